@@ -5,6 +5,7 @@ import {
   encryptPath,
   ERROR_CATALOGUE,
   languageFromTag,
+  opsMerchantUpdateSchema,
   pickLanguage,
   roleOf,
 } from './index.ts';
@@ -79,5 +80,23 @@ describe('error catalogue', () => {
       expect(entry.status).toBeGreaterThanOrEqual(400);
       expect(entry.message.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('ops merchant update', () => {
+  it('accepts ISO country codes and IPv4/IPv6 CIDR blocks', () => {
+    const ok = opsMerchantUpdateSchema.safeParse({
+      maintenance: true,
+      blockedRegions: ['PH', '10.0.0.0/8', '2001:db8::/32'],
+    });
+    expect(ok.success).toBe(true);
+  });
+
+  it('refuses malformed entries and unknown fields', () => {
+    for (const blockedRegions of [['ph'], ['PHL'], ['10.0.0.0/33'], ['10.0.0.1'], ['2001:db8::/129']]) {
+      expect(opsMerchantUpdateSchema.safeParse({ blockedRegions }).success, blockedRegions[0]).toBe(false);
+    }
+    expect(opsMerchantUpdateSchema.safeParse({ maintenence: true }).success).toBe(false);
+    expect(opsMerchantUpdateSchema.safeParse({ maintenance: 'true' }).success).toBe(false);
   });
 });

@@ -49,6 +49,7 @@ export const ERROR_CATALOGUE = {
     message: 'The new password and the old password cannot be the same',
   },
   'bet.records.disabled': { status: 403, message: 'Please contact customer service' },
+  'ops.unauthorized': { status: 401, message: 'A valid operator token is required.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

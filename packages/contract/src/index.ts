@@ -8,3 +8,4 @@ export * from './system-status.ts';
 export * from './cs-cipher.ts';
 export * from './schemas/common.ts';
 export * from './schemas/system.ts';
+export * from './schemas/ops.ts';

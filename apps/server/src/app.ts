@@ -1,0 +1,117 @@
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { createDatabase } from './db/database.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { failure } from './lib/envelope.ts';
+import mediaRoutes from './modules/media/routes.ts';
+import { createMerchantRepository } from './modules/merchant/repository.ts';
+import { MerchantService } from './modules/merchant/service.ts';
+import opsRoutes from './modules/ops/routes.ts';
+import { createOpsService } from './modules/ops/service.ts';
+import { createSystemRepository } from './modules/system/repository.ts';
+import systemRoutes from './modules/system/routes.ts';
+import { createSystemService } from './modules/system/service.ts';
+import errorsPlugin from './plugins/errors.ts';
+import merchantPlugin from './plugins/merchant.ts';
+import openapiPlugin from './plugins/openapi.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
+import webApp from './plugins/web-app.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open database; when omitted one is opened from config.databaseUrl and closed with the app. */
+  database?: DatabaseHandle;
+  /** Migrate, and seed an empty database, before serving (default true). */
+  prepareDatabase?: boolean;
+}
+
+export type App = FastifyInstance & { database: DatabaseHandle };
+
+/** Body size for JSON and forms; uploads go through multipart with their own limits. */
+const BODY_LIMIT = 1024 * 1024;
+
+/** The SPA: own scripts only, inline styles (React style props), images also from data: and blob: URLs. */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  frameAncestors: ["'self'"],
+  formAction: ["'self'"],
+  // Installs are often reached over plain http on a LAN address; upgrading would break every asset.
+  upgradeInsecureRequests: null,
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config } = options;
+  const ownsDatabase = !options.database;
+  const database = options.database ?? createDatabase(config.databaseUrl);
+  try {
+    if (options.prepareDatabase !== false) await prepareDatabase(database);
+  } catch (err) {
+    if (ownsDatabase) await database.destroy();
+    throw err;
+  }
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // A hop count is valid at run time (proxy-addr); Fastify's types leave numbers out.
+    trustProxy: config.trustProxy as boolean | string | string[],
+    bodyLimit: BODY_LIMIT,
+    // Undecodable URLs are rejected by the router before any handler runs; answer them in the envelope.
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as FastifyReply).code(400).send(failure('request.invalid', 'The URL is not valid.'));
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('database', database);
+  if (ownsDatabase) app.addHook('onClose', async () => database.destroy());
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins.
+  await app.register(helmet, { contentSecurityPolicy: { directives: CSP_DIRECTIVES } });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  await app.register(multipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 3, fields: 50, fieldSize: 64 * 1024 },
+  });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(openapiPlugin);
+
+  // Ours.
+  const merchants = new MerchantService(createMerchantRepository(database.db));
+  await app.register(errorsPlugin);
+  await app.register(merchantPlugin, { merchants });
+
+  // Modules.
+  await app.register(systemRoutes, {
+    service: createSystemService(createSystemRepository(database.db)),
+    trustProxy: config.trustProxy !== false,
+  });
+  await app.register(mediaRoutes, { merchants });
+  if (config.opsToken) {
+    await app.register(opsRoutes, {
+      prefix: '/ops',
+      service: createOpsService(merchants),
+      token: config.opsToken,
+    });
+  }
+  await app.register(webApp, { webDist: config.webDist });
+
+  return app as unknown as App;
+}

@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The monorepo root: relative paths in the environment are read from here, whatever the working directory. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function fromRoot(p: string): string {
+  return path.resolve(REPO_ROOT, p);
+}
+
+/** Fastify's trustProxy: true/false, a hop count, or a comma list of trusted addresses/CIDRs. */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((raw, ctx): boolean | number | string[] => {
+    const lower = raw.toLowerCase();
+    if (lower === '' || lower === 'false' || lower === '0' || lower === 'no') return false;
+    if (lower === 'true' || lower === 'yes') return true;
+    if (/^\d+$/.test(lower)) return Number(lower);
+    const list = raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (list.length === 0) {
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY: true, false, a hop count or addresses' });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'DATABASE_URL must start with sqlite: or postgres://')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxySchema.default(false),
+  OPS_TOKEN: z.string().min(16, 'OPS_TOKEN must be at least 16 characters').optional(),
+  WEB_DIST: z.string().min(1).default('apps/web/dist'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string;
+  redisUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean | number | string[];
+  opsToken: string | undefined;
+  webDist: string;
+}
+
+/** Empty variables count as unset, so `FOO= npm start` behaves like leaving FOO out. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
+  );
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`invalid environment: ${detail}`);
+  }
+  const e = parsed.data;
+  const dataDir = fromRoot(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'lobby.db')}`,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    opsToken: e.OPS_TOKEN,
+    webDist: fromRoot(e.WEB_DIST),
+  };
+}

@@ -1,0 +1,30 @@
+import { loadConfig } from '../config.ts';
+import { createDatabase } from './database.ts';
+import { migrateToLatest } from './migrator.ts';
+import { seed } from './seed/seed.ts';
+
+// Usage: tsx src/db/cli.ts migrate|seed   (DATABASE_URL as for the server)
+async function main(command: string | undefined): Promise<void> {
+  if (command !== 'migrate' && command !== 'seed') {
+    console.error('usage: cli.ts migrate|seed');
+    process.exitCode = 2;
+    return;
+  }
+  const config = loadConfig();
+  const handle = createDatabase(config.databaseUrl);
+  try {
+    const applied = await migrateToLatest(handle);
+    console.log(applied.length ? `migrated: ${applied.join(', ')}` : 'schema up to date');
+    if (command === 'seed') {
+      const report = await seed(handle.db);
+      console.log(`seed: ${report.inserted} inserted, ${report.updated} updated`);
+    }
+  } finally {
+    await handle.destroy();
+  }
+}
+
+main(process.argv[2]).catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { REPO_ROOT } from '../config.ts';
+import type { Database } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  destroy(): Promise<void>;
+}
+
+const INT8_OID = 20;
+
+/**
+ * bigint (epoch ms, counts) arrives from pg as a string by default; SQLite gives numbers. Parse to a
+ * number so both dialects return the same types, and refuse values a JS number cannot hold exactly
+ * rather than round them silently.
+ */
+function parseInt8(value: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`int8 value ${value} exceeds Number.MAX_SAFE_INTEGER`);
+  return n;
+}
+
+const pgTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary'
+      ? parseInt8
+      : pg.types.getTypeParser(oid, format as 'text')) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/** `sqlite:<path>` (relative to the repo root), `sqlite::memory:`, or `postgres://…`. */
+export function createDatabase(url: string): DatabaseHandle {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, types: pgTypes, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  }
+  if (url.startsWith('sqlite:')) {
+    const rest = url.slice('sqlite:'.length);
+    const file = rest === ':memory:' ? ':memory:' : path.resolve(REPO_ROOT, rest);
+    if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+    const sqlite = new SqliteDatabase(file);
+    // WAL lets readers run while a write is in progress; SQLite leaves foreign keys off unless asked.
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  }
+  throw new Error('DATABASE_URL must start with sqlite: or postgres://');
+}

@@ -1,0 +1,41 @@
+import { Migrator, sql } from 'kysely';
+import type { Kysely, Migration, MigrationResultSet } from 'kysely';
+import * as m20261122merchants from './migrations/2026-11-22-0001-merchants.ts';
+import type { DatabaseHandle } from './database.ts';
+
+/**
+ * Static list rather than a folder scan: works the same under tsx, Vitest and a bundler. Names sort in
+ * the order they must run; add new files at the end.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-22-0001-merchants': m20261122merchants,
+};
+
+async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {
+  let migrationTableSchema: string | undefined;
+  if (handle.dialect === 'postgres') {
+    // Kysely looks for its bookkeeping tables in every schema unless told which one; with one schema
+    // per test suite (or per tenant) it would see another schema's tables. Pin it to ours.
+    const row = await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db);
+    migrationTableSchema = row.rows[0]?.schema;
+  }
+  return new Migrator({
+    db: handle.db as Kysely<unknown>,
+    provider: { getMigrations: async () => MIGRATIONS },
+    migrationTableSchema,
+  });
+}
+
+function unwrap(result: MigrationResultSet): string[] {
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error')?.migrationName;
+    throw new Error(`migration ${failed ?? '(unknown)'} failed`, { cause: result.error });
+  }
+  return (result.results ?? []).map((r) => r.migrationName);
+}
+
+/** Runs every pending migration; returns the names applied. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const migrator = await createMigrator(handle);
+  return unwrap(await migrator.migrateToLatest());
+}

@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewMerchantRow } from '../schema.ts';
+import { MERCHANT_SEEDS } from './merchants.ts';
+import type { MerchantSeed } from './merchants.ts';
+
+/** Columns the seed owns. Operator switches (maintenance, blocked regions) are only set on first insert. */
+function seedColumns(s: MerchantSeed) {
+  return {
+    trial_merchant_code: s.trialMerchantCode,
+    name: s.name,
+    platform: 'mobile',
+    default_language: s.defaultLanguage,
+    languages: JSON.stringify(s.languages),
+    prize_mode: s.prizeMode,
+    image_cdns: JSON.stringify(s.imageCdns),
+    currency_code: s.currency.code,
+    currency_symbol: s.currency.symbol,
+    whitelabel: JSON.stringify(s.whitelabel),
+    mem_cen: s.memCen,
+    dep_func: s.depFunc,
+    resources: JSON.stringify(s.resources),
+    social_links: JSON.stringify(s.socialLinks),
+    customer_service: JSON.stringify(s.customerService),
+    age_limit: s.ageLimit,
+    is_default: s.isDefault ? 1 : 0,
+  };
+}
+
+export interface SeedReport {
+  inserted: number;
+  updated: number;
+}
+
+/**
+ * Idempotent: inserts what is missing and rewrites a row only when its seed-owned columns differ, so a
+ * second run changes nothing (not even updated_at). Safe when several processes start at once: the
+ * insert is ON CONFLICT DO NOTHING.
+ */
+export async function seed(db: Kysely<Database>, now: number = Date.now()): Promise<SeedReport> {
+  const report: SeedReport = { inserted: 0, updated: 0 };
+  await db.transaction().execute(async (trx) => {
+    for (const s of MERCHANT_SEEDS) {
+      const columns = seedColumns(s);
+      const row: NewMerchantRow = {
+        code: s.code,
+        ...columns,
+        maintenance: 0,
+        blocked_regions: '[]',
+        created_at: now,
+        updated_at: now,
+      };
+      const inserted = await trx
+        .insertInto('merchants')
+        .values(row)
+        .onConflict((oc) => oc.column('code').doNothing())
+        .returning('code')
+        .executeTakeFirst();
+      if (inserted) {
+        report.inserted++;
+      } else {
+        const current = await trx
+          .selectFrom('merchants')
+          .selectAll()
+          .where('code', '=', s.code)
+          .executeTakeFirstOrThrow();
+        const differs = (Object.keys(columns) as (keyof typeof columns)[]).some(
+          (k) => current[k] !== columns[k],
+        );
+        if (differs) {
+          await trx
+            .updateTable('merchants')
+            .set({ ...columns, updated_at: now })
+            .where('code', '=', s.code)
+            .execute();
+          report.updated++;
+        }
+      }
+
+      for (const d of s.domains) {
+        const wanted = { merchant_code: s.code, is_primary: d.primary ? 1 : 0 };
+        const added = await trx
+          .insertInto('merchant_domains')
+          .values({ domain: d.domain, ...wanted })
+          .onConflict((oc) => oc.column('domain').doNothing())
+          .returning('domain')
+          .executeTakeFirst();
+        if (!added) {
+          await trx
+            .updateTable('merchant_domains')
+            .set(wanted)
+            .where('domain', '=', d.domain)
+            .where((eb) =>
+              eb.or([
+                eb('merchant_code', '!=', wanted.merchant_code),
+                eb('is_primary', '!=', wanted.is_primary),
+              ]),
+            )
+            .execute();
+        }
+      }
+    }
+  });
+  return report;
+}

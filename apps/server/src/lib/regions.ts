@@ -1,0 +1,57 @@
+import { BlockList, isIP } from 'node:net';
+import { isSupportedCountry } from 'libphonenumber-js';
+
+/** A merchant's blocked-region list compiled for lookups: country codes plus a CIDR block list. */
+export interface RegionMatcher {
+  countries: ReadonlySet<string>;
+  blockList: BlockList;
+}
+
+export function isCountryCode(entry: string): boolean {
+  return /^[A-Z]{2}$/.test(entry);
+}
+
+/**
+ * A two-letter code we recognise as a country or territory. libphonenumber's list covers every region
+ * a visitor can dial from, which is the set the country picker and the proxy country header use.
+ */
+export function isKnownCountry(code: string): boolean {
+  return isCountryCode(code) && isSupportedCountry(code);
+}
+
+export function compileRegions(entries: readonly string[]): RegionMatcher {
+  const countries = new Set<string>();
+  const blockList = new BlockList();
+  for (const entry of entries) {
+    if (isCountryCode(entry)) {
+      countries.add(entry);
+      continue;
+    }
+    const [address, prefix] = entry.split('/');
+    const family = isIP(address ?? '');
+    const bits = Number(prefix);
+    // Entries are validated on write; anything else (e.g. edited by hand in the database) is skipped
+    // rather than taking the status call down.
+    if (family === 0 || !Number.isInteger(bits)) continue;
+    try {
+      blockList.addSubnet(address as string, bits, family === 4 ? 'ipv4' : 'ipv6');
+    } catch {
+      continue;
+    }
+  }
+  return { countries, blockList };
+}
+
+/** `::ffff:127.0.0.1` (how a dual-stack socket reports an IPv4 peer) is checked as 127.0.0.1. */
+export function normaliseIp(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  return mapped ? (mapped[1] as string) : ip;
+}
+
+export function isRestricted(matcher: RegionMatcher, ip: string, country: string | null): boolean {
+  if (country && matcher.countries.has(country)) return true;
+  const address = normaliseIp(ip);
+  const family = isIP(address);
+  if (family === 0) return false;
+  return matcher.blockList.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}

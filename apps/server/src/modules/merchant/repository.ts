@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { Database, MerchantRowUpdate } from '../../db/schema.ts';
+import { toMerchant } from './model.ts';
+import type { Merchant, MerchantDomain } from './model.ts';
+
+export interface MerchantOpsPatch {
+  maintenance?: boolean;
+  blockedRegions?: string[];
+}
+
+export function createMerchantRepository(db: Kysely<Database>) {
+  return {
+    async listAll(): Promise<Merchant[]> {
+      const rows = await db.selectFrom('merchants').selectAll().orderBy('code').execute();
+      return rows.map(toMerchant);
+    },
+
+    async listDomains(): Promise<MerchantDomain[]> {
+      const rows = await db
+        .selectFrom('merchant_domains')
+        .selectAll()
+        .orderBy('merchant_code')
+        .orderBy('is_primary', 'desc')
+        .orderBy('domain')
+        .execute();
+      return rows.map((r) => ({ domain: r.domain, merchantCode: r.merchant_code, primary: r.is_primary === 1 }));
+    },
+
+    /** Returns the updated merchant, or undefined when no merchant has that code. */
+    async updateOps(code: string, patch: MerchantOpsPatch, now: number): Promise<Merchant | undefined> {
+      const set: MerchantRowUpdate = { updated_at: now };
+      if (patch.maintenance !== undefined) set.maintenance = patch.maintenance ? 1 : 0;
+      if (patch.blockedRegions !== undefined) set.blocked_regions = JSON.stringify(patch.blockedRegions);
+      await db.updateTable('merchants').set(set).where('code', '=', code).execute();
+      const row = await db.selectFrom('merchants').selectAll().where('code', '=', code).executeTakeFirst();
+      return row ? toMerchant(row) : undefined;
+    },
+  };
+}
+
+export type MerchantRepository = ReturnType<typeof createMerchantRepository>;

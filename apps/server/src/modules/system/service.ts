@@ -1,0 +1,165 @@
+import {
+  computeSystemStatus,
+  encryptPath,
+  isLanguage,
+  LANGUAGE_TAGS,
+  languageFromTag,
+  LANGUAGES,
+} from '@lobby/contract';
+import type {
+  ConsolidatedSettings,
+  Country,
+  DomainRoute,
+  Language,
+  StatusInfo,
+  SystemStatus,
+} from '@lobby/contract';
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
+import { isKnownCountry, isRestricted, normaliseIp } from '../../lib/regions.ts';
+import type { ResolvedMerchant } from '../merchant/service.ts';
+import type { SystemRepository } from './repository.ts';
+
+/** Where the web finds server-made artwork (served by later issues). */
+const ART_PATHS = { gameImage: '/media/games', vendorIcon: '/media/vendors', flag: '/media/flags' };
+
+export function brandLogoUrl(code: string): string {
+  return `/media/brand/${encodeURIComponent(code)}/logo.svg`;
+}
+
+function brandOf(m: ResolvedMerchant) {
+  return {
+    name: m.name,
+    logoUrl: brandLogoUrl(m.code),
+    copyright: `© ${new Date().getUTCFullYear()} ${m.name}. All rights reserved.`,
+  };
+}
+
+/** The `Language` header: a platform code (EN, TY, …) or a BCP 47 tag; anything else reads as EN. */
+export function languageOf(header: string | undefined): Language {
+  if (!header) return 'EN';
+  const upper = header.trim().toUpperCase();
+  if (isLanguage(upper)) return upper;
+  return languageFromTag(header.trim()) ?? 'EN';
+}
+
+export interface RequestOrigin {
+  ip: string;
+  /** ISO country from a trusted proxy header, or null */
+  country: string | null;
+}
+
+/**
+ * The visitor's country as told by a trusted reverse proxy / CDN (Cloudflare's CF-IPCountry or a generic
+ * X-Country-Code). There is no GeoIP database in an offline install, so without a trusted proxy the
+ * country is unknown (null) and only CIDR entries can restrict. The header is ignored unless
+ * TRUST_PROXY is on: a client could otherwise pick its own country.
+ */
+export function countryFromHeaders(
+  headers: Record<string, string | string[] | undefined>,
+  trustProxy: boolean,
+): string | null {
+  if (!trustProxy) return null;
+  for (const name of ['cf-ipcountry', 'x-country-code']) {
+    const raw = headers[name];
+    const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
+    // CF sends XX (unknown) and T1 (Tor): neither is a country.
+    if (value && isKnownCountry(value)) return value;
+  }
+  return null;
+}
+
+export function createSystemService(repository: SystemRepository) {
+  const countryCache = new Map<Language, Country[]>();
+
+  function countries(language: Language): Country[] {
+    const cached = countryCache.get(language);
+    if (cached) return cached;
+    const tag = LANGUAGE_TAGS[language];
+    const local = new Intl.DisplayNames([tag, 'en'], { type: 'region', fallback: 'none' });
+    const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+    const collator = new Intl.Collator(tag);
+    const list = getCountries()
+      .map((code) => ({
+        code,
+        name: local.of(code) ?? english.of(code) ?? code,
+        dialingCode: getCountryCallingCode(code),
+      }))
+      .sort((a, b) => collator.compare(a.name, b.name));
+    countryCache.set(language, list);
+    return list;
+  }
+
+  async function info(m: ResolvedMerchant): Promise<StatusInfo> {
+    return {
+      merchantCode: m.code,
+      trialMerchantCode: m.trialMerchantCode,
+      platform: 'mobile',
+      brand: brandOf(m),
+      defaultLanguage: m.defaultLanguage,
+      languages: m.languages,
+      prizeMode: m.prizeMode,
+      currency: m.currency,
+      // A fresh key and IV per answer: the same link never looks the same twice.
+      customerService: await Promise.all(
+        m.customerService.map(async (cs) => ({ title: cs.title, path: await encryptPath(cs.url) })),
+      ),
+      mobileTemplate: { mem_cen: m.memCen, dep_func: m.depFunc },
+      resources: m.resources,
+      whitelabel: m.whitelabel,
+      socialLinks: m.socialLinks,
+      imageCDNs: m.imageCdns,
+      paths: ART_PATHS,
+      register: {
+        username: m.whitelabel.USERNAMEREG3,
+        mobile: m.whitelabel.MOBILENUMREG3,
+        smsVerification: m.whitelabel.REGMOBVERF3,
+        mobilePassword: m.whitelabel.MOBILENUMPASSREG3,
+      },
+    };
+  }
+
+  return {
+    async status(m: ResolvedMerchant, origin: RequestOrigin): Promise<SystemStatus> {
+      const maintenance = m.maintenance;
+      const regionRestriction = isRestricted(m.regions, origin.ip, origin.country);
+      return {
+        info: await info(m),
+        location: { ip: normaliseIp(origin.ip), country: origin.country },
+        maintenance,
+        regionRestriction,
+        status: computeSystemStatus({ maintenance, regionRestriction }),
+      };
+    },
+
+    settings(m: ResolvedMerchant): ConsolidatedSettings {
+      return {
+        merchantCode: m.code,
+        trialMerchantCode: m.trialMerchantCode,
+        platform: 'mobile',
+        brand: brandOf(m),
+        defaultLanguage: m.defaultLanguage,
+        languages: m.languages,
+        allLanguages: [...LANGUAGES],
+        prizeMode: m.prizeMode,
+        currency: m.currency,
+        mobileTemplate: { mem_cen: m.memCen, dep_func: m.depFunc },
+        imageCDNs: m.imageCdns,
+        ageLimit: m.ageLimit,
+        whitelabel: m.whitelabel,
+      };
+    },
+
+    countries,
+
+    domainRoutes(m: ResolvedMerchant): DomainRoute[] {
+      return m.domains.map((d) => ({ domain: d.domain, merchantCode: d.merchantCode, primary: d.primary }));
+    },
+
+    /** Throws when the database does not answer. */
+    async checkDatabase(): Promise<void> {
+      await repository.ping();
+    },
+  };
+}
+
+export type SystemService = ReturnType<typeof createSystemService>;

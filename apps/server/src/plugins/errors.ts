@@ -1,0 +1,74 @@
+import type { ErrorCode } from '@lobby/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+import { failure } from '../lib/envelope.ts';
+
+interface Issue {
+  path: string;
+  message: string;
+}
+
+function validationIssues(error: FastifyError): Issue[] {
+  const context = error.validationContext ?? 'request';
+  return (error.validation ?? []).map((v) => {
+    const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    return { path: field ? `${context}.${field}` : context, message: v.message ?? 'is not valid' };
+  });
+}
+
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  404: 'request.not.found',
+  405: 'request.method.not.allowed',
+  413: 'request.too.large',
+  415: 'request.unsupported.media',
+  429: 'request.rate.limited',
+};
+
+/** Turns whatever was thrown into the failure the client sees; undefined means "our fault" (500). */
+function toAppError(error: FastifyError | AppError): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+    const issues = validationIssues(error);
+    const message = `Invalid ${issues.map((i) => `${i.path} (${i.message})`).join(', ')}`;
+    return new AppError('request.invalid', { message, value: { issues } });
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new AppError('request.invalid', { message: 'The request body is not valid JSON.' });
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('request.invalid', { message: 'The request body is empty.' });
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError('request.invalid', { message: 'The request length does not match its body.' });
+  }
+  // Response serialisation errors are our bug even though they carry no 5xx statusCode of their own.
+  if (isResponseSerializationError(error)) return undefined;
+  const status = error.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    // Framework and plugin 4xx errors (bad JSON, multipart limits, ...): the catalogue's wording, never
+    // theirs, so no internal detail leaks.
+    return new AppError(STATUS_CODES[status] ?? 'request.invalid');
+  }
+  return undefined;
+}
+
+async function errorsPlugin(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const appError = toAppError(error);
+    if (!appError) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send(failure('common.unknown'));
+    }
+    if (appError.statusCode >= 500) request.log.warn({ err: error }, appError.errorCode);
+    else request.log.debug({ errorCode: appError.errorCode }, appError.message);
+    reply.headers(appError.headers);
+    return reply
+      .code(appError.statusCode)
+      .send(failure(appError.errorCode, appError.message, appError.value));
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(failure('request.not.found')));
+}
+
+export default fp(errorsPlugin, { name: 'lobby-errors' });

@@ -1,0 +1,55 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The docs page loads Swagger UI's own bundle and inline styles; no upgrade-insecure-requests on plain http. */
+const DOCS_CSP = [
+  "default-src 'self'",
+  "base-uri 'self'",
+  "font-src 'self' data:",
+  "frame-ancestors 'self'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+].join('; ');
+
+async function openapiPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Lobby platform API',
+        description:
+          'Every /wps and /lgw answer is the envelope `{success, value}` or `{success:false, errorCode, ' +
+          'message, value?}`. The `Merchant` header selects the tenant (else the host name, else the ' +
+          'default merchant); `Language` picks localized content.',
+        version: '0.1.0',
+      },
+      components: {
+        securitySchemes: {
+          opsToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'OPS_TOKEN from the server environment',
+          },
+        },
+      },
+      tags: [
+        { name: 'system', description: 'tenant settings, status gate, countries' },
+        { name: 'ops', description: 'operator switches (needs OPS_TOKEN)' },
+        { name: 'media', description: 'server-made artwork' },
+        { name: 'health', description: 'liveness for load balancers' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: DOCS_CSP });
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}
+
+export default fp(openapiPlugin, { name: 'lobby-openapi' });

@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { failure } from '../lib/envelope.ts';
+
+export interface WebAppOptions {
+  webDist: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HIDDEN = { schema: { hide: true } } as const;
+
+/**
+ * Serves the built web app under /m. Vite puts content-hashed files in assets/, which may be cached for
+ * good; everything else (index.html, sw.js, manifest, icons) keeps its name across releases, so the
+ * browser must revalidate it or a new release would never reach the phone.
+ */
+export default async function webApp(app: FastifyInstance, { webDist }: WebAppOptions): Promise<void> {
+  const assetsDir = path.join(webDist, 'assets') + path.sep;
+  const indexFile = path.join(webDist, 'index.html');
+
+  app.get('/', HIDDEN, async (_request, reply) => reply.redirect('/m/home', 302));
+
+  await app.register(
+    async (web) => {
+      await web.register(fastifyStatic, {
+        root: webDist,
+        prefix: '/',
+        index: false,
+        cacheControl: false,
+        setHeaders: (res, filePath) => {
+          res.setHeader('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+        },
+      });
+
+      // Checked per request so `npm run build` while the server runs is picked up without a restart.
+      // Handlers here are plain functions that return nothing: returning the reply from an async
+      // handler after sendFile makes Fastify await it as a thenable, stacking a stream listener per
+      // layer of the not-found path.
+      const sendIndex = (reply: FastifyReply): void => {
+        if (!existsSync(indexFile)) {
+          reply
+            .code(503)
+            .type('text/plain; charset=utf-8')
+            .header('cache-control', 'no-store')
+            .send('web app not built: run npm run build');
+          return;
+        }
+        reply.code(200).sendFile('index.html');
+      };
+
+      web.get('/', HIDDEN, (_request, reply) => {
+        sendIndex(reply);
+      });
+
+      // The client-side router owns every other path, except a missing hashed asset: answering that
+      // with HTML would be parsed as a script and cached as one.
+      web.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+        const pathname = request.url.split('?')[0] ?? '';
+        const isAsset = pathname.startsWith('/m/assets/');
+        const isRead = request.method === 'GET' || request.method === 'HEAD';
+        if ((isAsset && existsSync(indexFile)) || !isRead) {
+          reply.code(404).send(failure('request.not.found'));
+          return;
+        }
+        sendIndex(reply);
+      });
+    },
+    { prefix: '/m' },
+  );
+}
