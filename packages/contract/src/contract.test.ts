@@ -83,6 +83,21 @@ describe('error catalogue', () => {
   });
 });
 
+describe('client helpers', () => {
+  it('checks merchant codes like the schema does', async () => {
+    const { isMerchantCode, merchantCodeSchema } = await import('./index.ts');
+    for (const code of ['LB', 'lucky_88', 'a-b', 'x', 'bad code', 'a'.repeat(33), '<script>']) {
+      expect(isMerchantCode(code)).toBe(merchantCodeSchema.safeParse(code).success);
+    }
+  });
+
+  it('recognises the native wrapper user agent', async () => {
+    const { isNativeAppUserAgent } = await import('./index.ts');
+    expect(isNativeAppUserAgent('Mozilla/5.0 (Linux; Android 14) Chrome/130 Mobile LobbyApp/2.1')).toBe(true);
+    expect(isNativeAppUserAgent('Mozilla/5.0 (iPhone) Safari/604.1')).toBe(false);
+  });
+});
+
 describe('ops merchant update', () => {
   it('accepts ISO country codes and IPv4/IPv6 CIDR blocks', () => {
     const ok = opsMerchantUpdateSchema.safeParse({

@@ -50,6 +50,60 @@ export const ERROR_CATALOGUE = {
   },
   'bet.records.disabled': { status: 403, message: 'Please contact customer service' },
   'ops.unauthorized': { status: 401, message: 'A valid operator token is required.' },
+  // accounts (issue 3)
+  'request.encryption.invalid': {
+    status: 400,
+    message: 'The request could not be read. Please refresh the page and try again.',
+  },
+  'request.replayed': { status: 400, message: 'This request was already used. Please try again.' },
+  'login.password.incorrect': { status: 400, message: 'Incorrect username or password.' },
+  'login.captcha.required': { status: 400, message: 'Enter a captcha' },
+  'login.captcha.invalid': { status: 400, message: 'Verification code error' },
+  'login.rate.limited': {
+    status: 429,
+    message: 'Too many login attempts. Please wait a few minutes and try again.',
+  },
+  'login.social.failed': { status: 400, message: 'Social login failed. Please try again.' },
+  'register.field.invalid': { status: 400, message: 'Please check the highlighted field.' },
+  'register.password.mismatch': { status: 400, message: 'Confirmation password not matched' },
+  'register.email.exists': { status: 409, message: 'This e-mail address is already registered.' },
+  'register.mobile.exists': { status: 409, message: 'This mobile number is already registered.' },
+  'register.affiliate.invalid': { status: 400, message: 'Invalid invitation code' },
+  'register.recommender.invalid': { status: 400, message: 'Referrer link error' },
+  'register.birthday.invalid': { status: 400, message: 'Please enter the correct date of birth' },
+  'register.age.under': { status: 400, message: 'Please confirm you are 18 years old' },
+  'register.rate.limited': {
+    status: 429,
+    message: 'Too many registrations from this network. Please try again later.',
+  },
+  'password.too.short': { status: 400, message: 'The password is too short.' },
+  'password.too.long': { status: 400, message: 'The password is too long.' },
+  'password.too.common': {
+    status: 400,
+    message: 'This password is too common. Please choose a less predictable one.',
+  },
+  'password.old.incorrect': { status: 400, message: 'The old password is incorrect.' },
+  'password.reset.invalid': {
+    status: 400,
+    message: 'This reset link is invalid or has expired. Please request a new one.',
+  },
+  'password.rate.limited': {
+    status: 429,
+    message: 'Too many password recovery attempts. Please try again later.',
+  },
+  'sms.code.invalid': { status: 400, message: 'Verification code error' },
+  'sms.code.expired': {
+    status: 400,
+    message: 'The verification code has expired. Please request a new one.',
+  },
+  'sms.slider.invalid': { status: 400, message: 'Please slide the piece into place.' },
+  'sms.rate.limited': {
+    status: 429,
+    message: 'Too many verification codes requested. Please wait and try again.',
+  },
+  'mobile.invalid': { status: 400, message: 'The mobile num is not valid' },
+  'email.invalid': { status: 400, message: 'E-mail format is incorrect' },
+  'member.not.found': { status: 404, message: 'Sorry, the user does not exist or is disabled.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -9,3 +9,7 @@ export * from './cs-cipher.ts';
 export * from './schemas/common.ts';
 export * from './schemas/system.ts';
 export * from './schemas/ops.ts';
+export * from './merchant-code.ts';
+export * from './native-app.ts';
+export * from './schemas/accounts.ts';
+export * from './body-cipher.ts';
