@@ -11,15 +11,23 @@ import { createDatabase } from './db/database.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { failure } from './lib/envelope.ts';
+import { createLimiter } from './lib/limiter.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import { createMerchantRepository } from './modules/merchant/repository.ts';
 import { MerchantService } from './modules/merchant/service.ts';
 import opsRoutes from './modules/ops/routes.ts';
 import { createOpsService } from './modules/ops/service.ts';
+import { createEncryptionRepository } from './modules/session/encryption-repository.ts';
+import { EncryptionService } from './modules/session/encryption-service.ts';
+import { createSessionRepository } from './modules/session/repository.ts';
+import { SessionService } from './modules/session/service.ts';
 import { createSystemRepository } from './modules/system/repository.ts';
 import systemRoutes from './modules/system/routes.ts';
 import { createSystemService } from './modules/system/service.ts';
+import authPlugin from './plugins/auth.ts';
+import bodyDecryptionPlugin from './plugins/body-decryption.ts';
 import errorsPlugin from './plugins/errors.ts';
+import limiterPlugin from './plugins/limiter.ts';
 import merchantPlugin from './plugins/merchant.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
@@ -31,6 +39,8 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Migrate, and seed an empty database, before serving (default true). */
   prepareDatabase?: boolean;
+  /** The clock of sessions, captchas and sealed bodies (tests move it forward); default Date.now. */
+  now?: () => number;
 }
 
 export type App = FastifyInstance & { database: DatabaseHandle };
@@ -97,6 +107,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const merchants = new MerchantService(createMerchantRepository(database.db));
   await app.register(errorsPlugin);
   await app.register(merchantPlugin, { merchants });
+  const now = options.now ?? Date.now;
+  await app.register(limiterPlugin, { limiter: createLimiter({ redisUrl: config.redisUrl, now }) });
+  const sessions = new SessionService(createSessionRepository(database.db), { now });
+  await app.register(authPlugin, { sessions });
+  await app.register(bodyDecryptionPlugin, {
+    encryption: new EncryptionService(createEncryptionRepository(database.db), { now }),
+  });
 
   // Modules.
   await app.register(systemRoutes, {

@@ -46,6 +46,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema.default(false),
   OPS_TOKEN: z.string().min(16, 'OPS_TOKEN must be at least 16 characters').optional(),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  // accounts: login attempts per client IP per 15 minutes (raise for load tests behind one address)
+  LOGIN_IP_LIMIT: z.coerce.number().int().min(1).default(30),
 });
 
 export interface Config {
@@ -58,6 +60,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   opsToken: string | undefined;
   webDist: string;
+  /** login attempts allowed per client IP per 15 minutes */
+  loginIpLimit: number;
 }
 
 /** Empty variables count as unset, so `FOO= npm start` behaves like leaving FOO out. */
@@ -86,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     opsToken: e.OPS_TOKEN,
     webDist: fromRoot(e.WEB_DIST),
+    loginIpLimit: e.LOGIN_IP_LIMIT,
   };
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Column types both drivers return alike: integers (flags as 0/1, epoch-ms times as bigint on
@@ -43,9 +43,137 @@ export interface MerchantDomainsTable {
   is_primary: number;
 }
 
+// Accounts (migration 2026-11-22-0002). Ids the database numbers are Generated.
+
+export interface ClubLabelsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  name: string;
+  level: number;
+  expected_conditions: number;
+}
+
+export interface MembersTable {
+  id: Generated<number>;
+  merchant_code: string;
+  username: string;
+  /** lower-case username: unique per merchant */
+  username_key: string;
+  /** argon2id PHC string; null for mobile registrations without a password */
+  password_hash: string | null;
+  type: number;
+  nickname: string | null;
+  account: string;
+  email: string | null;
+  email_key: string | null;
+  country_dialing_code: string | null;
+  mobile_e164: string | null;
+  /** YYYY-MM-DD */
+  birthday: string | null;
+  affiliate_code: string | null;
+  referred_by_affiliate: string | null;
+  recommender_id: number | null;
+  head_icon: number;
+  club_label_id: number | null;
+  rank_completed: number;
+  rank_expected: number;
+  payment_password_hash: string | null;
+  /** JSON object: payeeName, idNumber, qqNum, facebook, wechat, line, whatsapp, zalo */
+  profile: string;
+  status: 'active' | 'disabled';
+  register_method: string | null;
+  register_url: string | null;
+  first_login_at: number | null;
+  created_at: number;
+  last_login_at: number | null;
+  password_changed_at: number | null;
+}
+
+export interface WalletsTable {
+  member_id: number;
+  balance_cents: number;
+  currency: string;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  id: string;
+  token_hash: string;
+  member_id: number;
+  /** the session's merchant: the trial merchant code for trial accounts */
+  merchant_code: string;
+  created_at: number;
+  expires_at: number;
+  last_seen_at: number;
+  revoked_at: number | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface RememberDevicesTable {
+  id: string;
+  token_hash: string;
+  member_id: number;
+  merchant_code: string;
+  created_at: number;
+  expires_at: number;
+  last_used_at: number | null;
+  revoked_at: number | null;
+  user_agent: string | null;
+}
+
+export interface CaptchasTable {
+  id: string;
+  answer_hash: string;
+  client_key: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface LoginFailuresTable {
+  key: string;
+  count: number;
+  first_at: number;
+  last_at: number;
+}
+
+export interface EncryptionKeysTable {
+  kid: string;
+  algorithm: string;
+  /** JSON JWK */
+  public_jwk: string;
+  /** PKCS8 DER, base64 */
+  private_pkcs8: string;
+  created_at: number;
+  retired_at: number | null;
+}
+
+export interface RequestNoncesTable {
+  nonce: string;
+  expires_at: number;
+}
+
+export interface RegisterSettingsTable {
+  merchant_code: string;
+  /** JSON object: register field -> partial rule */
+  fields: string;
+  updated_at: number;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
+  club_labels: ClubLabelsTable;
+  members: MembersTable;
+  wallets: WalletsTable;
+  sessions: SessionsTable;
+  remember_devices: RememberDevicesTable;
+  captchas: CaptchasTable;
+  login_failures: LoginFailuresTable;
+  encryption_keys: EncryptionKeysTable;
+  request_nonces: RequestNoncesTable;
+  register_settings: RegisterSettingsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;
@@ -55,3 +183,13 @@ export type MerchantRowUpdate = Updateable<MerchantsTable>;
 export type MerchantDomainRow = Selectable<MerchantDomainsTable>;
 export type NewMerchantDomainRow = Insertable<MerchantDomainsTable>;
 export type MerchantDomainRowUpdate = Updateable<MerchantDomainsTable>;
+
+export type MemberRow = Selectable<MembersTable>;
+export type NewMemberRow = Insertable<MembersTable>;
+export type MemberRowUpdate = Updateable<MembersTable>;
+export type ClubLabelRow = Selectable<ClubLabelsTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type NewSessionRow = Insertable<SessionsTable>;
+export type RememberDeviceRow = Selectable<RememberDevicesTable>;
+export type CaptchaRow = Selectable<CaptchasTable>;
+export type EncryptionKeyRow = Selectable<EncryptionKeysTable>;

@@ -1,0 +1,93 @@
+import { Redis } from 'ioredis';
+
+export interface LimiterHit {
+  /** false once the count passed the limit within the window */
+  allowed: boolean;
+  /** hits in the current window, this one included */
+  count: number;
+  /** time until the window resets (0 while allowed) */
+  retryAfterMs: number;
+}
+
+/**
+ * Fixed-window counters for limits that need more than @fastify/rate-limit's per-route counting: keys
+ * the service picks (per username, per IP per purpose), counting only some outcomes, resettable.
+ */
+export interface Limiter {
+  hit(key: string, limit: number, windowMs: number): Promise<LimiterHit>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface LimiterOptions {
+  /** counters in Redis, shared by every process; else in this process's memory */
+  redisUrl?: string;
+  /** key prefix in Redis */
+  prefix?: string;
+  now?: () => number;
+}
+
+function memoryLimiter(now: () => number): Limiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let hitsSinceSweep = 0;
+
+  function sweep(t: number): void {
+    for (const [key, w] of windows) if (w.resetAt <= t) windows.delete(key);
+  }
+
+  return {
+    async hit(key, limit, windowMs) {
+      const t = now();
+      // Expired windows are dropped now and then so the map does not grow with every IP ever seen.
+      if (++hitsSinceSweep >= 1000) {
+        hitsSinceSweep = 0;
+        sweep(t);
+      }
+      let w = windows.get(key);
+      if (!w || w.resetAt <= t) {
+        w = { count: 0, resetAt: t + windowMs };
+        windows.set(key, w);
+      }
+      w.count++;
+      const allowed = w.count <= limit;
+      return { allowed, count: w.count, retryAfterMs: allowed ? 0 : Math.max(0, w.resetAt - t) };
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+    async close() {
+      windows.clear();
+    },
+  };
+}
+
+function redisLimiter(url: string, prefix: string): Limiter {
+  // Fail fast like the route rate limits: a slow Redis must not stall logins.
+  const redis = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+  return {
+    async hit(key, limit, windowMs) {
+      const k = prefix + key;
+      // SET NX PX starts the window with its expiry in the same step, so a crash between INCR and
+      // PEXPIRE can never leave a counter that lives for ever.
+      const results = await redis.multi().set(k, '0', 'PX', windowMs, 'NX').incr(k).pttl(k).exec();
+      if (!results) throw new Error('limiter: redis transaction aborted');
+      for (const [err] of results) if (err) throw err;
+      const count = Number(results[1]?.[1]);
+      const ttl = Number(results[2]?.[1]);
+      if (ttl < 0) await redis.pexpire(k, windowMs);
+      const allowed = count <= limit;
+      return { allowed, count, retryAfterMs: allowed ? 0 : Math.max(0, ttl < 0 ? windowMs : ttl) };
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}
+
+export function createLimiter(options: LimiterOptions = {}): Limiter {
+  if (options.redisUrl) return redisLimiter(options.redisUrl, options.prefix ?? 'lobby-lim:');
+  return memoryLimiter(options.now ?? Date.now);
+}

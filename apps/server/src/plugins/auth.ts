@@ -1,0 +1,103 @@
+import cookie from '@fastify/cookie';
+import { isAgentType, isTrialType, REMEMBER_COOKIE, SESSION_COOKIE } from '@lobby/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { AppError } from '../lib/app-error.ts';
+import type { AuthSession, SessionService } from '../modules/session/service.ts';
+import { tenantHeadersSchema } from '../modules/system/routes.ts';
+import { isTenantPath } from './merchant.ts';
+
+export type { AuthSession } from '../modules/session/service.ts';
+
+/** How the request presented its token: none, the Authorization header, or the session cookie. */
+export type SessionSource = 'none' | 'header' | 'cookie';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionService;
+  }
+  interface FastifyRequest {
+    /** the caller's live session; null for visitors and for unknown, expired or revoked tokens */
+    session: AuthSession | null;
+    sessionSource: SessionSource;
+  }
+}
+
+/** Session routes document the token header (the cookie travels by itself). */
+export const sessionHeadersSchema = tenantHeadersSchema.extend({
+  authorization: z
+    .string()
+    .optional()
+    .describe('session token (`<token>` or `Bearer <token>`); browsers use the __Host-lobby_session cookie'),
+});
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function tokenFromHeader(header: string | undefined): string | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  const bearer = /^bearer\s+(.+)$/i.exec(value);
+  return (bearer ? bearer[1] : value)?.trim() || undefined;
+}
+
+export interface AuthPluginOptions {
+  sessions: SessionService;
+}
+
+async function authPlugin(app: FastifyInstance, { sessions }: AuthPluginOptions): Promise<void> {
+  await app.register(cookie);
+  app.decorate('sessions', sessions);
+  app.decorateRequest('session', null);
+  app.decorateRequest('sessionSource', 'none');
+
+  // Registered after the merchant plugin, so request.merchant is known here.
+  app.addHook('onRequest', async (request) => {
+    if (!isTenantPath(request.url)) return;
+    const fromHeader = tokenFromHeader(request.headers.authorization);
+    const cookies = request.cookies;
+    const fromCookie = cookies[SESSION_COOKIE];
+    const usesCookies = !fromHeader && (fromCookie !== undefined || cookies[REMEMBER_COOKIE] !== undefined);
+
+    // CSRF: browsers attach cookies to cross-site form posts, but a custom header needs a CORS
+    // preflight that this server never grants. So a cookie-authenticated change must carry `Merchant`.
+    if (usesCookies && !SAFE_METHODS.has(request.method) && !request.headers.merchant) {
+      throw new AppError('permission.denied', { message: 'The Merchant header is required with cookie sessions.' });
+    }
+
+    const token = fromHeader ?? fromCookie;
+    if (!token) return;
+    request.sessionSource = fromHeader ? 'header' : 'cookie';
+    request.session = await sessions.authenticate(token, request.merchant.code);
+  });
+}
+
+export default fp(authPlugin, { name: 'lobby-auth', dependencies: ['lobby-merchant'] });
+
+/** preHandler: a live session is required. Visitors: 401 login.required; dead tokens: 401 login.session.expired. */
+export async function requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.session) return;
+  if (request.sessionSource === 'none') throw new AppError('login.required');
+  // A dead cookie would be sent again with every call: clear it with the answer.
+  if (request.sessionSource === 'cookie') request.server.sessions.clearCookies(reply);
+  throw new AppError('login.session.expired');
+}
+
+/** preHandler: a real member (or agent) account; trial accounts get 403 permission.trial. */
+export async function requireRealMember(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireSession(request, reply);
+  if (request.session && isTrialType(request.session.type)) throw new AppError('permission.trial');
+}
+
+/** preHandler: an agent session; members and trials get 403 permission.denied. */
+export async function requireAgent(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireSession(request, reply);
+  if (request.session && isTrialType(request.session.type)) throw new AppError('permission.trial');
+  if (request.session && !isAgentType(request.session.type)) throw new AppError('permission.denied');
+}
+
+/** The live session after requireSession (routes use it so they need no non-null assertions). */
+export function sessionOf(request: FastifyRequest): AuthSession {
+  if (!request.session) throw new AppError('login.required');
+  return request.session;
+}
