@@ -10,12 +10,17 @@ import type { Config } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { createMailSender } from './integrations/mail/sender.ts';
+import { createOutboxRepository } from './integrations/outbox/repository.ts';
+import { createSmsGateway } from './integrations/sms/gateway.ts';
 import { failure } from './lib/envelope.ts';
 import { createLimiter } from './lib/limiter.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import { createMerchantRepository } from './modules/merchant/repository.ts';
 import { MerchantService } from './modules/merchant/service.ts';
 import opsRoutes from './modules/ops/routes.ts';
+import outboxRoutes from './modules/outbox/routes.ts';
+import { createOutboxService } from './modules/outbox/service.ts';
 import { createOpsService } from './modules/ops/service.ts';
 import { createEncryptionRepository } from './modules/session/encryption-repository.ts';
 import { EncryptionService } from './modules/session/encryption-service.ts';
@@ -24,6 +29,9 @@ import { SessionService } from './modules/session/service.ts';
 import { createSystemRepository } from './modules/system/repository.ts';
 import systemRoutes from './modules/system/routes.ts';
 import { createSystemService } from './modules/system/service.ts';
+import { createVerificationRepository } from './modules/verification/repository.ts';
+import verificationRoutes from './modules/verification/routes.ts';
+import { createVerificationService } from './modules/verification/service.ts';
 import authPlugin from './plugins/auth.ts';
 import bodyDecryptionPlugin from './plugins/body-decryption.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -114,6 +122,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(bodyDecryptionPlugin, {
     encryption: new EncryptionService(createEncryptionRepository(database.db), { now }),
   });
+  // Delivery: without SMS_GATEWAY_URL / SMTP_URL messages go to the outbox table (GET /ops/outbox).
+  const outbox = createOutboxRepository(database.db);
+  const mail = createMailSender(config, outbox);
+  app.addHook('onClose', async () => mail.close());
+  const verification = createVerificationService({
+    repository: createVerificationRepository(database.db),
+    sms: createSmsGateway(config, outbox),
+    limiter: app.limiter,
+    now,
+    onSendError: (err) => app.log.error({ err }, 'SMS delivery failed'),
+  });
 
   // Modules.
   await app.register(systemRoutes, {
@@ -121,10 +140,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy: config.trustProxy !== false,
   });
   await app.register(mediaRoutes, { merchants });
+  await app.register(verificationRoutes, { service: verification });
   if (config.opsToken) {
     await app.register(opsRoutes, {
       prefix: '/ops',
       service: createOpsService(merchants),
+      token: config.opsToken,
+    });
+    await app.register(outboxRoutes, {
+      prefix: '/ops',
+      service: createOutboxService(outbox),
       token: config.opsToken,
     });
   }

@@ -48,6 +48,16 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   // accounts: login attempts per client IP per 15 minutes (raise for load tests behind one address)
   LOGIN_IP_LIMIT: z.coerce.number().int().min(1).default(30),
+  // verification and password recovery
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Lobby <no-reply@lobby.localhost>'),
+  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+  FIREBASE_JWKS_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
 });
 
 export interface Config {
@@ -62,6 +72,17 @@ export interface Config {
   webDist: string;
   /** login attempts allowed per client IP per 15 minutes */
   loginIpLimit: number;
+  /** SMTP transport for mail; unset: mail goes to the outbox table */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** HTTP SMS provider; unset: SMS go to the outbox table */
+  smsGatewayUrl: string | undefined;
+  smsGatewayToken: string | undefined;
+  /** base URL for links in mails (no trailing slash); unset: derived from the request host */
+  publicUrl: string | undefined;
+  /** Firebase phone sign-in; unset: firebase id tokens are refused (feature.disabled) */
+  firebaseProjectId: string | undefined;
+  firebaseJwksUrl: string;
 }
 
 /** Empty variables count as unset, so `FOO= npm start` behaves like leaving FOO out. */
@@ -91,5 +112,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     opsToken: e.OPS_TOKEN,
     webDist: fromRoot(e.WEB_DIST),
     loginIpLimit: e.LOGIN_IP_LIMIT,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    smsGatewayUrl: e.SMS_GATEWAY_URL,
+    smsGatewayToken: e.SMS_GATEWAY_TOKEN,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    firebaseProjectId: e.FIREBASE_PROJECT_ID,
+    firebaseJwksUrl: e.FIREBASE_JWKS_URL,
   };
 }

@@ -101,6 +101,10 @@ export const ERROR_CATALOGUE = {
     status: 429,
     message: 'Too many verification codes requested. Please wait and try again.',
   },
+  'sms.send.failed': {
+    status: 503,
+    message: 'The verification code could not be sent. Please try again later.',
+  },
   'mobile.invalid': { status: 400, message: 'The mobile num is not valid' },
   'email.invalid': { status: 400, message: 'E-mail format is incorrect' },
   'member.not.found': { status: 404, message: 'Sorry, the user does not exist or is disabled.' },

@@ -2,6 +2,7 @@ import { Migrator, sql } from 'kysely';
 import type { Kysely, Migration, MigrationResultSet } from 'kysely';
 import * as m20261122merchants from './migrations/2026-11-22-0001-merchants.ts';
 import * as m20261122accounts from './migrations/2026-11-22-0002-accounts.ts';
+import * as m20261122verification from './migrations/2026-11-22-0003-verification.ts';
 import type { DatabaseHandle } from './database.ts';
 
 /**
@@ -11,6 +12,7 @@ import type { DatabaseHandle } from './database.ts';
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-0001-merchants': m20261122merchants,
   '2026-11-22-0002-accounts': m20261122accounts,
+  '2026-11-22-0003-verification': m20261122verification,
 };
 
 async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {

@@ -174,6 +174,10 @@ export interface Database {
   encryption_keys: EncryptionKeysTable;
   request_nonces: RequestNoncesTable;
   register_settings: RegisterSettingsTable;
+  outbox: OutboxTable;
+  slider_challenges: SliderChallengesTable;
+  sms_codes: SmsCodesTable;
+  password_resets: PasswordResetsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;
@@ -193,3 +197,57 @@ export type NewSessionRow = Insertable<SessionsTable>;
 export type RememberDeviceRow = Selectable<RememberDevicesTable>;
 export type CaptchaRow = Selectable<CaptchasTable>;
 export type EncryptionKeyRow = Selectable<EncryptionKeysTable>;
+
+// Verification and passwords (migration 2026-11-22-0003).
+
+export interface OutboxTable {
+  id: Generated<number>;
+  /** 'sms' | 'mail' */
+  channel: string;
+  merchant_code: string | null;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: number;
+}
+
+export interface SliderChallengesTable {
+  id: string;
+  /** SHA-256 of IP + User-Agent: another client cannot answer the challenge */
+  client_key: string;
+  target_x: number;
+  piece_y: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface SmsCodesTable {
+  id: string;
+  merchant_code: string;
+  e164: string;
+  /** 'noLogin' (login, password by phone) | 'register' */
+  purpose: string;
+  /** SHA-256 hex of `<id>:<code>` */
+  code_hash: string;
+  /** wrong guesses so far */
+  attempts: number;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+}
+
+export interface PasswordResetsTable {
+  id: string;
+  /** SHA-256 hex of the token */
+  token_hash: string;
+  member_id: number;
+  merchant_code: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export type SliderChallengeRow = Selectable<SliderChallengesTable>;
+export type SmsCodeRow = Selectable<SmsCodesTable>;
+export type PasswordResetRow = Selectable<PasswordResetsTable>;

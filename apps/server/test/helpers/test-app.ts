@@ -60,7 +60,10 @@ export interface TestApp {
  * The whole app on a fresh, migrated and seeded database, quiet logs, an operator token, and a web
  * dist folder that does not exist unless the test passes one.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { now?: () => number } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lobby-data-'));
   const config: Config = {
@@ -72,7 +75,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
   let app: App;
   try {
-    app = await buildApp({ config });
+    app = await buildApp({ config, now: options.now });
   } catch (err) {
     await database.drop();
     throw err;

@@ -294,6 +294,8 @@ export const passwordVerificationSchema = z.object({
   countryDialingCode: z.string().regex(/^\d{1,4}$/),
   verificationCode: z.string().regex(/^\d{1,10}$/),
 });
+/** Answer of the phone verification step: the code is right and stays usable until it expires. */
+export const passwordVerificationResultSchema = z.object({ verified: z.literal(true) });
 export const passwordByPhoneSchema = passwordVerificationSchema.extend({
   newPassword: z.string().min(1).max(PASSWORD_POLICY.maxLength),
   firebaseIdToken: z.string().max(4096).optional(),

@@ -29,3 +29,23 @@ export const opsMerchantSummarySchema = z.object({
   updatedAt: epochMsSchema,
 });
 export type OpsMerchantSummary = z.infer<typeof opsMerchantSummarySchema>;
+
+/** Messages the local SMS gateway and mail sender kept (GET /ops/outbox), newest first. */
+export const OUTBOX_CHANNELS = ['sms', 'mail'] as const;
+export const opsOutboxQuerySchema = z.object({
+  channel: z.enum(OUTBOX_CHANNELS).optional(),
+  /** E.164 number or e-mail address, exactly as sent */
+  recipient: z.string().min(1).max(254).optional(),
+  merchantCode: merchantCodeSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(20),
+});
+export const opsOutboxMessageSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(OUTBOX_CHANNELS),
+  merchantCode: z.string().nullable(),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  createdAt: epochMsSchema,
+});
+export type OpsOutboxMessage = z.infer<typeof opsOutboxMessageSchema>;

@@ -6,6 +6,7 @@ import {
   opsMerchantSummarySchema,
   opsMerchantUpdateSchema,
 } from '@lobby/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -44,16 +45,20 @@ const failures = {
 const security = [{ opsToken: [] }];
 
 /** Registered only when OPS_TOKEN is set; without it every /ops path is an ordinary 404. */
-const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, { service, token }) => {
+/** onRequest hook of every /ops plugin: 401 ops.unauthorized without `Authorization: Bearer <OPS_TOKEN>`. */
+export function opsTokenGuard(token: string): (request: FastifyRequest) => Promise<void> {
   const expected = digest(`Bearer ${token}`);
-
   // Compare digests in constant time so the answer time says nothing about how much of a guess matched.
-  app.addHook('onRequest', async (request) => {
+  return async (request) => {
     const given = request.headers.authorization ?? '';
     if (!timingSafeEqual(digest(given), expected)) {
       throw new AppError('ops.unauthorized', { headers: { 'www-authenticate': 'Bearer' } });
     }
-  });
+  };
+}
+
+const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, { service, token }) => {
+  app.addHook('onRequest', opsTokenGuard(token));
 
   app.get(
     '/merchants',

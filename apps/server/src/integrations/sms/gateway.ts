@@ -1,0 +1,83 @@
+import type { OutboxRepository } from '../outbox/repository.ts';
+
+export interface SmsContext {
+  /** the tenant the message is sent for (kept with outbox messages) */
+  merchantCode?: string;
+}
+
+/** Sends one text message. Rejects when the message was not accepted for delivery. */
+export interface SmsGateway {
+  /** outbox: messages are kept in the database for the operator; http: a real provider */
+  readonly kind: 'outbox' | 'http';
+  send(to: string, text: string, context?: SmsContext): Promise<void>;
+}
+
+export class SmsDeliveryError extends Error {
+  override readonly name = 'SmsDeliveryError';
+}
+
+/** The working local gateway: nothing leaves the machine; GET /ops/outbox shows what was "sent". */
+export function createOutboxSmsGateway(outbox: OutboxRepository, now: () => number = Date.now): SmsGateway {
+  return {
+    kind: 'outbox',
+    async send(to, text, context = {}) {
+      await outbox.insert({
+        channel: 'sms',
+        merchantCode: context.merchantCode ?? null,
+        recipient: to,
+        subject: null,
+        body: text,
+        createdAt: now(),
+      });
+    },
+  };
+}
+
+export interface HttpSmsGatewayOptions {
+  url: string;
+  token: string | undefined;
+  timeoutMs?: number;
+}
+
+/**
+ * A provider reached over HTTP: `POST <url>` with `{"to": "+63…", "text": "…", "reference": "<merchant>"}`
+ * and `Authorization: Bearer <token>`. Most SMS APIs take this shape or sit behind a small relay that
+ * does; any 2xx counts as accepted.
+ */
+export function createHttpSmsGateway(options: HttpSmsGatewayOptions): SmsGateway {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  return {
+    kind: 'http',
+    async send(to, text, context = {}) {
+      const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      let res: Response;
+      try {
+        res = await fetch(options.url, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ to, text, reference: context.merchantCode ?? null }),
+          signal: AbortSignal.timeout(timeoutMs),
+          redirect: 'error',
+        });
+      } catch (err) {
+        throw new SmsDeliveryError(`SMS gateway unreachable: ${(err as Error).message}`, { cause: err });
+      }
+      // Drain the body so the connection can be reused; its content is only for the log.
+      const detail = (await res.text().catch(() => '')).slice(0, 200);
+      if (!res.ok) throw new SmsDeliveryError(`SMS gateway answered ${res.status}: ${detail}`);
+    },
+  };
+}
+
+export interface SmsGatewayConfig {
+  smsGatewayUrl: string | undefined;
+  smsGatewayToken: string | undefined;
+}
+
+export function createSmsGateway(config: SmsGatewayConfig, outbox: OutboxRepository): SmsGateway {
+  if (config.smsGatewayUrl) {
+    return createHttpSmsGateway({ url: config.smsGatewayUrl, token: config.smsGatewayToken });
+  }
+  return createOutboxSmsGateway(outbox);
+}
