@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createDatabase } from './db/database.ts';
+import { createFirebaseVerifier } from './integrations/firebase/verifier.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { createMailSender } from './integrations/mail/sender.ts';
@@ -16,6 +17,12 @@ import { createSmsGateway } from './integrations/sms/gateway.ts';
 import { failure } from './lib/envelope.ts';
 import { createLimiter } from './lib/limiter.ts';
 import mediaRoutes from './modules/media/routes.ts';
+import captchaRoutes from './modules/captcha/routes.ts';
+import { createCaptchaRepository } from './modules/captcha/repository.ts';
+import { CaptchaService } from './modules/captcha/service.ts';
+import { createMemberRepository } from './modules/member/repository.ts';
+import memberRoutes from './modules/member/routes.ts';
+import { createMemberService } from './modules/member/service.ts';
 import { createMerchantRepository } from './modules/merchant/repository.ts';
 import { MerchantService } from './modules/merchant/service.ts';
 import opsRoutes from './modules/ops/routes.ts';
@@ -24,11 +31,19 @@ import { createOutboxService } from './modules/outbox/service.ts';
 import { createOpsService } from './modules/ops/service.ts';
 import { createEncryptionRepository } from './modules/session/encryption-repository.ts';
 import { EncryptionService } from './modules/session/encryption-service.ts';
+import { createLoginService } from './modules/session/login-service.ts';
 import { createSessionRepository } from './modules/session/repository.ts';
+import sessionRoutes from './modules/session/routes.ts';
 import { SessionService } from './modules/session/service.ts';
+import { createRegisterRepository } from './modules/register/repository.ts';
+import registerRoutes from './modules/register/routes.ts';
+import { createRegisterService } from './modules/register/service.ts';
 import { createSystemRepository } from './modules/system/repository.ts';
 import systemRoutes from './modules/system/routes.ts';
 import { createSystemService } from './modules/system/service.ts';
+import { createWalletRepository } from './modules/wallet/repository.ts';
+import walletRoutes from './modules/wallet/routes.ts';
+import { createWalletService } from './modules/wallet/service.ts';
 import { createVerificationRepository } from './modules/verification/repository.ts';
 import verificationRoutes from './modules/verification/routes.ts';
 import { createVerificationService } from './modules/verification/service.ts';
@@ -117,7 +132,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(merchantPlugin, { merchants });
   const now = options.now ?? Date.now;
   await app.register(limiterPlugin, { limiter: createLimiter({ redisUrl: config.redisUrl, now }) });
-  const sessions = new SessionService(createSessionRepository(database.db), { now });
+  const sessionRepository = createSessionRepository(database.db);
+  const sessions = new SessionService(sessionRepository, { now });
   await app.register(authPlugin, { sessions });
   await app.register(bodyDecryptionPlugin, {
     encryption: new EncryptionService(createEncryptionRepository(database.db), { now }),
@@ -133,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     now,
     onSendError: (err) => app.log.error({ err }, 'SMS delivery failed'),
   });
+  const phoneAuth = createFirebaseVerifier({ projectId: config.firebaseProjectId, jwksUrl: config.firebaseJwksUrl });
 
   // Modules.
   await app.register(systemRoutes, {
@@ -141,6 +158,36 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(mediaRoutes, { merchants });
   await app.register(verificationRoutes, { service: verification });
+  // Accounts: captcha, sessions and logins, registration, member, wallet.
+  const members = createMemberRepository(database.db);
+  const captchas = new CaptchaService({ repository: createCaptchaRepository(database.db), limiter: app.limiter, now });
+  await app.register(captchaRoutes, { captchas });
+  await app.register(sessionRoutes, {
+    login: createLoginService({
+      sessions,
+      sessionRepository,
+      members,
+      captchas,
+      limiter: app.limiter,
+      smsCodes: verification,
+      firebase: phoneAuth,
+      loginIpLimit: config.loginIpLimit,
+      now,
+    }),
+  });
+  await app.register(registerRoutes, {
+    service: createRegisterService({
+      repository: createRegisterRepository(database.db),
+      members,
+      sessions,
+      captchas,
+      limiter: app.limiter,
+      smsCodes: verification,
+      now,
+    }),
+  });
+  await app.register(memberRoutes, { service: createMemberService(members) });
+  await app.register(walletRoutes, { service: createWalletService(createWalletRepository(database.db)) });
   if (config.opsToken) {
     await app.register(opsRoutes, {
       prefix: '/ops',

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrator.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { MERCHANT_SEEDS } from '../src/db/seed/merchants.ts';
+import { MEMBER_SEEDS } from '../src/db/seed/members.ts';
 import { seed } from '../src/db/seed/seed.ts';
 import { createTestDatabase } from './helpers/test-app.ts';
 import type { TestDatabase } from './helpers/test-app.ts';
@@ -58,9 +59,9 @@ describe('seed', () => {
 
   it('is idempotent: a second run changes nothing and duplicates nothing', async () => {
     await migrateToLatest(handle);
-    expect(await seed(handle.db, 1_000)).toEqual({ inserted: MERCHANT_SEEDS.length, updated: 0 });
+    expect(await seed(handle.db, 1_000)).toEqual({ inserted: MERCHANT_SEEDS.length, updated: 0, members: MEMBER_SEEDS.length });
     const first = await snapshot();
-    expect(await seed(handle.db, 2_000)).toEqual({ inserted: 0, updated: 0 });
+    expect(await seed(handle.db, 2_000)).toEqual({ inserted: 0, updated: 0, members: 0 });
     const second = await snapshot();
     expect(second).toEqual(first);
     expect(second.merchants.every((m) => m.updated_at === 1_000)).toBe(true);
@@ -75,7 +76,7 @@ describe('seed', () => {
       .where('code', '=', 'LUCKY')
       .execute();
     await handle.db.updateTable('merchant_domains').set({ merchant_code: 'LUCKY' }).where('domain', '=', 'golden.localhost').execute();
-    expect(await seed(handle.db, 3_000)).toEqual({ inserted: 0, updated: 1 });
+    expect(await seed(handle.db, 3_000)).toEqual({ inserted: 0, updated: 1, members: 0 });
     const lucky = await handle.db.selectFrom('merchants').selectAll().where('code', '=', 'LUCKY').executeTakeFirstOrThrow();
     expect(lucky).toMatchObject({ name: 'Lucky Star', maintenance: 1, blocked_regions: '["PH"]', updated_at: 3_000 });
     const golden = await handle.db.selectFrom('merchant_domains').selectAll().where('domain', '=', 'golden.localhost').executeTakeFirstOrThrow();

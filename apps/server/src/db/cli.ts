@@ -17,7 +17,7 @@ async function main(command: string | undefined): Promise<void> {
     console.log(applied.length ? `migrated: ${applied.join(', ')}` : 'schema up to date');
     if (command === 'seed') {
       const report = await seed(handle.db);
-      console.log(`seed: ${report.inserted} inserted, ${report.updated} updated`);
+      console.log(`seed: merchants ${report.inserted} inserted, ${report.updated} updated; members ${report.members} inserted`);
     }
   } finally {
     await handle.destroy();

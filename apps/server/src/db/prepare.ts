@@ -1,10 +1,12 @@
 import type { DatabaseHandle } from './database.ts';
 import { migrateToLatest } from './migrator.ts';
+import { seedAccounts } from './seed/members.ts';
 import { seed } from './seed/seed.ts';
 
 /**
  * Start-up: bring the schema up to date, then seed a brand-new database. An existing database that has
- * merchants is left alone, so an operator's edits survive restarts.
+ * merchants is left alone, so an operator's edits survive restarts; only when it has no members yet
+ * (it predates accounts) are the demo accounts added.
  */
 export async function prepareDatabase(handle: DatabaseHandle): Promise<{ migrated: string[]; seeded: boolean }> {
   const migrated = await migrateToLatest(handle);
@@ -12,7 +14,14 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<{ migrate
     .selectFrom('merchants')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  if (Number(row.n) > 0) return { migrated, seeded: false };
+  if (Number(row.n) > 0) {
+    const members = await handle.db
+      .selectFrom('members')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    if (Number(members.n) > 0) return { migrated, seeded: false };
+    return { migrated, seeded: (await seedAccounts(handle.db, Date.now())) > 0 };
+  }
   await seed(handle.db);
   return { migrated, seeded: true };
 }

@@ -40,6 +40,10 @@ async function openapiPlugin(app: FastifyInstance): Promise<void> {
       tags: [
         { name: 'system', description: 'tenant settings, status gate, countries' },
         { name: 'ops', description: 'operator switches (needs OPS_TOKEN)' },
+        { name: 'session', description: 'login, trial accounts, logout, captcha, body encryption key' },
+        { name: 'register', description: 'registration rules, registration, availability checks' },
+        { name: 'member', description: 'member info, avatar, VIP rank (session required)' },
+        { name: 'wallet', description: 'balance (session required)' },
         { name: 'media', description: 'server-made artwork' },
         { name: 'health', description: 'liveness for load balancers' },
       ],

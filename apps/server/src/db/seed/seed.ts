@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewMerchantRow } from '../schema.ts';
 import { MERCHANT_SEEDS } from './merchants.ts';
+import { seedAccounts } from './members.ts';
 import type { MerchantSeed } from './merchants.ts';
 
 /** Columns the seed owns. Operator switches (maintenance, blocked regions) are only set on first insert. */
@@ -27,8 +28,11 @@ function seedColumns(s: MerchantSeed) {
 }
 
 export interface SeedReport {
+  /** merchants */
   inserted: number;
   updated: number;
+  /** demo members inserted (existing members are never touched) */
+  members: number;
 }
 
 /**
@@ -37,7 +41,7 @@ export interface SeedReport {
  * insert is ON CONFLICT DO NOTHING.
  */
 export async function seed(db: Kysely<Database>, now: number = Date.now()): Promise<SeedReport> {
-  const report: SeedReport = { inserted: 0, updated: 0 };
+  const report: SeedReport = { inserted: 0, updated: 0, members: 0 };
   await db.transaction().execute(async (trx) => {
     for (const s of MERCHANT_SEEDS) {
       const columns = seedColumns(s);
@@ -100,5 +104,6 @@ export async function seed(db: Kysely<Database>, now: number = Date.now()): Prom
       }
     }
   });
+  report.members = await seedAccounts(db, now);
   return report;
 }

@@ -80,6 +80,10 @@ export function createSessionRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    async revokeSessionById(id: string, now: number): Promise<void> {
+      await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+    },
+
     /** Every live session of a member, except one (e.g. the one that changed the password). */
     async revokeMemberSessions(memberId: number, now: number, exceptId?: string): Promise<number> {
       let q = db
@@ -172,6 +176,41 @@ export function createSessionRepository(db: Kysely<Database>) {
         .where('member_id', '=', memberId)
         .where('revoked_at', 'is', null)
         .execute();
+    },
+
+    /** Counts a failed login under a key; a count older than the window starts again at 1. */
+    async recordFailure(key: string, now: number, windowMs: number): Promise<void> {
+      const row = await db.selectFrom('login_failures').selectAll().where('key', '=', key).executeTakeFirst();
+      if (!row) {
+        await db
+          .insertInto('login_failures')
+          .values({ key, count: 1, first_at: now, last_at: now })
+          .onConflict((oc) => oc.column('key').doUpdateSet({ last_at: now, count: (eb) => eb('login_failures.count', '+', 1) }))
+          .execute();
+        return;
+      }
+      const fresh = now - row.first_at < windowMs;
+      await db
+        .updateTable('login_failures')
+        .set(fresh ? { count: row.count + 1, last_at: now } : { count: 1, first_at: now, last_at: now })
+        .where('key', '=', key)
+        .execute();
+    },
+
+    /** Whether any of the keys failed since `since`. */
+    async hasFailuresSince(keys: string[], since: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('login_failures')
+        .select('key')
+        .where('key', 'in', keys)
+        .where('last_at', '>=', since)
+        .where('count', '>', 0)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async clearFailures(keys: string[]): Promise<void> {
+      await db.deleteFrom('login_failures').where('key', 'in', keys).execute();
     },
 
     async findMemberForSession(

@@ -165,6 +165,10 @@ export class SessionService {
     await this.repository.revokeSession(sha256Hex(token), this.now());
   }
 
+  async revokeSessionById(id: string): Promise<void> {
+    await this.repository.revokeSessionById(id, this.now());
+  }
+
   async revokeRememberToken(token: string): Promise<void> {
     await this.repository.revokeRemember(sha256Hex(token), this.now());
   }

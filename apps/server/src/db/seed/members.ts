@@ -1,0 +1,215 @@
+import type { FieldRule, RegisterField } from '@lobby/contract';
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { Database } from '../schema.ts';
+
+/** VIP ranks per merchant, lowest first: name and the conditions expected to reach/keep the rank. */
+export const CLUB_LABEL_SEEDS: Readonly<Record<string, readonly { name: string; expected: number }[]>> = {
+  LUCKY: [
+    { name: 'Bronze', expected: 3 },
+    { name: 'Silver', expected: 4 },
+    { name: 'Gold', expected: 5 },
+    { name: 'Platinum', expected: 6 },
+    { name: 'Diamond', expected: 8 },
+  ],
+  GOLDEN: [
+    { name: 'Jade', expected: 3 },
+    { name: 'Gold', expected: 5 },
+    { name: 'Dragon', expected: 8 },
+  ],
+};
+
+export interface MemberSeed {
+  merchantCode: string;
+  username: string;
+  /** demo logins: printed in the README; change them on a real install */
+  password: string;
+  type: number;
+  nickname: string | null;
+  email: string | null;
+  countryDialingCode: string | null;
+  mobileE164: string | null;
+  birthday: string | null;
+  affiliateCode: string | null;
+  balanceCents: number;
+  currency: string;
+  clubLabel: string | null;
+  rankCompleted: number;
+  rankExpected: number;
+  headIcon: number;
+  status: 'active' | 'disabled';
+}
+
+const base = {
+  nickname: null,
+  email: null,
+  countryDialingCode: null,
+  mobileE164: null,
+  birthday: null,
+  affiliateCode: null,
+  clubLabel: null,
+  rankCompleted: 0,
+  rankExpected: 0,
+  headIcon: 1,
+  status: 'active',
+} as const;
+
+export const MEMBER_SEEDS: readonly MemberSeed[] = [
+  {
+    ...base,
+    merchantCode: 'LUCKY',
+    username: 'demo',
+    password: 'Lucky#2026',
+    type: 0,
+    nickname: 'Lucky Demo',
+    email: 'demo@example.com',
+    countryDialingCode: '63',
+    mobileE164: '+639171234567',
+    birthday: '1990-05-20',
+    affiliateCode: 'LUCKYDEMO',
+    balanceCents: 1_234_567,
+    currency: 'PHP',
+    clubLabel: 'Gold',
+    rankCompleted: 3,
+    rankExpected: 5,
+    headIcon: 3,
+  },
+  {
+    ...base,
+    merchantCode: 'LUCKY',
+    username: 'agent01',
+    password: 'Agent#2026',
+    type: 7,
+    nickname: 'Agent One',
+    affiliateCode: 'AGENT01',
+    balanceCents: 500_000,
+    currency: 'PHP',
+    headIcon: 7,
+  },
+  {
+    ...base,
+    merchantCode: 'LUCKY',
+    username: 'blocked01',
+    password: 'Blocked#2026',
+    type: 0,
+    balanceCents: 0,
+    currency: 'PHP',
+    status: 'disabled',
+  },
+  {
+    ...base,
+    merchantCode: 'GOLDEN',
+    username: 'golden',
+    password: 'Golden#2026',
+    type: 0,
+    nickname: 'Golden Demo',
+    countryDialingCode: '84',
+    mobileE164: '+84912345678',
+    affiliateCode: 'GOLDEN88',
+    balanceCents: 50_000_000,
+    currency: 'VND',
+    clubLabel: 'Jade',
+    rankCompleted: 1,
+    rankExpected: 3,
+    headIcon: 5,
+  },
+];
+
+/** Per-merchant registration rule overrides (the rest are the defaults). */
+export const REGISTER_SETTING_SEEDS: Readonly<Record<string, Partial<Record<RegisterField, Partial<FieldRule>>>>> = {
+  GOLDEN: {
+    nickname: { enabled: true, required: true },
+    email: { enabled: true, required: true },
+    birthday: { enabled: true, required: true },
+  },
+};
+
+/**
+ * VIP labels, demo members with their wallets, and registration overrides. Idempotent: only what is
+ * missing is inserted; existing members are never touched (their passwords may have changed).
+ * Returns the number of members inserted.
+ */
+export async function seedAccounts(db: Kysely<Database>, now: number): Promise<number> {
+  const merchants = new Set(
+    (await db.selectFrom('merchants').select('code').execute()).map((m) => m.code),
+  );
+  for (const [merchantCode, labels] of Object.entries(CLUB_LABEL_SEEDS)) {
+    if (!merchants.has(merchantCode)) continue;
+    for (const [index, label] of labels.entries()) {
+      await db
+        .insertInto('club_labels')
+        .values({ merchant_code: merchantCode, name: label.name, level: index + 1, expected_conditions: label.expected })
+        .onConflict((oc) => oc.columns(['merchant_code', 'level']).doNothing())
+        .execute();
+    }
+  }
+  for (const [merchantCode, fields] of Object.entries(REGISTER_SETTING_SEEDS)) {
+    if (!merchants.has(merchantCode)) continue;
+    await db
+      .insertInto('register_settings')
+      .values({ merchant_code: merchantCode, fields: JSON.stringify(fields), updated_at: now })
+      .onConflict((oc) => oc.column('merchant_code').doNothing())
+      .execute();
+  }
+
+  let inserted = 0;
+  for (const s of MEMBER_SEEDS) {
+    if (!merchants.has(s.merchantCode)) continue;
+    const key = s.username.toLowerCase();
+    const exists = await db
+      .selectFrom('members')
+      .select('id')
+      .where('merchant_code', '=', s.merchantCode)
+      .where('username_key', '=', key)
+      .executeTakeFirst();
+    if (exists) continue;
+    const label = s.clubLabel
+      ? await db
+          .selectFrom('club_labels')
+          .select('id')
+          .where('merchant_code', '=', s.merchantCode)
+          .where('name', '=', s.clubLabel)
+          .executeTakeFirst()
+      : undefined;
+    // Hashed only for members that are missing: argon2 is slow on purpose.
+    const passwordHash = await hashPassword(s.password);
+    await db.transaction().execute(async (trx) => {
+      const member = await trx
+        .insertInto('members')
+        .values({
+          merchant_code: s.merchantCode,
+          username: s.username,
+          username_key: key,
+          password_hash: passwordHash,
+          type: s.type,
+          nickname: s.nickname,
+          account: s.username,
+          email: s.email,
+          email_key: s.email?.toLowerCase() ?? null,
+          country_dialing_code: s.countryDialingCode,
+          mobile_e164: s.mobileE164,
+          birthday: s.birthday,
+          affiliate_code: s.affiliateCode,
+          head_icon: s.headIcon,
+          club_label_id: label?.id ?? null,
+          rank_completed: s.rankCompleted,
+          rank_expected: s.rankExpected,
+          profile: '{}',
+          status: s.status,
+          register_method: null,
+          created_at: now,
+          password_changed_at: now,
+        })
+        .onConflict((oc) => oc.columns(['merchant_code', 'username_key']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!member) return;
+      await trx
+        .insertInto('wallets')
+        .values({ member_id: member.id, balance_cents: s.balanceCents, currency: s.currency, updated_at: now })
+        .execute();
+      inserted++;
+    });
+  }
+  return inserted;
+}

@@ -1,0 +1,116 @@
+import {
+  ACCOUNT_PATHS,
+  envelopeOf,
+  failureEnvelopeSchema,
+  HEAD_ICON_COUNT,
+  headIconSchema,
+  memberInfoSchema,
+  rankProgressSchema,
+} from '@lobby/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { ok } from '../../lib/envelope.ts';
+import { requireRealMember, requireSession, sessionHeadersSchema, sessionOf } from '../../plugins/auth.ts';
+import { avatarSvg, isAvatarId } from './avatar.ts';
+import type { MemberService } from './service.ts';
+
+export interface MemberRoutesOptions {
+  service: MemberService;
+}
+
+const failures = {
+  400: failureEnvelopeSchema,
+  401: failureEnvelopeSchema,
+  403: failureEnvelopeSchema,
+  404: failureEnvelopeSchema,
+  500: failureEnvelopeSchema,
+};
+
+const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (app, { service }) => {
+  app.get(
+    ACCOUNT_PATHS.memberInfo,
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ['member'],
+        summary: 'The logged-in member (trial accounts too: the header shows their name)',
+        headers: sessionHeadersSchema,
+        response: { 200: envelopeOf(memberInfoSchema), ...failures },
+      },
+    },
+    async (request) => ok(await service.info(sessionOf(request).memberId)),
+  );
+
+  app.get(
+    ACCOUNT_PATHS.headIcon,
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ['member'],
+        summary: `The member's avatar number (1..${HEAD_ICON_COUNT}; image at /media/avatars/<n>.svg)`,
+        headers: sessionHeadersSchema,
+        response: { 200: envelopeOf(headIconSchema), ...failures },
+      },
+    },
+    async (request) => ok({ icon: await service.headIcon(sessionOf(request).memberId) }),
+  );
+
+  app.post(
+    ACCOUNT_PATHS.headIcon,
+    {
+      preHandler: requireRealMember,
+      schema: {
+        tags: ['member'],
+        summary: 'Choose an avatar (form-encoded or JSON `icon`); real accounts only',
+        headers: sessionHeadersSchema,
+        body: z.object({ icon: z.coerce.number().int().min(1).max(HEAD_ICON_COUNT) }),
+        response: { 200: envelopeOf(headIconSchema), ...failures },
+      },
+    },
+    async (request) => ok({ icon: await service.setHeadIcon(sessionOf(request).memberId, request.body.icon) }),
+  );
+
+  app.get(
+    ACCOUNT_PATHS.rankProgress,
+    {
+      preHandler: requireRealMember,
+      schema: {
+        tags: ['member'],
+        summary: 'VIP rank and progress towards it; real accounts only',
+        headers: sessionHeadersSchema,
+        response: { 200: envelopeOf(rankProgressSchema), ...failures },
+      },
+    },
+    async (request) => ok(await service.rankProgress(sessionOf(request).memberId)),
+  );
+
+  const cache = new Map<number, string>();
+  app.get(
+    '/media/avatars/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: `Avatar artwork, /media/avatars/<1..${HEAD_ICON_COUNT}>.svg`,
+        params: z.object({ file: z.string().max(16) }),
+        response: {
+          200: { description: 'SVG image', content: { 'image/svg+xml': { schema: z.string() } } },
+          404: failureEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const match = /^(\d{1,2})\.svg$/.exec(request.params.file);
+      const id = match ? Number(match[1]) : NaN;
+      if (!isAvatarId(id)) throw new AppError('request.not.found');
+      let svg = cache.get(id);
+      if (!svg) {
+        svg = avatarSvg(id);
+        cache.set(id, svg);
+      }
+      return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(svg);
+    },
+  );
+};
+
+export default memberRoutes;
