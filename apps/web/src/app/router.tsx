@@ -1,0 +1,74 @@
+import { createBrowserRouter, replace, type RouteObject } from 'react-router';
+import { i18next } from '@/shared/lib/i18n';
+import { getHref, PATHS } from '@/shared/lib/paths';
+import { currentRole } from '@/shared/lib/session';
+import { toast } from '@/shared/lib/toast';
+import { LoadingPlaceholder } from '@/shared/ui/loading-placeholder';
+import { ROUTES, type RouteEntry } from './routes';
+import { AppLayout } from './shell/app-layout';
+
+export interface RouteHandle {
+  entry: RouteEntry;
+}
+
+/**
+ * A screen whose chunk fails (deploy replaced it, connection dropped) logs and shows the loading
+ * placeholder instead of crashing the shell (spec: "Lazy screens that fail to load log an error and show a
+ * loading placeholder").
+ */
+export function lazyScreen(entry: RouteEntry) {
+  return async () => {
+    try {
+      return { Component: await entry.screen() };
+    } catch (error) {
+      console.error(`screen for ${entry.name} failed to load`, error);
+      return { Component: LoadingPlaceholder };
+    }
+  };
+}
+
+/** Visitors go to login (or the entry's own target); trial accounts may not open real-member screens. */
+export function guardLoader(entry: RouteEntry) {
+  return () => {
+    if (entry.access === 'public') return null;
+    const role = currentRole();
+    if (role === 'visitor') throw replace(getHref(entry.visitorRedirect ?? 'login'));
+    if (entry.access === 'real-member' && role === 'trial') {
+      toast.show(i18next.t('errors.permission.trial'), { duration: 'short' });
+      throw replace(PATHS.home);
+    }
+    return null;
+  };
+}
+
+function normalise(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+export function buildRoutes(table: readonly RouteEntry[] = ROUTES): RouteObject[] {
+  const seen = new Set<string>();
+  const children: RouteObject[] = [];
+  for (const entry of table) {
+    for (const path of entry.paths) {
+      // '/m' and '/m/' are one route to React Router; keep the first.
+      const key = normalise(path);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      children.push({
+        id: `${entry.name}:${key}`,
+        path: key,
+        handle: { entry } satisfies RouteHandle,
+        loader: entry.access === 'public' ? undefined : guardLoader(entry),
+        lazy: lazyScreen(entry),
+        HydrateFallback: LoadingPlaceholder,
+      });
+    }
+  }
+  // Anything else goes home, replacing the bad entry so Back does not return to it.
+  children.push({ id: 'unknown', path: '*', loader: () => replace(PATHS.home) });
+  return [{ id: 'root', Component: AppLayout, children }];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

@@ -1,0 +1,207 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { matchRoutes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '@/shared/lib/session';
+import { useToastStore } from '@/shared/lib/toast';
+import { i18next } from '@/shared/lib/i18n';
+import { makeStatus } from '@/test/fixtures';
+import { mockStatus, renderApp } from '@/test/render-app';
+import { buildRoutes, type RouteHandle } from './router';
+import { ROUTES, type RouteEntry } from './routes';
+
+/** Every route named in the two specs, typed out here rather than read from the table under test. */
+const SPEC_ROUTES = [
+  '/',
+  '/m',
+  '/m/',
+  '/m/index',
+  '/m/index.html',
+  '/m/home',
+  '/m/login',
+  '/m/register',
+  '/m/register.html',
+  '/m/forget',
+  '/m/changePsw',
+  '/m/notice',
+  '/m/noticeDetail',
+  '/m/activity',
+  '/m/activityDetail',
+  '/m/help',
+  '/m/helpDetail',
+  '/m/gameCenter',
+  '/m/set',
+  '/m/download',
+  '/m/provider',
+  '/m/search-games',
+  '/m/fav-games',
+  '/m/hot-games',
+  '/m/sport-games',
+  '/m/live-games',
+  '/m/slot-games',
+  '/m/fishing-games',
+  '/m/poker-games',
+  '/m/lott',
+  '/m/elott',
+  '/m/inHouse',
+  '/m/in-play',
+  '/m/member/home',
+  '/m/agent/home',
+  '/m/voucherCenter',
+  '/m/withdraw',
+  '/m/gameRecord',
+  '/m/rewardCenter',
+  '/m/member/agent/getSalaryContract',
+  '/m/member/agent/getDevidendContract',
+  '/m/member/agent/getHourContract',
+  // the spec's further lazy screens
+  '/m/download/android',
+  '/m/download/ios',
+  '/m/customerTask',
+  '/m/message',
+  '/m/error/ip-limit',
+  '/m/error/service',
+];
+
+function entryFor(path: string): RouteEntry | undefined {
+  const matches = matchRoutes(buildRoutes(), path);
+  return (matches?.[matches.length - 1]?.route.handle as RouteHandle | undefined)?.entry;
+}
+
+describe('route table', () => {
+  it.each(SPEC_ROUTES)('%s resolves to a screen with a title', (path) => {
+    const entry = entryFor(path);
+    expect(entry, path).toBeDefined();
+    expect(i18next.exists(entry!.titleKey, { lng: 'EN', fallbackLng: false })).toBe(true);
+  });
+
+  it('counts all six spellings of home as home', () => {
+    for (const path of ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home']) {
+      expect(entryFor(path)?.name).toBe('home');
+    }
+  });
+
+  it('sends back home from login, register, activity, forget and download, and one step back elsewhere', () => {
+    const homeBack = ROUTES.filter((r) => r.back === 'home').map((r) => r.name);
+    expect(homeBack).toEqual(
+      expect.arrayContaining(['login', 'register', 'activity', 'forget', 'download']),
+    );
+    expect(entryFor('/m/notice')?.back).toBe('previous');
+    expect(entryFor('/m/helpDetail')?.back).toBe('previous');
+    expect(entryFor('/m/home')?.back).toBe('none');
+  });
+
+  it('has no unknown path resolving to a screen', () => {
+    expect(entryFor('/m/nope')).toBeUndefined();
+    expect(entryFor('/elsewhere/home')).toBeUndefined();
+  });
+});
+
+describe('router behaviour', () => {
+  it('replaces an unknown path with /m/home', async () => {
+    mockStatus(makeStatus());
+    const { router } = renderApp('/m/definitely-not-a-page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { name: 'Welcome to Lucky Star' })).toBeInTheDocument();
+  });
+
+  it('shows the title from the table in the header', async () => {
+    mockStatus(makeStatus());
+    renderApp('/m/help');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help centre' })).toBeInTheDocument();
+  });
+
+  it('goes home from login even when the previous page was elsewhere', async () => {
+    mockStatus(makeStatus());
+    const { router } = renderApp(['/m/home', '/m/notice', '/m/login']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+  });
+
+  it('goes one step back from other pages', async () => {
+    mockStatus(makeStatus());
+    const { router } = renderApp(['/m/home', '/m/help', '/m/notice']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/help'));
+  });
+
+  it('goes home when a page was opened directly and there is no history', async () => {
+    mockStatus(makeStatus());
+    const { router } = renderApp('/m/notice');
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+  });
+
+  it('sends visitors from member screens to login, and from change password home', async () => {
+    mockStatus(makeStatus());
+    const { router } = renderApp('/m/member/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+    await act(() => router.navigate('/m/changePsw'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+  });
+
+  it('refuses real-member screens to a trial account with the spec message', async () => {
+    useSessionStore.getState().setSession({ token: 't', type: 4 });
+    mockStatus(makeStatus());
+    const { router } = renderApp(['/m/home', '/m/withdraw']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    expect(useToastStore.getState().toasts.map((t) => t.text)).toContain(
+      'Please log in to a real account to use this function',
+    );
+  });
+
+  it('lets a member open a member screen', async () => {
+    useSessionStore.getState().setSession({ token: 't', type: 0 });
+    mockStatus(makeStatus());
+    renderApp('/m/withdraw');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Withdraw' })).toBeInTheDocument();
+  });
+
+  it('logs a screen whose code fails to load and shows the loading placeholder', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = ROUTES.map((r) =>
+      r.name === 'notice' ? { ...r, screen: () => Promise.reject(new Error('chunk gone')) } : r,
+    );
+    mockStatus(makeStatus());
+    renderApp('/m/notice', { table: broken });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Announcements' })).toBeInTheDocument();
+    expect(screen.getAllByText('Please wait').length).toBeGreaterThan(0);
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('notice'), expect.any(Error));
+    consoleError.mockRestore();
+  });
+
+  it('scrolls to the top on every route change', async () => {
+    mockStatus(makeStatus());
+    const { router } = renderApp('/m/home');
+    await screen.findByRole('heading', { name: 'Welcome to Lucky Star' });
+    vi.mocked(window.scrollTo).mockClear();
+    await act(() => router.navigate('/m/help'));
+    await screen.findByRole('heading', { level: 1, name: 'Help centre' });
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('fades pages in, but not after a back swipe longer than 100 px', async () => {
+    mockStatus(makeStatus());
+    const { router } = renderApp('/m/home');
+    await screen.findByRole('heading', { name: 'Welcome to Lucky Star' });
+    await act(() => router.navigate('/m/help'));
+    await screen.findByRole('heading', { level: 1, name: 'Help centre' });
+    expect(document.getElementById('main')).toHaveClass('page--fade');
+
+    // a short swipe does not count
+    fireEvent.touchStart(window, { touches: [{ clientX: 5, clientY: 300 }] });
+    fireEvent.touchEnd(window, { changedTouches: [{ clientX: 80, clientY: 305 }] });
+    await act(() => router.navigate('/m/notice'));
+    await screen.findByRole('heading', { level: 1, name: 'Announcements' });
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { level: 1, name: 'Help centre' });
+    expect(document.getElementById('main')).toHaveClass('page--fade');
+
+    fireEvent.touchStart(window, { touches: [{ clientX: 5, clientY: 300 }] });
+    fireEvent.touchEnd(window, { changedTouches: [{ clientX: 160, clientY: 310 }] });
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { name: 'Welcome to Lucky Star' });
+    expect(document.getElementById('main')).not.toHaveClass('page--fade');
+  });
+});

@@ -1,0 +1,168 @@
+import type { ComponentType } from 'react';
+import type { I18nKey } from '@/shared/i18n/keys';
+import { HOME_ALIASES, PATHS, type PathName } from '@/shared/lib/paths';
+import {
+  AgentIcon,
+  BellIcon,
+  DepositIcon,
+  DownloadIcon,
+  FireIcon,
+  GamepadIcon,
+  HelpIcon,
+  LockIcon,
+  MailIcon,
+  MemberIcon,
+  PromotionIcon,
+  RecordIcon,
+  SearchIcon,
+  StarIcon,
+  TaskIcon,
+  TrophyIcon,
+  WithdrawIcon,
+  type IconProps,
+} from '@/shared/ui/icons';
+import { ServiceErrorScreen } from './status/status-error-page';
+
+/**
+ * The one route table (DESIGN front-end rules): path(s), lazy screen, header title, back target and access
+ * rule. The router, the header, the guards and the tests all read it; nothing else lists routes.
+ */
+export type Access = 'public' | 'member' | 'real-member';
+/** 'home' -> /m/home; 'previous' -> history back (or /m/home with no history); 'none' -> no back button */
+export type BackTarget = 'home' | 'previous' | 'none';
+/** 'home' shows the home header (logo, login/register, menus); 'page' a titled header; 'none' no header. */
+export type Chrome = 'home' | 'page' | 'none';
+
+export type Screen = ComponentType;
+
+export interface RouteEntry {
+  name: PathName;
+  paths: readonly string[];
+  screen: () => Promise<Screen>;
+  titleKey: I18nKey;
+  back: BackTarget;
+  access: Access;
+  chrome: Chrome;
+  /** show the bottom bar */
+  tabBar: boolean;
+  /** where a visitor is sent for a member route (default: login) */
+  visitorRedirect?: PathName;
+  /** icon of the empty state while the screen's feature is not built */
+  icon?: ComponentType<IconProps>;
+}
+
+const placeholder = () => import('./screens/placeholder-screen').then((m) => m.PlaceholderScreen);
+
+type EntryInit = Omit<RouteEntry, 'paths' | 'screen' | 'back' | 'access' | 'chrome' | 'tabBar'> &
+  Partial<Pick<RouteEntry, 'paths' | 'screen' | 'back' | 'access' | 'chrome' | 'tabBar'>>;
+
+function route(init: EntryInit): RouteEntry {
+  return {
+    paths: [PATHS[init.name]],
+    screen: placeholder,
+    back: 'previous',
+    access: 'public',
+    chrome: 'page',
+    tabBar: false,
+    ...init,
+  };
+}
+
+const games = (name: PathName, titleKey: I18nKey, icon: ComponentType<IconProps> = GamepadIcon) =>
+  route({ name, titleKey, icon, tabBar: true });
+
+export const ROUTES: readonly RouteEntry[] = [
+  route({
+    name: 'home',
+    // Every spelling of home renders home (no redirect), so old bookmarks and the app wrapper's start URL work.
+    paths: HOME_ALIASES,
+    screen: () => import('@/features/lobby/home-screen').then((m) => m.HomeScreen),
+    titleKey: 'routes.home',
+    back: 'none',
+    chrome: 'home',
+    tabBar: true,
+  }),
+  route({ name: 'login', titleKey: 'routes.login', back: 'home', icon: MemberIcon }),
+  route({
+    name: 'register',
+    paths: [PATHS.register, '/m/register.html'],
+    titleKey: 'routes.register',
+    back: 'home',
+    icon: MemberIcon,
+  }),
+  route({ name: 'forget', titleKey: 'routes.forget', back: 'home', icon: LockIcon }),
+  route({
+    name: 'changePsw',
+    titleKey: 'routes.changePsw',
+    access: 'real-member',
+    // accounts spec: change password without a session goes home, not to login
+    visitorRedirect: 'home',
+    icon: LockIcon,
+  }),
+  route({ name: 'notice', titleKey: 'routes.notice', icon: BellIcon }),
+  route({ name: 'noticeDetail', titleKey: 'routes.noticeDetail', icon: BellIcon }),
+  route({ name: 'activity', titleKey: 'routes.activity', back: 'home', tabBar: true, icon: PromotionIcon }),
+  route({ name: 'activityDetail', titleKey: 'routes.activityDetail', icon: PromotionIcon }),
+  // games spec: back from the help list goes home; from a help detail back to the list
+  route({ name: 'help', titleKey: 'routes.help', back: 'home', icon: HelpIcon }),
+  route({ name: 'helpDetail', titleKey: 'routes.helpDetail', icon: HelpIcon }),
+  games('gameCenter', 'routes.gameCenter'),
+  route({
+    name: 'set',
+    titleKey: 'routes.set',
+    screen: () => import('@/features/settings/set-screen').then((m) => m.SetScreen),
+  }),
+  route({ name: 'download', titleKey: 'routes.download', back: 'home', icon: DownloadIcon }),
+  route({ name: 'downloadAndroid', titleKey: 'routes.downloadAndroid', icon: DownloadIcon }),
+  route({ name: 'downloadIos', titleKey: 'routes.downloadIos', icon: DownloadIcon }),
+  games('provider', 'routes.provider'),
+  route({ name: 'searchGames', titleKey: 'routes.searchGames', icon: SearchIcon }),
+  route({ name: 'favGames', titleKey: 'routes.favGames', access: 'member', icon: StarIcon }),
+  games('hotGames', 'routes.hotGames', FireIcon),
+  games('sportGames', 'routes.sportGames'),
+  games('liveGames', 'routes.liveGames'),
+  games('slotGames', 'routes.slotGames'),
+  games('fishingGames', 'routes.fishingGames'),
+  games('pokerGames', 'routes.pokerGames'),
+  games('lott', 'routes.lott'),
+  games('elott', 'routes.elott'),
+  games('inHouse', 'routes.inHouse'),
+  games('inPlay', 'routes.inPlay'),
+  route({
+    name: 'memberHome',
+    titleKey: 'routes.memberHome',
+    access: 'real-member',
+    tabBar: true,
+    icon: MemberIcon,
+  }),
+  route({ name: 'agentHome', titleKey: 'routes.agentHome', access: 'real-member', icon: AgentIcon }),
+  route({ name: 'voucherCenter', titleKey: 'routes.voucherCenter', access: 'real-member', icon: DepositIcon }),
+  route({ name: 'withdraw', titleKey: 'routes.withdraw', access: 'real-member', icon: WithdrawIcon }),
+  route({ name: 'gameRecord', titleKey: 'routes.gameRecord', access: 'real-member', icon: RecordIcon }),
+  route({ name: 'rewardCenter', titleKey: 'routes.rewardCenter', access: 'member', icon: TrophyIcon }),
+  route({ name: 'salaryContract', titleKey: 'routes.salaryContract', access: 'real-member', icon: AgentIcon }),
+  route({
+    name: 'dividendContract',
+    titleKey: 'routes.dividendContract',
+    access: 'real-member',
+    icon: AgentIcon,
+  }),
+  route({ name: 'hourContract', titleKey: 'routes.hourContract', access: 'real-member', icon: AgentIcon }),
+  route({ name: 'customerTask', titleKey: 'routes.customerTask', access: 'member', icon: TaskIcon }),
+  route({ name: 'message', titleKey: 'routes.message', access: 'member', icon: MailIcon }),
+  route({
+    name: 'ipLimit',
+    titleKey: 'routes.ipLimit',
+    screen: () => import('./status/region-restricted-page').then((m) => m.IpLimitScreen),
+    back: 'home',
+    chrome: 'none',
+  }),
+  route({
+    name: 'serviceError',
+    titleKey: 'routes.serviceError',
+    // already in the entry chunk (the status gate needs it offline), so no lazy import
+    screen: () => Promise.resolve(ServiceErrorScreen),
+    back: 'home',
+    chrome: 'none',
+  }),
+];

@@ -1,0 +1,47 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
+import { useUiStore } from '@/shared/stores/ui-store';
+import type { RouteHandle } from '../router';
+import { BottomBar } from './bottom-bar';
+import { HomeHeader } from './home-header';
+import { Overlays } from './overlays';
+import { PageHeader } from './page-header';
+import { usePageFade, useSwipeBackTracking } from './page-transition';
+
+function useCurrentEntry() {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  return handle?.entry;
+}
+
+export function AppLayout() {
+  const entry = useCurrentEntry();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const closeAll = useUiStore((s) => s.closeAll);
+  const fade = usePageFade(location.key, navigationType);
+  useSwipeBackTracking();
+
+  // Spec: the page scrolls to the top on every route change.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  // Spec: any route change closes the menus.
+  useEffect(() => {
+    closeAll();
+  }, [location.key, closeAll]);
+
+  const chrome = entry?.chrome ?? 'none';
+  return (
+    <div className={`app-shell${entry?.tabBar ? ' app-shell--tab-bar' : ''}`}>
+      {chrome === 'home' ? <HomeHeader /> : null}
+      {chrome === 'page' && entry ? <PageHeader entry={entry} /> : null}
+      <main id="main" key={location.pathname} className={fade ? 'page page--fade' : 'page'}>
+        <Outlet />
+      </main>
+      {entry?.tabBar ? <BottomBar /> : null}
+      <Overlays />
+    </div>
+  );
+}

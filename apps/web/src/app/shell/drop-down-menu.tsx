@@ -1,0 +1,73 @@
+import type { ComponentType } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useStatusInfo } from '@/shared/api/system/get-status';
+import { useDialogBehaviour } from '@/shared/hooks/use-dialog-behaviour';
+import { getHref, PATHS, type PathName } from '@/shared/lib/paths';
+import { getToken } from '@/shared/lib/session';
+import { useUiStore } from '@/shared/stores/ui-store';
+import type { I18nKey } from '@/shared/i18n/keys';
+import { DepositIcon, HelpIcon, RefreshIcon, WithdrawIcon, type IconProps } from '@/shared/ui/icons';
+import './drop-down-menu.css';
+
+const LINKS: { to: PathName; labelKey: I18nKey; icon: ComponentType<IconProps> }[] = [
+  { to: 'voucherCenter', labelKey: 'dropDown.deposit', icon: DepositIcon },
+  { to: 'withdraw', labelKey: 'dropDown.withdraw', icon: WithdrawIcon },
+];
+
+/**
+ * The header's quick menu. A disclosure panel of links rather than an ARIA menu: it holds plain
+ * navigation, which screen readers handle best as links.
+ */
+export function DropDownMenu() {
+  const { t } = useTranslation();
+  const info = useStatusInfo();
+  const close = useUiStore((s) => s.closeAll);
+  const navigate = useNavigate();
+  const panelRef = useDialogBehaviour<HTMLElement>(close);
+
+  function refreshBalance() {
+    // Spec: with no session there is no balance to refresh; send the visitor to log in.
+    if (!getToken()) {
+      navigate(PATHS.login);
+      return;
+    }
+    // The wallet feature hooks the balance refresh in here once it exists.
+    close();
+  }
+
+  return (
+    <div className="overlay-root">
+      <div className="scrim scrim--clear" onClick={close} aria-hidden="true" />
+      <nav id="quick-menu" ref={panelRef} className="drop-down" aria-label={t('dropDown.label')} tabIndex={-1}>
+        <ul className="drop-down__grid">
+          {LINKS.map(({ to, labelKey, icon: Icon }) => (
+            <li key={to}>
+              <Link to={getHref(to)} className="drop-down__tile" data-autofocus={to === 'voucherCenter' ? true : undefined}>
+                <span className="drop-down__tile-icon">
+                  <Icon size="0.22rem" />
+                </span>
+                {t(labelKey)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ul className="drop-down__list">
+          <li>
+            <button type="button" className="drop-down__item" onClick={refreshBalance}>
+              <RefreshIcon size="0.2rem" />
+              {t('dropDown.refreshBalance')}
+            </button>
+          </li>
+          <li>
+            <Link to={getHref('help')} className="drop-down__item">
+              <HelpIcon size="0.2rem" />
+              {t('dropDown.help')}
+            </Link>
+          </li>
+        </ul>
+        {info?.brand.copyright ? <p className="drop-down__copyright">{info.brand.copyright}</p> : null}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useStatusInfo } from '@/shared/api/system/get-status';
+import { getHref } from '@/shared/lib/paths';
+import { useRole } from '@/shared/lib/session';
+import { useUiStore } from '@/shared/stores/ui-store';
+import { GiftIcon, GridIcon, MenuIcon } from '@/shared/ui/icons';
+import { preloadOverlay } from './overlays';
+
+export function HomeHeader() {
+  const { t } = useTranslation();
+  const info = useStatusInfo();
+  const role = useRole();
+  const overlay = useUiStore((s) => s.overlay);
+  const toggle = useUiStore((s) => s.toggle);
+  const brand = info?.brand.name ?? '';
+
+  return (
+    <header className="home-header">
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('header.openSideMenu')}
+        aria-expanded={overlay === 'sideMenu'}
+        aria-controls="side-menu"
+        onPointerEnter={() => preloadOverlay('sideMenu')}
+        onFocus={() => preloadOverlay('sideMenu')}
+        onClick={() => toggle('sideMenu')}
+      >
+        <MenuIcon />
+      </button>
+      <Link to={getHref('home')} className="home-header__logo" aria-label={t('header.homeLink', { brand })}>
+        {info?.brand.logoUrl ? (
+          <img src={info.brand.logoUrl} alt="" width={120} height={32} decoding="async" />
+        ) : (
+          <span className="home-header__brand">{brand}</span>
+        )}
+      </Link>
+      <div className="home-header__actions">
+        {role === 'visitor' ? (
+          <>
+            <Link to={getHref('login')} className="btn btn--ghost btn--sm">
+              {t('header.login')}
+            </Link>
+            <Link to={getHref('register')} className="btn btn--primary btn--sm">
+              <GiftIcon size="0.16rem" />
+              {t('header.register')}
+            </Link>
+          </>
+        ) : null}
+        <button
+          type="button"
+          className="icon-button home-header__menu"
+          aria-label={t('header.openQuickMenu')}
+          aria-expanded={overlay === 'dropDown'}
+          aria-controls="quick-menu"
+          onPointerEnter={() => preloadOverlay('dropDown')}
+          onFocus={() => preloadOverlay('dropDown')}
+          onClick={() => toggle('dropDown')}
+        >
+          <GridIcon />
+        </button>
+      </div>
+    </header>
+  );
+}

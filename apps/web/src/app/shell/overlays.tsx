@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { useUiStore, type Overlay } from '@/shared/stores/ui-store';
+
+/**
+ * Menus and dialogs are their own chunks: they are not needed to paint home, and the header preloads
+ * them on hover/focus so the first tap still opens instantly.
+ */
+const loaders = {
+  sideMenu: () => import('./side-menu'),
+  dropDown: () => import('./drop-down-menu'),
+  referral: () => import('./referral-dialog'),
+} satisfies Record<Exclude<Overlay, null>, () => Promise<unknown>>;
+
+export function preloadOverlay(overlay: Exclude<Overlay, null>): void {
+  void loaders[overlay]().catch(() => {
+    /* a failed preload retries on open */
+  });
+}
+
+const SideMenu = lazy(() => loaders.sideMenu().then((m) => ({ default: m.SideMenu })));
+const DropDownMenu = lazy(() => loaders.dropDown().then((m) => ({ default: m.DropDownMenu })));
+const ReferralDialog = lazy(() => loaders.referral().then((m) => ({ default: m.ReferralDialog })));
+
+export function Overlays() {
+  const overlay = useUiStore((s) => s.overlay);
+  return (
+    <Suspense fallback={null}>
+      {overlay === 'sideMenu' ? <SideMenu /> : null}
+      {overlay === 'dropDown' ? <DropDownMenu /> : null}
+      {overlay === 'referral' ? <ReferralDialog /> : null}
+    </Suspense>
+  );
+}

@@ -1,0 +1,166 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { allFlags } from '@lobby/contract';
+import { useUiStore } from '@/shared/stores/ui-store';
+import { useGameCategoryStore } from '@/shared/stores/game-category-store';
+import { STORAGE_KEYS } from '@/shared/lib/storage';
+import { makeStatus } from '@/test/fixtures';
+import { mockStatus, renderApp } from '@/test/render-app';
+
+async function openSideMenu() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+  return screen.findByRole('dialog', { name: 'Menu' });
+}
+
+describe('bottom bar', () => {
+  it.each(['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'])('marks Home active on %s', async (path) => {
+    mockStatus(makeStatus());
+    renderApp(path);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: /Promotion/ })).not.toHaveAttribute('aria-current');
+  });
+
+  it('moves the active mark to Promotion on /m/activity', async () => {
+    mockStatus(makeStatus());
+    renderApp('/m/activity');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Promotion' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('carries the deposit badge and links the tabs to their routes', async () => {
+    mockStatus(makeStatus());
+    renderApp('/m/home');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const deposit = within(nav).getByRole('link', { name: /Deposit/ });
+    expect(deposit).toHaveAttribute('href', '/m/voucherCenter');
+    expect(deposit).toHaveTextContent('+120%');
+    expect(within(nav).getByRole('link', { name: 'Mine' })).toHaveAttribute('href', '/m/member/home');
+  });
+
+  it('opens the referral dialog from Invite', async () => {
+    mockStatus(makeStatus());
+    renderApp('/m/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite' }));
+    expect(await screen.findByRole('dialog', { name: 'Invite friends' })).toBeInTheDocument();
+  });
+});
+
+describe('home header', () => {
+  it('shows the logo link and, logged out, Login and Register', async () => {
+    mockStatus(makeStatus());
+    renderApp('/m/home');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Lucky Star home' })).toHaveAttribute('href', '/m/home');
+    expect(within(header).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/m/login');
+    expect(within(header).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/m/register');
+  });
+
+  it('opens the drop-down with deposit, withdraw, help and the copyright; refresh balance without a session goes to login', async () => {
+    mockStatus(makeStatus());
+    const { router } = renderApp('/m/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Quick menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Quick menu' });
+    expect(within(menu).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/m/voucherCenter');
+    expect(within(menu).getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/m/withdraw');
+    expect(within(menu).getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/m/help');
+    expect(within(menu).getByText('© 2026 Lucky Star')).toBeInTheDocument();
+    expect(within(menu).queryByText('Sign out')).not.toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('button', { name: 'Refresh balance' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Quick menu' })).not.toBeInTheDocument());
+  });
+
+  it('closes the drop-down with Escape', async () => {
+    mockStatus(makeStatus());
+    renderApp('/m/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Quick menu' }));
+    await screen.findByRole('navigation', { name: 'Quick menu' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Quick menu' })).not.toBeInTheDocument();
+  });
+});
+
+describe('side menu', () => {
+  it('closes on any route change', async () => {
+    mockStatus(makeStatus());
+    const { router } = renderApp('/m/home');
+    const menu = await openSideMenu();
+    await userEvent.click(within(menu).getByRole('link', { name: 'Promotions' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/activity'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    expect(useUiStore.getState().overlay).toBeNull();
+  });
+
+  it('closes when the route changes from outside the menu too', async () => {
+    mockStatus(makeStatus());
+    const { router } = renderApp('/m/home');
+    await openSideMenu();
+    await act(() => router.navigate('/m/help'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+  });
+
+  it('locks page scroll while open', async () => {
+    mockStatus(makeStatus());
+    renderApp('/m/home');
+    await screen.findByRole('heading', { name: 'Welcome to Lucky Star' });
+    expect(document.documentElement.style.overflow).toBe('');
+    await openSideMenu();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('shows shortcuts, reward centre only with REWCEN3, live chat only with CBS3 and the social links', async () => {
+    const { encryptPath } = await import('@lobby/contract');
+    mockStatus(
+      makeStatus({
+        info: {
+          whitelabel: { ...allFlags(false), REWCEN3: true, CBS3: true },
+          customerService: [{ title: 'Chat', path: await encryptPath('https://chat.lucky.test/') }],
+          socialLinks: [
+            { key: 'TELEGRAM', url: 'https://t.me/lucky', labelNameEn: 'Telegram' },
+            { key: 'FACEBOOK', url: 'https://facebook.com/lucky', labelNameEn: 'Facebook' },
+          ],
+        },
+      }),
+    );
+    renderApp('/m/home');
+    const menu = await openSideMenu();
+    expect(within(menu).getByRole('link', { name: 'JILI' })).toHaveAttribute('href', '/m/provider?vassalage=JILI');
+    expect(within(menu).getByRole('link', { name: 'PG' })).toHaveAttribute('href', '/m/provider?vassalage=PGE');
+    expect(within(menu).getByRole('link', { name: 'Rewards' })).toHaveAttribute('href', '/m/rewardCenter');
+    expect(within(menu).getByRole('link', { name: 'Get the app' })).toHaveAttribute('href', '/m/download');
+    expect(within(menu).getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/lucky');
+    expect(within(menu).getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://facebook.com/lucky');
+    expect(await within(menu).findByRole('link', { name: 'Live chat' })).toHaveAttribute('href', 'https://chat.lucky.test/');
+    // no categories fed yet: no games section
+    expect(within(menu).queryByRole('heading', { name: 'Games' })).not.toBeInTheDocument();
+  });
+
+  it('hides reward centre, live chat and social media when not configured, and download inside an installed app', async () => {
+    localStorage.setItem(STORAGE_KEYS.webclip, '1');
+    mockStatus(makeStatus());
+    renderApp('/m/home');
+    const menu = await openSideMenu();
+    expect(within(menu).queryByRole('link', { name: 'Rewards' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Live chat' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('heading', { name: 'Social media' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Get the app' })).not.toBeInTheDocument();
+  });
+
+  it('picks a game category: closes, goes home and selects it', async () => {
+    useGameCategoryStore.setState({ categories: [{ gameType: 'FISH', name: 'Fishing' }] });
+    mockStatus(makeStatus());
+    const { router } = renderApp(['/m/home', '/m/help']);
+    await screen.findByRole('heading', { level: 1, name: 'Help centre' });
+    act(() => useUiStore.getState().open('sideMenu'));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(menu).getByRole('button', { name: 'Fishing' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    expect(useGameCategoryStore.getState().current).toBe('FISH');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+  });
+});

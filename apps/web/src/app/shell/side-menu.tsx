@@ -1,0 +1,250 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SocialKey } from '@lobby/contract';
+import { LanguageAccordion } from '@/features/settings/language-accordion';
+import { ThemeSwitch } from '@/features/settings/theme-switch';
+import { useStatusInfo } from '@/shared/api/system/get-status';
+import { useContactLink } from '@/shared/hooks/use-customer-service-link';
+import { useDialogBehaviour } from '@/shared/hooks/use-dialog-behaviour';
+import { useScrollLock } from '@/shared/hooks/use-scroll-lock';
+import { canOfferDownload } from '@/shared/lib/platform';
+import { getHref, isHomePath, PATHS } from '@/shared/lib/paths';
+import { useGameCategoryStore, type GameCategory } from '@/shared/stores/game-category-store';
+import { useUiStore } from '@/shared/stores/ui-store';
+import {
+  BingoIcon,
+  ChatIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  DownloadIcon,
+  FacebookIcon,
+  GamepadIcon,
+  InviteIcon,
+  PromotionIcon,
+  SettingsIcon,
+  TelegramIcon,
+  TrophyIcon,
+  type IconProps,
+} from '@/shared/ui/icons';
+import './side-menu.css';
+
+/** Vendors with their own shortcut tile (spec: JILI, FC, PGE); the tile art is a styled monogram. */
+const VENDOR_SHORTCUTS = [
+  { vassalage: 'JILI', monogram: 'JILI', tone: 'jili' },
+  { vassalage: 'FC', monogram: 'FC', tone: 'fc' },
+  { vassalage: 'PGE', monogram: 'PG', tone: 'pge' },
+] as const;
+
+const SOCIAL_ICONS: Partial<Record<SocialKey, ComponentType<IconProps>>> = {
+  TELEGRAM: TelegramIcon,
+  TELEGRAM2: TelegramIcon,
+  FACEBOOK: FacebookIcon,
+  FACEBOOK2: FacebookIcon,
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `side-menu-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section className="side-menu__section" aria-labelledby={id}>
+      <h2 id={id} className="side-menu__heading">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Row({
+  icon: Icon,
+  label,
+  to,
+  href,
+  onClick,
+}: {
+  icon: ComponentType<IconProps>;
+  label: string;
+  to?: string;
+  href?: string;
+  onClick?: () => void;
+}) {
+  const content = (
+    <>
+      <span className="side-menu__row-icon">
+        <Icon size="0.2rem" />
+      </span>
+      <span className="side-menu__row-label">{label}</span>
+      <ChevronRightIcon className="side-menu__row-chevron" size="0.16rem" />
+    </>
+  );
+  if (to) {
+    return (
+      <Link to={to} className="side-menu__row">
+        {content}
+      </Link>
+    );
+  }
+  if (href) {
+    return (
+      <a href={href} className="side-menu__row" target="_blank" rel="noopener noreferrer">
+        {content}
+      </a>
+    );
+  }
+  return (
+    <button type="button" className="side-menu__row" onClick={onClick}>
+      {content}
+    </button>
+  );
+}
+
+export function SideMenu() {
+  const { t } = useTranslation();
+  const info = useStatusInfo();
+  const close = useUiStore((s) => s.closeAll);
+  const categories = useGameCategoryStore((s) => s.categories);
+  const setCategory = useGameCategoryStore((s) => s.setCurrent);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const contact = useContactLink(info?.whitelabel.CBS3 ? info : undefined);
+  const panelRef = useDialogBehaviour<HTMLDivElement>(close);
+  useScrollLock(true);
+
+  const showDownload = canOfferDownload();
+  const socials = (info?.socialLinks ?? []).filter((s) => SOCIAL_ICONS[s.key] && s.url);
+
+  // Spec: a category closes the menu, goes home when elsewhere, and selects the category.
+  function chooseCategory(category: GameCategory['gameType']) {
+    setCategory(category);
+    if (!isHomePath(pathname)) navigate(PATHS.home);
+    close();
+  }
+
+  return (
+    <div className="overlay-root">
+      <div className="scrim" onClick={close} aria-hidden="true" />
+      <div
+        id="side-menu"
+        ref={panelRef}
+        className="side-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('sideMenu.title')}
+        tabIndex={-1}
+      >
+        <div className="side-menu__top">
+          {info?.brand.logoUrl ? (
+            <img className="side-menu__logo" src={info.brand.logoUrl} alt={info.brand.name} width={120} height={32} />
+          ) : (
+            <span className="side-menu__brand">{info?.brand.name}</span>
+          )}
+          <button
+            type="button"
+            className="icon-button"
+            onClick={close}
+            aria-label={t('sideMenu.close')}
+            data-autofocus
+          >
+            <CloseIcon />
+          </button>
+        </div>
+
+        <div className="side-menu__scroll">
+          <ul className="shortcuts" aria-label={t('sideMenu.shortcuts')}>
+            {VENDOR_SHORTCUTS.map((v) => (
+              <li key={v.vassalage}>
+                <Link to={getHref('provider', { vassalage: v.vassalage })} className="shortcut">
+                  <span className={`shortcut__art shortcut__art--${v.tone}`} aria-hidden="true">
+                    {v.monogram}
+                  </span>
+                  <span className="shortcut__label">{t(`sideMenu.vendors.${v.vassalage}`)}</span>
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" className="shortcut" onClick={() => chooseCategory('BINGO')}>
+                <span className="shortcut__art shortcut__art--bingo" aria-hidden="true">
+                  <BingoIcon size="0.22rem" />
+                </span>
+                <span className="shortcut__label">{t('sideMenu.bingo')}</span>
+              </button>
+            </li>
+            {info?.whitelabel.REWCEN3 ? (
+              <li>
+                <Link to={getHref('rewardCenter')} className="shortcut">
+                  <span className="shortcut__art shortcut__art--reward" aria-hidden="true">
+                    <TrophyIcon size="0.22rem" />
+                  </span>
+                  <span className="shortcut__label">{t('sideMenu.rewardCenter')}</span>
+                </Link>
+              </li>
+            ) : null}
+            {showDownload ? (
+              <li>
+                <Link to={getHref('download')} className="shortcut">
+                  <span className="shortcut__art shortcut__art--download" aria-hidden="true">
+                    <DownloadIcon size="0.22rem" />
+                  </span>
+                  <span className="shortcut__label">{t('sideMenu.download')}</span>
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+
+          {categories.length > 0 ? (
+            <Section title={t('sideMenu.games')}>
+              <ul className="side-menu__list">
+                {categories.map((c) => (
+                  <li key={c.gameType}>
+                    <button type="button" className="side-menu__row" onClick={() => chooseCategory(c.gameType)}>
+                      <span className="side-menu__row-icon">
+                        {c.iconUrl ? <img src={c.iconUrl} alt="" width={20} height={20} /> : <GamepadIcon size="0.2rem" />}
+                      </span>
+                      <span className="side-menu__row-label">{c.name}</span>
+                      <ChevronRightIcon className="side-menu__row-chevron" size="0.16rem" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+
+          <Section title={t('sideMenu.others')}>
+            <ul className="side-menu__list">
+              <li>
+                <Row icon={PromotionIcon} label={t('sideMenu.promotion')} to={getHref('activity')} />
+              </li>
+              {info?.whitelabel.CBS3 && contact ? (
+                <li>
+                  <Row icon={ChatIcon} label={t('sideMenu.liveChat')} href={contact.url} />
+                </li>
+              ) : null}
+              <li>
+                <Row icon={SettingsIcon} label={t('sideMenu.settings')} to={getHref('set')} />
+              </li>
+            </ul>
+          </Section>
+
+          {socials.length > 0 ? (
+            <Section title={t('sideMenu.social')}>
+              <ul className="side-menu__list">
+                {socials.map((s) => (
+                  <li key={s.key}>
+                    <Row icon={SOCIAL_ICONS[s.key] ?? InviteIcon} label={s.labelNameEn} href={s.url} />
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+
+          <Section title={t('sideMenu.preferences')}>
+            <div className="side-menu__card">
+              <LanguageAccordion />
+              <ThemeSwitch />
+            </div>
+          </Section>
+        </div>
+      </div>
+    </div>
+  );
+}

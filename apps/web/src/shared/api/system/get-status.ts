@@ -1,0 +1,54 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SystemStatus } from '@lobby/contract';
+import { ApiError, http } from '@/shared/lib/http';
+import { getMerchant, rememberMerchant } from '@/shared/lib/merchant';
+import { readCachedStatus, writeCachedStatus } from './status-cache';
+
+export const STATUS_PATH = '/wps/system/status';
+export const STATUS_REFRESH_MS = 60_000;
+
+export const statusKeys = { all: ['system', 'status'] as const };
+
+export async function fetchStatus(signal?: AbortSignal): Promise<SystemStatus> {
+  // Silent: the gate has its own full-screen error, and a background refresh failing every minute while
+  // offline must not spam toasts over a page that still works from the cache.
+  const [raw, { validateStatus }] = await Promise.all([
+    http.get<unknown>(STATUS_PATH, { signal, silent: true }),
+    import('./validate-status'),
+  ]);
+  let status: SystemStatus;
+  try {
+    status = validateStatus(raw);
+  } catch (cause) {
+    console.error('system status does not match the contract', cause);
+    throw new ApiError({ status: 200, errorCode: 'response.invalid', message: 'Unknown error' });
+  }
+  writeCachedStatus(status);
+  // Without ?merchant= the server picked the tenant from the host; talk as that tenant from now on.
+  if (!getMerchant()) rememberMerchant(status.info.merchantCode);
+  return status;
+}
+
+export function statusQueryOptions() {
+  return queryOptions({
+    queryKey: statusKeys.all,
+    queryFn: ({ signal }) => fetchStatus(signal),
+    // Functions, so storage is read once when the query is created rather than on every render.
+    initialData: () => readCachedStatus()?.value,
+    initialDataUpdatedAt: () => readCachedStatus()?.savedAt,
+    // Always stale: the cache paints first, the network confirms right after and then every minute.
+    staleTime: 0,
+    refetchOnMount: true,
+    refetchOnWindowFocus: true,
+    refetchInterval: STATUS_REFRESH_MS,
+  });
+}
+
+export function useStatus() {
+  return useQuery(statusQueryOptions());
+}
+
+/** Status info for components below the gate, where the gate guarantees a value. */
+export function useStatusInfo(): SystemStatus['info'] | undefined {
+  return useQuery({ ...statusQueryOptions(), select: (s) => s.info }).data;
+}

@@ -1,0 +1,154 @@
+import { currentLanguage, i18next } from './i18n';
+import { getMerchant } from './merchant';
+import { getToken } from './session';
+import { toast } from './toast';
+
+/** Codes the client itself produces, beside the server's catalogue. */
+export const CLIENT_ERROR_CODES = ['network', 'response.invalid'] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+
+/** Every failed call ends up as one of these: a server failure envelope, a bad answer or no answer. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errorCode: string;
+  readonly value: unknown;
+
+  constructor(init: { status: number; errorCode: string; message: string; value?: unknown }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.errorCode = init.errorCode;
+    this.value = init.value;
+  }
+
+  get isNetwork(): boolean {
+    return this.errorCode === 'network';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  /** Sent as JSON unless it is FormData or URLSearchParams (form-encoded calls in the spec). */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** The caller shows its own feedback; no toast for a failure. */
+  silent?: boolean;
+}
+
+/** The text a person sees for an error code: the translation, else the server's words, else 'Unknown error'. */
+export function errorText(errorCode: string, serverMessage?: string): string {
+  const key = `errors.${errorCode}`;
+  if (i18next.exists(key)) return i18next.t(key as 'errors.common.unknown');
+  if (serverMessage) return serverMessage;
+  return i18next.t('errors.common.unknown');
+}
+
+function buildUrl(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+function buildHeaders(options: RequestOptions): Headers {
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+  headers.set('Language', currentLanguage());
+  const merchant = getMerchant();
+  if (merchant) headers.set('Merchant', merchant);
+  const token = getToken();
+  if (token) headers.set('Authorization', token);
+  const { body } = options;
+  if (body !== undefined && !(body instanceof FormData) && !(body instanceof URLSearchParams)) {
+    headers.set('Content-Type', 'application/json');
+  }
+  return headers;
+}
+
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData || body instanceof URLSearchParams) return body;
+  return JSON.stringify(body);
+}
+
+function fail(error: ApiError, silent: boolean | undefined): never {
+  if (!silent) toast.error(errorText(error.errorCode, error.message));
+  throw error;
+}
+
+/** The one API client: headers in, envelope out. Resolves with `value` or throws an ApiError. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers: buildHeaders(options),
+      body: encodeBody(options.body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    // A cancelled query is not a failure anyone should hear about.
+    if (options.signal?.aborted) throw cause;
+    fail(
+      new ApiError({ status: 0, errorCode: 'network', message: errorText('network', 'No Internet') }),
+      options.silent,
+    );
+  }
+
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    payload = undefined;
+  }
+
+  if (payload && typeof payload === 'object' && 'success' in payload) {
+    const envelope = payload as { success: boolean; value?: unknown; errorCode?: unknown; message?: unknown };
+    if (envelope.success === true && response.ok) return envelope.value as T;
+    if (envelope.success === false) {
+      const errorCode = typeof envelope.errorCode === 'string' ? envelope.errorCode : 'common.unknown';
+      fail(
+        new ApiError({
+          status: response.status,
+          errorCode,
+          // The server always sends its English text; errorText() prefers our translation of the code.
+          message: typeof envelope.message === 'string' ? envelope.message : '',
+          value: envelope.value,
+        }),
+        options.silent,
+      );
+    }
+  }
+
+  fail(
+    new ApiError({
+      status: response.status,
+      errorCode: response.ok ? 'response.invalid' : 'common.unknown',
+      message: '',
+    }),
+    options.silent,
+  );
+}
+
+export const http = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) =>
+    request<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,92 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_TAGS,
+  isLanguage,
+  pickLanguage,
+  type Language,
+} from '@lobby/contract';
+import { local, STORAGE_KEYS } from './storage';
+
+export const SOURCE_LANGUAGE: Language = 'EN';
+
+type Bundle = Record<string, unknown>;
+
+// One lazy chunk per locale file; a language without a file falls back to EN (the source of truth).
+const bundles = import.meta.glob<Bundle>('../../locales/*.json', { import: 'default' });
+
+function bundleLoader(lang: Language): (() => Promise<Bundle>) | undefined {
+  return bundles[`../../locales/${lang}.json`];
+}
+
+export function hasBundle(lang: Language): boolean {
+  return bundleLoader(lang) !== undefined;
+}
+
+async function ensureBundle(lang: Language): Promise<void> {
+  if (i18next.hasResourceBundle(lang, 'translation')) return;
+  const load = bundleLoader(lang);
+  if (!load) return;
+  i18next.addResourceBundle(lang, 'translation', await load(), true, true);
+}
+
+function setDocumentLanguage(lang: Language): void {
+  document.documentElement.lang = LANGUAGE_TAGS[lang];
+}
+
+let initialised: Promise<unknown> | null = null;
+
+/** Starts i18next in `lang`, fetching only that bundle (plus EN when `lang` has none of its own). */
+export async function initI18n(lang: Language): Promise<void> {
+  initialised ??= i18next.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: SOURCE_LANGUAGE,
+    // Platform codes (EN, TY, …) are not BCP 47, so i18next must not try to split or lower-case them.
+    load: 'currentOnly',
+    lowerCaseLng: false,
+    cleanCode: false,
+    resources: {},
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  });
+  await initialised;
+  await Promise.all([ensureBundle(lang), hasBundle(lang) ? null : ensureBundle(SOURCE_LANGUAGE)]);
+  if (i18next.language !== lang) await i18next.changeLanguage(lang);
+  setDocumentLanguage(lang);
+}
+
+export function currentLanguage(): Language {
+  const lang = i18next.language;
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Switches the UI language. i18next emits 'languageChanged' to every listener (react-i18next re-renders,
+ * query hooks keyed by language refetch); `persist` is false when start-up re-picks a language because the
+ * merchant's list changed, so the player's own choice stays the saved one.
+ */
+export async function changeLanguage(lang: Language, { persist = true } = {}): Promise<void> {
+  if (persist) local.set(STORAGE_KEYS.language, lang);
+  await ensureBundle(lang);
+  if (!hasBundle(lang)) await ensureBundle(SOURCE_LANGUAGE);
+  setDocumentLanguage(lang);
+  await i18next.changeLanguage(lang);
+}
+
+export function savedLanguage(): string | null {
+  return local.get(STORAGE_KEYS.language);
+}
+
+export function deviceLanguages(): readonly string[] {
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
+}
+
+/** The language to show for a merchant: saved choice, then device, then the merchant default. */
+export function chooseLanguage(supported: readonly Language[], merchantDefault: Language): Language {
+  return pickLanguage(savedLanguage(), deviceLanguages(), supported, merchantDefault);
+}
+
+export { i18next };

@@ -1,0 +1,70 @@
+/**
+ * Every in-app path, by name. Components link with `getHref(name, query)` and never build path strings;
+ * app/routes.ts maps these names to screens, titles, back targets and access rules.
+ */
+export const PATHS = {
+  home: '/m/home',
+  login: '/m/login',
+  register: '/m/register',
+  forget: '/m/forget',
+  changePsw: '/m/changePsw',
+  notice: '/m/notice',
+  noticeDetail: '/m/noticeDetail',
+  activity: '/m/activity',
+  activityDetail: '/m/activityDetail',
+  help: '/m/help',
+  helpDetail: '/m/helpDetail',
+  gameCenter: '/m/gameCenter',
+  set: '/m/set',
+  download: '/m/download',
+  downloadAndroid: '/m/download/android',
+  downloadIos: '/m/download/ios',
+  provider: '/m/provider',
+  searchGames: '/m/search-games',
+  favGames: '/m/fav-games',
+  hotGames: '/m/hot-games',
+  sportGames: '/m/sport-games',
+  liveGames: '/m/live-games',
+  slotGames: '/m/slot-games',
+  fishingGames: '/m/fishing-games',
+  pokerGames: '/m/poker-games',
+  lott: '/m/lott',
+  elott: '/m/elott',
+  inHouse: '/m/inHouse',
+  inPlay: '/m/in-play',
+  memberHome: '/m/member/home',
+  agentHome: '/m/agent/home',
+  voucherCenter: '/m/voucherCenter',
+  withdraw: '/m/withdraw',
+  gameRecord: '/m/gameRecord',
+  rewardCenter: '/m/rewardCenter',
+  salaryContract: '/m/member/agent/getSalaryContract',
+  dividendContract: '/m/member/agent/getDevidendContract',
+  hourContract: '/m/member/agent/getHourContract',
+  customerTask: '/m/customerTask',
+  message: '/m/message',
+  ipLimit: '/m/error/ip-limit',
+  serviceError: '/m/error/service',
+} as const;
+
+export type PathName = keyof typeof PATHS;
+
+/** Paths that all show the home screen (and light up Home in the bottom bar). */
+export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'] as const;
+
+export function isHomePath(pathname: string): boolean {
+  return (HOME_ALIASES as readonly string[]).includes(pathname);
+}
+
+export type HrefQuery = Record<string, string | number | boolean | null | undefined>;
+
+export function getHref(name: PathName, query?: HrefQuery): string {
+  const path = PATHS[name];
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}

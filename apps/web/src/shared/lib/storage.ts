@@ -1,0 +1,39 @@
+/**
+ * Browser storage that never throws: Safari private mode, disabled cookies and full quotas all make
+ * localStorage throw, and none of that should break start-up.
+ */
+export const STORAGE_KEYS = {
+  merchant: 'merchant',
+  language: 'language',
+  theme: 'theme',
+  webclip: 'WEBCLIP',
+  statusCache: 'systemStatus',
+  session: 'MC_SESSION_INFO',
+} as const;
+
+function safe<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn();
+  } catch {
+    return fallback;
+  }
+}
+
+export const local = {
+  get: (key: string): string | null => safe(() => window.localStorage.getItem(key), null),
+  set: (key: string, value: string): void => safe(() => window.localStorage.setItem(key, value), undefined),
+  remove: (key: string): void => safe(() => window.localStorage.removeItem(key), undefined),
+  getJson<T>(key: string): T | null {
+    const raw = local.get(key);
+    if (raw === null) return null;
+    return safe(() => JSON.parse(raw) as T, null);
+  },
+  setJson: (key: string, value: unknown): void => local.set(key, JSON.stringify(value)),
+};
+
+export const session = {
+  get: (key: string): string | null => safe(() => window.sessionStorage.getItem(key), null),
+  set: (key: string, value: string): void =>
+    safe(() => window.sessionStorage.setItem(key, value), undefined),
+  remove: (key: string): void => safe(() => window.sessionStorage.removeItem(key), undefined),
+};

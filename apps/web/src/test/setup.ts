@@ -1,0 +1,45 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { changeLanguage, initI18n } from '@/shared/lib/i18n';
+import { initMerchant } from '@/shared/lib/merchant';
+import { toast } from '@/shared/lib/toast';
+import { useGameCategoryStore } from '@/shared/stores/game-category-store';
+import { useSessionStore } from '@/shared/lib/session';
+import { useUiStore } from '@/shared/stores/ui-store';
+
+// jsdom has neither layout nor media queries.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+beforeAll(async () => {
+  await initI18n('EN');
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  toast.clear();
+  useUiStore.setState({ overlay: null });
+  useSessionStore.setState({ info: null });
+  useGameCategoryStore.setState({ categories: [], current: 'HOT' });
+  localStorage.clear();
+  sessionStorage.clear();
+  initMerchant('');
+  document.documentElement.removeAttribute('data-theme');
+  document.documentElement.className = '';
+  await changeLanguage('EN', { persist: false });
+});
