@@ -27,6 +27,9 @@ import { createMerchantRepository } from './modules/merchant/repository.ts';
 import { MerchantService } from './modules/merchant/service.ts';
 import opsRoutes from './modules/ops/routes.ts';
 import outboxRoutes from './modules/outbox/routes.ts';
+import { createPasswordRepository } from './modules/password/repository.ts';
+import passwordRoutes from './modules/password/routes.ts';
+import { createPasswordService } from './modules/password/service.ts';
 import { createOutboxService } from './modules/outbox/service.ts';
 import { createOpsService } from './modules/ops/service.ts';
 import { createEncryptionRepository } from './modules/session/encryption-repository.ts';
@@ -158,6 +161,19 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(mediaRoutes, { merchants });
   await app.register(verificationRoutes, { service: verification });
+  await app.register(passwordRoutes, {
+    service: createPasswordService({
+      repository: createPasswordRepository(database.db),
+      verification,
+      firebase: phoneAuth,
+      mail,
+      sessions,
+      limiter: app.limiter,
+      publicUrl: config.publicUrl,
+      now,
+      log: app.log,
+    }),
+  });
   // Accounts: captcha, sessions and logins, registration, member, wallet.
   const members = createMemberRepository(database.db);
   const captchas = new CaptchaService({ repository: createCaptchaRepository(database.db), limiter: app.limiter, now });

@@ -44,6 +44,8 @@ async function openapiPlugin(app: FastifyInstance): Promise<void> {
         { name: 'register', description: 'registration rules, registration, availability checks' },
         { name: 'member', description: 'member info, avatar, VIP rank (session required)' },
         { name: 'wallet', description: 'balance (session required)' },
+        { name: 'verification', description: 'slider captcha, SMS codes' },
+        { name: 'password', description: 'change password, recovery by e-mail and by phone' },
         { name: 'media', description: 'server-made artwork' },
         { name: 'health', description: 'liveness for load balancers' },
       ],

@@ -294,6 +294,10 @@ export const passwordVerificationSchema = z.object({
   countryDialingCode: z.string().regex(/^\d{1,4}$/),
   verificationCode: z.string().regex(/^\d{1,10}$/),
 });
+/** Answer of a password change or e-mail reset. */
+export const passwordChangedSchema = z.object({ passwordChangedAt: epochMsSchema });
+/** Answer of the recovery mail request: the same whether or not the username and e-mail matched. */
+export const passwordEmailResultSchema = z.object({ accepted: z.literal(true) });
 /** Answer of the phone verification step: the code is right and stays usable until it expires. */
 export const passwordVerificationResultSchema = z.object({ verified: z.literal(true) });
 export const passwordByPhoneSchema = passwordVerificationSchema.extend({
