@@ -17,7 +17,7 @@ function freePort(): string {
 }
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
-process.env.E2E_OPS_TOKEN ??= 'e2e-ops-token';
+process.env.E2E_OPS_TOKEN ??= 'e2e-ops-token-0123456789';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
