@@ -15,6 +15,7 @@ type Headers = Record<string, string>;
 export interface InjectResult {
   statusCode: number;
   headers: Record<string, string | string[] | number | undefined>;
+  body: string;
   json(): any; // eslint-disable-line @typescript-eslint/no-explicit-any
   cookies: { name: string; value: string; httpOnly?: boolean; secure?: boolean; sameSite?: string; path?: string; maxAge?: number }[];
 }

@@ -188,11 +188,13 @@ export function createRegisterService(options: RegisterServiceOptions) {
       }
     }
 
+    // The number first: on the mobile form the username is derived from it, and "number taken" is the
+    // answer that helps.
+    if (e164 && (await members.byMobile(merchant.code, e164))) throw new AppError('register.mobile.exists');
     const usernameKey = username.toLowerCase();
     if (await members.byUsername(merchant.code, usernameKey)) throw new AppError('register.username.exists');
     const emailKey = values.email?.toLowerCase() ?? null;
     if (emailKey && (await members.byEmail(merchant.code, emailKey))) throw new AppError('register.email.exists');
-    if (e164 && (await members.byMobile(merchant.code, e164))) throw new AppError('register.mobile.exists');
 
     let referredBy: string | null = null;
     if (values.affiliateCode !== undefined) {

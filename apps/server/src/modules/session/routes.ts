@@ -91,7 +91,8 @@ const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, {
         tags: ['session'],
         summary: 'Free play: log in to a trial account (resumed by userName, else a new one)',
         headers: sessionHeadersSchema,
-        body: freeplayBodySchema.optional(),
+        // The web may post nothing at all (null body) when there is no trial name to resume.
+        body: freeplayBodySchema.nullish(),
         response: { 200: envelopeOf(trialResultSchema), ...failures },
       },
     },
