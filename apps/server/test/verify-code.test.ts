@@ -120,11 +120,38 @@ describe('verifyCode', () => {
     expect(await errorOf(service.verifyCode({ merchantCode: 'LUCKY', e164: mobile.e164, purpose: 'login', code }))).toBe('sms.code.invalid');
   });
 
-  it('counts guesses sent in parallel too', async () => {
+  it('counts guesses sent in parallel too: only 5 are ever compared', async () => {
     const mobile = await registeredMobile();
     const code = await send('noLogin', mobile);
-    const guesses = Array.from({ length: 30 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
-    await Promise.allSettled(guesses.map((g) => service.verifyCode({ merchantCode: 'LUCKY', e164: mobile.e164, purpose: 'login', code: g })));
+    // The worst interleaving, forced: every request reads the code before any of them writes (as
+    // requests on separate connections can). 49 wrong guesses and, last, the right one: tries are taken
+    // in the database before comparing, so the right one comes too late. Were the count read first and
+    // bumped after a wrong guess, all 50 would be compared and the right one would get in.
+    const base = createVerificationRepository(t.app.database.db);
+    const total = 50;
+    const waiting: (() => void)[] = [];
+    const racing = createVerificationService({
+      repository: {
+        ...base,
+        async latestSmsCode(...args: Parameters<typeof base.latestSmsCode>) {
+          const found = await base.latestSmsCode(...args);
+          await new Promise<void>((resolve) => {
+            waiting.push(resolve);
+            if (waiting.length === total) for (const go of waiting) go();
+          });
+          return found;
+        },
+      },
+      sms: { kind: 'outbox', send: async () => undefined },
+      limiter: createLimiter({ now: () => clock }),
+      now: () => clock,
+    });
+    const guesses = Array.from({ length: total - 1 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    guesses.push(code);
+    const results = await Promise.allSettled(
+      guesses.map((g) => racing.verifyCode({ merchantCode: 'LUCKY', e164: mobile.e164, purpose: 'login', code: g })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(0);
     const row = await t.app.database.db.selectFrom('sms_codes').select('attempts').where('e164', '=', mobile.e164).executeTakeFirstOrThrow();
     expect(row.attempts).toBe(5);
     expect(await errorOf(service.verifyCode({ merchantCode: 'LUCKY', e164: mobile.e164, purpose: 'login', code }))).toBe('sms.code.invalid');
