@@ -295,6 +295,22 @@ describe('password recovery by e-mail', () => {
     expect(await verifyPassword((await passwordHash(member.id)) as string, member.password as string)).toBe(true);
   });
 
+  it('lets only one of two simultaneous resets with the same link through, and keeps that one whole', async () => {
+    const member = await createMember(t.app);
+    await createSession(t.app, member.id);
+    await recoveryForm({ username: member.username, email: member.email as string });
+    const { token } = await resetLink(member);
+    const [a, b] = await Promise.all([reset(token, 'First-Choice-Pass-1'), reset(token, 'Second-Choice-Pass-2')]);
+    const codes = [a.statusCode, b.statusCode].sort();
+    expect(codes).toEqual([200, 400]);
+    const loser = a.statusCode === 400 ? a : b;
+    expect(loser.json().errorCode).toBe('password.reset.invalid');
+    const winner = a.statusCode === 200 ? 'First-Choice-Pass-1' : 'Second-Choice-Pass-2';
+    const hash = (await passwordHash(member.id)) as string;
+    expect(await verifyPassword(hash, winner)).toBe(true);
+    expect(await liveSessions(member.id)).toEqual([]);
+  });
+
   it('takes JSON too, and answers bad requests with a 4xx envelope', async () => {
     const member = await createMember(t.app);
     const json = await t.app.inject({ method: 'POST', url: ACCOUNT_PATHS.passwordEmail, payload: { username: member.username, email: member.email } });
@@ -551,6 +567,47 @@ describe('password recovery by phone', () => {
       const row = await fb.app.database.db.selectFrom('members').select('password_hash').where('id', '=', member.id).executeTakeFirstOrThrow();
       expect(await verifyPassword(row.password_hash as string, NEW_PASSWORD)).toBe(true);
     });
+  });
+});
+
+describe('malformed requests', () => {
+  it('answers every password and verification call with a 4xx envelope, never a 500', async () => {
+    const member = await createMember(t.app);
+    const { token } = await createSession(t.app, member.id);
+    const routes = [
+      '/wps/verification/sms/noLogin',
+      '/wps/verification/sms/register',
+      ACCOUNT_PATHS.changePassword,
+      ACCOUNT_PATHS.passwordEmail,
+      ACCOUNT_PATHS.passwordEmailReset,
+      ACCOUNT_PATHS.passwordVerification,
+      ACCOUNT_PATHS.passwordByPhone,
+    ];
+    const bodies: [string, string][] = [
+      ['application/json', ''],
+      ['application/json', '[]'],
+      ['application/json', 'null'],
+      ['application/json', '{"mobileNum":'],
+      ['application/json', JSON.stringify({ mobileNum: 9171234567, countryDialingCode: 63 })],
+      ['application/json', JSON.stringify({ username: 'x'.repeat(10_000), email: 'y', token: 'z'.repeat(500), newPassword: 'p'.repeat(500) })],
+      ['text/plain', 'hello'],
+      ['application/x-www-form-urlencoded', 'a=1&a=2&newPassword[]=x'],
+      ['application/octet-stream', 'binary'],
+    ];
+    for (const url of routes) {
+      for (const [type, payload] of bodies) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { authorization: token, merchant: 'GOLDEN', 'content-type': type },
+          payload,
+        });
+        const name = `${url} ${type} ${payload.slice(0, 30)}`;
+        expect(res.statusCode, name).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, name).toBeLessThan(500);
+        expect(res.json(), name).toMatchObject({ success: false });
+      }
+    }
   });
 });
 
