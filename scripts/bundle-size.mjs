@@ -9,7 +9,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'apps/web/dist');
+const dist = process.env.DIST ?? join(root, 'apps/web/dist');
 const manifestPath = join(dist, '.vite/manifest.json');
 
 export function measureHomeRoute() {
