@@ -32,6 +32,9 @@ export const sessionHeadersSchema = tenantHeadersSchema.extend({
     .describe('session token (`<token>` or `Bearer <token>`); browsers use the __Host-lobby_session cookie'),
 });
 
+/** OpenAPI `security` of routes that need a session: the header or the cookie. */
+export const SESSION_SECURITY: { [scheme: string]: string[] }[] = [{ session: [] }, { sessionCookie: [] }];
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function tokenFromHeader(header: string | undefined): string | undefined {

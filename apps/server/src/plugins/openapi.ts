@@ -35,6 +35,18 @@ async function openapiPlugin(app: FastifyInstance): Promise<void> {
             scheme: 'bearer',
             description: 'OPS_TOKEN from the server environment',
           },
+          session: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'session token from a login (`<token>` or `Bearer <token>`)',
+          },
+          sessionCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: '__Host-lobby_session',
+            description: 'browsers (login with `Session-Transport: cookie`); state-changing calls must also send `Merchant`',
+          },
         },
       },
       tags: [

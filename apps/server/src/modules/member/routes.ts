@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { requireRealMember, requireSession, sessionHeadersSchema, sessionOf } from '../../plugins/auth.ts';
+import { requireRealMember, requireSession, SESSION_SECURITY, sessionHeadersSchema, sessionOf } from '../../plugins/auth.ts';
 import { avatarSvg, isAvatarId } from './avatar.ts';
 import type { MemberService } from './service.ts';
 
@@ -36,6 +36,7 @@ const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (app, { s
         tags: ['member'],
         summary: 'The logged-in member (trial accounts too: the header shows their name)',
         headers: sessionHeadersSchema,
+        security: SESSION_SECURITY,
         response: { 200: envelopeOf(memberInfoSchema), ...failures },
       },
     },
@@ -50,6 +51,7 @@ const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (app, { s
         tags: ['member'],
         summary: `The member's avatar number (1..${HEAD_ICON_COUNT}; image at /media/avatars/<n>.svg)`,
         headers: sessionHeadersSchema,
+        security: SESSION_SECURITY,
         response: { 200: envelopeOf(headIconSchema), ...failures },
       },
     },
@@ -64,6 +66,7 @@ const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (app, { s
         tags: ['member'],
         summary: 'Choose an avatar (form-encoded or JSON `icon`); real accounts only',
         headers: sessionHeadersSchema,
+        security: SESSION_SECURITY,
         body: z.object({ icon: z.coerce.number().int().min(1).max(HEAD_ICON_COUNT) }),
         response: { 200: envelopeOf(headIconSchema), ...failures },
       },
@@ -79,6 +82,7 @@ const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (app, { s
         tags: ['member'],
         summary: 'VIP rank and progress towards it; real accounts only',
         headers: sessionHeadersSchema,
+        security: SESSION_SECURITY,
         response: { 200: envelopeOf(rankProgressSchema), ...failures },
       },
     },

@@ -1,7 +1,7 @@
 import { ACCOUNT_PATHS, envelopeOf, failureEnvelopeSchema, walletSchema } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { requireSession, sessionHeadersSchema, sessionOf } from '../../plugins/auth.ts';
+import { requireSession, SESSION_SECURITY, sessionHeadersSchema, sessionOf } from '../../plugins/auth.ts';
 import type { WalletService } from './service.ts';
 
 export interface WalletRoutesOptions {
@@ -17,6 +17,7 @@ const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, { s
         tags: ['wallet'],
         summary: 'Total balance (two decimals) and currency; trial accounts see their demo balance',
         headers: sessionHeadersSchema,
+        security: SESSION_SECURITY,
         response: {
           200: envelopeOf(walletSchema),
           400: failureEnvelopeSchema,
