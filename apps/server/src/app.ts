@@ -36,6 +36,8 @@ import { createEncryptionRepository } from './modules/session/encryption-reposit
 import { EncryptionService } from './modules/session/encryption-service.ts';
 import { createLoginService } from './modules/session/login-service.ts';
 import { createSessionRepository } from './modules/session/repository.ts';
+import socialRoutes from './modules/social/routes.ts';
+import { createSocialLogin } from './modules/social/setup.ts';
 import sessionRoutes from './modules/session/routes.ts';
 import { SessionService } from './modules/session/service.ts';
 import { createRegisterRepository } from './modules/register/repository.ts';
@@ -204,6 +206,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(memberRoutes, { service: createMemberService(members) });
   await app.register(walletRoutes, { service: createWalletService(createWalletRepository(database.db)) });
+  // Social login: Google and Facebook through OpenID Connect, or the local provider standing in for both.
+  const social = createSocialLogin({ app, config, db: database.db, sessions, merchants, now });
+  if (social.localOidc) await social.localOidc.register(app);
+  await app.register(socialRoutes, { service: social.service });
   if (config.opsToken) {
     await app.register(opsRoutes, {
       prefix: '/ops',

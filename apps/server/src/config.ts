@@ -58,7 +58,35 @@ const envSchema = z.object({
   FIREBASE_JWKS_URL: z
     .url({ protocol: /^https?$/ })
     .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
+  // social login (OpenID Connect); see resolveOidc for when the local provider stands in
+  NODE_ENV: z.string().optional(),
+  OIDC_LOCAL: z.enum(['0', '1', 'true', 'false']).optional(),
+  OIDC_STATE_SECRET: z.string().min(32, 'OIDC_STATE_SECRET must be at least 32 characters').optional(),
+  OIDC_GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+  OIDC_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_FACEBOOK_ISSUER: z.url({ protocol: /^https?$/ }).default('https://www.facebook.com'),
+  OIDC_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
 });
+
+export interface OidcClientConfig {
+  issuer: string;
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+}
+
+export interface OidcConfig {
+  /**
+   * Mount the local OpenID provider under /oidc-local and point google and facebook at it: OIDC_LOCAL=1,
+   * or by default outside production when no client id is configured. Never by default in production.
+   */
+  local: boolean;
+  /** AES-GCM key material for the login-flow cookie; unset: a random key per process */
+  stateSecret: string | undefined;
+  google: OidcClientConfig;
+  facebook: OidcClientConfig;
+}
 
 export interface Config {
   port: number;
@@ -83,6 +111,8 @@ export interface Config {
   /** Firebase phone sign-in; unset: firebase id tokens are refused (feature.disabled) */
   firebaseProjectId: string | undefined;
   firebaseJwksUrl: string;
+  /** social login through OpenID Connect */
+  oidc: OidcConfig;
 }
 
 /** Empty variables count as unset, so `FOO= npm start` behaves like leaving FOO out. */
@@ -90,6 +120,25 @@ function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
     Object.entries(env).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
   );
+}
+
+function resolveOidc(e: z.infer<typeof envSchema>): OidcConfig {
+  const anyClient = Boolean(e.OIDC_GOOGLE_CLIENT_ID || e.OIDC_FACEBOOK_CLIENT_ID);
+  const explicit = e.OIDC_LOCAL === undefined ? undefined : e.OIDC_LOCAL === '1' || e.OIDC_LOCAL === 'true';
+  return {
+    local: explicit ?? (e.NODE_ENV !== 'production' && !anyClient),
+    stateSecret: e.OIDC_STATE_SECRET,
+    google: {
+      issuer: e.OIDC_GOOGLE_ISSUER,
+      clientId: e.OIDC_GOOGLE_CLIENT_ID,
+      clientSecret: e.OIDC_GOOGLE_CLIENT_SECRET,
+    },
+    facebook: {
+      issuer: e.OIDC_FACEBOOK_ISSUER,
+      clientId: e.OIDC_FACEBOOK_CLIENT_ID,
+      clientSecret: e.OIDC_FACEBOOK_CLIENT_SECRET,
+    },
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -119,5 +168,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
     firebaseJwksUrl: e.FIREBASE_JWKS_URL,
+    oidc: resolveOidc(e),
   };
 }

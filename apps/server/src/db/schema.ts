@@ -178,6 +178,7 @@ export interface Database {
   slider_challenges: SliderChallengesTable;
   sms_codes: SmsCodesTable;
   password_resets: PasswordResetsTable;
+  member_identities: MemberIdentitiesTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;
@@ -251,3 +252,22 @@ export interface PasswordResetsTable {
 export type SliderChallengeRow = Selectable<SliderChallengesTable>;
 export type SmsCodeRow = Selectable<SmsCodesTable>;
 export type PasswordResetRow = Selectable<PasswordResetsTable>;
+
+// Social login (migration 2026-11-22-0004).
+
+export interface MemberIdentitiesTable {
+  id: Generated<number>;
+  member_id: number;
+  /** the member's merchant: a person may be a member of several brands */
+  merchant_code: string;
+  /** 'google' | 'facebook' */
+  provider: string;
+  /** the provider's `sub` for this person: unique per merchant and provider */
+  subject: string;
+  /** the e-mail the provider last reported (verified or not) */
+  email: string | null;
+  created_at: number;
+}
+
+export type MemberIdentityRow = Selectable<MemberIdentitiesTable>;
+export type NewMemberIdentityRow = Insertable<MemberIdentitiesTable>;

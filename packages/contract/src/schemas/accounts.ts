@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REGISTER_METHODS } from '../domain.ts';
+import type { WhitelabelFlag } from '../whitelabel.ts';
 import { epochMsSchema, merchantCodeSchema } from './common.ts';
 
 /**
@@ -34,6 +35,7 @@ export const ACCOUNT_PATHS = {
   wallet: '/wps/wallets/gcs',
   oauthStart: '/wps/session/oauth/:provider/start',
   oauthCallback: '/wps/session/oauth/:provider/callback',
+  oauthProviders: '/wps/session/oauth/providers',
 } as const;
 
 /** Password policy defaults (server-supplied through the register settings; NIST 800-63B style). */
@@ -357,4 +359,45 @@ export function vipProgress(progress: RankProgress | null | undefined): number {
     return Math.min(1, completedConditions / totalExpectedConditions);
   }
   return 1;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Social login (Facebook, Google) through OpenID Connect. The browser navigates to the start URL (a plain
+// link: no custom headers), the server answers the provider's callback with the session cookie and a
+// redirect to `returnTo?login=social`, or to `/m/login?socialError=<errorCode>` after a failure.
+
+export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+export type SocialProviderName = (typeof SOCIAL_PROVIDERS)[number];
+export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
+
+/** The white-label flag that switches each provider on for a merchant. */
+export const SOCIAL_PROVIDER_FLAGS = {
+  google: 'GOOGLELOGIN3',
+  facebook: 'FACEBOOKLOGIN3',
+} as const satisfies Record<SocialProviderName, WhitelabelFlag>;
+
+export const socialProviderStatusSchema = z.object({
+  provider: socialProviderSchema,
+  /** configured on the server and switched on for the merchant */
+  available: z.boolean(),
+});
+export const socialProvidersSchema = z.array(socialProviderStatusSchema);
+export type SocialProviderStatus = z.infer<typeof socialProviderStatusSchema>;
+
+/** Where a social login lands when returnTo is missing or not a path under /m/. */
+export const SOCIAL_DEFAULT_RETURN = '/m/home';
+/** Query parameters the server adds when it sends the browser back. */
+export const SOCIAL_RESULT_PARAMS = { success: 'login', successValue: 'social', error: 'socialError' } as const;
+
+/** The start URL a login screen links to. */
+export function socialStartHref(
+  provider: SocialProviderName,
+  options: { returnTo?: string; merchant?: string } = {},
+): string {
+  const query = new URLSearchParams();
+  if (options.returnTo) query.set('returnTo', options.returnTo);
+  if (options.merchant) query.set('merchant', options.merchant);
+  const path = ACCOUNT_PATHS.oauthStart.replace(':provider', provider);
+  const qs = query.toString();
+  return qs ? `${path}?${qs}` : path;
 }
