@@ -163,7 +163,12 @@ export function createLocalOidc(options: LocalOidcOptions): LocalOidc {
         if (!person) return undefined;
         return {
           accountId: sub,
-          claims: () => ({ sub, email: person.email, email_verified: person.emailVerified, name: person.name ?? undefined }),
+          claims: () => ({
+            sub,
+            email: person.email,
+            email_verified: person.emailVerified,
+            name: person.name ?? undefined,
+          }),
         };
       },
       claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
@@ -237,7 +242,8 @@ export function createLocalOidc(options: LocalOidcOptions): LocalOidc {
           const label = PROVIDER_LABELS[providerName];
           const base = `${LOCAL_OIDC_PREFIX}/interaction/${encodeURIComponent(uid)}`;
           if (details.prompt.name === 'login') {
-            return sendHtml(reply, 200, loginPage({ providerLabel: label, action: `${base}/login`, abortAction: `${base}/abort` }));
+            const page = loginPage({ providerLabel: label, action: `${base}/login`, abortAction: `${base}/abort` });
+            return sendHtml(reply, 200, page);
           }
           const person = details.session?.accountId ? people.get(details.session.accountId) : undefined;
           if (details.prompt.name === 'consent' && person) {
@@ -270,7 +276,8 @@ export function createLocalOidc(options: LocalOidcOptions): LocalOidc {
           const email = (form.email ?? '').trim();
           const name = (form.name ?? '').trim().replace(/\s+/g, ' ');
           const verified = form.verified === '1';
-          if (!EMAIL.test(email) || email.length > 254 || name.length > 64) {
+          const emailOk = EMAIL.test(email) && email.length <= 254;
+          if (!emailOk || name.length > 64) {
             const base = `${LOCAL_OIDC_PREFIX}/interaction/${encodeURIComponent(uid)}`;
             return sendHtml(
               reply,
@@ -280,7 +287,7 @@ export function createLocalOidc(options: LocalOidcOptions): LocalOidc {
                 action: `${base}/login`,
                 abortAction: `${base}/abort`,
                 values: { email, name, verified },
-                error: !EMAIL.test(email) || email.length > 254 ? 'Enter an e-mail address such as ana@example.com.' : 'The name is too long.',
+                error: emailOk ? 'The name is too long.' : 'Enter an e-mail address such as ana@example.com.',
               }),
             );
           }
@@ -308,7 +315,8 @@ export function createLocalOidc(options: LocalOidcOptions): LocalOidc {
           if (!details || details.prompt.name !== 'consent' || !accountId) return sendHtml(reply, 400, expired());
           const p = await provider();
           const clientId = String(details.params.client_id);
-          const grant = (details.grantId ? await p.Grant.find(details.grantId) : undefined) ?? new p.Grant({ accountId, clientId });
+          const existing = details.grantId ? await p.Grant.find(details.grantId) : undefined;
+          const grant = existing ?? new p.Grant({ accountId, clientId });
           const missing = details.prompt.details;
           if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
           if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
@@ -316,7 +324,12 @@ export function createLocalOidc(options: LocalOidcOptions): LocalOidc {
             grant.addResourceScope(resource, scopes.join(' '));
           }
           const grantId = await grant.save();
-          const returnTo = await p.interactionResult(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+          const returnTo = await p.interactionResult(
+            request.raw,
+            reply.raw,
+            { consent: { grantId } },
+            { mergeWithLastSubmission: true },
+          );
           return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
         },
       );
@@ -372,7 +385,11 @@ export function createLocalOidc(options: LocalOidcOptions): LocalOidc {
   }
 
   /** The interaction behind the browser's cookie, if it is the one in the URL. */
-  async function interactionFor(request: FastifyRequest, reply: FastifyReply, uid: string): Promise<Interaction | undefined> {
+  async function interactionFor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    uid: string,
+  ): Promise<Interaction | undefined> {
     try {
       const details = await (await provider()).interactionDetails(request.raw, reply.raw);
       return details.uid === uid ? details : undefined;

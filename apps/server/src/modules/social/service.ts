@@ -43,7 +43,8 @@ const PROBE_ORIGIN = 'http://return-to.invalid';
 export function safeReturnTo(raw: string | undefined): string {
   if (!raw || raw.length > 512 || !raw.startsWith('/m/')) return SOCIAL_DEFAULT_RETURN;
   // Backslashes (browsers read them as slashes) and control characters (header splitting).
-  if ([...raw].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return SOCIAL_DEFAULT_RETURN;
+  const unsafe = [...raw].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+  if (unsafe) return SOCIAL_DEFAULT_RETURN;
   let url: URL;
   try {
     url = new URL(raw, PROBE_ORIGIN);
