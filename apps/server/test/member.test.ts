@@ -176,13 +176,42 @@ describe('trial accounts', () => {
     expect(session.merchant_code).toBe('LUCKYTRIAL');
   });
 
-  it('freeplay with the kept name resumes that trial account', async () => {
+  it('freeplay with the kept name resumes that trial account when the caller holds its session', async () => {
     const first = (await trial()).json().value;
-    const again = (await trial(ACCOUNT_PATHS.freeplay, { userName: first.userName })).json().value;
+    const resume = (token: string, userName: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: ACCOUNT_PATHS.freeplay,
+        payload: { userName },
+        headers: { authorization: token, merchant: 'LUCKYTRIAL' },
+        remoteAddress: ip(),
+      }) as unknown as Promise<InjectResult>;
+    const again = (await resume(first.token, first.userName)).json().value;
     expect(again.userName).toBe(first.userName);
     expect(again.token).not.toBe(first.token);
+    // the old session is replaced, not kept alongside
+    expect((await get(ACCOUNT_PATHS.memberInfo, first.token, { merchant: 'LUCKYTRIAL' })).statusCode).toBe(401);
     const unknown = (await trial(ACCOUNT_PATHS.freeplay, { userName: 'guest00000000x' })).json().value;
     expect(unknown.userName).not.toBe('guest00000000x');
+  });
+
+  it('a guest name alone does not resume anyone: no session, or another guest\'s session, gets a new guest', async () => {
+    const victim = (await trial()).json().value;
+    const byName = (await trial(ACCOUNT_PATHS.freeplay, { userName: victim.userName })).json().value;
+    expect(byName.userName).not.toBe(victim.userName);
+    const other = (await trial()).json().value;
+    const withOtherSession = (
+      await t.app.inject({
+        method: 'POST',
+        url: ACCOUNT_PATHS.freeplay,
+        payload: { userName: victim.userName },
+        headers: { authorization: other.token, merchant: 'LUCKYTRIAL' },
+        remoteAddress: ip(),
+      })
+    ).json().value;
+    expect(withOtherSession.userName).not.toBe(victim.userName);
+    // the victim's session still works
+    expect((await get(ACCOUNT_PATHS.memberInfo, victim.token, { merchant: 'LUCKYTRIAL' })).statusCode).toBe(200);
   });
 
   it('never resumes a real account by name', async () => {

@@ -234,13 +234,21 @@ export function createLoginService(options: LoginServiceOptions) {
       }
     },
 
-    /** Free play: resumes the named trial account of this merchant, else makes a new one. */
+    /**
+     * Free play: resumes the named trial account of this merchant, else makes a new one. Resuming needs the
+     * caller to hold a live session of that very trial account: a guest name alone is no credential, or
+     * anyone who saw one could take over that guest's session.
+     */
     async freeplay(input: Ctx & { userName?: string }): Promise<TrialResult> {
       const { userName, ...ctx } = input;
       const merchant = ctx.request.merchant;
-      if (userName?.trim()) {
+      const current = ctx.request.session;
+      if (userName?.trim() && current && isTrialType(current.type)) {
         const existing = await members.byUsername(merchant.code, userName.trim().toLowerCase());
-        if (existing && isTrialType(existing.type) && existing.status === 'active') return trialSession(ctx, existing);
+        if (existing && existing.id === current.memberId && isTrialType(existing.type) && existing.status === 'active') {
+          await sessions.revokeSessionById(current.id);
+          return trialSession(ctx, existing);
+        }
       }
       return trialSession(ctx, await newTrial(merchant, ctx.request));
     },
