@@ -1,11 +1,12 @@
-import { createBrowserRouter, replace, type RouteObject } from 'react-router';
+import { createBrowserRouter, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { i18next } from '@/shared/lib/i18n';
-import { getHref, PATHS } from '@/shared/lib/paths';
+import { getHref, PATHS, RETURN_PARAM } from '@/shared/lib/paths';
 import { currentRole } from '@/shared/lib/session';
-import { toast } from '@/shared/lib/toast';
+import { confirmDialog } from '@/shared/stores/dialog-store';
 import { LoadingPlaceholder } from '@/shared/ui/loading-placeholder';
 import { ROUTES, type RouteEntry } from './routes';
 import { AppLayout } from './shell/app-layout';
+import { settledLocation } from './shell/settled-location';
 
 export interface RouteHandle {
   entry: RouteEntry;
@@ -27,15 +28,32 @@ export function lazyScreen(entry: RouteEntry) {
   };
 }
 
-/** Visitors go to login (or the entry's own target); trial accounts may not open real-member screens. */
+/** Spec 6: a trial account is refused real-account functions with an alert offering Cancel or Register. */
+export function showTrialAlert(): void {
+  void confirmDialog({
+    message: i18next.t('errors.permission.trial'),
+    confirmLabel: i18next.t('trial.register'),
+    cancelLabel: i18next.t('general.cancel'),
+    confirmTo: getHref('register'),
+  });
+}
+
+/**
+ * Visitors go to login, which brings them back here afterwards (or to the entry's own target, e.g. change
+ * password sends them home); trial accounts may not open real-member screens and stay where they were.
+ */
 export function guardLoader(entry: RouteEntry) {
-  return () => {
+  return ({ request }: LoaderFunctionArgs) => {
     if (entry.access === 'public') return null;
     const role = currentRole();
-    if (role === 'visitor') throw replace(getHref(entry.visitorRedirect ?? 'login'));
+    if (role === 'visitor') {
+      const target = entry.visitorRedirect ?? 'login';
+      const { pathname, search } = new URL(request.url);
+      throw replace(target === 'login' ? getHref('login', { [RETURN_PARAM]: `${pathname}${search}` }) : getHref(target));
+    }
     if (entry.access === 'real-member' && role === 'trial') {
-      toast.show(i18next.t('errors.permission.trial'), { duration: 'short' });
-      throw replace(PATHS.home);
+      showTrialAlert();
+      throw replace(settledLocation() ?? PATHS.home);
     }
     return null;
   };

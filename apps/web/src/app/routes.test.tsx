@@ -1,9 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '@/shared/lib/session';
-import { useToastStore } from '@/shared/lib/toast';
+import { startSession } from '@/shared/lib/session';
 import { i18next } from '@/shared/lib/i18n';
 import { makeStatus } from '@/test/fixtures';
 import { mockStatus, renderApp } from '@/test/render-app';
@@ -141,18 +140,50 @@ describe('router behaviour', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
   });
 
-  it('refuses real-member screens to a trial account with the spec message', async () => {
-    useSessionStore.getState().setSession({ token: 't', type: 4 });
+  it('keeps a trial account where it was with the spec alert, offering Cancel or Register', async () => {
+    startSession({ userName: 'guest00000001', type: 4, merchantCode: 'LUCKYTRIAL', expiresAt: Date.now() + 60_000 });
     mockStatus(makeStatus());
-    const { router } = renderApp(['/m/home', '/m/withdraw']);
+    const { router } = renderApp('/m/help');
+    await screen.findByRole('heading', { level: 1, name: 'Help centre' });
+    await act(() => router.navigate('/m/withdraw'));
+    expect(router.state.location.pathname).toBe('/m/help');
+    const alert = await screen.findByRole('alertdialog', {
+      name: 'Please log in to a real account to use this function',
+    });
+    await userEvent.click(within(alert).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/m/help');
+
+    await act(() => router.navigate('/m/member/home'));
+    const again = await screen.findByRole('alertdialog');
+    expect(router.state.location.pathname).toBe('/m/help');
+    await userEvent.click(within(again).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/register'));
+  });
+
+  it('sends a trial account that opens a real-member screen directly home, with the alert', async () => {
+    startSession({ userName: 'guest00000001', type: 4, merchantCode: 'LUCKYTRIAL', expiresAt: Date.now() + 60_000 });
+    mockStatus(makeStatus());
+    const { router } = renderApp('/m/member/home');
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
-    expect(useToastStore.getState().toasts.map((t) => t.text)).toContain(
+    expect(await screen.findByRole('alertdialog')).toHaveAccessibleName(
       'Please log in to a real account to use this function',
     );
   });
 
+  it('sends a visitor to login with where they were going, and trial accounts may open member screens', async () => {
+    mockStatus(makeStatus());
+    const { router } = renderApp('/m/fav-games?tab=recent');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/m/fav-games?tab=recent')}`);
+
+    startSession({ userName: 'guest00000001', type: 4, merchantCode: 'LUCKYTRIAL', expiresAt: Date.now() + 60_000 });
+    await act(() => router.navigate('/m/fav-games'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/fav-games'));
+  });
+
   it('lets a member open a member screen', async () => {
-    useSessionStore.getState().setSession({ token: 't', type: 0 });
+    startSession({ userName: 'demo', type: 0, merchantCode: 'LUCKY', expiresAt: Date.now() + 60_000 });
     mockStatus(makeStatus());
     renderApp('/m/withdraw');
     expect(await screen.findByRole('heading', { level: 1, name: 'Withdraw' })).toBeInTheDocument();

@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { forgetSettledLocation } from '@/app/shell/settled-location';
+import { forgetEncryptionKey } from '@/shared/api/session/get-encryption-key';
 import { changeLanguage, initI18n } from '@/shared/lib/i18n';
 import { initMerchant } from '@/shared/lib/merchant';
 import { toast } from '@/shared/lib/toast';
 import { useGameCategoryStore } from '@/shared/stores/game-category-store';
 import { useSessionStore } from '@/shared/lib/session';
+import { settleDialog } from '@/shared/stores/dialog-store';
 import { useUiStore } from '@/shared/stores/ui-store';
 
 // jsdom has neither layout nor media queries.
@@ -34,6 +37,9 @@ afterEach(async () => {
   vi.useRealTimers();
   toast.clear();
   useUiStore.setState({ overlay: null });
+  settleDialog(false);
+  forgetEncryptionKey();
+  forgetSettledLocation();
   useSessionStore.setState({ info: null });
   useGameCategoryStore.setState({ categories: [], current: 'HOT' });
   localStorage.clear();

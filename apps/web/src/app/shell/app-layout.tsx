@@ -7,6 +7,7 @@ import { HomeHeader } from './home-header';
 import { Overlays } from './overlays';
 import { PageHeader } from './page-header';
 import { usePageFade, useSwipeBackTracking } from './page-transition';
+import { noteSettledLocation } from './settled-location';
 
 function useCurrentEntry() {
   const matches = useMatches();
@@ -26,6 +27,10 @@ export function AppLayout() {
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [location.pathname]);
+
+  useEffect(() => {
+    noteSettledLocation(`${location.pathname}${location.search}`);
+  }, [location.pathname, location.search]);
 
   // Spec: any route change closes the menus.
   useEffect(() => {

@@ -4,7 +4,7 @@ import { mockFetch } from '@/test/render-app';
 import { ApiError, http, request } from './http';
 import { changeLanguage } from './i18n';
 import { initMerchant } from './merchant';
-import { useSessionStore } from './session';
+import { startSession, useSessionStore } from './session';
 import { useToastStore } from './toast';
 
 const toastTexts = () => useToastStore.getState().toasts.map((t) => t.text);
@@ -14,7 +14,7 @@ describe('http client', () => {
     initMerchant('');
   });
 
-  it('sends Language always, Merchant once known, Authorization once signed in', async () => {
+  it('sends Language always, Merchant once known, asks for cookie transport and never sends a token', async () => {
     const seen: Headers[] = [];
     mockFetch({
       '/wps/ping': (req) => {
@@ -27,13 +27,15 @@ describe('http client', () => {
     expect(seen[0]!.get('Language')).toBe('EN');
     expect(seen[0]!.has('Merchant')).toBe(false);
     expect(seen[0]!.has('Authorization')).toBe(false);
+    expect(seen[0]!.get('Session-Transport')).toBe('cookie');
 
     initMerchant('?merchant=LUCKY');
-    useSessionStore.getState().setSession({ token: 'tok-123', type: 0 });
+    startSession({ userName: 'demo', type: 0, merchantCode: 'LUCKY', expiresAt: Date.now() + 60_000 });
     await changeLanguage('TY');
     await http.get('/wps/ping');
     expect(seen[1]!.get('Merchant')).toBe('LUCKY');
-    expect(seen[1]!.get('Authorization')).toBe('tok-123');
+    // the session token lives only in the HttpOnly cookie, which the browser attaches by itself
+    expect(seen[1]!.has('Authorization')).toBe(false);
     expect(seen[1]!.get('Language')).toBe('TY');
   });
 
@@ -119,5 +121,22 @@ describe('http client', () => {
     });
     await expect(http.get('/wps/slow', { signal: controller.signal })).rejects.toThrow();
     expect(toastTexts()).toEqual([]);
+  });
+
+  it.each(['login.session.expired', 'login.not.session'])('forgets the session on a 401 %s from any call', async (code) => {
+    startSession({ userName: 'demo', type: 0, merchantCode: 'LUCKY', expiresAt: Date.now() + 60_000 });
+    sessionStorage.setItem('MC_MEMBER_INFO', '{"id":1}');
+    mockFetch({ '/wps/wallets/gcs': () => failure(401, code, 'gone') });
+    await expect(http.get('/wps/wallets/gcs')).rejects.toMatchObject({ status: 401 });
+    expect(useSessionStore.getState().info).toBeNull();
+    expect(sessionStorage.getItem('MC_SESSION_INFO')).toBeNull();
+    expect(sessionStorage.getItem('MC_MEMBER_INFO')).toBeNull();
+  });
+
+  it('keeps the session on other failures', async () => {
+    startSession({ userName: 'demo', type: 0, merchantCode: 'LUCKY', expiresAt: Date.now() + 60_000 });
+    mockFetch({ '/wps/member/password': () => failure(403, 'permission.trial', 'no') });
+    await expect(http.post('/wps/member/password', {})).rejects.toMatchObject({ status: 403 });
+    expect(useSessionStore.getState().info?.userName).toBe('demo');
   });
 });

@@ -1,6 +1,7 @@
 import { currentLanguage, i18next } from './i18n';
 import { getMerchant } from './merchant';
-import { getToken } from './session';
+import { expireSession } from './session';
+import { SESSION_TRANSPORT_HEADER } from './session-wire';
 import { toast } from './toast';
 
 /** Codes the client itself produces, beside the server's catalogue. */
@@ -65,10 +66,12 @@ function buildHeaders(options: RequestOptions): Headers {
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   headers.set('Language', currentLanguage());
+  // The server also requires Merchant on cookie-authenticated changes (its CSRF rule).
   const merchant = getMerchant();
   if (merchant) headers.set('Merchant', merchant);
-  const token = getToken();
-  if (token) headers.set('Authorization', token);
+  // On every call rather than only on the ones that open a session: a call that issues a token then can
+  // never answer it in the body, where a script could read it; it travels only as the HttpOnly cookie.
+  headers.set(SESSION_TRANSPORT_HEADER, 'cookie');
   const { body } = options;
   if (body !== undefined && !(body instanceof FormData) && !(body instanceof URLSearchParams)) {
     headers.set('Content-Type', 'application/json');
@@ -82,7 +85,13 @@ function encodeBody(body: unknown): BodyInit | undefined {
   return JSON.stringify(body);
 }
 
+/** 401 answers from the accounts API: the server has no live session for us (expired, revoked, none). */
+function isSessionGone(error: ApiError): boolean {
+  return error.status === 401 && error.errorCode.startsWith('login.');
+}
+
 function fail(error: ApiError, silent: boolean | undefined): never {
+  if (isSessionGone(error)) expireSession();
   if (!silent) toast.error(errorText(error.errorCode, error.message));
   throw error;
 }

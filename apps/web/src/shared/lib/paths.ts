@@ -8,6 +8,7 @@ export const PATHS = {
   register: '/m/register',
   forget: '/m/forget',
   changePsw: '/m/changePsw',
+  resetPsw: '/m/resetPsw',
   notice: '/m/notice',
   noticeDetail: '/m/noticeDetail',
   activity: '/m/activity',
@@ -67,4 +68,17 @@ export function getHref(name: PathName, query?: HrefQuery): string {
   }
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
+}
+
+/** The query parameter that carries where a guarded navigation was going, for login to return there. */
+export const RETURN_PARAM = 'redirect';
+
+/**
+ * A return path taken from the address bar, or null. Only our own pages qualify: a path under /m/, not
+ * protocol-relative (//evil.example) and without backslashes, so a crafted link cannot send a person who
+ * just typed their password to another site.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/m/') || value.startsWith('//') || value.includes('\\')) return null;
+  return value;
 }

@@ -9,6 +9,18 @@ export const STORAGE_KEYS = {
   webclip: 'WEBCLIP',
   statusCache: 'systemStatus',
   session: 'MC_SESSION_INFO',
+  /** the trial account's name, so "Try for free" resumes it (session storage) */
+  guestUser: 'MC_GUEST_USER',
+  /** the member info answer, reused until a refresh is forced (session storage) */
+  memberInfo: 'MC_MEMBER_INFO',
+  /** '0' after a logout: no silent renewal from the remember-device cookie on the next start */
+  autoLogin: 'autoLogin',
+  /** this tab already asked for a silent renewal and got none (session storage) */
+  renewTried: 'MC_RENEW_TRIED',
+  /** what the login form pre-fills per login type: never a password */
+  loginRecord: 'MC_LOGIN_RECORD',
+  /** the header balance shown as asterisks */
+  balanceHidden: 'MC_BALANCE_HIDDEN',
 } as const;
 
 function safe<T>(fn: () => T, fallback: T): T {

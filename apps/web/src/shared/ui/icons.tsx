@@ -332,3 +332,99 @@ export const GridIcon = make(
     <circle cx="16.75" cy="16.75" r="3.25" />
   </>,
 );
+
+export const EyeIcon = make(
+  'Eye',
+  <>
+    <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+);
+
+export const EyeOffIcon = make(
+  'EyeOff',
+  <>
+    <path d="M3.5 3.5l17 17M10.2 5.7A9.5 9.5 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a17 17 0 0 1-2.7 3.5M6.6 6.9C4 8.6 2.5 12 2.5 12S6 18.5 12 18.5a9 9 0 0 0 4.3-1.1" />
+    <path d="M9.9 10a3 3 0 0 0 4.1 4.1" />
+  </>,
+);
+
+export const PhoneIcon = make(
+  'Phone',
+  <>
+    <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
+    <path d="M10.5 18.5h3" />
+  </>,
+);
+
+export const KeyIcon = make(
+  'Key',
+  <>
+    <circle cx="8" cy="15" r="4" />
+    <path d="M11 12l8.5-8.5M16.5 6.5l2.5 2.5M14 9l2 2" />
+  </>,
+);
+
+export const CalendarIcon = make(
+  'Calendar',
+  <>
+    <rect x="4" y="5.5" width="16" height="15" rx="2" />
+    <path d="M4 10h16M8.5 3.5v4M15.5 3.5v4" />
+  </>,
+);
+
+export const TagIcon = make(
+  'Tag',
+  <>
+    <path d="M3.5 12.3V4.5a1 1 0 0 1 1-1h7.8l8.2 8.2a1.5 1.5 0 0 1 0 2.1l-6.7 6.7a1.5 1.5 0 0 1-2.1 0z" />
+    <path d="M8 8h.01" />
+  </>,
+);
+
+export const IdCardIcon = make(
+  'IdCard',
+  <>
+    <rect x="3" y="5.5" width="18" height="13" rx="2" />
+    <circle cx="8.5" cy="11" r="2" />
+    <path d="M5.5 16c.5-1.6 1.6-2.3 3-2.3s2.5.7 3 2.3M14 10h4M14 13.5h3" />
+  </>,
+);
+
+export const PlayIcon = make(
+  'Play',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M10 8.5v7l5.5-3.5z" />
+  </>,
+);
+
+export const CrownIcon = make(
+  'Crown',
+  <>
+    <path d="M4 8l4 3.5L12 5l4 6.5L20 8l-1.5 9.5h-13z" />
+    <path d="M6 20.5h12" />
+  </>,
+);
+
+export const WalletIcon = make(
+  'Wallet',
+  <>
+    <path d="M4 7.5A2.5 2.5 0 0 1 6.5 5H17v3" />
+    <rect x="4" y="8" width="16.5" height="11.5" rx="2" />
+    <path d="M16 13.75h.01" />
+  </>,
+);
+
+export const EditIcon = make(
+  'Edit',
+  <>
+    <path d="M4.5 19.5l1-4L15.8 5.2a2 2 0 0 1 2.9 0l.1.1a2 2 0 0 1 0 2.9L8.5 18.5z" />
+    <path d="M13.5 7.5l3 3" />
+  </>,
+);
+
+export const GoogleIcon = make(
+  'Google',
+  <path d="M21.6 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.4a4.6 4.6 0 0 1-2 3v2.5h3.2c1.9-1.7 3-4.3 3-7.3zM12 22c2.7 0 5-.9 6.6-2.4l-3.2-2.5c-.9.6-2 1-3.4 1-2.6 0-4.8-1.8-5.6-4.1H3.1v2.6A10 10 0 0 0 12 22zM6.4 14c-.2-.6-.3-1.3-.3-2s.1-1.4.3-2V7.4H3.1a10 10 0 0 0 0 9.2zM12 5.9c1.5 0 2.8.5 3.8 1.5l2.9-2.9A9.7 9.7 0 0 0 12 2a10 10 0 0 0-8.9 5.4L6.4 10c.8-2.3 3-4.1 5.6-4.1z" />,
+  { filled: true },
+);

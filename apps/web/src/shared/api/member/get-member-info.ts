@@ -1,0 +1,50 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ACCOUNT_PATHS, memberInfoSchema, type MemberInfo } from '@lobby/contract';
+import { http } from '@/shared/lib/http';
+import { ACCOUNT_QUERY_ROOT, useSession } from '@/shared/lib/session';
+import { session, STORAGE_KEYS } from '@/shared/lib/storage';
+
+/**
+ * The signed-in member (name, avatar, VIP label, whether a password is set). Spec: cached locally and
+ * refetched only when forced, so it is kept in session storage and never goes stale by itself; the header
+ * forces a refresh when it mounts, a head-icon change writes the new answer straight in.
+ */
+export const memberInfoKeys = { all: [ACCOUNT_QUERY_ROOT, 'member', 'info'] as const };
+
+export async function fetchMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
+  const raw = await http.get<unknown>(ACCOUNT_PATHS.memberInfo, { signal, silent: true });
+  const info = memberInfoSchema.parse(raw);
+  storeMemberInfo(info);
+  return info;
+}
+
+export function storeMemberInfo(info: MemberInfo): void {
+  session.set(STORAGE_KEYS.memberInfo, JSON.stringify(info));
+}
+
+function readStoredMemberInfo(): MemberInfo | undefined {
+  const raw = session.get(STORAGE_KEYS.memberInfo);
+  if (!raw) return undefined;
+  try {
+    const parsed = memberInfoSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function memberInfoQueryOptions() {
+  return queryOptions({
+    queryKey: memberInfoKeys.all,
+    queryFn: ({ signal }) => fetchMemberInfo(signal),
+    initialData: readStoredMemberInfo,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Member info while signed in; nothing is asked for without a session. */
+export function useMemberInfo() {
+  const signedIn = useSession() !== null;
+  return useQuery({ ...memberInfoQueryOptions(), enabled: signedIn });
+}
