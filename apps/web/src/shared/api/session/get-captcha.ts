@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ACCOUNT_PATHS, captchaResultSchema } from '@lobby/contract';
+import { http } from '@/shared/lib/http';
+
+export interface Captcha {
+  captchaId: string;
+  /** data: URI of the SVG image */
+  src: string;
+  expiresAt: number;
+}
+
+/** Image captchas for login (after a failure) and registration. Each one is single use. */
+export const captchaKeys = { all: ['captcha'] as const, of: (purpose: string) => ['captcha', purpose] as const };
+
+export async function fetchCaptcha(signal?: AbortSignal): Promise<Captcha> {
+  const raw = await http.get<unknown>(ACCOUNT_PATHS.captcha, { signal });
+  const { cap, captchaId, expiresAt } = captchaResultSchema.parse(raw);
+  return { captchaId, src: `data:image/svg+xml;base64,${cap}`, expiresAt };
+}
+
+export function captchaQueryOptions(purpose: string) {
+  return queryOptions({
+    queryKey: captchaKeys.of(purpose),
+    queryFn: ({ signal }) => fetchCaptcha(signal),
+    // A captcha is used up by one attempt and dies after 2 minutes: never reuse one from the cache.
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}
+
+/** `enabled` false keeps the image hidden and unrequested (login shows it only after a failure). */
+export function useCaptcha(purpose: string, enabled = true) {
+  return useQuery({ ...captchaQueryOptions(purpose), enabled });
+}

@@ -1,0 +1,14 @@
+import { ACCOUNT_PATHS, sliderChallengeSchema } from '@lobby/contract';
+import type { z } from 'zod';
+import { http } from '@/shared/lib/http';
+
+export type SliderChallenge = z.infer<typeof sliderChallengeSchema>;
+
+/**
+ * A slider puzzle guarding SMS sending. Fetched on demand (each one is a single-use row on the server),
+ * so there is no queryOptions/hook: the slider dialog asks for a fresh one each time it opens.
+ */
+export async function fetchSliderChallenge(signal?: AbortSignal): Promise<SliderChallenge> {
+  const raw = await http.get<unknown>(ACCOUNT_PATHS.sliderCaptcha, { signal });
+  return sliderChallengeSchema.parse(raw);
+}

@@ -1,0 +1,22 @@
+import { ACCOUNT_PATHS, smsResultSchema, type SliderAnswer } from '@lobby/contract';
+import { http } from '@/shared/lib/http';
+
+/** noLogin: SMS login and password by phone; register: registration by mobile number. */
+export type SmsPurpose = 'noLogin' | 'register';
+
+const PATHS: Record<SmsPurpose, string> = {
+  noLogin: ACCOUNT_PATHS.smsNoLogin,
+  register: ACCOUNT_PATHS.smsRegister,
+};
+
+export interface SmsCodeRequest {
+  mobileNum: string;
+  countryDialingCode: string;
+  slider: SliderAnswer;
+}
+
+/** Sends an SMS code; resolves with the code's expiry (epoch ms), which drives the countdown. */
+export async function sendSmsCode(purpose: SmsPurpose, body: SmsCodeRequest): Promise<number> {
+  const raw = await http.post<unknown>(PATHS[purpose], body);
+  return smsResultSchema.parse(raw).expirationTime;
+}
