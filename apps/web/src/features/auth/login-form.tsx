@@ -1,0 +1,246 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { LoginPayload } from '@lobby/contract';
+import { useCaptcha } from '@/shared/api/session/get-captcha';
+import { useRevalidateOnLanguageChange } from '@/shared/hooks/use-revalidate-on-language';
+import { useStatusInfo } from '@/shared/api/system/get-status';
+import { captchaCode, loginPassword, loginUsername, mobileNumber, smsCode } from '@/shared/lib/account-rules';
+import { dynamicResolver } from '@/shared/lib/form-resolver';
+import { isApiError } from '@/shared/lib/http';
+import { forgetLoginRecord, readLoginRecord, saveLoginRecord, type LoginType } from '@/shared/lib/login-record';
+import { getHref, PATHS } from '@/shared/lib/paths';
+import { startSession } from '@/shared/lib/session';
+import { toast } from '@/shared/lib/toast';
+import { MemberIcon } from '@/shared/ui/icons';
+import { CaptchaField } from '@/shared/ui/form/captcha-field';
+import { CheckboxField } from '@/shared/ui/form/checkbox-field';
+import { PasswordField } from '@/shared/ui/form/password-field';
+import { PhoneField } from '@/shared/ui/form/phone-field';
+import { SmsCodeField } from '@/shared/ui/form/sms-code-field';
+import { TextField } from '@/shared/ui/form/text-field';
+import { useLogin } from './api/login';
+
+export interface LoginValues {
+  username: string;
+  password: string;
+  mobileNum: string;
+  countryDialingCode: string;
+  code: string;
+  captcha: string;
+  remember: boolean;
+}
+
+function valuesFor(type: LoginType): LoginValues {
+  const record = readLoginRecord(type);
+  return {
+    username: type === 'username' ? (record?.username ?? '') : '',
+    password: '',
+    mobileNum: type === 'sms' ? (record?.username ?? '') : '',
+    countryDialingCode: record?.countryDialingCode ?? '',
+    code: '',
+    captcha: '',
+    remember: record !== null,
+  };
+}
+
+/** The rules of the tab in view; the captcha counts only once it is shown. */
+function schemaFor(type: LoginType, captchaShown: boolean, dialingCode: string) {
+  const captcha = captchaShown ? captchaCode() : z.string();
+  if (type === 'username') {
+    return z.object({ username: loginUsername(), password: loginPassword(), captcha });
+  }
+  return z.object({ mobileNum: mobileNumber(dialingCode), code: smsCode(), captcha });
+}
+
+function failureWantsCaptcha(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  const value = error.value as { captcha?: unknown } | null | undefined;
+  return error.errorCode.startsWith('login.captcha.') || value?.captcha === true;
+}
+
+/**
+ * The login form of one tab (username + password, or mobile number + SMS code). The captcha stays hidden
+ * until a failure says the next attempt needs one; switching tabs loads that tab's remembered login.
+ */
+export function LoginForm({ type, returnTo, tabbed }: { type: LoginType; returnTo: string | null; tabbed: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const captcha = useCaptcha('login', captchaShown);
+  const rules = useRef({ type, captchaShown });
+  rules.current = { type, captchaShown };
+
+  const resolver = useMemo(
+    () =>
+      dynamicResolver<LoginValues>((values) =>
+        schemaFor(rules.current.type, rules.current.captchaShown, values.countryDialingCode),
+      ),
+    [],
+  );
+
+  const form = useForm<LoginValues>({ defaultValues: valuesFor(type), resolver, mode: 'onTouched' });
+  const { register, handleSubmit, formState, setValue, reset, watch, trigger, getValues, setFocus } = form;
+  useRevalidateOnLanguageChange(form);
+
+  // Spec: switching tabs loads the remembered login of that type and refreshes a captcha on show.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    reset(valuesFor(type));
+    if (rules.current.captchaShown) void captcha.refetch();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a tab switch resets the form
+  }, [type]);
+
+  const dialingCode = watch('countryDialingCode');
+  const setDialingCode = useCallback(
+    (code: string) => setValue('countryDialingCode', code, { shouldDirty: true }),
+    [setValue],
+  );
+
+  async function smsTarget() {
+    const ok = await trigger('mobileNum', { shouldFocus: true });
+    if (!ok) return null;
+    const { mobileNum, countryDialingCode } = getValues();
+    return { mobileNum: mobileNum.trim(), countryDialingCode };
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    const captchaFields =
+      captchaShown && captcha.data ? { captcha: values.captcha.trim(), captchaId: captcha.data.captchaId } : {};
+    const payload: LoginPayload =
+      type === 'username'
+        ? {
+            type,
+            username: values.username.trim(),
+            password: values.password,
+            rememberDevice: values.remember,
+            ...captchaFields,
+          }
+        : {
+            type,
+            username: values.mobileNum.trim(),
+            password: values.code.trim(),
+            countryDialingCode: values.countryDialingCode,
+            rememberDevice: values.remember,
+            ...captchaFields,
+          };
+    try {
+      const result = await login.mutateAsync(payload);
+      startSession(result);
+      if (values.remember) {
+        saveLoginRecord({
+          type,
+          username: payload.username,
+          countryDialingCode: type === 'sms' ? values.countryDialingCode : undefined,
+        });
+      } else {
+        forgetLoginRecord(type);
+      }
+      toast.success(t('auth.loggedIn'));
+      navigate(returnTo ?? PATHS.home, { replace: true });
+    } catch (error) {
+      // The http client already showed the error; here the form reacts to it.
+      if (failureWantsCaptcha(error)) {
+        setValue('captcha', '');
+        if (captchaShown) void captcha.refetch();
+        else setCaptchaShown(true);
+        setTimeout(() => setFocus('captcha'), 0);
+      } else if (captchaShown) {
+        // A captcha is used up by any attempt.
+        setValue('captcha', '');
+        void captcha.refetch();
+      }
+      if (type === 'sms') setValue('code', '');
+    }
+  });
+
+  const errors = formState.errors;
+  return (
+    <form
+      id="login-form"
+      className="form"
+      onSubmit={onSubmit}
+      noValidate
+      role={tabbed ? 'tabpanel' : undefined}
+      aria-labelledby={tabbed ? `login-tab-${type}` : undefined}
+    >
+      {type === 'username' ? (
+        <>
+          <TextField
+            label={t('auth.username')}
+            icon={MemberIcon}
+            autoComplete="username"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={64}
+            error={errors.username?.message}
+            {...register('username')}
+          />
+          <PasswordField
+            label={t('auth.password')}
+            autoComplete="current-password"
+            maxLength={128}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+        </>
+      ) : (
+        <>
+          <PhoneField
+            label={t('auth.mobile')}
+            dialingCode={dialingCode}
+            onDialingCodeChange={setDialingCode}
+            error={errors.mobileNum?.message}
+            {...register('mobileNum')}
+          />
+          <SmsCodeField
+            label={t('auth.smsCode')}
+            purpose="noLogin"
+            getTarget={smsTarget}
+            error={errors.code?.message}
+            {...register('code')}
+          />
+        </>
+      )}
+      {captchaShown ? (
+        <CaptchaField
+          label={t('form.captcha')}
+          captcha={captcha.data}
+          loading={captcha.isFetching}
+          onRefresh={() => void captcha.refetch()}
+          error={errors.captcha?.message}
+          {...register('captcha')}
+        />
+      ) : null}
+      <div className="form__row">
+        <CheckboxField {...register('remember')}>{t('auth.remember')}</CheckboxField>
+        <ForgotLink />
+      </div>
+      <div className="form__actions">
+        <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('general.loading') : t('auth.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Spec: the forgot-password link shows only when recovery by e-mail or by verification is on. */
+function ForgotLink() {
+  const { t } = useTranslation();
+  const flags = useStatusInfo()?.whitelabel;
+  if (!flags?.CHNGPASSMAIL3 && !flags?.CHNGPASSVERIF3) return null;
+  return (
+    <Link to={getHref('forget')} className="text-link">
+      {t('auth.forgot')}
+    </Link>
+  );
+}

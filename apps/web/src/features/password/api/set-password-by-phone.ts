@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { ACCOUNT_PATHS, loginResultSchema, type LoginResult } from '@lobby/contract';
+import { sealedPost } from '@/shared/api/session/sealed-post';
+
+export interface PhoneResetInput {
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+  newPassword: string;
+}
+
+/** Sets the password with an SMS code (sealed body); the server logs the member in with the answer. */
+export async function setPasswordByPhone(input: PhoneResetInput): Promise<LoginResult> {
+  return loginResultSchema.parse(await sealedPost<unknown>(ACCOUNT_PATHS.passwordByPhone, input));
+}
+
+export function useSetPasswordByPhone() {
+  return useMutation({ mutationFn: setPasswordByPhone });
+}

@@ -1,0 +1,118 @@
+import { useCallback, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useRevalidateOnLanguageChange } from '@/shared/hooks/use-revalidate-on-language';
+import { mobileHint, mobileNumber, newPassword, smsCode } from '@/shared/lib/account-rules';
+import { dynamicResolver } from '@/shared/lib/form-resolver';
+import { isApiError } from '@/shared/lib/http';
+import { PATHS } from '@/shared/lib/paths';
+import { startSession } from '@/shared/lib/session';
+import { toast } from '@/shared/lib/toast';
+import { PasswordField } from '@/shared/ui/form/password-field';
+import { PhoneField } from '@/shared/ui/form/phone-field';
+import { SmsCodeField } from '@/shared/ui/form/sms-code-field';
+import { useSetPasswordByPhone } from './api/set-password-by-phone';
+
+/** Spec 9: the set-password loader shows up to 15 s. */
+const SAVING_MS = 15_000;
+
+interface Values {
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+  newPassword: string;
+}
+
+const schemaFor = (dialingCode: string) =>
+  z.object({ mobileNum: mobileNumber(dialingCode), verificationCode: smsCode(), newPassword: newPassword() });
+
+/**
+ * Set the password by mobile number: number, SMS code, new password. Success signs the member in. The
+ * same password as before clears the password; any other failure clears the code (it may be used up).
+ */
+export function SetPasswordByMobileForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const setByPhone = useSetPasswordByPhone();
+  const resolver = useMemo(() => dynamicResolver<Values>((values) => schemaFor(values.countryDialingCode)), []);
+  const form = useForm<Values>({
+    defaultValues: { mobileNum: '', countryDialingCode: '', verificationCode: '', newPassword: '' },
+    resolver,
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, formState, setValue, watch, trigger, getValues } = form;
+  useRevalidateOnLanguageChange(form);
+  const dialingCode = watch('countryDialingCode');
+  const setDialingCode = useCallback(
+    (code: string) => setValue('countryDialingCode', code),
+    [setValue],
+  );
+
+  async function smsTarget() {
+    const ok = await trigger('mobileNum', { shouldFocus: true });
+    if (!ok) return null;
+    const { mobileNum, countryDialingCode } = getValues();
+    return { mobileNum: mobileNum.trim(), countryDialingCode };
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    const hide = toast.loading(t('general.loading'), { timeoutMs: SAVING_MS });
+    try {
+      const result = await setByPhone.mutateAsync({
+        mobileNum: values.mobileNum.trim(),
+        countryDialingCode: values.countryDialingCode,
+        verificationCode: values.verificationCode.trim(),
+        newPassword: values.newPassword,
+      });
+      hide();
+      startSession(result);
+      toast.success(t('recovery.phoneDone'));
+      navigate(PATHS.home, { replace: true });
+    } catch (error) {
+      hide();
+      if (isApiError(error) && error.errorCode === 'modify.new.old.same') setValue('newPassword', '');
+      else setValue('verificationCode', '');
+    }
+  });
+
+  // Spec: blocked until some field has been touched and no field has an error.
+  const touched = Object.keys(formState.touchedFields).length > 0 || formState.isDirty;
+  const hasErrors = Object.keys(formState.errors).length > 0;
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <PhoneField
+        label={t('auth.mobile')}
+        dialingCode={dialingCode}
+        onDialingCodeChange={setDialingCode}
+        error={formState.errors.mobileNum?.message}
+        hint={mobileHint()}
+        {...register('mobileNum')}
+      />
+      <SmsCodeField
+        label={t('auth.smsCode')}
+        purpose="noLogin"
+        getTarget={smsTarget}
+        error={formState.errors.verificationCode?.message}
+        {...register('verificationCode')}
+      />
+      <PasswordField
+        label={t('recovery.newPassword')}
+        autoComplete="new-password"
+        maxLength={128}
+        error={formState.errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <div className="form__actions">
+        <button
+          type="submit"
+          className="btn btn--primary btn--block btn--lg"
+          disabled={!touched || hasErrors || formState.isSubmitting}
+        >
+          {t('recovery.submitPhone')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ACCOUNT_PATHS, affiliateCheckSchema } from '@lobby/contract';
+import { http } from '@/shared/lib/http';
+
+/** Whether an invitation (affiliate) code belongs to a member of this merchant. */
+export const affiliateKeys = { check: (code: string) => ['register', 'affiliate', code] as const };
+
+export async function checkAffiliate(code: string, signal?: AbortSignal): Promise<boolean> {
+  const raw = await http.get<unknown>(ACCOUNT_PATHS.affiliateCheck, {
+    query: { code, domain: window.location.hostname },
+    signal,
+  });
+  return affiliateCheckSchema.parse(raw).data.success;
+}
+
+export function affiliateCheckQueryOptions(code: string) {
+  return queryOptions({
+    queryKey: affiliateKeys.check(code),
+    queryFn: ({ signal }) => checkAffiliate(code, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Checks the code a referral link brought (?code= / ?affiliateCode=), once, when there is one. */
+export function useAffiliateCheck(code: string | null) {
+  return useQuery({ ...affiliateCheckQueryOptions(code ?? ''), enabled: Boolean(code) });
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ACCOUNT_PATHS, registerSettingsSchema, type RegisterSettings } from '@lobby/contract';
+import { http } from '@/shared/lib/http';
+
+/** Per-field registration rules (enabled, required, length, pattern) and the pattern table. */
+export const registerSettingsKeys = { all: ['register', 'settings'] as const };
+
+export async function fetchRegisterSettings(signal?: AbortSignal): Promise<RegisterSettings> {
+  const raw = await http.get<unknown>(ACCOUNT_PATHS.registerSettings, { signal });
+  return registerSettingsSchema.parse(raw);
+}
+
+export function registerSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: registerSettingsKeys.all,
+    queryFn: ({ signal }) => fetchRegisterSettings(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useRegisterSettings() {
+  return useQuery(registerSettingsQueryOptions());
+}
