@@ -1,13 +1,16 @@
 import type { ComponentType } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { walletKeys } from '@/features/member/api/get-wallet';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStatusInfo } from '@/shared/api/system/get-status';
 import { useDialogBehaviour } from '@/shared/hooks/use-dialog-behaviour';
 import { getHref, PATHS, type PathName } from '@/shared/lib/paths';
-import { getToken } from '@/shared/lib/session';
+import { useLogout } from '@/shared/hooks/use-logout';
+import { hasSession, useRole } from '@/shared/lib/session';
 import { useUiStore } from '@/shared/stores/ui-store';
 import type { I18nKey } from '@/shared/i18n/keys';
-import { DepositIcon, HelpIcon, RefreshIcon, WithdrawIcon, type IconProps } from '@/shared/ui/icons';
+import { DepositIcon, HelpIcon, LogoutIcon, RefreshIcon, WithdrawIcon, type IconProps } from '@/shared/ui/icons';
 import './drop-down-menu.css';
 
 const LINKS: { to: PathName; labelKey: I18nKey; icon: ComponentType<IconProps> }[] = [
@@ -25,14 +28,17 @@ export function DropDownMenu() {
   const close = useUiStore((s) => s.closeAll);
   const navigate = useNavigate();
   const panelRef = useDialogBehaviour<HTMLElement>(close);
+  const client = useQueryClient();
+  const role = useRole();
+  const logout = useLogout();
 
   function refreshBalance() {
     // Spec: with no session there is no balance to refresh; send the visitor to log in.
-    if (!getToken()) {
+    if (!hasSession()) {
       navigate(PATHS.login);
       return;
     }
-    // The wallet feature hooks the balance refresh in here once it exists.
+    void client.invalidateQueries({ queryKey: walletKeys.all });
     close();
   }
 
@@ -65,6 +71,14 @@ export function DropDownMenu() {
               {t('dropDown.help')}
             </Link>
           </li>
+          {role !== 'visitor' ? (
+            <li>
+              <button type="button" className="drop-down__item drop-down__item--danger" onClick={() => void logout()}>
+                <LogoutIcon size="0.2rem" />
+                {t('dropDown.signOut')}
+              </button>
+            </li>
+          ) : null}
         </ul>
         {info?.brand.copyright ? <p className="drop-down__copyright">{info.brand.copyright}</p> : null}
       </nav>

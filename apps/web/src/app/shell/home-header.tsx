@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStatusInfo } from '@/shared/api/system/get-status';
@@ -6,6 +7,15 @@ import { useRole } from '@/shared/lib/session';
 import { useUiStore } from '@/shared/stores/ui-store';
 import { GiftIcon, GridIcon, MenuIcon } from '@/shared/ui/icons';
 import { preloadOverlay } from './overlays';
+
+// The signed-in header (avatar, name, VIP, balance) is its own chunk: visitors, the most common first
+// paint, never download it, and it brings the wallet and member calls with it.
+const HeaderAccount = lazy(() => import('@/features/member/header-account').then((m) => ({ default: m.HeaderAccount })));
+
+/** Holds the place of the signed-in header while its chunk loads, so the header does not jump. */
+function HeaderAccountPlaceholder() {
+  return <div className="header-account header-account--placeholder" aria-hidden="true" />;
+}
 
 export function HomeHeader() {
   const { t } = useTranslation();
@@ -16,7 +26,7 @@ export function HomeHeader() {
   const brand = info?.brand.name ?? '';
 
   return (
-    <header className="home-header">
+    <header className={`home-header${role === 'visitor' ? '' : ' home-header--account'}`}>
       <button
         type="button"
         className="icon-button"
@@ -37,6 +47,11 @@ export function HomeHeader() {
         )}
       </Link>
       <div className="home-header__actions">
+        {role !== 'visitor' ? (
+          <Suspense fallback={<HeaderAccountPlaceholder />}>
+            <HeaderAccount />
+          </Suspense>
+        ) : null}
         {role === 'visitor' ? (
           <>
             <Link to={getHref('login')} className="btn btn--ghost btn--sm">

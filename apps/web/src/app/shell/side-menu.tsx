@@ -7,9 +7,11 @@ import { ThemeSwitch } from '@/features/settings/theme-switch';
 import { useStatusInfo } from '@/shared/api/system/get-status';
 import { useContactLink } from '@/shared/hooks/use-customer-service-link';
 import { useDialogBehaviour } from '@/shared/hooks/use-dialog-behaviour';
+import { useLogout } from '@/shared/hooks/use-logout';
 import { useScrollLock } from '@/shared/hooks/use-scroll-lock';
 import { canOfferDownload } from '@/shared/lib/platform';
 import { getHref, isHomePath, PATHS } from '@/shared/lib/paths';
+import { useRole } from '@/shared/lib/session';
 import { useGameCategoryStore, type GameCategory } from '@/shared/stores/game-category-store';
 import { useUiStore } from '@/shared/stores/ui-store';
 import {
@@ -21,6 +23,7 @@ import {
   FacebookIcon,
   GamepadIcon,
   InviteIcon,
+  LogoutIcon,
   PromotionIcon,
   SettingsIcon,
   TelegramIcon,
@@ -108,6 +111,8 @@ export function SideMenu() {
   const { pathname } = useLocation();
   const contact = useContactLink(info?.whitelabel.CBS3 ? info : undefined);
   const panelRef = useDialogBehaviour<HTMLDivElement>(close);
+  const role = useRole();
+  const logout = useLogout();
   useScrollLock(true);
 
   const showDownload = canOfferDownload();
@@ -243,6 +248,13 @@ export function SideMenu() {
               <ThemeSwitch />
             </div>
           </Section>
+
+          {role !== 'visitor' ? (
+            <button type="button" className="side-menu__logout" onClick={() => void logout()}>
+              <LogoutIcon size="0.2rem" />
+              {t('logout.action')}
+            </button>
+          ) : null}
         </div>
       </div>
     </div>

@@ -1,11 +1,19 @@
-import type { ComponentType } from 'react';
-import { Link } from 'react-router';
+import { useState, type ComponentType } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStatusInfo } from '@/shared/api/system/get-status';
 import { getHref, type PathName } from '@/shared/lib/paths';
 import { useRole } from '@/shared/lib/session';
 import type { I18nKey } from '@/shared/i18n/keys';
-import { GiftIcon, HelpIcon, NoticeIcon, PromotionIcon, SettingsIcon, type IconProps } from '@/shared/ui/icons';
+import {
+  GiftIcon,
+  HelpIcon,
+  NoticeIcon,
+  PlayIcon,
+  PromotionIcon,
+  SettingsIcon,
+  type IconProps,
+} from '@/shared/ui/icons';
 import './home-screen.css';
 
 const QUICK_LINKS: { to: PathName; labelKey: I18nKey; icon: ComponentType<IconProps> }[] = [
@@ -23,6 +31,8 @@ export function HomeScreen() {
   const { t } = useTranslation();
   const info = useStatusInfo();
   const role = useRole();
+  const navigate = useNavigate();
+  const [trialPending, setTrialPending] = useState(false);
   const brand = info?.brand.name ?? '';
 
   return (
@@ -66,6 +76,21 @@ export function HomeScreen() {
             <Link to={getHref('login')} className="btn btn--ghost home-hero__login">
               {t('header.login')}
             </Link>
+            <button
+              type="button"
+              className="btn btn--ghost home-hero__login"
+              onClick={() => {
+                setTrialPending(true);
+                // Loaded on tap: most visitors never start a trial, so home does not carry its code.
+                void import('@/shared/api/session/start-trial')
+                  .then((m) => m.tryForFree(navigate))
+                  .finally(() => setTrialPending(false));
+              }}
+              disabled={trialPending}
+            >
+              <PlayIcon size="0.18rem" />
+              {t('trial.tryFree')}
+            </button>
           </div>
         ) : null}
       </section>

@@ -1,0 +1,198 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeMemberInfo, rankAnswer, signIn } from '@/test/accounts';
+import { envelope, makeStatus } from '@/test/fixtures';
+import { mockFetch, renderApp } from '@/test/render-app';
+import { useBalanceVisibility } from './balance-visibility';
+
+function accountHandlers(extra: Parameters<typeof mockFetch>[0] = {}) {
+  return {
+    '/wps/system/status': () => envelope(makeStatus()),
+    '/wps/member/info': () => envelope(makeMemberInfo()),
+    '/wps/wallets/gcs': () => envelope({ sumBalance: 12345.6, currency: 'PHP' }),
+    '/wps/member/rank/progress': () => envelope(rankAnswer(3, 5)),
+    ...extra,
+  };
+}
+
+beforeEach(() => {
+  useBalanceVisibility.setState({ hidden: false });
+});
+
+describe('home header when signed in', () => {
+  it('shows avatar, nickname, balance with two decimals and the VIP progress', async () => {
+    signIn();
+    mockFetch(accountHandlers());
+    renderApp('/m/home');
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByText('Lucky Demo')).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Lucky Demo, open my account' })).toHaveAttribute('href', '/m/member/home');
+    expect(await within(header).findByText('12,345.60')).toBeInTheDocument();
+    expect(within(header).getByText('₱')).toBeInTheDocument();
+    const vip = await within(header).findByRole('progressbar', { name: 'Gold VIP progress' });
+    await waitFor(() => expect(vip).toHaveAttribute('aria-valuenow', '60'));
+    expect(within(header).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('renews the member info on mount before asking for the rank', async () => {
+    signIn();
+    sessionStorage.setItem('MC_MEMBER_INFO', JSON.stringify(makeMemberInfo({ nickname: 'Old Name' })));
+    const order: string[] = [];
+    mockFetch(
+      accountHandlers({
+        '/wps/member/info': () => {
+          order.push('info');
+          return envelope(makeMemberInfo({ nickname: 'New Name' }));
+        },
+        '/wps/member/rank/progress': () => {
+          order.push('rank');
+          return envelope(rankAnswer(1, 4));
+        },
+      }),
+    );
+    renderApp('/m/home');
+    expect(await screen.findByText('New Name')).toBeInTheDocument();
+    await waitFor(() => expect(order).toEqual(['info', 'rank']));
+    expect(JSON.parse(sessionStorage.getItem('MC_MEMBER_INFO')!).nickname).toBe('New Name');
+  });
+
+  it('hides the balance behind asterisks (remembered) and masks it while refreshing', async () => {
+    signIn();
+    let release: (() => void) | null = null;
+    let calls = 0;
+    mockFetch(
+      accountHandlers({
+        '/wps/wallets/gcs': () => {
+          calls += 1;
+          if (calls === 1) return envelope({ sumBalance: 10, currency: 'PHP' });
+          return new Promise<Response>((resolve) => {
+            release = () => resolve(envelope({ sumBalance: 20.5, currency: 'PHP' }));
+          });
+        },
+      }),
+    );
+    renderApp('/m/home');
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByText('10.00')).toBeInTheDocument();
+
+    await userEvent.click(within(header).getByRole('button', { name: 'Hide balance' }));
+    expect(within(header).getByText('****')).toBeInTheDocument();
+    expect(within(header).queryByText('10.00')).not.toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Hide balance' })).toHaveAttribute('aria-pressed', 'true');
+    expect(localStorage.getItem('MC_BALANCE_HIDDEN')).toBe('1');
+    await userEvent.click(within(header).getByRole('button', { name: 'Hide balance' }));
+    expect(within(header).getByText('10.00')).toBeInTheDocument();
+
+    await userEvent.click(within(header).getByRole('button', { name: 'Refresh balance' }));
+    expect(within(header).getByText('****')).toBeInTheDocument();
+    await waitFor(() => expect(release).not.toBeNull());
+    act(() => release!());
+    expect(await within(header).findByText('20.50')).toBeInTheDocument();
+  });
+
+  it('shows the trial name and no VIP for a trial account', async () => {
+    signIn(4, 'guest12345678');
+    mockFetch(
+      accountHandlers({
+        '/wps/member/info': () =>
+          envelope(makeMemberInfo({ type: 4, userName: 'guest12345678', account: 'guest12345678', nickname: null, clubLabel: null })),
+      }),
+    );
+    renderApp('/m/home');
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByText('guest12345678')).toBeInTheDocument();
+    expect(within(header).getByText('Trial')).toBeInTheDocument();
+    expect(within(header).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});
+
+describe('member centre', () => {
+  it('shows the profile, VIP label and progress, balance and the account links', async () => {
+    signIn();
+    mockFetch(accountHandlers());
+    renderApp('/m/member/home');
+    expect(await screen.findByRole('heading', { name: 'Lucky Demo' })).toBeInTheDocument();
+    expect(await screen.findByText('3 of 5 to reach Platinum')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/m/changePsw');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/m/set');
+    expect(screen.getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/m/help');
+  });
+
+  it('changes the avatar with a form-encoded post and shows it at once', async () => {
+    signIn();
+    let sent = '';
+    mockFetch(
+      accountHandlers({
+        '/wps/member/info/icon': async (request) => {
+          if (request.method === 'GET') return envelope({ icon: 3 });
+          sent = await request.text();
+          return envelope({ icon: 7 });
+        },
+      }),
+    );
+    renderApp('/m/member/home');
+    await screen.findByRole('heading', { name: 'Lucky Demo' });
+    await userEvent.click(screen.getByRole('button', { name: 'Choose your avatar' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Choose your avatar' });
+    expect(within(sheet).getAllByRole('radio')).toHaveLength(12);
+    await waitFor(() => expect(within(sheet).getByRole('radio', { name: 'Avatar 3' })).toBeChecked());
+    await userEvent.click(within(sheet).getByRole('radio', { name: 'Avatar 7' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Save avatar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose your avatar' })).not.toBeInTheDocument());
+    expect(new URLSearchParams(sent).get('icon')).toBe('7');
+    const avatar = screen.getByRole('button', { name: 'Choose your avatar' });
+    expect(avatar.querySelector('img')).toHaveAttribute('src', '/media/avatars/7.svg');
+  });
+});
+
+describe('logout', () => {
+  it('asks first, then clears the session, guest name and member info, sets autoLogin 0 and goes home', async () => {
+    signIn();
+    sessionStorage.setItem('MC_GUEST_USER', 'guest00000001');
+    let loggedOut = 0;
+    mockFetch(
+      accountHandlers({
+        '/wps/session/logout': () => {
+          loggedOut += 1;
+          return envelope({ loggedOut: true });
+        },
+      }),
+    );
+    const { router } = renderApp(['/m/home', '/m/member/home']);
+    await screen.findByRole('heading', { name: 'Lucky Demo' });
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Log out?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(loggedOut).toBe(0);
+    expect(sessionStorage.getItem('MC_SESSION_INFO')).not.toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    expect(loggedOut).toBe(1);
+    expect(sessionStorage.getItem('MC_SESSION_INFO')).toBeNull();
+    expect(sessionStorage.getItem('MC_GUEST_USER')).toBeNull();
+    expect(sessionStorage.getItem('MC_MEMBER_INFO')).toBeNull();
+    expect(localStorage.getItem('autoLogin')).toBe('0');
+    await waitFor(() => expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Log in' })).toBeVisible());
+  });
+
+  it('is in the side menu and the quick menu only when signed in', async () => {
+    mockFetch(accountHandlers());
+    const visitor = renderApp('/m/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Quick menu' }));
+    expect(await screen.findByRole('button', { name: 'Refresh balance' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    visitor.unmount();
+
+    signIn();
+    renderApp('/m/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Quick menu' }));
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(menu).getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Log out?' })).toBeInTheDocument();
+  });
+});
