@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FieldRule, RegisterField, RegisterSettings, WhitelabelFlags } from '@lobby/contract';
 import { i18next } from '@/shared/lib/i18n';
-import { toE164 } from '@/shared/lib/phone';
+import { isValidMobile } from '@/shared/lib/account-rules';
 import type { RegisterMode } from './api/register';
 
 /** The order fields appear in, whatever order the server lists its rules in. */
@@ -129,7 +129,6 @@ export function checkField(
   const length = lengthOf(value);
   const pattern = patternOf(settings, rule.patternId);
   if (length < min || length > max || (pattern && !pattern.test(value))) return ruleMessage(rule.patternId, min, max);
-  if (field === 'mobileNum' && !toE164(values.countryDialingCode, value)) return i18next.t('form.errors.mobileInvalid');
   if (field === 'birthday' && (value < BIRTHDAY_MIN || value > birthdayMax())) {
     return i18next.t('errors.register.birthday.invalid');
   }
@@ -149,9 +148,13 @@ export function registerSchema(
   const shape: Record<string, z.ZodType> = {};
   for (const field of visibleFields(rules)) {
     const rule = rules[field]!;
-    shape[field] = z.string().superRefine((raw, ctx) => {
+    shape[field] = z.string().superRefine(async (raw, ctx) => {
       const message = checkField(field, rule, raw, settings, values);
       if (message) ctx.addIssue({ code: 'custom', message });
+      // The number's validity for its country is libphonenumber's call (loaded on first use).
+      else if (field === 'mobileNum' && raw.trim() && !(await isValidMobile(values.countryDialingCode, raw.trim()))) {
+        ctx.addIssue({ code: 'custom', message: i18next.t('form.errors.mobileInvalid') });
+      }
     });
   }
   shape.agree = z.boolean().refine((agreed) => agreed, { error: () => i18next.t('signup.errors.disclaimer') });

@@ -2,7 +2,18 @@ import { PASSWORD_POLICY } from '@lobby/contract';
 import { z } from 'zod';
 import type { I18nKey } from '@/shared/i18n/keys';
 import { i18next } from './i18n';
-import { MOBILE_MAX_LENGTH, MOBILE_MIN_LENGTH, toE164 } from './phone';
+
+
+/** Spec 5/9: a mobile number is at most 20 characters. */
+export const MOBILE_MAX_LENGTH = 20;
+/** The shortest national number we ask for before checking validity (the hint line names it). */
+export const MOBILE_MIN_LENGTH = 6;
+
+/** libphonenumber's verdict on a number for a dialling code; its code loads on the first check. */
+export async function isValidMobile(dialingCode: string, mobileNum: string): Promise<boolean> {
+  const { toE164 } = await import('./phone');
+  return toE164(dialingCode, mobileNum) !== undefined;
+}
 
 /**
  * The shared verification rules of the account forms (spec 5: loginUsername, loginPassword,
@@ -44,7 +55,7 @@ export const mobileDigits = () =>
 
 /** A mobile number libphonenumber accepts for the picked dialling code (the server's own rule). */
 export const mobileNumber = (dialingCode: string) =>
-  mobileDigits().refine((value) => toE164(dialingCode, value) !== undefined, {
+  mobileDigits().refine((value) => isValidMobile(dialingCode, value), {
     error: t('form.errors.mobileInvalid'),
   });
 

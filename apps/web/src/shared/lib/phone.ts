@@ -1,14 +1,10 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
-/** Spec 5/9: a mobile number is at most 20 characters. */
-export const MOBILE_MAX_LENGTH = 20;
-/** The shortest national number we ask for before checking validity (the hint line names it). */
-export const MOBILE_MIN_LENGTH = 6;
-
 /**
  * The number as E.164 when libphonenumber accepts it for the picked dialling code, else undefined. The
  * same rule as the server's (apps/server/src/lib/phone.ts), so a number the form accepts is one the
- * server accepts. Imported only by lazy screens: libphonenumber's metadata stays out of the entry chunk.
+ * server accepts. Loaded on demand (see isValidMobile): libphonenumber's metadata is a large part of a form
+ * screen and is needed only once a number is typed.
  */
 export function toE164(countryDialingCode: string, mobileNum: string): string | undefined {
   if (!/^\d{1,4}$/.test(countryDialingCode)) return undefined;
