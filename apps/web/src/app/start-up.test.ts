@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { NATIVE_APP_UA_MARKER } from '@lobby/contract';
 import { createQueryClient } from '@/shared/lib/query-client';
 import { getMerchant } from '@/shared/lib/merchant';
+import { useSessionStore } from '@/shared/lib/session';
 import { STORAGE_KEYS } from '@/shared/lib/storage';
-import { envelope, makeStatus } from '@/test/fixtures';
+import { envelope, failure, makeStatus } from '@/test/fixtures';
 import { mockFetch } from '@/test/render-app';
 import { startUp } from './start-up';
 
@@ -56,5 +57,57 @@ describe('start-up', () => {
     mockFetch({ '/wps/system/status': () => new Promise<Response>(() => {}) });
     await startUp(createQueryClient());
     expect(document.documentElement.dataset.theme).toBe('light');
+  });
+});
+
+describe('start-up session renewal', () => {
+  const renewAnswer = () =>
+    envelope({ token: null, userName: 'demo', type: 0, merchantCode: 'LUCKY', firstTimeLogin: false, expiresAt: Date.now() + 60_000 });
+
+  it('renews silently from the remember-device cookie when nothing is stored, once per tab', async () => {
+    localStorage.setItem(STORAGE_KEYS.merchant, 'LUCKY');
+    let renewals = 0;
+    mockFetch({
+      '/wps/system/status': () => new Promise<Response>(() => {}),
+      '/wps/session/renew': () => {
+        renewals += 1;
+        return renewals === 1 ? failure(401, 'login.required', 'no') : renewAnswer();
+      },
+    });
+    await startUp(createQueryClient());
+    expect(renewals).toBe(1);
+    expect(useSessionStore.getState().info).toBeNull();
+    // a reload of this tab does not ask again
+    await startUp(createQueryClient());
+    expect(renewals).toBe(1);
+
+    sessionStorage.clear();
+    await startUp(createQueryClient());
+    expect(renewals).toBe(2);
+    expect(useSessionStore.getState().info).toMatchObject({ userName: 'demo', type: 0 });
+    expect(sessionStorage.getItem(STORAGE_KEYS.session)).not.toContain('token');
+  });
+
+  it('does not renew after a logout (autoLogin 0), unless a social login just landed', async () => {
+    localStorage.setItem(STORAGE_KEYS.merchant, 'LUCKY');
+    localStorage.setItem(STORAGE_KEYS.autoLogin, '0');
+    let renewals = 0;
+    mockFetch({
+      '/wps/system/status': () => new Promise<Response>(() => {}),
+      '/wps/session/renew': () => {
+        renewals += 1;
+        return renewAnswer();
+      },
+    });
+    await startUp(createQueryClient());
+    expect(renewals).toBe(0);
+
+    at('?login=social&tab=1');
+    await startUp(createQueryClient());
+    expect(renewals).toBe(1);
+    expect(useSessionStore.getState().info?.userName).toBe('demo');
+    // the marker leaves the address so a reload is not another login
+    expect(window.location.search).toBe('?tab=1');
+    at('');
   });
 });

@@ -207,4 +207,16 @@ describe('login screen', () => {
     await act(() => changeLanguage('TY'));
     expect(await screen.findByText('Pakilagay ang username')).toBeInTheDocument();
   });
+
+  it('says why a social login failed, then drops the code from the address', async () => {
+    mockFetch({
+      '/wps/system/status': () => envelope(statusWith('GOOGLELOGIN3')),
+      '/wps/session/oauth/providers': () => envelope([{ provider: 'google', available: true }]),
+    });
+    const { router } = renderApp('/m/login?socialError=login.social.failed');
+    expect(await screen.findByText('Social login failed. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    const google = await screen.findByRole('link', { name: 'Google' });
+    expect(google).toHaveAttribute('href', '/wps/session/oauth/google/start?returnTo=%2Fm%2Fhome&merchant=LUCKY');
+  });
 });
