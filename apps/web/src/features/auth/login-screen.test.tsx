@@ -219,4 +219,23 @@ describe('login screen', () => {
     const google = await screen.findByRole('link', { name: 'Google' });
     expect(google).toHaveAttribute('href', '/wps/session/oauth/google/start?returnTo=%2Fm%2Fhome&merchant=LUCKY');
   });
+
+  it('names the device OTHERS when launched from the home screen', async () => {
+    localStorage.setItem('WEBCLIP', '1');
+    const sealer = await makeSealer();
+    let device: string | null = 'unset';
+    mockFetch({
+      '/wps/system/status': () => envelope(statusWith()),
+      '/wps/session/encryption-key': sealer.keyHandler,
+      '/wps/session/login': (request) => {
+        device = request.headers.get('Device');
+        return envelope(loginAnswer());
+      },
+    });
+    const { router } = renderApp('/m/login');
+    await fillUsernameLogin('demo', 'Lucky#2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    expect(device).toBe('OTHERS');
+  });
 });

@@ -3,12 +3,12 @@ import { errorText, http, isApiError, type RequestOptions } from '@/shared/lib/h
 import { toast } from '@/shared/lib/toast';
 import { getEncryptionKey } from './get-encryption-key';
 
-type SealedOptions = Omit<RequestOptions, 'method' | 'body' | 'headers'>;
+type SealedOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 async function post<T>(path: string, payload: object, fresh: boolean, options: SealedOptions): Promise<T> {
   const key = await getEncryptionKey({ fresh });
   const body = await encryptPayload(key, payload);
-  return http.post<T>(path, body, { ...options, headers: { [ENCRYPTION_HEADER]: ENCRYPTION_SCHEME } });
+  return http.post<T>(path, body, { ...options, headers: { ...options.headers, [ENCRYPTION_HEADER]: ENCRYPTION_SCHEME } });
 }
 
 /**
