@@ -32,6 +32,11 @@ import passwordRoutes from './modules/password/routes.ts';
 import { createPasswordService } from './modules/password/service.ts';
 import { createOutboxService } from './modules/outbox/service.ts';
 import { createOpsService } from './modules/ops/service.ts';
+import { createAnnouncementRepository } from './modules/announcement/repository.ts';
+import announcementRoutes from './modules/announcement/routes.ts';
+import contentMediaRoutes from './modules/announcement/media-routes.ts';
+import promotionOpsRoutes from './modules/announcement/ops-routes.ts';
+import { createAnnouncementService } from './modules/announcement/service.ts';
 import { createEncryptionRepository } from './modules/session/encryption-repository.ts';
 import { EncryptionService } from './modules/session/encryption-service.ts';
 import { createLoginService } from './modules/session/login-service.ts';
@@ -162,6 +167,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy: config.trustProxy !== false,
   });
   await app.register(mediaRoutes, { merchants });
+  // Announcements, promotions, help centre, customer service, downloads.
+  const announcements = createAnnouncementService(createAnnouncementRepository(database.db), { now });
+  await app.register(announcementRoutes, { service: announcements });
+  await app.register(contentMediaRoutes, { service: announcements, merchants });
+  if (config.opsToken) {
+    await app.register(promotionOpsRoutes, { prefix: '/ops', service: announcements, token: config.opsToken });
+  }
   await app.register(verificationRoutes, { service: verification });
   await app.register(passwordRoutes, {
     service: createPasswordService({

@@ -91,6 +91,19 @@ export const ERROR_CATALOGUE = {
     status: 429,
     message: 'Too many password recovery attempts. Please try again later.',
   },
+  // announcements, promotions, feedback, downloads
+  'announcement.not.found': { status: 404, message: 'Sorry, this announcement does not exist.' },
+  'promotion.not.found': { status: 404, message: 'Sorry, this promotion does not exist or has ended.' },
+  'promotion.already.applied': { status: 409, message: 'You have already applied for this promotion.' },
+  'promotion.application.not.found': { status: 404, message: 'Sorry, this application does not exist.' },
+  'feedback.content.invalid': { status: 400, message: 'Please write between 10 and 1000 characters.' },
+  'feedback.image.invalid': { status: 415, message: 'Only PNG or JPG images can be uploaded.' },
+  'feedback.image.too.large': { status: 413, message: 'Each image must be at most 5 MB.' },
+  'feedback.too.many.images': { status: 400, message: 'At most 3 images can be uploaded.' },
+  'download.not.available': {
+    status: 404,
+    message: 'This app build is not uploaded yet. Please add the site to your home screen instead.',
+  },
   'sms.code.invalid': { status: 400, message: 'Verification code error' },
   'sms.code.expired': {
     status: 400,

@@ -179,6 +179,11 @@ export interface Database {
   sms_codes: SmsCodesTable;
   password_resets: PasswordResetsTable;
   member_identities: MemberIdentitiesTable;
+  announcements: AnnouncementsTable;
+  announcement_texts: AnnouncementTextsTable;
+  announcement_reads: AnnouncementReadsTable;
+  promotion_applications: PromotionApplicationsTable;
+  help_articles: HelpArticlesTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;
@@ -271,3 +276,61 @@ export interface MemberIdentitiesTable {
 
 export type MemberIdentityRow = Selectable<MemberIdentitiesTable>;
 export type NewMemberIdentityRow = Insertable<MemberIdentitiesTable>;
+
+// Content: announcements (promotions are type PR), read state, promotion applications, help centre.
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  seed_key: string | null;
+  type: string;
+  group_name: string;
+  category: string | null;
+  platform: string;
+  start_at: number;
+  end_at: number | null;
+  no_expiry: number;
+  sort: number;
+  /** JSON [{sequence, url}] */
+  images: string;
+  created_at: number;
+}
+
+export interface AnnouncementTextsTable {
+  announcement_id: number;
+  language: string;
+  title: string;
+  /** sanitized HTML */
+  content: string;
+}
+
+export interface AnnouncementReadsTable {
+  member_id: number;
+  announcement_id: number;
+  read_at: number;
+}
+
+export interface PromotionApplicationsTable {
+  id: Generated<number>;
+  member_id: number;
+  announcement_id: number;
+  remark: string;
+  status: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface HelpArticlesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  language: string;
+  tag: string;
+  parent_tag: string | null;
+  title: string;
+  content: string;
+  sort: number;
+}
+
+export type AnnouncementRow = Selectable<AnnouncementsTable>;
+export type NewAnnouncementRow = Insertable<AnnouncementsTable>;
+export type HelpArticleRow = Selectable<HelpArticlesTable>;
+export type NewHelpArticleRow = Insertable<HelpArticlesTable>;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewMerchantRow } from '../schema.ts';
+import { seedContent } from './content.ts';
 import { MERCHANT_SEEDS } from './merchants.ts';
 import { seedAccounts } from './members.ts';
 import type { MerchantSeed } from './merchants.ts';
@@ -105,5 +106,6 @@ export async function seed(db: Kysely<Database>, now: number = Date.now()): Prom
     }
   });
   report.members = await seedAccounts(db, now);
+  await seedContent(db, now);
   return report;
 }
