@@ -121,6 +121,13 @@ export const ERROR_CATALOGUE = {
   'mobile.invalid': { status: 400, message: 'The mobile num is not valid' },
   'email.invalid': { status: 400, message: 'E-mail format is incorrect' },
   'member.not.found': { status: 404, message: 'Sorry, the user does not exist or is disabled.' },
+  // game lobby
+  'game.not.found': { status: 404, message: 'Sorry, this game does not exist.' },
+  'game.disabled': { status: 403, message: 'This game is under maintenance. Please try another game.' },
+  'game.ticket.invalid': {
+    status: 403,
+    message: 'This game link is invalid or has expired. Please open the game again from the lobby.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -13,4 +13,5 @@ export * from './merchant-code.ts';
 export * from './native-app.ts';
 export * from './schemas/accounts.ts';
 export * from './body-cipher.ts';
+export * from './schemas/games.ts';
 export * from './schemas/content.ts';
