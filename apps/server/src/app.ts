@@ -37,6 +37,9 @@ import announcementRoutes from './modules/announcement/routes.ts';
 import contentMediaRoutes from './modules/announcement/media-routes.ts';
 import promotionOpsRoutes from './modules/announcement/ops-routes.ts';
 import { createAnnouncementService } from './modules/announcement/service.ts';
+import { createFeedbackRepository } from './modules/feedback/repository.ts';
+import feedbackRoutes from './modules/feedback/routes.ts';
+import { createFeedbackService } from './modules/feedback/service.ts';
 import { createEncryptionRepository } from './modules/session/encryption-repository.ts';
 import { EncryptionService } from './modules/session/encryption-service.ts';
 import { createLoginService } from './modules/session/login-service.ts';
@@ -171,6 +174,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const announcements = createAnnouncementService(createAnnouncementRepository(database.db), { now });
   await app.register(announcementRoutes, { service: announcements });
   await app.register(contentMediaRoutes, { service: announcements, merchants });
+  await app.register(feedbackRoutes, {
+    service: createFeedbackService(createFeedbackRepository(database.db), { dataDir: config.dataDir, now }),
+  });
   if (config.opsToken) {
     await app.register(promotionOpsRoutes, { prefix: '/ops', service: announcements, token: config.opsToken });
   }

@@ -184,6 +184,7 @@ export interface Database {
   announcement_reads: AnnouncementReadsTable;
   promotion_applications: PromotionApplicationsTable;
   help_articles: HelpArticlesTable;
+  feedback: FeedbackTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;
@@ -334,3 +335,15 @@ export type AnnouncementRow = Selectable<AnnouncementsTable>;
 export type NewAnnouncementRow = Insertable<AnnouncementsTable>;
 export type HelpArticleRow = Selectable<HelpArticlesTable>;
 export type NewHelpArticleRow = Insertable<HelpArticlesTable>;
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number | null;
+  content: string;
+  comment: string;
+  /** JSON list of file names in DATA_DIR/feedback/<id>/ */
+  images: string;
+  ip: string;
+  created_at: number;
+}

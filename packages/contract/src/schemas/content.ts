@@ -121,3 +121,14 @@ export const helpCenterQuerySchema = z.object({
   device: z.literal('MOBILE').optional(),
 });
 export const helpCenterSchema = z.object({ items: z.array(helpItemSchema) });
+
+/** Feedback (PUT /wps/feedback, multipart): text bounds in characters, images png or jpg by content. */
+export const FEEDBACK_LIMITS = {
+  contentMin: 10,
+  contentMax: 1000,
+  commentMax: 140,
+  images: 3,
+  imageBytes: 5 * 1024 * 1024,
+} as const;
+export const FEEDBACK_PATH = '/wps/feedback';
+export const feedbackResultSchema = z.object({ id: z.number().int() });
