@@ -4,6 +4,7 @@ import * as m20261122merchants from './migrations/2026-11-22-0001-merchants.ts';
 import * as m20261122accounts from './migrations/2026-11-22-0002-accounts.ts';
 import * as m20261122verification from './migrations/2026-11-22-0003-verification.ts';
 import * as m20261122social from './migrations/2026-11-22-0004-social-identities.ts';
+import * as m20261122games from './migrations/2026-11-22-0005-games.ts';
 import * as m20261122content from './migrations/2026-11-22-0006-content.ts';
 import * as m20261122feedback from './migrations/2026-11-22-0007-feedback.ts';
 import type { DatabaseHandle } from './database.ts';
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-0002-accounts': m20261122accounts,
   '2026-11-22-0003-verification': m20261122verification,
   '2026-11-22-0004-social-identities': m20261122social,
+  '2026-11-22-0005-games': m20261122games,
   '2026-11-22-0006-content': m20261122content,
   '2026-11-22-0007-feedback': m20261122feedback,
 };

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from './database.ts';
 import { migrateToLatest } from './migrator.ts';
+import { seedCatalogue } from './seed/games.ts';
 import { seedAccounts } from './seed/members.ts';
 import { seed } from './seed/seed.ts';
 
@@ -15,11 +16,14 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<{ migrate
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   if (Number(row.n) > 0) {
+    // A database that predates the game lobby gets the demo catalogue once.
+    const games = await handle.db.selectFrom('games').select('id').limit(1).executeTakeFirst();
+    const catalogued = games ? 0 : (await seedCatalogue(handle.db, Date.now())).games;
     const members = await handle.db
       .selectFrom('members')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    if (Number(members.n) > 0) return { migrated, seeded: false };
+    if (Number(members.n) > 0) return { migrated, seeded: catalogued > 0 };
     return { migrated, seeded: (await seedAccounts(handle.db, Date.now())) > 0 };
   }
   await seed(handle.db);

@@ -179,6 +179,14 @@ export interface Database {
   sms_codes: SmsCodesTable;
   password_resets: PasswordResetsTable;
   member_identities: MemberIdentitiesTable;
+  vendors: VendorsTable;
+  vendor_sorting: VendorSortingTable;
+  games: GamesTable;
+  hot_games: HotGamesTable;
+  favourite_games: FavouriteGamesTable;
+  recent_games: RecentGamesTable;
+  game_winners: GameWinnersTable;
+  banners: BannersTable;
   announcements: AnnouncementsTable;
   announcement_texts: AnnouncementTextsTable;
   announcement_reads: AnnouncementReadsTable;
@@ -277,6 +285,108 @@ export interface MemberIdentitiesTable {
 
 export type MemberIdentityRow = Selectable<MemberIdentitiesTable>;
 export type NewMemberIdentityRow = Insertable<MemberIdentitiesTable>;
+
+// Game lobby (migration 2026-11-22-0005).
+
+export interface VendorsTable {
+  merchant_code: string;
+  vassalage: string;
+  display_name: string;
+  account_type_name: string;
+  /** JSON array of game types */
+  game_types: string;
+  /** JSON object gameClassify key -> display name */
+  classifications: string;
+  sort: number;
+  enabled: number;
+}
+
+export interface VendorSortingTable {
+  merchant_code: string;
+  game_category: string;
+  sort: number;
+  /** JSON array of vendor codes in lobby order */
+  vendor_names: string;
+}
+
+export interface GamesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  /** unique per merchant; the same game has the same nodeId at every merchant */
+  node_id: string;
+  game_id: string;
+  game_code: string;
+  /** a GameType other than BINGO (bingo is RNG with game_classify BG) */
+  game_type: string;
+  vassalage: string;
+  game_classify: string | null;
+  is_new: number;
+  is_game_h5: number;
+  /** 'Tradition' | 'Entertainment' */
+  play_type: string;
+  freeplay: number;
+  show_icon: number;
+  /** cents */
+  min_bet: number;
+  min_line: number;
+  enabled: number;
+  sort: number;
+  name_en: string;
+  name_ty: string;
+  /** JSON object language -> name, for languages other than EN and TY */
+  names: string;
+  /** every name lower-cased, joined by newlines: what the name search matches */
+  name_key: string;
+  created_at: number;
+}
+
+export interface HotGamesTable {
+  merchant_code: string;
+  node_id: string;
+  rank: number;
+}
+
+export interface FavouriteGamesTable {
+  member_id: number;
+  game_id: number;
+  created_at: number;
+}
+
+export interface RecentGamesTable {
+  member_id: number;
+  game_id: number;
+  played_at: number;
+}
+
+export interface GameWinnersTable {
+  id: Generated<number>;
+  merchant_code: string;
+  game_id: number;
+  customer_name: string;
+  /** cents */
+  win_amount: number;
+  won_at: number;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  merchant_code: string;
+  group_name: string;
+  title: string;
+  image_url: string;
+  link: string | null;
+  sort: number;
+  start_at: number;
+  end_at: number | null;
+}
+
+export type VendorRow = Selectable<VendorsTable>;
+export type NewVendorRow = Insertable<VendorsTable>;
+export type GameRow = Selectable<GamesTable>;
+export type NewGameRow = Insertable<GamesTable>;
+export type GameRowUpdate = Updateable<GamesTable>;
+export type BannerRow = Selectable<BannersTable>;
+export type NewBannerRow = Insertable<BannersTable>;
 
 // Content: announcements (promotions are type PR), read state, promotion applications, help centre.
 export interface AnnouncementsTable {

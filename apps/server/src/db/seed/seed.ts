@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewMerchantRow } from '../schema.ts';
 import { seedContent } from './content.ts';
+import { seedCatalogue } from './games.ts';
+import type { CatalogueOptions } from './games.ts';
 import { MERCHANT_SEEDS } from './merchants.ts';
 import { seedAccounts } from './members.ts';
 import type { MerchantSeed } from './merchants.ts';
@@ -41,7 +43,11 @@ export interface SeedReport {
  * second run changes nothing (not even updated_at). Safe when several processes start at once: the
  * insert is ON CONFLICT DO NOTHING.
  */
-export async function seed(db: Kysely<Database>, now: number = Date.now()): Promise<SeedReport> {
+export async function seed(
+  db: Kysely<Database>,
+  now: number = Date.now(),
+  catalogue: CatalogueOptions = {},
+): Promise<SeedReport> {
   const report: SeedReport = { inserted: 0, updated: 0, members: 0 };
   await db.transaction().execute(async (trx) => {
     for (const s of MERCHANT_SEEDS) {
@@ -107,5 +113,6 @@ export async function seed(db: Kysely<Database>, now: number = Date.now()): Prom
   });
   report.members = await seedAccounts(db, now);
   await seedContent(db, now);
+  await seedCatalogue(db, now, catalogue);
   return report;
 }
