@@ -9,6 +9,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { createFirebaseVerifier } from './integrations/firebase/verifier.ts';
+import { createGameVendorRegistry } from './integrations/game-vendors/adapter.ts';
+import { createDemoVendor } from './integrations/game-vendors/demo-vendor.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { createMailSender } from './integrations/mail/sender.ts';
@@ -18,6 +20,16 @@ import { failure } from './lib/envelope.ts';
 import { createLimiter } from './lib/limiter.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import captchaRoutes from './modules/captcha/routes.ts';
+import { createBannerRepository } from './modules/banner/repository.ts';
+import bannerRoutes from './modules/banner/routes.ts';
+import { createBannerService } from './modules/banner/service.ts';
+import demoGameRoutes from './modules/game/demo-routes.ts';
+import gameMediaRoutes from './modules/game/media-routes.ts';
+import gameOpsRoutes from './modules/game/ops-routes.ts';
+import { createPlayerGameRepository } from './modules/game/player-repository.ts';
+import { createGameRepository } from './modules/game/repository.ts';
+import gameRoutes from './modules/game/routes.ts';
+import { createGameService } from './modules/game/service.ts';
 import { createCaptchaRepository } from './modules/captcha/repository.ts';
 import { CaptchaService } from './modules/captcha/service.ts';
 import { createMemberRepository } from './modules/member/repository.ts';
@@ -228,6 +240,23 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const social = createSocialLogin({ app, config, db: database.db, sessions, merchants, now });
   if (social.localOidc) await social.localOidc.register(app);
   await app.register(socialRoutes, { service: social.service });
+  // Game lobby: catalogue, favourites and recent, launch through the vendor adapters (all on the bundled
+  // demo vendor here), artwork, banners.
+  const demoVendor = createDemoVendor({ secret: config.gameTicketSecret, now });
+  const games = createGameService({
+    games: createGameRepository(database.db),
+    players: createPlayerGameRepository(database.db),
+    vendors: createGameVendorRegistry(demoVendor),
+    demo: demoVendor,
+    wallets: createWalletService(createWalletRepository(database.db)),
+    merchants,
+    now,
+    cacheTtlMs: config.gameCacheTtlMs,
+  });
+  await app.register(gameRoutes, { service: games });
+  await app.register(gameMediaRoutes, { service: games });
+  await app.register(demoGameRoutes, { service: games });
+  await app.register(bannerRoutes, { service: createBannerService(createBannerRepository(database.db), { now }) });
   if (config.opsToken) {
     await app.register(opsRoutes, {
       prefix: '/ops',
@@ -239,6 +268,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       service: createOutboxService(outbox),
       token: config.opsToken,
     });
+    await app.register(gameOpsRoutes, { prefix: '/ops', service: games, token: config.opsToken });
   }
   await app.register(webApp, { webDist: config.webDist });
 

@@ -68,6 +68,9 @@ const envSchema = z.object({
   OIDC_FACEBOOK_ISSUER: z.url({ protocol: /^https?$/ }).default('https://www.facebook.com'),
   OIDC_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
   OIDC_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  // game lobby: launch-ticket key of the demo vendor (several processes must share one), catalogue cache
+  GAME_TICKET_SECRET: z.string().min(32, 'GAME_TICKET_SECRET must be at least 32 characters').optional(),
+  GAME_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
 });
 
 export interface OidcClientConfig {
@@ -113,6 +116,10 @@ export interface Config {
   firebaseJwksUrl: string;
   /** social login through OpenID Connect */
   oidc: OidcConfig;
+  /** HMAC key of demo-vendor launch tickets; unset: a random key per process */
+  gameTicketSecret: string | undefined;
+  /** how long a process reuses game catalogue answers; 0: no cache */
+  gameCacheTtlMs: number;
 }
 
 /** Empty variables count as unset, so `FOO= npm start` behaves like leaving FOO out. */
@@ -169,5 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
     firebaseJwksUrl: e.FIREBASE_JWKS_URL,
     oidc: resolveOidc(e),
+    gameTicketSecret: e.GAME_TICKET_SECRET,
+    gameCacheTtlMs: e.GAME_CACHE_TTL_MS,
   };
 }

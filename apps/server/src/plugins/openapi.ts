@@ -58,6 +58,8 @@ async function openapiPlugin(app: FastifyInstance): Promise<void> {
         { name: 'wallet', description: 'balance (session required)' },
         { name: 'verification', description: 'slider captcha, SMS codes' },
         { name: 'password', description: 'change password, recovery by e-mail and by phone' },
+        { name: 'games', description: 'vendors, game lists, favourites, recent, hot, winners, lottery, launch' },
+        { name: 'content', description: 'banners, announcements, promotions, help centre' },
         { name: 'media', description: 'server-made artwork' },
         { name: 'health', description: 'liveness for load balancers' },
       ],

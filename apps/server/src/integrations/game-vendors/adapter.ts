@@ -1,0 +1,53 @@
+import type { GameType, Language, PlayType, PrizeMode } from '@lobby/contract';
+
+export interface LaunchMember {
+  id: number;
+  userName: string;
+  type: number;
+  /** the member's own merchant */
+  merchantCode: string;
+}
+
+export interface LaunchGame {
+  nodeId: string;
+  gameId: string;
+  gameCode: string;
+  gameType: GameType;
+  vassalage: string;
+  /** the catalogue (English) name */
+  name: string;
+}
+
+export interface LaunchInput {
+  member: LaunchMember;
+  game: LaunchGame;
+  language: Language;
+  /** a path on this site the game's "Back to lobby" leads to */
+  returnUrl: string;
+  /** lottery launches only */
+  prizeMode?: PrizeMode;
+  playType?: PlayType;
+}
+
+/**
+ * A game provider's launch: turns a checked request (the member may play this enabled game) into the URL
+ * the browser opens. Real providers call their own API here; the bundled demo vendor signs a ticket.
+ */
+export interface GameVendorAdapter {
+  readonly name: string;
+  launch(input: LaunchInput): Promise<{ url: string }>;
+}
+
+/** Which adapter launches a vendor's games. In this install every vendor plays on the demo vendor. */
+export interface GameVendorRegistry {
+  forVendor(vassalage: string): GameVendorAdapter;
+}
+
+export function createGameVendorRegistry(
+  fallback: GameVendorAdapter,
+  byVendor: Readonly<Record<string, GameVendorAdapter>> = {},
+): GameVendorRegistry {
+  return {
+    forVendor: (vassalage) => byVendor[vassalage] ?? fallback,
+  };
+}

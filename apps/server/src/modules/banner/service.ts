@@ -1,0 +1,40 @@
+import { BANNER_GROUPS } from '@lobby/contract';
+import type { Banner, BannerGroup } from '@lobby/contract';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { bannerSvg } from '../game/artwork.ts';
+import type { BannerRepository } from './repository.ts';
+
+export function createBannerService(repository: BannerRepository, options: { now: () => number }) {
+  const { now } = options;
+  const art = createTtlCache<string>({ ttlMs: 3600 * 1000, maxEntries: 500, now });
+
+  return {
+    /** Banners of a lobby screen that are within their date window now. */
+    async banners(merchantCode: string, groupName: BannerGroup): Promise<Banner[]> {
+      const rows = await repository.activeBanners(merchantCode, groupName, now());
+      return rows.map((r) => ({
+        id: r.id,
+        groupName: (BANNER_GROUPS as readonly string[]).includes(r.group_name) ? (r.group_name as BannerGroup) : groupName,
+        title: r.title,
+        url: r.image_url,
+        link: r.link,
+        sort: r.sort,
+        startAt: r.start_at,
+        endAt: r.end_at,
+      }));
+    },
+
+    async bannerArt(id: number): Promise<string | undefined> {
+      const key = String(id);
+      const hit = art.get(key);
+      if (hit) return hit;
+      const row = await repository.bannerById(id);
+      if (!row) return undefined;
+      const svg = bannerSvg({ id: row.id, title: row.title, groupName: row.group_name });
+      art.set(key, svg);
+      return svg;
+    },
+  };
+}
+
+export type BannerService = ReturnType<typeof createBannerService>;

@@ -1,0 +1,143 @@
+import { GAME_PATHS } from '@lobby/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initialsOf } from '../src/modules/game/artwork.ts';
+import { call, getQuery, maxAge, parseSvg } from './helpers/games.ts';
+import { createTestApp, opsHeaders } from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+function expectSvg(res: { statusCode: number; headers: Record<string, unknown>; body: string }) {
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  expect(maxAge(res.headers['cache-control'])).toBeGreaterThanOrEqual(7 * 24 * 3600);
+  const root = parseSvg(res.body);
+  expect(root.name).toBe('svg');
+  expect(root.attributes.xmlns).toBe('http://www.w3.org/2000/svg');
+  return root;
+}
+
+describe('game artwork', () => {
+  it('is checked by a parser that refuses malformed XML', () => {
+    expect(() => parseSvg('<svg xmlns="http://www.w3.org/2000/svg"><g></svg>')).toThrow();
+    expect(() => parseSvg('<svg xmlns="http://www.w3.org/2000/svg"><text>a & b</text></svg>')).toThrow();
+  });
+
+  it('is a square, well-formed SVG with the initials, cached for long, the same every time', async () => {
+    const games = (await getQuery(t.app, GAME_PATHS.gameList, { pageSize: 40, language: 'EN' })).json().value.games as {
+      iconUrl: string;
+      nodeName: string;
+      vendorName: string;
+    }[];
+    // every kind of tile, including names with & and apostrophes
+    const lottery = (await call(t.app, 'GET', GAME_PATHS.lotteryList)).json().value.list;
+    const pvp = (await getQuery(t.app, GAME_PATHS.gameList, { gameType: 'PVP', gameName: "hold'em", language: 'EN' })).json().value.games;
+    for (const g of [...games, ...lottery, ...pvp]) {
+      const res = await call(t.app, 'GET', g.iconUrl);
+      const root = expectSvg(res);
+      expect(root.attributes.width).toBe(root.attributes.height);
+      expect(res.body).toContain(`>${initialsOf(g.nodeName)}</text>`);
+      expect(res.body).toContain(g.vendorName.toUpperCase().replace(/&/g, '&#38;'));
+      expect((await call(t.app, 'GET', g.iconUrl)).body).toBe(res.body);
+    }
+    expect(pvp.length).toBeGreaterThan(0);
+  });
+
+  it('differs between games of one vendor and shares the vendor colour family', async () => {
+    const [a, b] = (await getQuery(t.app, GAME_PATHS.gameList, { vassalage: 'JILI', pageSize: 2 })).json().value.games;
+    const svgA = (await call(t.app, 'GET', a.iconUrl)).body;
+    const svgB = (await call(t.app, 'GET', b.iconUrl)).body;
+    expect(svgA).not.toBe(svgB);
+  });
+
+  it('answers 404 for unknown or malformed names', async () => {
+    for (const file of ['4242424.svg', '1000001.png', '1000001', '..%2F..%2Fetc%2Fpasswd', '%3Cscript%3E.svg', `${'9'.repeat(70)}.svg`]) {
+      const res = await call(t.app, 'GET', `/media/games/${file}`);
+      expect(res.statusCode, file).toBe(404);
+      expect(res.json().errorCode).toBe('request.not.found');
+    }
+  });
+});
+
+describe('vendor artwork', () => {
+  it('draws a wordmark and a white variant for every vendor of the mapping', async () => {
+    const mapping = (await call(t.app, 'GET', GAME_PATHS.vendorMapping)).json().value as { vendors: { vassalage: string; displayName: string; mobileLargeIcon: string; whiteIcon: string }[] }[];
+    const vendors = new Map(mapping.flatMap((m) => m.vendors.map((v) => [v.vassalage, v] as const)));
+    expect(vendors.size).toBeGreaterThan(25);
+    for (const v of vendors.values()) {
+      const plain = await call(t.app, 'GET', v.mobileLargeIcon);
+      const white = await call(t.app, 'GET', v.whiteIcon);
+      expectSvg(plain);
+      expectSvg(white);
+      expect(plain.body).toContain(`>${v.displayName}</text>`);
+      expect(white.body).not.toBe(plain.body);
+      expect(white.body).toContain('fill="#FFFFFF"');
+    }
+    expect(vendors.get('TCG_LOTTO_VN')!.whiteIcon).toBe('/media/vendors/TCG_LOTTO_VN-WHITE.svg');
+  });
+
+  it('answers 404 for unknown vendors', async () => {
+    for (const file of ['NOPE.svg', 'JILI-BLACK.svg', 'JILI.png', '-WHITE.svg']) {
+      expect((await call(t.app, 'GET', `/media/vendors/${file}`)).statusCode, file).toBe(404);
+    }
+  });
+});
+
+describe('banner artwork', () => {
+  it('draws every banner the API lists', async () => {
+    const banners = (await getQuery(t.app, GAME_PATHS.banners, { groupName: 'm_home' })).json().value as { url: string; title: string }[];
+    for (const b of banners) {
+      const res = await call(t.app, 'GET', b.url);
+      const root = expectSvg(res);
+      expect(root.attributes.viewBox).toBe('0 0 750 300');
+      expect(res.body).toContain(b.title);
+    }
+    expect((await call(t.app, 'GET', '/media/banners/99999.svg')).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', '/media/banners/abc.svg')).statusCode).toBe(404);
+  });
+});
+
+describe('status paths', () => {
+  it('point the web at the artwork routes', async () => {
+    const paths = (await call(t.app, 'GET', '/wps/system/status')).json().value.info.paths;
+    expect(paths.gameImage).toBe(GAME_PATHS.gameImage);
+    expect(paths.vendorIcon).toBe(GAME_PATHS.vendorIcon);
+  });
+});
+
+// This app keeps the default catalogue cache (the other game suites turn it off).
+describe('catalogue cache', () => {
+  it('keeps answers per merchant and language', async () => {
+    const url = `${GAME_PATHS.gameList}?vassalage=JILI&pageSize=3`;
+    const en = await call(t.app, 'GET', url, { headers: { language: 'EN' } });
+    const ty = await call(t.app, 'GET', url, { headers: { language: 'TY' } });
+    const golden = await call(t.app, 'GET', url, { headers: { merchant: 'GOLDEN', language: 'EN' } });
+    expect(en.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(en.json().value.games[0].nodeId).toBe(ty.json().value.games[0].nodeId);
+    expect(en.json().value.games[0].gameName).not.toBe(ty.json().value.games[0].gameName);
+    expect(golden.json().value.totalCount).not.toBe(en.json().value.totalCount);
+    expect((await call(t.app, 'GET', url, { headers: { language: 'EN' } })).body).toBe(en.body);
+  });
+
+  it('shows an operator change of the hot ranking at once', async () => {
+    const before = (await call(t.app, 'GET', GAME_PATHS.hot)).json().value.list as { nodeId: string }[];
+    const nodeIds = before.slice(0, 5).map((g) => g.nodeId).reverse();
+    expect((await call(t.app, 'PUT', '/ops/merchants/LUCKY/hot', { headers: opsHeaders(), payload: { nodeIds } })).statusCode).toBe(200);
+    const after = (await call(t.app, 'GET', GAME_PATHS.hot)).json().value.list as { nodeId: string }[];
+    expect(after.map((g) => g.nodeId)).toEqual(nodeIds);
+  });
+
+  it('does not keep failures', async () => {
+    expect((await call(t.app, 'GET', `${GAME_PATHS.gameList}?merchant=GOLDEN`)).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', `${GAME_PATHS.gameList}?merchant=GOLDEN`, { headers: { merchant: 'GOLDEN' } })).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', `${GAME_PATHS.gameList}?merchant=GOLDEN`)).statusCode).toBe(400);
+  });
+});
