@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { forgetSettledLocation } from '@/app/shell/settled-location';
 import { forgetEncryptionKey } from '@/shared/api/session/get-encryption-key';
@@ -10,6 +10,10 @@ import { useGameCategoryStore } from '@/shared/stores/game-category-store';
 import { useSessionStore } from '@/shared/lib/session';
 import { settleDialog } from '@/shared/stores/dialog-store';
 import { useUiStore } from '@/shared/stores/ui-store';
+
+// Lazy screens resolve through dynamic imports; on a loaded CI machine that can take longer than the
+// 1 s default for findBy*/waitFor, which made tests fail on timing rather than behaviour.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has neither layout nor media queries.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
