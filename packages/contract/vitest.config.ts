@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'contract', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: { name: 'contract', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 20_000 },
 });
