@@ -135,6 +135,16 @@ describe('catalogue cache', () => {
     expect(after.map((g) => g.nodeId)).toEqual(nodeIds);
   });
 
+  it('serves the kept hot list until refresh=true asks for a fresh one', async () => {
+    const first = (await call(t.app, 'GET', GAME_PATHS.hot)).json().value.list as { nodeId: string }[];
+    // Behind the API's back: drop rank 1 from the ranking.
+    await t.app.database.db.deleteFrom('hot_games').where('merchant_code', '=', 'LUCKY').where('node_id', '=', first[0]!.nodeId).execute();
+    const kept = (await call(t.app, 'GET', GAME_PATHS.hot)).json().value.list as { nodeId: string }[];
+    expect(kept.map((g) => g.nodeId)).toEqual(first.map((g) => g.nodeId));
+    const fresh = (await call(t.app, 'GET', `${GAME_PATHS.hot}?refresh=true`)).json().value.list as { nodeId: string }[];
+    expect(fresh.map((g) => g.nodeId)).toEqual(first.slice(1).map((g) => g.nodeId));
+  });
+
   it('does not keep failures', async () => {
     expect((await call(t.app, 'GET', `${GAME_PATHS.gameList}?merchant=GOLDEN`)).statusCode).toBe(400);
     expect((await call(t.app, 'GET', `${GAME_PATHS.gameList}?merchant=GOLDEN`, { headers: { merchant: 'GOLDEN' } })).statusCode).toBe(200);

@@ -50,10 +50,30 @@ const failures = {
 };
 const tags = ['games'];
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Public catalogue answers depend only on the merchant, the Language header and the URL. */
+function cacheKey(request: FastifyRequest): string {
+  return `${request.merchant.code}\n${String(request.headers.language ?? '')}\n${request.url}`;
+}
+
 /**
- * Public catalogue answers depend only on the merchant, the Language header and the URL, so their JSON is
- * kept (service.responses: per process, GAME_CACHE_TTL_MS) and sent as it is: a hit skips the queries and
- * the response serializer. What is kept was checked against the route's schema when it was made.
+ * onRequest of the cached routes: a kept answer goes out before validation and the handler. It was made
+ * for exactly this merchant, language and URL, which passed validation then. `refresh=true` skips it.
+ */
+function fromCache(service: GameService) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const refresh = (request.query as Record<string, unknown>).refresh;
+    if (refresh === 'true' || refresh === '1') return;
+    const body = service.responses.get(cacheKey(request));
+    if (body !== undefined) return reply.type(JSON_TYPE).send(body);
+  };
+}
+
+/**
+ * The handler side of the cache: the JSON of a public answer is kept (service.responses: per process,
+ * GAME_CACHE_TTL_MS) and sent as it is, so a hit also skips the response serializer. What is kept was
+ * checked against the route's schema when it was made.
  */
 async function sendCached<V>(
   service: GameService,
@@ -63,7 +83,7 @@ async function sendCached<V>(
   produce: () => Promise<V>,
   options: { refresh?: boolean } = {},
 ): Promise<FastifyReply> {
-  const key = `${request.merchant.code}\n${String(request.headers.language ?? '')}\n${request.url}`;
+  const key = cacheKey(request);
   const make = async () => JSON.stringify(schema.parse(ok(await produce())));
   let body: string;
   if (options.refresh) {
@@ -72,13 +92,16 @@ async function sendCached<V>(
   } else {
     body = await service.responses.getOrLoad(key, make);
   }
-  return reply.type('application/json; charset=utf-8').send(body);
+  return reply.type(JSON_TYPE).send(body);
 }
 
 const gameRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { service }) => {
+  const cached = fromCache(service);
+
   app.get(
     GAME_PATHS.vendorMapping,
     {
+      onRequest: cached,
       schema: {
         tags,
         summary: 'Game type -> vendors (game counts, classifications), in lobby order',
@@ -97,6 +120,7 @@ const gameRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { servi
   app.get(
     GAME_PATHS.vendorSorting,
     {
+      onRequest: cached,
       schema: {
         tags,
         summary: 'Lobby categories with their vendors in order',
@@ -116,6 +140,7 @@ const gameRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { servi
   app.get(
     GAME_PATHS.vendorGameTypes,
     {
+      onRequest: cached,
       schema: {
         tags,
         summary: 'Vendors with the game types they offer',
@@ -134,6 +159,7 @@ const gameRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { servi
   app.get(
     GAME_PATHS.gameList,
     {
+      onRequest: cached,
       schema: {
         tags,
         summary: 'A page of games by type, vendor, classification, name, stake, lines or newness',
@@ -154,6 +180,7 @@ const gameRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { servi
   app.get(
     GAME_PATHS.hot,
     {
+      onRequest: cached,
       schema: {
         tags,
         summary: "The merchant's hot ranking (value.list, rank 1 first)",
@@ -176,6 +203,7 @@ const gameRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { servi
   app.get(
     GAME_PATHS.popular,
     {
+      onRequest: cached,
       schema: {
         tags,
         summary: 'Popular games: most players in the last 7 days, then the hot ranking, then catalogue order',
@@ -193,6 +221,7 @@ const gameRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { servi
   app.get(
     GAME_PATHS.winners,
     {
+      onRequest: cached,
       schema: {
         tags,
         summary: 'Winner board: biggest wins first, customer names masked',
@@ -210,6 +239,7 @@ const gameRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { servi
   app.get(
     GAME_PATHS.lotteryList,
     {
+      onRequest: cached,
       schema: {
         tags,
         summary: 'Lottery games (LOTT and ELOTT) and the prize mode of the lottery launch',
@@ -227,6 +257,7 @@ const gameRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { servi
   app.get(
     GAME_PATHS.lotteryMenu,
     {
+      onRequest: cached,
       schema: {
         tags,
         summary: 'Vietnamese lottery menu: draws grouped by region, and the prize mode',
