@@ -1,0 +1,130 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { GAME_PATHS, type Game, type GamePage } from '@lobby/contract';
+import { useListLanguage } from '@/shared/hooks/use-list-language';
+import { http } from '@/shared/lib/http';
+import { useRole } from '@/shared/lib/session';
+import { gameKeys } from './keys';
+
+/** Spec 7/9: favourites lists hold 200 games on list screens, 100 on home. */
+export type FavouritePageSize = 100 | 200;
+
+export interface FavouriteInput {
+  nodeId: string;
+  vendor?: string;
+}
+
+export function fetchFavouriteIds(signal?: AbortSignal): Promise<string[]> {
+  return http.get<string[]>(GAME_PATHS.favouriteIds, { signal, silent: true });
+}
+
+export function fetchFavouriteList(pageSize: FavouritePageSize, language: string, signal?: AbortSignal) {
+  return http.get<GamePage>(GAME_PATHS.favouriteList, { query: { pageNo: 1, pageSize, language }, signal });
+}
+
+/** Both answer the member's favourite nodeIds after the change. */
+export function addFavourite(input: FavouriteInput): Promise<string[]> {
+  return http.post<string[]>(GAME_PATHS.favourites, input);
+}
+
+export function removeFavourite(input: FavouriteInput): Promise<string[]> {
+  return http.delete<string[]>(GAME_PATHS.favourites, { body: input });
+}
+
+export function favouriteIdsQueryOptions() {
+  return queryOptions({
+    queryKey: gameKeys.favouriteIds,
+    queryFn: ({ signal }) => fetchFavouriteIds(signal),
+    select: (ids: string[]) => new Set(ids),
+  });
+}
+
+/** Favourites are a real-account function: visitors and trial accounts ask for nothing. */
+function useHasFavourites(): boolean {
+  const role = useRole();
+  return role === 'member' || role === 'agent';
+}
+
+/** The member's favourite nodeIds; an empty set for visitors and trial accounts. */
+export function useFavouriteIds() {
+  const enabled = useHasFavourites();
+  const query = useQuery({ ...favouriteIdsQueryOptions(), enabled });
+  return { ...query, ids: (enabled ? query.data : undefined) ?? EMPTY };
+}
+const EMPTY: ReadonlySet<string> = new Set();
+
+export function favouriteListQueryOptions(pageSize: FavouritePageSize, language: string) {
+  return queryOptions({
+    queryKey: gameKeys.favouriteList(pageSize, language),
+    queryFn: ({ signal }) => fetchFavouriteList(pageSize, language, signal),
+  });
+}
+
+export function useFavouriteList(pageSize: FavouritePageSize, options: { enabled?: boolean } = {}) {
+  const language = useListLanguage();
+  const allowed = useHasFavourites();
+  return useQuery({ ...favouriteListQueryOptions(pageSize, language), enabled: allowed && (options.enabled ?? true) });
+}
+
+interface Snapshot {
+  ids: string[] | undefined;
+  lists: [readonly unknown[], GamePage | undefined][];
+}
+
+/**
+ * Applies a change to the cached ids (and, for a removal, to the cached favourites lists) before the server
+ * answers; returns what was there so an error can put it back.
+ */
+async function applyOptimistic(client: QueryClient, nodeId: string, adding: boolean): Promise<Snapshot> {
+  await client.cancelQueries({ queryKey: gameKeys.favouriteIds });
+  const ids = client.getQueryData<string[]>(gameKeys.favouriteIds);
+  const lists = client.getQueriesData<GamePage>({ queryKey: gameKeys.favouriteLists });
+  if (ids) {
+    const has = ids.includes(nodeId);
+    // Adding one that is there already changes nothing (spec 4).
+    if (adding && !has) client.setQueryData(gameKeys.favouriteIds, [nodeId, ...ids]);
+    if (!adding && has) client.setQueryData(gameKeys.favouriteIds, ids.filter((id) => id !== nodeId));
+  } else if (adding) {
+    client.setQueryData(gameKeys.favouriteIds, [nodeId]);
+  }
+  if (!adding) {
+    for (const [key, page] of lists) {
+      if (!page) continue;
+      const list = page.list.filter((g) => g.nodeId !== nodeId);
+      if (list.length !== page.list.length) {
+        client.setQueryData<GamePage>(key, { ...page, list, totalCount: Math.max(0, page.totalCount - 1) });
+      }
+    }
+  }
+  return { ids, lists };
+}
+
+function rollback(client: QueryClient, snapshot: Snapshot | undefined): void {
+  if (!snapshot) return;
+  client.setQueryData(gameKeys.favouriteIds, snapshot.ids);
+  for (const [key, page] of snapshot.lists) client.setQueryData(key, page);
+}
+
+function useFavouriteMutation(adding: boolean) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (game: Pick<Game, 'nodeId' | 'vassalage'>) =>
+      (adding ? addFavourite : removeFavourite)({ nodeId: game.nodeId, vendor: game.vassalage }),
+    onMutate: (game) => applyOptimistic(client, game.nodeId, adding),
+    onError: (_error, _game, snapshot) => rollback(client, snapshot),
+    onSuccess: (ids) => client.setQueryData(gameKeys.favouriteIds, ids),
+    onSettled: () => {
+      // The lists are only refetched when they are next shown: a removal already took the card out.
+      void client.invalidateQueries({ queryKey: gameKeys.favouriteLists, refetchType: adding ? 'active' : 'none' });
+    },
+  });
+}
+
+/** Adds a favourite: the star fills at once and empties again if the server refuses. */
+export function useAddFavourite() {
+  return useFavouriteMutation(true);
+}
+
+/** Removes a favourite: the star empties (and the card leaves favourites lists) at once. */
+export function useRemoveFavourite() {
+  return useFavouriteMutation(false);
+}

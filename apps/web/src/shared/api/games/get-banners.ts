@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { bannerListSchema, GAME_PATHS, type Banner, type BannerGroup, type Language } from '@lobby/contract';
+import { useListLanguage } from '@/shared/hooks/use-list-language';
+import { http } from '@/shared/lib/http';
+
+/** Banners of one lobby screen (group m_home, m_rng …), within their date window, in the server's order. */
+export const bannerKeys = {
+  all: ['games', 'banners'] as const,
+  group: (group: BannerGroup, language: Language) => [...bannerKeys.all, group, language] as const,
+};
+
+export async function fetchBanners(group: BannerGroup, language: Language, signal?: AbortSignal): Promise<Banner[]> {
+  // Silent: a missing banner strip is not worth a toast; the carousel simply renders nothing.
+  const raw = await http.get<unknown>(GAME_PATHS.banners, { query: { groupName: group, language }, signal, silent: true });
+  return bannerListSchema.parse(raw);
+}
+
+export function bannersQueryOptions(group: BannerGroup, language: Language) {
+  return queryOptions({
+    queryKey: bannerKeys.group(group, language),
+    queryFn: ({ signal }) => fetchBanners(group, language, signal),
+    // Banners change a few times a day; a visit to another screen and back should not refetch them.
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useBanners(group: BannerGroup) {
+  const language = useListLanguage();
+  return useQuery(bannersQueryOptions(group, language));
+}

@@ -1,0 +1,84 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { BINGO_CLASSIFY, GAME_LIST_LIMITS, GAME_PATHS, type GameList, type GameType } from '@lobby/contract';
+import { useListLanguage } from '@/shared/hooks/use-list-language';
+import { http } from '@/shared/lib/http';
+import { gameKeys } from './keys';
+
+export interface GameListParams {
+  gameType?: GameType;
+  vassalage?: string;
+  gameClassify?: string;
+  gameName?: string;
+  /** NEW: new games only (the classify filter is dropped) */
+  isNew?: boolean;
+  pageSize?: number;
+  enabled?: boolean;
+}
+
+/** Spec 7: mobile client, html5 platform, every parameter sent (empty means no filter). */
+export const GAME_LIST_CLIENT = { clientType: 2, platform: 'html5' } as const;
+
+/**
+ * The query of one page. BINGO is RNG with classify BG; NEW sends isNew 1 with an empty classify; the name
+ * is trimmed (the server matches it case-insensitively).
+ */
+export function gameListQuery(params: GameListParams, pageNo: number, language: string) {
+  const bingo = params.gameType === 'BINGO';
+  const classify = params.isNew ? '' : bingo ? BINGO_CLASSIFY : (params.gameClassify ?? '');
+  return {
+    ...GAME_LIST_CLIENT,
+    gameName: params.gameName?.trim() ?? '',
+    gameType: bingo ? 'RNG' : (params.gameType ?? ''),
+    pageNo,
+    pageSize: params.pageSize ?? GAME_LIST_LIMITS.defaultPageSize,
+    vassalage: params.vassalage ?? '',
+    gameClassify: classify,
+    minBet: '',
+    minLine: '',
+    isNew: params.isNew ? 1 : '',
+    language,
+  };
+}
+
+export function fetchGameList(
+  params: GameListParams,
+  pageNo: number,
+  language: string,
+  signal?: AbortSignal,
+): Promise<GameList> {
+  return http.get<GameList>(GAME_PATHS.gameList, { query: gameListQuery(params, pageNo, language), signal });
+}
+
+/** More pages while the answered page is before the last one. */
+export function nextGamePage(last: GameList): number | undefined {
+  return last.pageNum < last.totalPages ? last.pageNum + 1 : undefined;
+}
+
+export function gameListQueryOptions(params: GameListParams, language: string) {
+  const { enabled: _enabled, ...filters } = params;
+  const key = {
+    gameType: filters.gameType ?? '',
+    vassalage: filters.vassalage ?? '',
+    gameClassify: filters.isNew ? '' : (filters.gameClassify ?? ''),
+    gameName: filters.gameName?.trim() ?? '',
+    isNew: filters.isNew ?? false,
+    pageSize: filters.pageSize ?? GAME_LIST_LIMITS.defaultPageSize,
+    language,
+  };
+  return infiniteQueryOptions({
+    // A new filter is a new key: the list starts again at page 1.
+    queryKey: gameKeys.list(key),
+    queryFn: ({ pageParam, signal }) => fetchGameList(filters, pageParam, language, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextGamePage,
+  });
+}
+
+/** A game list that grows page by page (infinite scroll); `games` flattens the pages. */
+export function useGameList(params: GameListParams) {
+  const language = useListLanguage();
+  const query = useInfiniteQuery({ ...gameListQueryOptions(params, language), enabled: params.enabled ?? true });
+  const games = query.data?.pages.flatMap((page) => page.games) ?? [];
+  const totalCount = query.data?.pages[0]?.totalCount ?? 0;
+  return { ...query, games, totalCount };
+}

@@ -1,0 +1,24 @@
+import { GAME_PATHS, type Game, type LaunchGameInput } from '@lobby/contract';
+import { http } from '@/shared/lib/http';
+
+/**
+ * Asks for the URL of a game (POST /wps/game/launchGame). Silent: the launch hook decides what a refusal
+ * shows (the trial alert for permission.trial, the error text otherwise).
+ */
+export async function launchGame(input: LaunchGameInput): Promise<string> {
+  const value = await http.post<{ url: string }>(GAME_PATHS.launch, input, { silent: true });
+  return value.url;
+}
+
+/** The launch fields of a catalogue game; the game's Back to lobby link returns to `returnUrl`. */
+export function launchInputOf(game: Game, language: string, returnUrl: string): LaunchGameInput {
+  return {
+    nodeId: game.nodeId,
+    gameCategory: game.gameType,
+    vendor: game.vassalage,
+    gameId: game.gameId,
+    supportFreePlay: game.freeplay,
+    language,
+    returnUrl,
+  };
+}

@@ -1,0 +1,88 @@
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GAME_PATHS, type Game } from '@lobby/contract';
+import { useFavouriteToggle } from '@/shared/hooks/use-favourite-toggle';
+import { useLaunchGame } from '@/shared/hooks/use-launch-game';
+import { useVendorDisplay } from '@/shared/lib/vendor-display';
+import { StarIcon } from './icons';
+import './game-card.css';
+
+/** Spec 9: every card picks one of eight themes at random. */
+export const GAME_CARD_THEMES = 8;
+
+/** Lottery games have no favourite star (spec 4). */
+export function canFavourite(game: Pick<Game, 'gameType'>): boolean {
+  return game.gameType !== 'LOTT' && game.gameType !== 'ELOTT';
+}
+
+export function gameArtwork(game: Pick<Game, 'iconUrl' | 'nodeId'>): string {
+  return game.iconUrl || `${GAME_PATHS.gameImage}/${encodeURIComponent(game.nodeId)}.svg`;
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+export interface GameCardProps {
+  game: Game;
+  size?: 'md' | 'sm';
+  showFavourite?: boolean;
+}
+
+/**
+ * One game: artwork (lazy, a lettered tile if it fails), name, vendor badge, NEW ribbon and the favourite
+ * star. A tap on the card launches the game; the star is its own button.
+ */
+export const GameCard = memo(function GameCard({ game, size = 'md', showFavourite = true }: GameCardProps) {
+  const { t } = useTranslation();
+  const launch = useLaunchGame();
+  const { isFavourite, toggle } = useFavouriteToggle();
+  const vendor = useVendorDisplay();
+  // Chosen once per mount, so a card keeps its colours while the list around it grows.
+  const [theme] = useState(() => 1 + Math.floor(Math.random() * GAME_CARD_THEMES));
+  const [failed, setFailed] = useState(false);
+  const favourite = isFavourite(game.nodeId);
+  const name = game.gameName || game.nodeName;
+
+  return (
+    <article className={`game-card game-card--${size} game-card--theme-${theme}`} data-node-id={game.nodeId}>
+      <button type="button" className="game-card__play" onClick={() => launch(game)} aria-label={t('games.play', { name })}>
+        <span className="game-card__art">
+          {failed ? (
+            <span className="game-card__fallback" aria-hidden="true">
+              {initials(name)}
+            </span>
+          ) : (
+            <img
+              src={gameArtwork(game)}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              draggable={false}
+              onError={() => setFailed(true)}
+            />
+          )}
+          <span className="game-card__vendor">{vendor(game.vassalage)}</span>
+          {game.isNew ? <span className="game-card__new">{t('games.newBadge')}</span> : null}
+        </span>
+        <span className="game-card__name">{name}</span>
+      </button>
+      {showFavourite && canFavourite(game) ? (
+        <button
+          type="button"
+          className={favourite ? 'game-card__fav game-card__fav--on' : 'game-card__fav'}
+          aria-pressed={favourite}
+          aria-label={t(favourite ? 'games.favouriteRemove' : 'games.favouriteAdd', { name })}
+          onClick={() => toggle(game)}
+        >
+          <StarIcon size="0.16rem" fill={favourite ? 'currentColor' : 'none'} />
+        </button>
+      ) : null}
+    </article>
+  );
+});

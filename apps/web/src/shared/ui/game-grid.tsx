@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import type { Game } from '@lobby/contract';
+import { GameCard, type GameCardProps } from './game-card';
+
+/** Skeleton cards: a screenful on the first load, one row under the list while the next page comes. */
+const FIRST_LOAD_SKELETONS = 9;
+const MORE_SKELETONS = 3;
+
+export function GameGrid({
+  games,
+  loading = false,
+  empty = null,
+  size,
+  showFavourite,
+  label,
+}: {
+  games: readonly Game[];
+  loading?: boolean;
+  /** shown when nothing is loading and there are no games */
+  empty?: ReactNode;
+  size?: GameCardProps['size'];
+  showFavourite?: boolean;
+  /** accessible name of the list */
+  label?: string;
+}) {
+  if (!loading && games.length === 0) return <>{empty}</>;
+  const skeletons = loading ? (games.length === 0 ? FIRST_LOAD_SKELETONS : MORE_SKELETONS) : 0;
+  return (
+    <ul className="game-grid" aria-label={label} aria-busy={loading}>
+      {games.map((game) => (
+        <li key={game.nodeId}>
+          <GameCard game={game} size={size} showFavourite={showFavourite} />
+        </li>
+      ))}
+      {Array.from({ length: skeletons }, (_, i) => (
+        <li key={`skeleton-${i}`} className="game-card-skeleton" aria-hidden="true">
+          <span className="game-card-skeleton__art" />
+          <span className="game-card-skeleton__name" />
+        </li>
+      ))}
+    </ul>
+  );
+}
