@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -50,6 +49,15 @@ import contentMediaRoutes from './modules/announcement/media-routes.ts';
 import promotionOpsRoutes from './modules/announcement/ops-routes.ts';
 import { createAnnouncementService } from './modules/announcement/service.ts';
 import { createFeedbackRepository } from './modules/feedback/repository.ts';
+import { createChatRepository } from './modules/chat/repository.ts';
+import chatOpsRoutes from './modules/chat/ops-routes.ts';
+import chatRoutes from './modules/chat/routes.ts';
+import { createChatService } from './modules/chat/service.ts';
+import { createChatTickets } from './modules/chat/ticket.ts';
+import { createInboxRepository } from './modules/inbox/repository.ts';
+import inboxOpsRoutes from './modules/inbox/ops-routes.ts';
+import inboxRoutes from './modules/inbox/routes.ts';
+import { createInboxService } from './modules/inbox/service.ts';
 import feedbackRoutes from './modules/feedback/routes.ts';
 import { createFeedbackService } from './modules/feedback/service.ts';
 import { createEncryptionRepository } from './modules/session/encryption-repository.ts';
@@ -78,6 +86,7 @@ import errorsPlugin from './plugins/errors.ts';
 import limiterPlugin from './plugins/limiter.ts';
 import merchantPlugin from './plugins/merchant.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import webApp from './plugins/web-app.ts';
 
@@ -142,7 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   // External plugins.
-  await app.register(helmet, { contentSecurityPolicy: { directives: CSP_DIRECTIVES } });
+  await app.register(securityHeadersPlugin, { helmet: { contentSecurityPolicy: { directives: CSP_DIRECTIVES } } });
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(multipart, {
@@ -269,6 +278,20 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       token: config.opsToken,
     });
     await app.register(gameOpsRoutes, { prefix: '/ops', service: games, token: config.opsToken });
+  }
+  // Inbox and live chat with customer service (module CBS3).
+  const inbox = createInboxService(createInboxRepository(database.db), { now });
+  const chat = createChatService({
+    repository: createChatRepository(database.db),
+    tickets: createChatTickets(config.gameTicketSecret),
+    limiter: app.limiter,
+    now,
+  });
+  await app.register(inboxRoutes, { service: inbox });
+  await app.register(chatRoutes, { service: chat });
+  if (config.opsToken) {
+    await app.register(inboxOpsRoutes, { prefix: '/ops', service: inbox, merchants, token: config.opsToken });
+    await app.register(chatOpsRoutes, { prefix: '/ops', service: chat, merchants, token: config.opsToken });
   }
   await app.register(webApp, { webDist: config.webDist });
 

@@ -222,6 +222,24 @@ describe('cross-cutting headers', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
 
+  it('sends the same security headers on success, validation errors and unknown paths', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/wps/system/whitelabel' }),
+      t.app.inject({ method: 'GET', url: '/lgw/games/mobile?pageNo=0' }),
+      t.app.inject({ method: 'GET', url: '/wps/no/such/path' }),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 400, 404]);
+    for (const res of answers) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
   it('compresses large JSON answers when asked', async () => {
     const res = await t.app.inject({
       method: 'GET',
