@@ -1,0 +1,124 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Announcement } from '@lobby/contract';
+import { POPUP_PARAMS, useAnnouncements, useAnnouncementViewer } from '@/shared/api/content/get-announcements';
+import { useDialogBehaviour } from '@/shared/hooks/use-dialog-behaviour';
+import { useScrollLock } from '@/shared/hooks/use-scroll-lock';
+import { local, session } from '@/shared/lib/storage';
+import { CloseIcon, NoticeIcon } from './icons';
+import { Portal } from './portal';
+import { RichHtml } from './rich-html';
+import './login-popups.css';
+
+/** Session storage: who the pop-ups were last shown to in this tab (once per login or visit). */
+export const POPUPS_SEEN_KEY = 'MC_POPUPS_SEEN';
+/** Local storage: the day (YYYY-MM-DD, local time) the person asked not to see them again. */
+export const POPUPS_MUTED_KEY = 'MC_POPUPS_MUTED';
+
+function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+function viewerKey(who: string): string {
+  return who || 'visitor';
+}
+
+/**
+ * The pop-up announcements on home (spec: login pop-ups): shown once per login, or once per visit for
+ * visitors, one after another; "don't show again today" mutes them until tomorrow on this device.
+ */
+export function LoginPopups() {
+  const who = useAnnouncementViewer();
+  const query = useAnnouncements(POPUP_PARAMS);
+  const [queue, setQueue] = useState<Announcement[] | null>(null);
+
+  const items = query.data?.popup;
+  // Wait for the network's answer (not the cached one) so an ended pop-up is not shown from the cache.
+  const fresh = query.isFetchedAfterMount;
+  useEffect(() => {
+    if (queue !== null || !fresh || !items || items.length === 0) return;
+    if (session.get(POPUPS_SEEN_KEY) === viewerKey(who)) return;
+    if (local.get(POPUPS_MUTED_KEY) === today()) return;
+    session.set(POPUPS_SEEN_KEY, viewerKey(who));
+    setQueue(items);
+  }, [fresh, items, queue, who]);
+
+  if (!queue || queue.length === 0) return null;
+  return <PopupDialog items={queue} onDone={() => setQueue([])} />;
+}
+
+function PopupDialog({ items, onDone }: { items: Announcement[]; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const [mute, setMute] = useState(false);
+  const titleId = useId();
+  const muteId = useId();
+  useScrollLock(true);
+
+  function close() {
+    if (mute) local.set(POPUPS_MUTED_KEY, today());
+    onDone();
+  }
+  const ref = useDialogBehaviour<HTMLDivElement>(close);
+
+  const item = items[index];
+  if (!item) return null;
+  const last = index === items.length - 1;
+  const image = [...item.announcementImages].sort((a, b) => a.sequence - b.sequence)[0]?.url;
+
+  return (
+    <Portal>
+      <div className="overlay-root login-popups">
+        <div className="scrim" aria-hidden="true" />
+        <div
+          ref={ref}
+          className="login-popup"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+        >
+          <button type="button" className="login-popup__close icon-button" onClick={close} aria-label={t('content.popup.close')}>
+            <CloseIcon size="0.2rem" />
+          </button>
+          {image ? (
+            <div className="login-popup__media">
+              <img src={image} alt="" width={750} height={360} decoding="async" />
+            </div>
+          ) : (
+            <span className="login-popup__badge" aria-hidden="true">
+              <NoticeIcon size="0.24rem" />
+            </span>
+          )}
+          <p className="login-popup__eyebrow">{t('content.popup.label')}</p>
+          <h2 id={titleId} className="login-popup__title">
+            {item.title}
+          </h2>
+          <div className="login-popup__body">
+            <RichHtml html={item.content} />
+          </div>
+          <div className="login-popup__foot">
+            <label className="login-popup__mute" htmlFor={muteId}>
+              <input id={muteId} type="checkbox" checked={mute} onChange={(e) => setMute(e.target.checked)} />
+              <span>{t('content.popup.dontShowToday')}</span>
+            </label>
+            {items.length > 1 ? (
+              <span className="login-popup__counter">
+                {t('content.popup.counter', { current: index + 1, total: items.length })}
+              </span>
+            ) : null}
+          </div>
+          <button
+            type="button"
+            className="btn btn--primary btn--block"
+            data-autofocus
+            onClick={() => (last ? close() : setIndex(index + 1))}
+          >
+            {last ? t('content.popup.done') : t('content.popup.next')}
+          </button>
+        </div>
+      </div>
+    </Portal>
+  );
+}
