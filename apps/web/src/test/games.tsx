@@ -1,0 +1,91 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import type { Game, GameList } from '@lobby/contract';
+import { createQueryClient } from '@/shared/lib/query-client';
+
+/** A catalogue game with every field; override what a test is about. */
+export function makeGame(overrides: Partial<Game> = {}): Game {
+  const nodeId = overrides.nodeId ?? '1000001';
+  return {
+    nodeId,
+    nodeName: `Game ${nodeId}`,
+    gameName: `Game ${nodeId}`,
+    gameId: nodeId,
+    gameCode: `CODE_${nodeId}`,
+    gameType: 'RNG',
+    vassalage: 'JILI',
+    vendorName: 'JILI',
+    gameClassify: 'SLOT',
+    iconUrl: `/media/games/${nodeId}.svg`,
+    showIcon: true,
+    isNew: false,
+    isGameH5: true,
+    playType: 'Tradition',
+    freeplay: true,
+    minBet: 1,
+    minLine: 1,
+    ...overrides,
+  };
+}
+
+/** `count` games numbered from `from`. */
+export function makeGames(count: number, from = 1, overrides: Partial<Game> = {}): Game[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = from + i;
+    return makeGame({ nodeId: String(1_000_000 + n), gameName: `Game ${n}`, nodeName: `Game ${n}`, ...overrides });
+  });
+}
+
+/** One page of the list answer; `total` games in all. */
+export function gamePage(pageNo: number, pageSize: number, total: number, overrides: Partial<Game> = {}): GameList {
+  const start = (pageNo - 1) * pageSize;
+  const count = Math.max(0, Math.min(pageSize, total - start));
+  return {
+    games: makeGames(count, start + 1, overrides),
+    pageNum: pageNo,
+    totalPages: Math.ceil(total / pageSize),
+    totalCount: total,
+  };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders a piece of UI inside a router (any path) and a fresh query client, with a location read-out. */
+export function renderWithProviders(ui: ReactNode, { path = '/m/slot-games', client }: { path?: string; client?: QueryClient } = {}) {
+  const queryClient = client ?? createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            {ui}
+            <LocationProbe />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, client: queryClient };
+}
+
+/** A promise with its resolver outside, to hold an answer back while a test looks at the screen. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
