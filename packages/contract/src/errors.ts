@@ -128,6 +128,13 @@ export const ERROR_CATALOGUE = {
     status: 403,
     message: 'This game link is invalid or has expired. Please open the game again from the lobby.',
   },
+  // inbox and live chat
+  'chat.disabled': { status: 403, message: 'Live chat is not available at the moment. Please contact customer service.' },
+  'chat.ticket.invalid': {
+    status: 403,
+    message: 'This chat link is invalid or has expired. Please open live chat again from the app.',
+  },
+  'chat.rate.limited': { status: 429, message: 'You are sending messages too fast. Please wait a moment.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -15,3 +15,4 @@ export * from './schemas/accounts.ts';
 export * from './body-cipher.ts';
 export * from './schemas/games.ts';
 export * from './schemas/content.ts';
+export * from './schemas/inbox-chat.ts';

@@ -7,6 +7,7 @@ import * as m20261122social from './migrations/2026-11-22-0004-social-identities
 import * as m20261122games from './migrations/2026-11-22-0005-games.ts';
 import * as m20261122content from './migrations/2026-11-22-0006-content.ts';
 import * as m20261122feedback from './migrations/2026-11-22-0007-feedback.ts';
+import * as m20261122inboxChat from './migrations/2026-11-22-0008-inbox-chat.ts';
 import type { DatabaseHandle } from './database.ts';
 
 /**
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-0005-games': m20261122games,
   '2026-11-22-0006-content': m20261122content,
   '2026-11-22-0007-feedback': m20261122feedback,
+  '2026-11-22-0008-inbox-chat': m20261122inboxChat,
 };
 
 async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {

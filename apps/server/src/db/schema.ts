@@ -193,6 +193,8 @@ export interface Database {
   promotion_applications: PromotionApplicationsTable;
   help_articles: HelpArticlesTable;
   feedback: FeedbackTable;
+  inbox_messages: InboxMessagesTable;
+  chat_messages: ChatMessagesTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;
@@ -456,4 +458,29 @@ export interface FeedbackTable {
   images: string;
   ip: string;
   created_at: number;
+}
+
+// Inbox and live chat (migration 2026-11-22-0008).
+
+export interface InboxMessagesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  title: string;
+  content: string;
+  seed_key: string | null;
+  created_at: number;
+  read_at: number | null;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  /** 'member' | 'staff' */
+  sender: string;
+  text: string;
+  created_at: number;
+  /** staff lines: when the member saw them */
+  seen_at: number | null;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, NewMerchantRow } from '../schema.ts';
 import { seedContent } from './content.ts';
 import { seedCatalogue } from './games.ts';
+import { seedInbox } from './inbox.ts';
 import type { CatalogueOptions } from './games.ts';
 import { MERCHANT_SEEDS } from './merchants.ts';
 import { seedAccounts } from './members.ts';
@@ -113,6 +114,7 @@ export async function seed(
   });
   report.members = await seedAccounts(db, now);
   await seedContent(db, now);
+  await seedInbox(db, now);
   await seedCatalogue(db, now, catalogue);
   return report;
 }

@@ -1,0 +1,84 @@
+import type { ChatMessage, ChatSender } from '@lobby/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** How many lines a page shows at most (the newest). */
+const HISTORY_LIMIT = 200;
+
+export function createChatRepository(db: Kysely<Database>) {
+  function toMessage(r: { id: number; sender: string; text: string; created_at: number }): ChatMessage {
+    return { id: r.id, sender: r.sender === 'staff' ? 'staff' : 'member', text: r.text, createdAt: Number(r.created_at) };
+  }
+
+  return {
+    /** Lines after `afterId`, oldest first (the newest HISTORY_LIMIT of them). */
+    async list(memberId: number, afterId: number): Promise<ChatMessage[]> {
+      const rows = await db
+        .selectFrom('chat_messages')
+        .select(['id', 'sender', 'text', 'created_at'])
+        .where('member_id', '=', memberId)
+        .where('id', '>', afterId)
+        .orderBy('id', 'desc')
+        .limit(HISTORY_LIMIT)
+        .execute();
+      return rows.reverse().map(toMessage);
+    },
+
+    async insert(input: { merchantCode: string; memberId: number; sender: ChatSender; text: string; createdAt: number }): Promise<ChatMessage> {
+      const row = await db
+        .insertInto('chat_messages')
+        .values({
+          merchant_code: input.merchantCode,
+          member_id: input.memberId,
+          sender: input.sender,
+          text: input.text,
+          created_at: input.createdAt,
+          seen_at: null,
+        })
+        .returning(['id', 'sender', 'text', 'created_at'])
+        .executeTakeFirstOrThrow();
+      return toMessage(row);
+    },
+
+    async unseenStaffCount(memberId: number): Promise<number> {
+      const row = await db
+        .selectFrom('chat_messages')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('member_id', '=', memberId)
+        .where('sender', '=', 'staff')
+        .where('seen_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async markSeen(memberId: number, now: number): Promise<void> {
+      await db
+        .updateTable('chat_messages')
+        .set({ seen_at: now })
+        .where('member_id', '=', memberId)
+        .where('sender', '=', 'staff')
+        .where('seen_at', 'is', null)
+        .execute();
+    },
+
+    async findMember(merchantCode: string, account: string): Promise<{ id: number; type: number } | undefined> {
+      return db
+        .selectFrom('members')
+        .select(['id', 'type'])
+        .where('merchant_code', '=', merchantCode)
+        .where('username_key', '=', account.toLowerCase())
+        .executeTakeFirst();
+    },
+
+    async memberName(memberId: number): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('members')
+        .select(['username', 'nickname'])
+        .where('id', '=', memberId)
+        .executeTakeFirst();
+      return row ? (row.nickname ?? row.username) : undefined;
+    },
+  };
+}
+
+export type ChatRepository = ReturnType<typeof createChatRepository>;

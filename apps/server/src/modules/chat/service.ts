@@ -1,0 +1,91 @@
+import { CHAT_TICKET_TTL_MS, INBOX_CHAT_PATHS, LANGUAGES, type ChatLaunchBody, type ChatMessage } from '@lobby/contract';
+import { AppError } from '../../lib/app-error.ts';
+import type { Limiter } from '../../lib/limiter.ts';
+import type { ChatRepository } from './repository.ts';
+import type { ChatTicket, ChatTickets } from './ticket.ts';
+
+/** A member may send this many lines per window (the limiter plugin's counters, shared through Redis). */
+export const CHAT_SEND_LIMIT = { max: 10, windowMs: 60_000 } as const;
+
+/**
+ * The path (with query and hash) of `backUrl` when it points at the site the call came from; anything
+ * else (another host, another scheme, javascript:) is dropped and the page links to home instead.
+ */
+export function sameOriginPath(backUrl: string | undefined, origin: string): string | null {
+  if (!backUrl) return null;
+  try {
+    // Normalised (default ports dropped) before comparing.
+    const site = new URL(origin).origin;
+    const url = new URL(backUrl, site);
+    if (url.origin !== site) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+export function createChatService(options: {
+  repository: ChatRepository;
+  tickets: ChatTickets;
+  limiter: Limiter;
+  now: () => number;
+}) {
+  const { repository, tickets, limiter, now } = options;
+
+  return {
+    launch(input: { merchantCode: string; memberId: number; body: ChatLaunchBody; origin: string }): { chatUrl: string } {
+      const upper = input.body.language.toUpperCase();
+      const language = (LANGUAGES as readonly string[]).includes(upper) ? upper : 'EN';
+      const ticket = tickets.sign({
+        merchantCode: input.merchantCode,
+        memberId: input.memberId,
+        language,
+        back: sameOriginPath(input.body.backUrl, input.origin),
+        headerColor: input.body.headerColor ?? null,
+        title: input.body.title || null,
+        expiresAt: now() + CHAT_TICKET_TTL_MS,
+      });
+      return { chatUrl: `${INBOX_CHAT_PATHS.chatRoom}?ticket=${encodeURIComponent(ticket)}` };
+    },
+
+    /** The chat page: a genuine, unexpired ticket; opening it marks staff replies seen. */
+    async open(ticketText: string): Promise<{ ticket: ChatTicket; messages: ChatMessage[]; name: string }> {
+      const ticket = tickets.verify(ticketText, now());
+      if (!ticket) throw new AppError('chat.ticket.invalid');
+      const name = await repository.memberName(ticket.memberId);
+      if (name === undefined) throw new AppError('chat.ticket.invalid');
+      await repository.markSeen(ticket.memberId, now());
+      return { ticket, messages: await repository.list(ticket.memberId, 0), name };
+    },
+
+    /** Lines after `after`; the member is looking at them, so staff lines count as seen. */
+    async messages(memberId: number, after: number): Promise<ChatMessage[]> {
+      const list = await repository.list(memberId, after);
+      if (list.some((m) => m.sender === 'staff')) await repository.markSeen(memberId, now());
+      return list;
+    },
+
+    async unreadCount(memberId: number): Promise<number> {
+      return repository.unseenStaffCount(memberId);
+    },
+
+    async send(merchantCode: string, memberId: number, text: string): Promise<ChatMessage> {
+      const hit = await limiter.hit(`chat-send:${memberId}`, CHAT_SEND_LIMIT.max, CHAT_SEND_LIMIT.windowMs);
+      if (!hit.allowed) {
+        throw new AppError('chat.rate.limited', {
+          headers: { 'retry-after': String(Math.ceil(hit.retryAfterMs / 1000)) },
+        });
+      }
+      return repository.insert({ merchantCode, memberId, sender: 'member', text, createdAt: now() });
+    },
+
+    /** Operator: a staff reply in the member's conversation. */
+    async reply(merchantCode: string, account: string, text: string): Promise<ChatMessage> {
+      const member = await repository.findMember(merchantCode, account);
+      if (!member) throw new AppError('member.not.found');
+      return repository.insert({ merchantCode, memberId: member.id, sender: 'staff', text, createdAt: now() });
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

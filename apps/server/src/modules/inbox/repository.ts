@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export interface InboxRow {
+  id: number;
+  title: string;
+  content: string;
+  created_at: number;
+  read_at: number | null;
+}
+
+export function createInboxRepository(db: Kysely<Database>) {
+  return {
+    async page(memberId: number, offset: number, limit: number): Promise<{ rows: InboxRow[]; total: number }> {
+      const [rows, count] = await Promise.all([
+        db
+          .selectFrom('inbox_messages')
+          .select(['id', 'title', 'content', 'created_at', 'read_at'])
+          .where('member_id', '=', memberId)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+        db
+          .selectFrom('inbox_messages')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('member_id', '=', memberId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return {
+        rows: rows.map((r) => ({ ...r, created_at: Number(r.created_at), read_at: r.read_at === null ? null : Number(r.read_at) })),
+        total: Number(count.n),
+      };
+    },
+
+    async unreadCount(memberId: number): Promise<number> {
+      const row = await db
+        .selectFrom('inbox_messages')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('member_id', '=', memberId)
+        .where('read_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Marks the member's own unread messages among `ids`; others' ids are ignored. Returns rows changed. */
+    async markRead(memberId: number, ids: number[], now: number): Promise<number> {
+      const result = await db
+        .updateTable('inbox_messages')
+        .set({ read_at: now })
+        .where('member_id', '=', memberId)
+        .where('id', 'in', ids)
+        .where('read_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    async insert(input: { merchantCode: string; memberId: number; title: string; content: string; createdAt: number }): Promise<number> {
+      const row = await db
+        .insertInto('inbox_messages')
+        .values({
+          merchant_code: input.merchantCode,
+          member_id: input.memberId,
+          title: input.title,
+          content: input.content,
+          seed_key: null,
+          created_at: input.createdAt,
+          read_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** The member behind an account name of a merchant (ops routes address members by account). */
+    async findMember(merchantCode: string, account: string): Promise<{ id: number; type: number } | undefined> {
+      return db
+        .selectFrom('members')
+        .select(['id', 'type'])
+        .where('merchant_code', '=', merchantCode)
+        .where('username_key', '=', account.toLowerCase())
+        .executeTakeFirst();
+    },
+  };
+}
+
+export type InboxRepository = ReturnType<typeof createInboxRepository>;

@@ -1,0 +1,80 @@
+import {
+  envelopeOf,
+  failureEnvelopeSchema,
+  INBOX_CHAT_PATHS,
+  inboxListQuerySchema,
+  inboxPageSchema,
+  inboxReadBodySchema,
+  inboxReadResultSchema,
+  unreadCountSchema,
+} from '@lobby/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
+import { requireRealMember, SESSION_SECURITY, sessionHeadersSchema, sessionOf } from '../../plugins/auth.ts';
+import type { InboxService } from './service.ts';
+
+export interface InboxRoutesOptions {
+  service: InboxService;
+}
+
+const failures = {
+  400: failureEnvelopeSchema,
+  401: failureEnvelopeSchema,
+  403: failureEnvelopeSchema,
+  429: failureEnvelopeSchema,
+  500: failureEnvelopeSchema,
+};
+
+/** The member's inbox: real accounts and agents; visitors 401, trial accounts 403 permission.trial. */
+const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app, { service }) => {
+  app.get(
+    INBOX_CHAT_PATHS.inbox,
+    {
+      preHandler: requireRealMember,
+      schema: {
+        tags: ['inbox'],
+        summary: 'Inbox messages, newest first (paged)',
+        headers: sessionHeadersSchema,
+        security: SESSION_SECURITY,
+        querystring: inboxListQuerySchema,
+        response: { 200: envelopeOf(inboxPageSchema), ...failures },
+      },
+    },
+    async (request) =>
+      ok(await service.list(sessionOf(request).memberId, request.query.pageNo, request.query.pageSize)),
+  );
+
+  app.get(
+    INBOX_CHAT_PATHS.inboxUnreadCount,
+    {
+      preHandler: requireRealMember,
+      schema: {
+        tags: ['inbox'],
+        summary: 'How many inbox messages the member has not opened',
+        headers: sessionHeadersSchema,
+        security: SESSION_SECURITY,
+        response: { 200: envelopeOf(unreadCountSchema), ...failures },
+      },
+    },
+    async (request) => ok({ unReadCount: await service.unreadCount(sessionOf(request).memberId) }),
+  );
+
+  app.post(
+    INBOX_CHAT_PATHS.inboxRead,
+    {
+      preHandler: requireRealMember,
+      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      schema: {
+        tags: ['inbox'],
+        summary: 'Mark messages read (ids of other members are ignored); answers the new unread count',
+        headers: sessionHeadersSchema,
+        security: SESSION_SECURITY,
+        body: inboxReadBodySchema,
+        response: { 200: envelopeOf(inboxReadResultSchema), ...failures },
+      },
+    },
+    async (request) => ok(await service.markRead(sessionOf(request).memberId, request.body.ids)),
+  );
+};
+
+export default inboxRoutes;

@@ -1,0 +1,38 @@
+import type { InboxMessage, InboxPage } from '@lobby/contract';
+import { AppError } from '../../lib/app-error.ts';
+import type { InboxRepository } from './repository.ts';
+
+export function createInboxService(repository: InboxRepository, options: { now: () => number }) {
+  return {
+    async list(memberId: number, pageNo: number, pageSize: number): Promise<InboxPage> {
+      const { rows, total } = await repository.page(memberId, (pageNo - 1) * pageSize, pageSize);
+      const list: InboxMessage[] = rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        content: r.content,
+        createdAt: r.created_at,
+        read: r.read_at !== null,
+      }));
+      return { list, pageNo, pageSize, totalCount: total, totalPages: Math.ceil(total / pageSize) };
+    },
+
+    async unreadCount(memberId: number): Promise<number> {
+      return repository.unreadCount(memberId);
+    },
+
+    async markRead(memberId: number, ids: number[]): Promise<{ updated: number; unReadCount: number }> {
+      const updated = await repository.markRead(memberId, [...new Set(ids)], options.now());
+      return { updated, unReadCount: await repository.unreadCount(memberId) };
+    },
+
+    /** Operator: a message to one member. */
+    async send(merchantCode: string, account: string, input: { title: string; content: string }): Promise<{ id: number }> {
+      const member = await repository.findMember(merchantCode, account);
+      if (!member) throw new AppError('member.not.found');
+      const id = await repository.insert({ merchantCode, memberId: member.id, ...input, createdAt: options.now() });
+      return { id };
+    },
+  };
+}
+
+export type InboxService = ReturnType<typeof createInboxService>;

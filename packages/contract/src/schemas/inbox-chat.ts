@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { merchantCodeSchema } from './common.ts';
+
+/** Inbox (messages from the operator to one member) and live chat with customer service (module CBS3). */
+export const INBOX_CHAT_PATHS = {
+  inbox: '/wps/inbox',
+  inboxUnreadCount: '/wps/inbox/unread-count',
+  inboxRead: '/wps/inbox/read',
+  chatLaunch: '/wps/chat/launch',
+  chatUnreadCount: '/wps/chat/unread-count',
+  chatMessages: '/wps/chat/messages',
+  /** the chat page the launch call points to (server-rendered, opened with a signed ticket) */
+  chatRoom: '/chat/room',
+} as const;
+
+export const INBOX_PAGE_SIZE_MAX = 50;
+export const INBOX_READ_IDS_MAX = 100;
+export const CHAT_TEXT_MAX = 500;
+/** how long the ticket in a launched chatUrl can be opened */
+export const CHAT_TICKET_TTL_MS = 5 * 60_000;
+
+export const unreadCountSchema = z.object({ unReadCount: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+export const inboxMessageSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string().describe('plain text'),
+  createdAt: z.number().int().describe('epoch ms'),
+  read: z.boolean(),
+});
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
+
+export const inboxPageSchema = z.object({
+  list: z.array(inboxMessageSchema),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  totalCount: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type InboxPage = z.infer<typeof inboxPageSchema>;
+
+export const inboxListQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(INBOX_PAGE_SIZE_MAX).default(20),
+});
+
+export const inboxReadBodySchema = z.object({
+  ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(INBOX_READ_IDS_MAX),
+});
+export type InboxReadBody = z.infer<typeof inboxReadBodySchema>;
+
+export const inboxReadResultSchema = z.object({ updated: z.number().int(), unReadCount: z.number().int() });
+
+/** The spec's launch parameters; backUrl is only ever used when it is on the same site. */
+export const chatLaunchBodySchema = z.object({
+  b2c: z.coerce.number().pipe(z.literal(1)),
+  language: z.string().trim().min(2).max(8).regex(/^[A-Za-z_-]+$/),
+  backUrl: z.string().trim().max(2048).optional(),
+  headerColor: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/)
+    .optional(),
+  title: z.string().trim().max(60).optional(),
+  template: z.literal('v2'),
+});
+export type ChatLaunchBody = z.infer<typeof chatLaunchBodySchema>;
+
+export const chatLaunchResultSchema = z.object({ chatUrl: z.string() });
+export type ChatLaunchResult = z.infer<typeof chatLaunchResultSchema>;
+
+export const CHAT_SENDERS = ['member', 'staff'] as const;
+export type ChatSender = (typeof CHAT_SENDERS)[number];
+
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  sender: z.enum(CHAT_SENDERS),
+  text: z.string(),
+  createdAt: z.number().int(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatTextSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(CHAT_TEXT_MAX)
+  // Control characters other than line breaks have no place in a chat line.
+  .refine(
+    (s) => ![...s].some((c) => {
+      const code = c.charCodeAt(0);
+      return (code < 32 && c !== '\n' && c !== '\r' && c !== '\t') || code === 127;
+    }),
+    'control characters are not allowed',
+  );
+
+export const chatSendBodySchema = z.object({ text: chatTextSchema });
+export const chatMessagesQuerySchema = z.object({
+  after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+});
+
+export const opsInboxMessageBodySchema = z.object({
+  title: z.string().trim().min(1).max(120),
+  content: z.string().trim().min(1).max(4000),
+});
+export const opsChatReplyBodySchema = z.object({ text: chatTextSchema });
+export const opsMemberQuerySchema = z.object({
+  merchant: merchantCodeSchema.optional().describe('merchant code; default the default merchant'),
+});
