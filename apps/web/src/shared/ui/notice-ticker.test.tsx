@@ -1,0 +1,117 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AnnouncementGroups } from '@lobby/contract';
+import { ROUTES } from '@/app/routes';
+import { signIn } from '@/test/accounts';
+import { envelope, makeStatus } from '@/test/fixtures';
+import { mockFetch, renderApp } from '@/test/render-app';
+import { local, STORAGE_KEYS } from '@/shared/lib/storage';
+import { useDownloadStore } from '@/shared/stores/download-store';
+import { LoginPopups, POPUPS_SEEN_KEY } from './login-popups';
+import { NoticeTicker, TICKER_PX_PER_SECOND } from './notice-ticker';
+
+function answer(partial: Partial<AnnouncementGroups>): AnnouncementGroups {
+  return { promotion: [], banners: [], player: [], popup: [], hot: [], ...partial };
+}
+
+function item(id: number, title: string, content = `<p>${title} body</p>`) {
+  return {
+    id,
+    title,
+    content,
+    category: null,
+    type: 'PL' as const,
+    groupName: 'player' as const,
+    platform: 'M' as const,
+    startDate: '2026-11-20',
+    endDate: null,
+    noExpiry: 1 as const,
+    announcementImages: [],
+    read: false,
+  };
+}
+
+/** Home replaced by a screen holding only the component under test. */
+function renderOnHome(Component: () => React.ReactElement | null) {
+  const table = ROUTES.map((r) => (r.name === 'home' ? { ...r, screen: () => Promise.resolve(Component) } : r));
+  return renderApp('/m/home', { table });
+}
+
+describe('notice ticker', () => {
+  it('moves at 30 px a second (one pixel a frame at 30 fps)', () => {
+    expect(TICKER_PX_PER_SECOND).toBe(30);
+  });
+
+  it('lists the titles; a tap opens the notice list at that index', async () => {
+    mockFetch({
+      '/wps/system/status': () => envelope(makeStatus()),
+      '/wps/announcements': () => envelope(answer({ player: [item(1, 'First notice'), item(2, 'Second notice')] })),
+    });
+    const { router } = renderOnHome(() => <NoticeTicker />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Second notice' }));
+    // The notice screen is a lazy chunk: the navigation settles when it has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/notice'));
+    expect(router.state.location.search).toBe('?index=1');
+  });
+
+  it('says there is no announcement when there are none, and offers the app download in a browser', async () => {
+    useDownloadStore.setState({ popupOpen: false });
+    mockFetch({
+      '/wps/system/status': () => envelope(makeStatus()),
+      '/wps/announcements': () => envelope(answer({})),
+    });
+    renderOnHome(() => <NoticeTicker />);
+    expect(await screen.findByText('No announcement')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Download the app' }));
+    expect(useDownloadStore.getState().popupOpen).toBe(true);
+  });
+
+  it('offers no download inside the installed web app', async () => {
+    local.set(STORAGE_KEYS.webclip, '1');
+    mockFetch({
+      '/wps/system/status': () => envelope(makeStatus()),
+      '/wps/announcements': () => envelope(answer({})),
+    });
+    renderOnHome(() => <NoticeTicker />);
+    expect(await screen.findByText('No announcement')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download the app' })).not.toBeInTheDocument();
+  });
+});
+
+describe('login pop-ups', () => {
+  const popups = () =>
+    envelope(answer({ popup: [item(5, 'Welcome bonus waiting'), item(6, 'Play responsibly')] }));
+
+  it('shows the pop-ups one after another, once per login', async () => {
+    signIn();
+    mockFetch({ '/wps/system/status': () => envelope(makeStatus()), '/wps/announcements': popups });
+    const first = renderOnHome(() => <LoginPopups />);
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome bonus waiting' });
+    expect(dialog).toHaveTextContent('1 / 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('dialog', { name: 'Play responsibly' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sessionStorage.getItem(POPUPS_SEEN_KEY)).toBe('LUCKY:demo');
+    first.unmount();
+
+    // Same login, home again: nothing.
+    renderOnHome(() => <LoginPopups />);
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("stays away for the rest of the day after 'don't show again today'", async () => {
+    mockFetch({ '/wps/system/status': () => envelope(makeStatus()), '/wps/announcements': popups });
+    const first = renderOnHome(() => <LoginPopups />);
+    await screen.findByRole('dialog', { name: 'Welcome bonus waiting' });
+    await userEvent.click(screen.getByRole('checkbox', { name: "Don't show again today" }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    first.unmount();
+    sessionStorage.clear();
+    renderOnHome(() => <LoginPopups />);
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
