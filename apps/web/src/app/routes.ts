@@ -66,8 +66,16 @@ function route(init: EntryInit): RouteEntry {
   };
 }
 
-const games = (name: PathName, titleKey: I18nKey, icon: ComponentType<IconProps> = GamepadIcon) =>
-  route({ name, titleKey, icon, tabBar: true });
+const games = (
+  name: PathName,
+  titleKey: I18nKey,
+  icon: ComponentType<IconProps> = GamepadIcon,
+  screen: RouteEntry['screen'] = placeholder,
+) => route({ name, titleKey, icon, tabBar: true, screen });
+
+// Every game category path shows the one game-centre screen; search and my collection share one too.
+const centre = () => import('@/features/games/game-centre-screen').then((m) => m.GameCentreScreen);
+const searchScreen = () => import('@/features/games/search-games-screen').then((m) => m.SearchGamesScreen);
 
 export const ROUTES: readonly RouteEntry[] = [
   route({
@@ -154,28 +162,48 @@ export const ROUTES: readonly RouteEntry[] = [
     icon: HelpIcon,
     screen: () => import('@/features/content/help-detail-screen').then((m) => m.HelpDetailScreen),
   }),
-  games('gameCenter', 'routes.gameCenter'),
+  games('gameCenter', 'routes.gameCenter', GamepadIcon, centre),
   route({
     name: 'set',
     titleKey: 'routes.set',
     screen: () => import('@/features/settings/set-screen').then((m) => m.SetScreen),
   }),
-  route({ name: 'download', titleKey: 'routes.download', back: 'home', icon: DownloadIcon }),
-  route({ name: 'downloadAndroid', titleKey: 'routes.downloadAndroid', icon: DownloadIcon }),
-  route({ name: 'downloadIos', titleKey: 'routes.downloadIos', icon: DownloadIcon }),
-  games('provider', 'routes.provider'),
-  route({ name: 'searchGames', titleKey: 'routes.searchGames', icon: SearchIcon }),
-  route({ name: 'favGames', titleKey: 'routes.favGames', access: 'member', icon: StarIcon }),
-  games('hotGames', 'routes.hotGames', FireIcon),
-  games('sportGames', 'routes.sportGames'),
-  games('liveGames', 'routes.liveGames'),
-  games('slotGames', 'routes.slotGames'),
-  games('fishingGames', 'routes.fishingGames'),
-  games('pokerGames', 'routes.pokerGames'),
-  games('lott', 'routes.lott'),
-  games('elott', 'routes.elott'),
-  games('inHouse', 'routes.inHouse'),
-  games('inPlay', 'routes.inPlay'),
+  route({
+    name: 'download',
+    titleKey: 'routes.download',
+    back: 'home',
+    icon: DownloadIcon,
+    screen: () => import('@/features/download/download-screen').then((m) => m.DownloadScreen),
+  }),
+  route({
+    name: 'downloadAndroid',
+    titleKey: 'routes.downloadAndroid',
+    icon: DownloadIcon,
+    screen: () => import('@/features/download/install-guide-screens').then((m) => m.AndroidGuideScreen),
+  }),
+  route({
+    name: 'downloadIos',
+    titleKey: 'routes.downloadIos',
+    icon: DownloadIcon,
+    screen: () => import('@/features/download/install-guide-screens').then((m) => m.IosGuideScreen),
+  }),
+  games('provider', 'routes.provider', GamepadIcon, () =>
+    import('@/features/games/provider-screen').then((m) => m.ProviderScreen),
+  ),
+  route({ name: 'searchGames', titleKey: 'routes.searchGames', icon: SearchIcon, screen: searchScreen }),
+  route({ name: 'favGames', titleKey: 'routes.favGames', access: 'member', icon: StarIcon, screen: searchScreen }),
+  games('hotGames', 'routes.hotGames', FireIcon, () =>
+    import('@/features/games/hot-games-screen').then((m) => m.HotGamesScreen),
+  ),
+  games('sportGames', 'routes.sportGames', GamepadIcon, centre),
+  games('liveGames', 'routes.liveGames', GamepadIcon, centre),
+  games('slotGames', 'routes.slotGames', GamepadIcon, centre),
+  games('fishingGames', 'routes.fishingGames', GamepadIcon, centre),
+  games('pokerGames', 'routes.pokerGames', GamepadIcon, centre),
+  games('lott', 'routes.lott', GamepadIcon, centre),
+  games('elott', 'routes.elott', GamepadIcon, centre),
+  games('inHouse', 'routes.inHouse', GamepadIcon, centre),
+  games('inPlay', 'routes.inPlay', GamepadIcon, centre),
   route({
     name: 'memberHome',
     titleKey: 'routes.memberHome',
@@ -197,7 +225,14 @@ export const ROUTES: readonly RouteEntry[] = [
   }),
   route({ name: 'hourContract', titleKey: 'routes.hourContract', access: 'real-member', icon: AgentIcon }),
   route({ name: 'customerTask', titleKey: 'routes.customerTask', access: 'member', icon: TaskIcon }),
-  route({ name: 'message', titleKey: 'routes.message', access: 'member', icon: MailIcon }),
+  route({
+    name: 'message',
+    titleKey: 'routes.message',
+    // The inbox is a real-account function: trial accounts get the trial alert, like the server's refusal.
+    access: 'real-member',
+    icon: MailIcon,
+    screen: () => import('@/features/inbox/inbox-screen').then((m) => m.InboxScreen),
+  }),
   route({
     name: 'ipLimit',
     titleKey: 'routes.ipLimit',
