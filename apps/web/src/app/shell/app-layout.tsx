@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
+import { useSyncGameCategories } from '@/shared/hooks/use-sync-game-categories';
 import { useUiStore } from '@/shared/stores/ui-store';
 import type { RouteHandle } from '../router';
 import { BottomBar } from './bottom-bar';
@@ -22,6 +23,7 @@ export function AppLayout() {
   const closeAll = useUiStore((s) => s.closeAll);
   const fade = usePageFade(location.key, navigationType);
   useSwipeBackTracking();
+  useSyncGameCategories();
 
   // Spec: the page scrolls to the top on every route change.
   useLayoutEffect(() => {

@@ -10,6 +10,7 @@ import { useDialogBehaviour } from '@/shared/hooks/use-dialog-behaviour';
 import { useLogout } from '@/shared/hooks/use-logout';
 import { useScrollLock } from '@/shared/hooks/use-scroll-lock';
 import { canOfferDownload } from '@/shared/lib/platform';
+import { chooseLobbyCategory, lobbyCategoryState } from '@/shared/lib/lobby-navigation';
 import { getHref, isHomePath, PATHS } from '@/shared/lib/paths';
 import { useRole } from '@/shared/lib/session';
 import { useGameCategoryStore, type GameCategory } from '@/shared/stores/game-category-store';
@@ -106,7 +107,6 @@ export function SideMenu() {
   const info = useStatusInfo();
   const close = useUiStore((s) => s.closeAll);
   const categories = useGameCategoryStore((s) => s.categories);
-  const setCategory = useGameCategoryStore((s) => s.setCurrent);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const contact = useContactLink(info?.whitelabel.CBS3 ? info : undefined);
@@ -118,10 +118,11 @@ export function SideMenu() {
   const showDownload = canOfferDownload();
   const socials = (info?.socialLinks ?? []).filter((s) => SOCIAL_ICONS[s.key] && s.url);
 
-  // Spec: a category closes the menu, goes home when elsewhere, and selects the category.
+  // Spec: a category closes the menu, goes home when elsewhere, and selects the category (home applies a
+  // category carried in the navigation state after its own going-home reset).
   function chooseCategory(category: GameCategory['gameType']) {
-    setCategory(category);
-    if (!isHomePath(pathname)) navigate(PATHS.home);
+    if (isHomePath(pathname)) chooseLobbyCategory(category);
+    else void navigate(PATHS.home, { state: lobbyCategoryState(category) });
     close();
   }
 

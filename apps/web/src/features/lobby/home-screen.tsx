@@ -1,117 +1,164 @@
-import { useState, type ComponentType } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Banner } from '@lobby/contract';
 import { useStatusInfo } from '@/shared/api/system/get-status';
-import { getHref, type PathName } from '@/shared/lib/paths';
+import { useReducedMotion } from '@/shared/hooks/use-reduced-motion';
+import { chooseLobbyCategory, readLobbyCategoryState, resetLobbyForHome } from '@/shared/lib/lobby-navigation';
+import { getHref, safeReturnPath } from '@/shared/lib/paths';
 import { useRole } from '@/shared/lib/session';
-import type { I18nKey } from '@/shared/i18n/keys';
-import {
-  GiftIcon,
-  HelpIcon,
-  NoticeIcon,
-  PlayIcon,
-  PromotionIcon,
-  SettingsIcon,
-  type IconProps,
-} from '@/shared/ui/icons';
+import { useGameCategoryStore } from '@/shared/stores/game-category-store';
+import { useGameFilterStore } from '@/shared/stores/game-filter-store';
+import { useLobbyViewStore } from '@/shared/stores/lobby-view-store';
+import { BannerCarousel } from '@/shared/ui/banner-carousel';
+import { GiftIcon, PlayIcon } from '@/shared/ui/icons';
+import { NoticeTicker } from '@/shared/ui/notice-ticker';
+import { CategoryTabBar } from './category-tab-bar';
+import { HomeListView } from './home-list-view';
+import { HomeSections } from './home-sections';
+import { homeView, type SectionMore } from './home-tabs';
+import { JackpotCounter } from './jackpot-counter';
+import { TopNav } from './top-nav';
+import { VendorList } from './vendor-list';
+import { WinnerBoard } from './winner-board';
 import './home-screen.css';
 
-const QUICK_LINKS: { to: PathName; labelKey: I18nKey; icon: ComponentType<IconProps> }[] = [
-  { to: 'activity', labelKey: 'home.quick.promotion', icon: PromotionIcon },
-  { to: 'notice', labelKey: 'home.quick.notice', icon: NoticeIcon },
-  { to: 'help', labelKey: 'home.quick.help', icon: HelpIcon },
-  { to: 'set', labelKey: 'home.quick.settings', icon: SettingsIcon },
-];
+// The pop-ups render announcement HTML (DOMPurify); loaded after home is on screen, not with it.
+const LoginPopups = lazy(() => import('@/shared/ui/login-popups').then((m) => ({ default: m.LoginPopups })));
 
 /**
- * Home for now: the brand welcome and real shortcuts. The lobby issue fills the area below with banners,
- * ticker, jackpot and game sections; nothing here pretends to be that content.
+ * Home: banners, notice ticker, jackpot and winner board, then the category tabs over the game area
+ * (home sections, a vendor list or a game list, spec 2). Opening home is "going home": the filter goes back
+ * to ALL without a vendor and the category to HOT, unless the side menu sent a category along.
  */
 export function HomeScreen() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const reducedMotion = useReducedMotion();
+  const current = useGameCategoryStore((s) => s.current);
+  const dataType = useGameFilterStore((s) => s.dataType);
+  const scrollRequest = useLobbyViewStore((s) => s.scrollRequest);
+  const areaRef = useRef<HTMLDivElement>(null);
+  const seenRequest = useRef(scrollRequest);
+
+  useEffect(() => {
+    resetLobbyForHome();
+    const category = readLobbyCategoryState(location.state);
+    if (category) chooseLobbyCategory(category);
+    // location.key: every arrival at home, including a second tap on Home while here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+
+  useEffect(() => {
+    if (scrollRequest === seenRequest.current) return;
+    seenRequest.current = scrollRequest;
+    const area = areaRef.current;
+    if (area && typeof area.scrollIntoView === 'function') {
+      area.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'auto' : 'smooth' });
+    }
+  }, [scrollRequest, reducedMotion]);
+
+  const onBanner = (banner: Banner) => {
+    const to = safeReturnPath(banner.link);
+    if (to) void navigate(to);
+  };
+
+  const onMore = (more: SectionMore) => {
+    const filter = useGameFilterStore.getState();
+    if ('dataType' in more) {
+      filter.reset();
+      filter.setDataType(more.dataType);
+      useLobbyViewStore.getState().requestScroll();
+      return;
+    }
+    chooseLobbyCategory(more.category);
+    if (more.vassalage) filter.setVassalage(more.vassalage);
+  };
+
+  const backToLobby = () => {
+    resetLobbyForHome();
+    useLobbyViewStore.getState().requestScroll();
+  };
+
+  const view = homeView(current, dataType);
+
+  return (
+    <div className="home">
+      <TopNav />
+      <div className="home__top">
+        <BannerCarousel group="m_home" onSelect={onBanner} />
+        <NoticeTicker />
+        <WelcomeCard />
+        <div className="home-live">
+          <JackpotCounter variant="home" />
+          <WinnerBoard />
+        </div>
+      </div>
+      <div className="home__games" ref={areaRef}>
+        <CategoryTabBar />
+        <div id="home-game-area" role="tabpanel" aria-labelledby={`home-tab-${current}`} className="home__area">
+          {view.kind === 'sections' ? <HomeSections onMore={onMore} /> : null}
+          {view.kind === 'vendors' ? <VendorList category={view.category} source={view.source} /> : null}
+          {view.kind === 'games' ? <HomeListView kind="games" category={view.category} onBack={backToLobby} /> : null}
+          {view.kind === 'favourites' || view.kind === 'hot' ? <HomeListView kind={view.kind} onBack={backToLobby} /> : null}
+        </div>
+      </div>
+      <Suspense fallback={null}>
+        <LoginPopups />
+      </Suspense>
+    </div>
+  );
+}
+
+/**
+ * The page's heading. Visitors get it as a compact welcome with the ways in (join, try for free);
+ * signed-in players only as a heading for screen readers, the lobby itself is their welcome.
+ */
+function WelcomeCard() {
   const { t } = useTranslation();
   const info = useStatusInfo();
   const role = useRole();
   const navigate = useNavigate();
   const [trialPending, setTrialPending] = useState(false);
   const brand = info?.brand.name ?? '';
+  const title = t('home.welcome', { brand });
 
+  if (role !== 'visitor') {
+    return (
+      <h1 id="home-title" className="visually-hidden">
+        {title}
+      </h1>
+    );
+  }
   return (
-    <div className="home">
-      <section className="home-hero" aria-labelledby="home-title">
-        <svg className="home-hero__art" viewBox="0 0 120 120" aria-hidden="true" focusable="false">
-          <defs>
-            <linearGradient id="home-hero-star" x1="0" y1="0" x2="0" y2="1">
-              <stop offset="0" stopColor="#ffe08a" />
-              <stop offset="1" stopColor="#e19a1f" />
-            </linearGradient>
-          </defs>
-          <path
-            d="M60 8l15.3 31 34.2 5-24.7 24.1 5.8 34L60 86 29.4 102.1l5.8-34L10.5 44l34.2-5z"
-            fill="url(#home-hero-star)"
-            fillOpacity="0.1"
-            stroke="url(#home-hero-star)"
-            strokeWidth="2.5"
-            strokeLinejoin="round"
-          />
-          <path
-            d="M60 30l8.6 17.4 19.2 2.8-13.9 13.5 3.3 19.1L60 73.8 42.8 82.8l3.3-19.1-13.9-13.5 19.2-2.8z"
-            fill="none"
-            stroke="url(#home-hero-star)"
-            strokeWidth="1.5"
-            strokeLinejoin="round"
-            opacity="0.6"
-          />
-        </svg>
-        <p className="home-hero__eyebrow">{t('home.eyebrow')}</p>
-        <h1 id="home-title" className="home-hero__title">
-          {t('home.welcome', { brand })}
+    <section className="home-welcome" aria-labelledby="home-title">
+      <div className="home-welcome__text">
+        <h1 id="home-title" className="home-welcome__title">
+          {title}
         </h1>
-        <p className="home-hero__text">{t('home.tagline')}</p>
-        {role === 'visitor' ? (
-          <div className="home-hero__actions">
-            <Link to={getHref('register')} className="btn btn--primary">
-              <GiftIcon size="0.18rem" />
-              {t('home.joinNow')}
-            </Link>
-            <Link to={getHref('login')} className="btn btn--ghost home-hero__login">
-              {t('header.login')}
-            </Link>
-            <button
-              type="button"
-              className="btn btn--ghost home-hero__login"
-              onClick={() => {
-                setTrialPending(true);
-                // Loaded on tap: most visitors never start a trial, so home does not carry its code.
-                void import('@/shared/api/session/start-trial')
-                  .then((m) => m.tryForFree(navigate))
-                  .finally(() => setTrialPending(false));
-              }}
-              disabled={trialPending}
-            >
-              <PlayIcon size="0.18rem" />
-              {t('trial.tryFree')}
-            </button>
-          </div>
-        ) : null}
-      </section>
-
-      <nav className="home-quick" aria-label={t('home.quick.label')}>
-        <ul className="home-quick__list">
-          {QUICK_LINKS.map(({ to, labelKey, icon: Icon }) => (
-            <li key={to}>
-              <Link to={getHref(to)} className="home-quick__item">
-                <span className="home-quick__icon">
-                  <Icon size="0.22rem" />
-                </span>
-                <span className="home-quick__label">{t(labelKey)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-
-      {/* Lobby content (banners, notice ticker, jackpot, game sections) mounts here. */}
-      <div className="home-lobby" id="home-lobby" />
-    </div>
+        <p className="home-welcome__tagline">{t('home.tagline')}</p>
+      </div>
+      <div className="home-welcome__actions">
+        <Link to={getHref('register')} className="btn btn--primary home-welcome__join">
+          <GiftIcon size="0.16rem" />
+          {t('home.joinNow')}
+        </Link>
+        <button
+          type="button"
+          className="btn btn--ghost home-welcome__trial"
+          onClick={() => {
+            setTrialPending(true);
+            // Loaded on tap: most visitors never start a trial, so home does not carry its code.
+            void import('@/shared/api/session/start-trial')
+              .then((m) => m.tryForFree(navigate))
+              .finally(() => setTrialPending(false));
+          }}
+          disabled={trialPending}
+        >
+          <PlayIcon size="0.16rem" />
+          {t('trial.tryFree')}
+        </button>
+      </div>
+    </section>
   );
 }

@@ -428,3 +428,79 @@ export const GoogleIcon = make(
   <path d="M21.6 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.4a4.6 4.6 0 0 1-2 3v2.5h3.2c1.9-1.7 3-4.3 3-7.3zM12 22c2.7 0 5-.9 6.6-2.4l-3.2-2.5c-.9.6-2 1-3.4 1-2.6 0-4.8-1.8-5.6-4.1H3.1v2.6A10 10 0 0 0 12 22zM6.4 14c-.2-.6-.3-1.3-.3-2s.1-1.4.3-2V7.4H3.1a10 10 0 0 0 0 9.2zM12 5.9c1.5 0 2.8.5 3.8 1.5l2.9-2.9A9.7 9.7 0 0 0 12 2a10 10 0 0 0-8.9 5.4L6.4 10c.8-2.3 3-4.1 5.6-4.1z" />,
   { filled: true },
 );
+
+/* Game categories (lobby top nav and home tabs) */
+export const SlotsIcon = make(
+  'Slots',
+  <>
+    <rect x="3.5" y="5" width="14" height="14" rx="2.5" />
+    <path d="M8.2 5v14M12.8 5v14" />
+    <path d="M17.5 9.5h1.5a1.5 1.5 0 0 0 1.5-1.5V6.5" />
+    <circle cx="20.5" cy="5" r="1.3" />
+  </>,
+);
+
+export const LiveCasinoIcon = make(
+  'LiveCasino',
+  <>
+    <rect x="3.5" y="6" width="9.5" height="13" rx="1.8" transform="rotate(-10 8.25 12.5)" />
+    <rect x="11" y="5" width="9.5" height="13" rx="1.8" transform="rotate(10 15.75 11.5)" />
+    <path d="M15.9 9.3l1.6 2.4-2.1 1.6-1.6-2.4z" />
+  </>,
+);
+
+export const FishIcon = make(
+  'Fish',
+  <>
+    <path d="M3 12c2.8-4 6.5-5.5 10-5.5 3.8 0 6.5 2.6 8 5.5-1.5 2.9-4.2 5.5-8 5.5-3.5 0-7.2-1.5-10-5.5z" />
+    <path d="M3 12l-1 -3.5M3 12l-1 3.5" />
+    <circle cx="16.5" cy="11" r="0.9" />
+  </>,
+);
+
+export const PokerIcon = make(
+  'Poker',
+  <>
+    <path d="M12 3.5c3 3.3 7 5.6 7 9.2a3.6 3.6 0 0 1-6.2 2.5L13.5 20h-3l.7-4.8A3.6 3.6 0 0 1 5 12.7c0-3.6 4-5.9 7-9.2z" />
+  </>,
+);
+
+export const SportsIcon = make(
+  'Sports',
+  <>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.3l3.6 2.6-1.4 4.3H9.8L8.4 9.9z" />
+    <path d="M12 3.5v3.8M15.6 9.9l3.9-1.4M14.2 14.2l2.3 3.3M9.8 14.2l-2.3 3.3M8.4 9.9L4.5 8.5" />
+  </>,
+);
+
+export const LotteryIcon = make(
+  'Lottery',
+  <>
+    <circle cx="8" cy="8.5" r="4" />
+    <circle cx="16.5" cy="9.5" r="3.5" />
+    <circle cx="11.5" cy="16" r="4" />
+    <path d="M7 8.5h2M15.5 9.5h2M10.5 16h2" />
+  </>,
+);
+
+export const CockfightIcon = make(
+  'Cockfight',
+  <>
+    <path d="M8 20.5h8M12 20.5v-3" />
+    <path d="M7 17.5c-2.2-1.8-3-4.5-2.3-7.2L9 11.5c.4-3 1.8-5.5 4.5-6.8l.7 2.2 2-1.4.3 2.4 2.5-.2-1.4 2.3c1.6 2.9 1.1 6.7-1.6 9.5z" />
+    <circle cx="14.6" cy="9.6" r="0.8" />
+  </>,
+);
+
+export const DiceIcon = make(
+  'Dice',
+  <>
+    <rect x="4" y="4" width="16" height="16" rx="3.5" />
+    <circle cx="8.5" cy="8.5" r="1" />
+    <circle cx="15.5" cy="8.5" r="1" />
+    <circle cx="12" cy="12" r="1" />
+    <circle cx="8.5" cy="15.5" r="1" />
+    <circle cx="15.5" cy="15.5" r="1" />
+  </>,
+);

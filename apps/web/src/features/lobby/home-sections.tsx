@@ -1,0 +1,217 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { GAME_PATHS, type Game, type GameType } from '@lobby/contract';
+import { useFavouriteList } from '@/shared/api/games/favourites';
+import { useGameList } from '@/shared/api/games/get-game-list';
+import { useHotGames } from '@/shared/api/games/get-hot-games';
+import { useVendorMapping, useVendorSorting } from '@/shared/api/games/get-vendor-data';
+import { getHref } from '@/shared/lib/paths';
+import { useRole } from '@/shared/lib/session';
+import { useVendorDisplay } from '@/shared/lib/vendor-display';
+import { ChevronRightIcon, RefreshIcon } from '@/shared/ui/icons';
+import { HOME_SECTIONS, SECTION_COLUMNS, type HomeSection, type SectionMore } from './home-tabs';
+import { SectionCarousel } from './section-carousel';
+
+/** Vendors of these categories are no game providers to pick from (spec: the provider strip excludes them). */
+const NOT_PROVIDERS: readonly GameType[] = ['LOTT', 'ELOTT', 'SPORTS', 'ESPORTS', 'COCKFIGHT'];
+
+/**
+ * The home game area under the HOT tab: favourites (signed-in accounts), hot games, JILI, FC and PGE rows,
+ * slots, bingo and fishing, each with 'more', then the provider picker.
+ */
+export function HomeSections({ onMore }: { onMore: (more: SectionMore) => void }) {
+  const role = useRole();
+  const member = role === 'member' || role === 'agent';
+  return (
+    <div className="home-sections">
+      {HOME_SECTIONS.filter((s) => !s.membersOnly || member).map((section) => {
+        const { source } = section;
+        if (source.kind === 'favourites') return <FavouritesSection key={section.id} section={section} onMore={onMore} />;
+        if (source.kind === 'hot') return <HotSection key={section.id} section={section} onMore={onMore} />;
+        return (
+          <ListSection
+            key={section.id}
+            section={section}
+            gameType={source.gameType}
+            vassalage={source.vassalage}
+            onMore={onMore}
+          />
+        );
+      })}
+      <ProviderPicker />
+    </div>
+  );
+}
+
+const limit = (section: HomeSection) => section.rows * SECTION_COLUMNS;
+
+function FavouritesSection({ section, onMore }: { section: HomeSection; onMore: (m: SectionMore) => void }) {
+  const { data, isPending, isError, refetch } = useFavouriteList(100);
+  const games = data?.list ?? [];
+  // No favourites yet: the row would be an empty box; the star on any game fills it.
+  if (!isPending && !isError && games.length === 0) return null;
+  return (
+    <SectionShell section={section} games={games.slice(0, limit(section))} loading={isPending} error={isError} onRetry={refetch} onMore={onMore} />
+  );
+}
+
+function HotSection({ section, onMore }: { section: HomeSection; onMore: (m: SectionMore) => void }) {
+  const { data, isPending, isError, refetch } = useHotGames();
+  return (
+    <SectionShell
+      section={section}
+      games={(data ?? []).slice(0, limit(section))}
+      loading={isPending}
+      error={isError}
+      onRetry={refetch}
+      onMore={onMore}
+    />
+  );
+}
+
+function ListSection({
+  section,
+  gameType,
+  vassalage,
+  onMore,
+}: {
+  section: HomeSection;
+  gameType: GameType;
+  vassalage?: string;
+  onMore: (m: SectionMore) => void;
+}) {
+  const { games, isPending, isError, refetch } = useGameList({ gameType, vassalage, pageSize: limit(section) });
+  // A merchant without this vendor or type: no empty row on its home.
+  if (!isPending && !isError && games.length === 0) return null;
+  return (
+    <SectionShell
+      section={section}
+      games={games.slice(0, limit(section))}
+      loading={isPending}
+      error={isError}
+      onRetry={refetch}
+      onMore={onMore}
+    />
+  );
+}
+
+function SectionShell({
+  section,
+  games,
+  loading,
+  error,
+  onRetry,
+  onMore,
+}: {
+  section: HomeSection;
+  games: readonly Game[];
+  loading: boolean;
+  error: boolean;
+  onRetry: () => unknown;
+  onMore: (m: SectionMore) => void;
+}) {
+  const { t } = useTranslation();
+  const vendorName = useVendorName();
+  const title = section.titleKey ? t(section.titleKey) : vendorName(section.vendor ?? '');
+  const headingId = `home-section-${section.id}`;
+  return (
+    <section className="home-section" aria-labelledby={headingId} data-section={section.id}>
+      <header className="home-section__head">
+        <h2 id={headingId} className="home-section__title">
+          {section.vendor ? (
+            <>
+              {/* the vendor's wordmark says its name; the text stays for screen readers */}
+              <img
+                className="home-section__logo"
+                src={`${GAME_PATHS.vendorIcon}/${encodeURIComponent(section.vendor)}.svg`}
+                alt=""
+                width={84}
+                height={24}
+              />
+              <span className="visually-hidden">{title}</span>
+            </>
+          ) : (
+            <span>{title}</span>
+          )}
+        </h2>
+        <button
+          type="button"
+          className="home-section__more"
+          onClick={() => onMore(section.more)}
+          aria-label={t('lobby.section.moreLabel', { title })}
+        >
+          {t('lobby.section.more')}
+          <ChevronRightIcon size="0.14rem" />
+        </button>
+      </header>
+      {error && games.length === 0 ? (
+        <SectionState>
+          <button type="button" className="home-section__retry" onClick={() => void onRetry()}>
+            <RefreshIcon size="0.16rem" />
+            {t('lobby.winners.retry')}
+          </button>
+        </SectionState>
+      ) : (
+        <SectionCarousel games={games} rows={section.rows} loading={loading} label={t('lobby.section.slides', { title })} />
+      )}
+    </section>
+  );
+}
+
+/** A vendor's own name (JILI, Fa Chai, PG) from the vendor mapping, else its code as players see it. */
+function useVendorName(): (vassalage: string) => string {
+  const { data } = useVendorMapping();
+  const display = useVendorDisplay();
+  return (vassalage) => {
+    for (const entry of data ?? []) {
+      const vendor = entry.vendors.find((v) => v.vassalage === vassalage);
+      if (vendor) return vendor.displayName;
+    }
+    return display(vassalage);
+  };
+}
+
+function SectionState({ children }: { children: ReactNode }) {
+  return <div className="home-section__state">{children}</div>;
+}
+
+/** Every game provider once (sorting order), as logo tiles leading to its provider list. */
+function ProviderPicker() {
+  const { t } = useTranslation();
+  const { data } = useVendorSorting();
+  const vendorName = useVendorName();
+  const vendors = [
+    ...new Set((data ?? []).filter((e) => !NOT_PROVIDERS.includes(e.gameCategory)).flatMap((e) => e.vendorNames)),
+  ];
+  if (vendors.length === 0) return null;
+  return (
+    <section className="home-section" aria-labelledby="home-section-providers">
+      <header className="home-section__head">
+        <h2 id="home-section-providers" className="home-section__title">
+          <span>{t('lobby.section.providers')}</span>
+        </h2>
+      </header>
+      <ul className="vendor-tiles vendor-tiles--compact">
+        {vendors.map((vendor) => (
+          <li key={vendor}>
+            <Link
+              to={getHref('provider', { vassalage: vendor })}
+              className="vendor-tile"
+              aria-label={t('lobby.vendors.open', { name: vendorName(vendor) })}
+            >
+              <img
+                className="vendor-tile__logo"
+                src={`${GAME_PATHS.vendorIcon}/${encodeURIComponent(vendor)}.svg`}
+                alt=""
+                width={96}
+                height={36}
+                loading="lazy"
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

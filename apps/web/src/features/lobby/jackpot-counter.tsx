@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStatusInfo } from '@/shared/api/system/get-status';
+import { useReducedMotion } from '@/shared/hooks/use-reduced-motion';
+import { CrownIcon } from '@/shared/ui/icons';
+import {
+  JACKPOT_VARIANTS,
+  jackpotIncrement,
+  jackpotInterval,
+  jackpotStart,
+  type JackpotVariantName,
+} from './jackpot';
+
+const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
+/** Grows by a random step after a random 3, 4 or 5 s wait, again and again, while mounted. */
+export function useJackpotValue(variantName: JackpotVariantName): number {
+  const variant = JACKPOT_VARIANTS[variantName];
+  const [value, setValue] = useState(() => jackpotStart(variant));
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      timer = setTimeout(() => {
+        setValue((v) => v + jackpotIncrement(variant));
+        schedule();
+      }, jackpotInterval());
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, [variant]);
+  return value;
+}
+
+/**
+ * The jackpot as rolling reels: each digit is a strip of 0-9 moved to its value, so a change rolls like an
+ * odometer (still under prefers-reduced-motion). Screen readers get the whole figure once, not every tick.
+ */
+export function JackpotCounter({ variant = 'default' }: { variant?: JackpotVariantName }) {
+  const { t } = useTranslation();
+  const info = useStatusInfo();
+  const reducedMotion = useReducedMotion();
+  const { decimals, digitHeight } = JACKPOT_VARIANTS[variant];
+  const value = useJackpotValue(variant);
+  const text = value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const symbol = info?.currency.symbol ?? '';
+
+  return (
+    <section className={`jackpot jackpot--${variant}`} aria-label={t('lobby.jackpot.title')}>
+      <div className="jackpot__head">
+        <CrownIcon className="jackpot__crown" size="0.18rem" />
+        <h2 className="jackpot__title">{t('lobby.jackpot.title')}</h2>
+        <span className="jackpot__tag">{t('lobby.jackpot.tag')}</span>
+      </div>
+      <p className="visually-hidden">{t('lobby.jackpot.label', { amount: `${symbol}${text}` })}</p>
+      <div
+        className={reducedMotion ? 'jackpot__digits jackpot__digits--still' : 'jackpot__digits'}
+        style={{ ['--digit-height' as string]: `${digitHeight / 100}rem` }}
+        aria-hidden="true"
+        data-value={value}
+      >
+        {symbol ? <span className="jackpot__symbol">{symbol}</span> : null}
+        {text.split('').map((char, index) =>
+          DIGITS.includes(char) ? (
+            <span className="jackpot__reel" key={`${text.length - index}`}>
+              <span className="jackpot__strip" style={{ transform: `translateY(calc(var(--digit-height) * -${char}))` }}>
+                {DIGITS.map((d) => (
+                  <span key={d} className="jackpot__digit">
+                    {d}
+                  </span>
+                ))}
+              </span>
+            </span>
+          ) : (
+            <span className="jackpot__sep" key={`${text.length - index}`}>
+              {char}
+            </span>
+          ),
+        )}
+      </div>
+    </section>
+  );
+}

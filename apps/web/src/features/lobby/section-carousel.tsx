@@ -1,0 +1,67 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import type { Game } from '@lobby/contract';
+import { GameCard } from '@/shared/ui/game-card';
+
+/** Spec 2: 3.1 columns in view, moved three at a time; each column holds the section's rows. */
+export const SECTION_SLIDES_IN_VIEW = 3.1;
+export const SECTION_SLIDES_TO_SCROLL = 3;
+
+function columnsOf(games: readonly Game[], rows: number): Game[][] {
+  const columns: Game[][] = [];
+  for (let i = 0; i < games.length; i += rows) columns.push(games.slice(i, i + rows));
+  return columns;
+}
+
+export function SectionCarousel({
+  games,
+  rows,
+  loading,
+  label,
+}: {
+  games: readonly Game[];
+  rows: number;
+  loading: boolean;
+  label: string;
+}) {
+  const [viewportRef] = useEmblaCarousel({
+    align: 'start',
+    slidesToScroll: SECTION_SLIDES_TO_SCROLL,
+    containScroll: 'trimSnaps',
+    dragFree: false,
+  });
+  const columns = loading ? [] : columnsOf(games, rows);
+
+  return (
+    <div
+      className="section-carousel"
+      style={{ ['--section-rows' as string]: rows, ['--slides-in-view' as string]: SECTION_SLIDES_IN_VIEW }}
+    >
+      {loading ? (
+        <div className="section-carousel__track" aria-hidden="true">
+          {Array.from({ length: 4 }, (_, c) => (
+            <div className="section-carousel__slide" key={c}>
+              {Array.from({ length: rows }, (_, r) => (
+                <div key={r} className="game-card-skeleton">
+                  <span className="game-card-skeleton__art" />
+                  <span className="game-card-skeleton__name" />
+                </div>
+              ))}
+            </div>
+          ))}
+        </div>
+      ) : (
+        <div className="section-carousel__viewport" ref={viewportRef}>
+          <ul className="section-carousel__track" aria-label={label}>
+            {columns.map((column) => (
+              <li className="section-carousel__slide" key={column[0]?.nodeId}>
+                {column.map((game) => (
+                  <GameCard key={game.nodeId} game={game} size="sm" />
+                ))}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

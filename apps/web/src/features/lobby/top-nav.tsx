@@ -1,0 +1,41 @@
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CATEGORY_ROUTES, categoryNameKey, topNavCategories } from '@/shared/lib/game-categories';
+import { getHref } from '@/shared/lib/paths';
+import { useGameCategoryStore } from '@/shared/stores/game-category-store';
+import { HomeIcon } from '@/shared/ui/icons';
+import { CategoryIcon } from './category-icon';
+
+/**
+ * Top nav (spec 2): Home plus one item per game category of the vendor sorting except SPORTS, each leading
+ * to its category screen. A sticky strip under the home header; it scrolls sideways when it does not fit.
+ */
+export function TopNav() {
+  const { t } = useTranslation();
+  const categories = useGameCategoryStore((s) => s.categories);
+  const items = topNavCategories(categories.map((c) => c.gameType));
+  if (items.length === 0) return null;
+  return (
+    <nav className="top-nav" aria-label={t('lobby.nav.label')}>
+      <ul className="top-nav__list">
+        <li>
+          <NavLink to={getHref('home')} className="top-nav__item" end>
+            <HomeIcon size="0.16rem" />
+            {t('lobby.nav.home')}
+          </NavLink>
+        </li>
+        {items.map((category) => {
+          const route = CATEGORY_ROUTES[category];
+          return (
+            <li key={category}>
+              <NavLink to={getHref(route.name, route.query)} className="top-nav__item">
+                <CategoryIcon category={category} size="0.16rem" />
+                {t(categoryNameKey(category))}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
