@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useDialogStore } from '@/shared/stores/dialog-store';
+import { useDownloadStore } from '@/shared/stores/download-store';
 import { useUiStore, type Overlay } from '@/shared/stores/ui-store';
 
 /**
@@ -21,17 +22,20 @@ export function preloadOverlay(overlay: Exclude<Overlay, null>): void {
 const SideMenu = lazy(() => loaders.sideMenu().then((m) => ({ default: m.SideMenu })));
 const DropDownMenu = lazy(() => loaders.dropDown().then((m) => ({ default: m.DropDownMenu })));
 const ReferralDialog = lazy(() => loaders.referral().then((m) => ({ default: m.ReferralDialog })));
+const DownloadPopup = lazy(() => import('@/features/download/download-popup').then((m) => ({ default: m.DownloadPopup })));
 // Alerts and confirmations (log out, trial refusals) load on first use.
 const Dialog = lazy(() => import('@/shared/ui/dialog').then((m) => ({ default: m.Dialog })));
 
 export function Overlays() {
   const overlay = useUiStore((s) => s.overlay);
   const dialog = useDialogStore((s) => s.current);
+  const downloadOpen = useDownloadStore((s) => s.popupOpen);
   return (
     <Suspense fallback={null}>
       {overlay === 'sideMenu' ? <SideMenu /> : null}
       {overlay === 'dropDown' ? <DropDownMenu /> : null}
       {overlay === 'referral' ? <ReferralDialog /> : null}
+      {downloadOpen ? <DownloadPopup /> : null}
       {dialog ? <Dialog key={dialog.id} request={dialog} /> : null}
     </Suspense>
   );

@@ -132,7 +132,8 @@ describe('side menu', () => {
     expect(within(menu).getByRole('link', { name: 'JILI' })).toHaveAttribute('href', '/m/provider?vassalage=JILI');
     expect(within(menu).getByRole('link', { name: 'PG' })).toHaveAttribute('href', '/m/provider?vassalage=PGE');
     expect(within(menu).getByRole('link', { name: 'Rewards' })).toHaveAttribute('href', '/m/rewardCenter');
-    expect(within(menu).getByRole('link', { name: 'Get the app' })).toHaveAttribute('href', '/m/download');
+    // opens the download popup (which links on to /m/download)
+    expect(within(menu).getByRole('button', { name: 'Get the app' })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(within(menu).getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/lucky');
     expect(within(menu).getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://facebook.com/lucky');
     expect(await within(menu).findByRole('link', { name: 'Live chat' })).toHaveAttribute('href', 'https://chat.lucky.test/');
@@ -148,7 +149,7 @@ describe('side menu', () => {
     expect(within(menu).queryByRole('link', { name: 'Rewards' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Live chat' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('heading', { name: 'Social media' })).not.toBeInTheDocument();
-    expect(within(menu).queryByRole('link', { name: 'Get the app' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('button', { name: 'Get the app' })).not.toBeInTheDocument();
   });
 
   it('picks a game category: closes, goes home and selects it', async () => {

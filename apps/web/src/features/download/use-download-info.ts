@@ -1,0 +1,24 @@
+import { CONTENT_PATHS } from '@lobby/contract';
+import { resourceUrl, useDownloads } from '@/shared/api/system/get-downloads';
+import { useStatusInfo } from '@/shared/api/system/get-status';
+
+/** The spec's download bonus: the title shows the merchant's currency symbol with 58. */
+export const DOWNLOAD_BONUS = 58;
+
+export function useDownloadInfo() {
+  const info = useStatusInfo();
+  const resources = useDownloads(info?.resources);
+  const code = info?.merchantCode;
+  return {
+    brand: info?.brand.name ?? '',
+    bonus: `${info?.currency.symbol ?? ''}${DOWNLOAD_BONUS}`,
+    // The merchant's icon, else the one the server draws for the brand.
+    iconUrl:
+      resourceUrl(resources, 'AppDownloadIcon') ?? (code ? `${CONTENT_PATHS.download}/${code}/app-icon.svg` : undefined),
+    androidUrl: resourceUrl(resources, 'Android'),
+    iosUrl: resourceUrl(resources, 'IOS'),
+    profileUrl: resourceUrl(resources, 'MOBILECONFIG'),
+  };
+}
+
+export type DownloadInfo = ReturnType<typeof useDownloadInfo>;
