@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
 import { useSyncGameCategories } from '@/shared/hooks/use-sync-game-categories';
 import { useUiStore } from '@/shared/stores/ui-store';
+import { ConnectionBanner } from '@/shared/ui/connection-banner';
 import type { RouteHandle } from '../router';
 import { BottomBar } from './bottom-bar';
 import { HomeHeader } from './home-header';
@@ -49,6 +50,7 @@ export function AppLayout() {
       </main>
       {entry?.tabBar ? <BottomBar /> : null}
       <Overlays />
+      <ConnectionBanner />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { chooseLobbyCategory, lobbyCategoryState } from '@/shared/lib/lobby-navi
 import { getHref, isHomePath, PATHS } from '@/shared/lib/paths';
 import { useRole } from '@/shared/lib/session';
 import { useGameCategoryStore, type GameCategory } from '@/shared/stores/game-category-store';
+import { useDownloadStore } from '@/shared/stores/download-store';
 import { useUiStore } from '@/shared/stores/ui-store';
 import {
   BingoIcon,
@@ -187,12 +188,21 @@ export function SideMenu() {
             ) : null}
             {showDownload ? (
               <li>
-                <Link to={getHref('download')} className="shortcut">
+                {/* The download popup (its "More details" leads on to /m/download). */}
+                <button
+                  type="button"
+                  className="shortcut"
+                  aria-haspopup="dialog"
+                  onClick={() => {
+                    close();
+                    useDownloadStore.getState().openPopup();
+                  }}
+                >
                   <span className="shortcut__art shortcut__art--download" aria-hidden="true">
                     <DownloadIcon size="0.22rem" />
                   </span>
                   <span className="shortcut__label">{t('sideMenu.download')}</span>
-                </Link>
+                </button>
               </li>
             ) : null}
           </ul>
