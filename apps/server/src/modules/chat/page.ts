@@ -71,7 +71,8 @@ body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#
 .chat__header{position:sticky;top:0;z-index:1;display:flex;align-items:center;gap:10px;min-height:52px;padding:6px 12px;
  background:var(--header);color:var(--on-header);box-shadow:0 6px 18px rgba(0,0,0,.38)}
 .chat__back{display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;margin-left:-6px;border-radius:50%;color:inherit;text-decoration:none}
-.chat__back:focus-visible,.chat__send:focus-visible,.chat__input:focus-visible{outline:2px solid #f6c453;outline-offset:2px}
+.chat__back:focus-visible,.chat__send:focus-visible{outline:2px solid #f6c453;outline-offset:2px}
+.chat__input:focus{outline:none;border-color:#f6c453;box-shadow:0 0 0 3px rgba(246,196,83,.18)}
 .chat__agent{display:flex;align-items:center;gap:10px;min-width:0}
 .chat__avatar{flex:none;display:grid;place-items:center;width:36px;height:36px;border-radius:50%;color:#2b1d00;
  background:linear-gradient(180deg,#ffe08a 0%,#f5b83d 55%,#e19a1f 100%);box-shadow:0 0 0 2px rgba(246,196,83,.35)}

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router
 import { useSyncGameCategories } from '@/shared/hooks/use-sync-game-categories';
 import { useUiStore } from '@/shared/stores/ui-store';
 import { ConnectionBanner } from '@/shared/ui/connection-banner';
+import { CsWidget } from '@/shared/ui/cs-widget';
 import type { RouteHandle } from '../router';
 import { BottomBar } from './bottom-bar';
 import { HomeHeader } from './home-header';
@@ -51,6 +52,7 @@ export function AppLayout() {
       {entry?.tabBar ? <BottomBar /> : null}
       <Overlays />
       <ConnectionBanner />
+      <CsWidget />
     </div>
   );
 }

@@ -2,7 +2,9 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ComponentType } from 'react';
 import { getHref, isHomePath, PATHS, type PathName } from '@/shared/lib/paths';
+import { useUnreadCount } from '@/shared/hooks/use-unread-count';
 import { useUiStore } from '@/shared/stores/ui-store';
+import { UnreadBadge } from '@/shared/ui/unread-badge';
 import { DepositIcon, HomeIcon, InviteIcon, MemberIcon, PromotionIcon, type IconProps } from '@/shared/ui/icons';
 import type { I18nKey } from '@/shared/i18n/keys';
 
@@ -37,7 +39,7 @@ const MEMBER: TabLink = {
   isActive: at('memberHome'),
 };
 
-function Tab({ tab, pathname }: { tab: TabLink; pathname: string }) {
+function Tab({ tab, pathname, unread = 0 }: { tab: TabLink; pathname: string; unread?: number }) {
   const { t } = useTranslation();
   const active = tab.isActive(pathname);
   const Icon = tab.icon;
@@ -55,9 +57,11 @@ function Tab({ tab, pathname }: { tab: TabLink; pathname: string }) {
               {t('nav.depositBadge')}
             </span>
           ) : null}
+          <UnreadBadge count={unread} className="unread-badge--corner" />
         </span>
         <span className="tab__label">{t(tab.labelKey)}</span>
         {tab.featured ? <span className="visually-hidden">{t('nav.depositBadgeLabel')}</span> : null}
+        {unread > 0 ? <span className="visually-hidden">{t('inbox.badgeLabel', { count: unread })}</span> : null}
       </Link>
     </li>
   );
@@ -67,6 +71,7 @@ export function BottomBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const open = useUiStore((s) => s.open);
+  const unread = useUnreadCount().total;
   return (
     <nav className="bottom-bar" aria-label={t('nav.label')}>
       <ul className="bottom-bar__list">
@@ -82,7 +87,7 @@ export function BottomBar() {
             <span className="tab__label">{t('nav.invite')}</span>
           </button>
         </li>
-        <Tab tab={MEMBER} pathname={pathname} />
+        <Tab tab={MEMBER} pathname={pathname} unread={unread} />
       </ul>
     </nav>
   );

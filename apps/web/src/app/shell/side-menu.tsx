@@ -5,7 +5,7 @@ import type { SocialKey } from '@lobby/contract';
 import { LanguageAccordion } from '@/features/settings/language-accordion';
 import { ThemeSwitch } from '@/features/settings/theme-switch';
 import { useStatusInfo } from '@/shared/api/system/get-status';
-import { useContactLink } from '@/shared/hooks/use-customer-service-link';
+import { useLaunchChat } from '@/shared/api/chat/use-launch-chat';
 import { useDialogBehaviour } from '@/shared/hooks/use-dialog-behaviour';
 import { useLogout } from '@/shared/hooks/use-logout';
 import { useScrollLock } from '@/shared/hooks/use-scroll-lock';
@@ -110,7 +110,7 @@ export function SideMenu() {
   const categories = useGameCategoryStore((s) => s.categories);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const contact = useContactLink(info?.whitelabel.CBS3 ? info : undefined);
+  const launchChat = useLaunchChat();
   const panelRef = useDialogBehaviour<HTMLDivElement>(close);
   const role = useRole();
   const logout = useLogout();
@@ -230,9 +230,9 @@ export function SideMenu() {
               <li>
                 <Row icon={PromotionIcon} label={t('sideMenu.promotion')} to={getHref('activity')} />
               </li>
-              {info?.whitelabel.CBS3 && contact ? (
+              {info?.whitelabel.CBS3 ? (
                 <li>
-                  <Row icon={ChatIcon} label={t('sideMenu.liveChat')} href={contact.url} />
+                  <Row icon={ChatIcon} label={t('sideMenu.liveChat')} onClick={launchChat} />
                 </li>
               ) : null}
               <li>

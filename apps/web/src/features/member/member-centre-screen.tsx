@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '@/shared/api/member/get-member-info';
 import { useLogout } from '@/shared/hooks/use-logout';
+import { useUnreadCount } from '@/shared/hooks/use-unread-count';
 import { getHref, type PathName } from '@/shared/lib/paths';
 import { useSession } from '@/shared/lib/session';
 import type { I18nKey } from '@/shared/i18n/keys';
@@ -14,11 +15,13 @@ import {
   HelpIcon,
   LockIcon,
   LogoutIcon,
+  MailIcon,
   MemberIcon,
   SettingsIcon,
   WithdrawIcon,
   type IconProps,
 } from '@/shared/ui/icons';
+import { UnreadBadge } from '@/shared/ui/unread-badge';
 import { useRankProgress } from './api/get-rank-progress';
 import { avatarUrl } from './api/head-icon';
 import { Balance } from './balance';
@@ -27,6 +30,7 @@ import { VipProgress } from './vip-progress';
 import './member.css';
 
 const LINKS: { to: PathName; labelKey: I18nKey; icon: ComponentType<IconProps> }[] = [
+  { to: 'message', labelKey: 'routes.message', icon: MailIcon },
   { to: 'changePsw', labelKey: 'account.links.changePassword', icon: LockIcon },
   { to: 'set', labelKey: 'account.links.settings', icon: SettingsIcon },
   { to: 'help', labelKey: 'account.links.help', icon: HelpIcon },
@@ -40,6 +44,7 @@ export function MemberCentreScreen() {
   const rank = useRankProgress(session !== null);
   const logout = useLogout();
   const [picking, setPicking] = useState(false);
+  const unread = useUnreadCount().inbox;
   const info = member.data;
   const name = info?.nickname || info?.account || session?.userName || '';
   const progress = rank.data;
@@ -110,6 +115,7 @@ export function MemberCentreScreen() {
                   <Icon size="0.2rem" />
                 </span>
                 <span className="member-link__label">{t(labelKey)}</span>
+                {to === 'message' ? <UnreadBadge count={unread} /> : null}
                 <ChevronRightIcon size="0.16rem" className="member-link__chevron" />
               </Link>
             </li>

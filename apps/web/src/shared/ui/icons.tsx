@@ -504,3 +504,12 @@ export const DiceIcon = make(
     <circle cx="15.5" cy="15.5" r="1" />
   </>,
 );
+
+export const HeadsetIcon = make(
+  'Headset',
+  <>
+    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+    <path d="M20 15a2 2 0 0 1-2 2h-1.5v-6H18a2 2 0 0 1 2 2zM4 15a2 2 0 0 0 2 2h1.5v-6H6a2 2 0 0 0-2 2z" />
+    <path d="M18 17v.5a3 3 0 0 1-3 3h-2.5" />
+  </>,
+);

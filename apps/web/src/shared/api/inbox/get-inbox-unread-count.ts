@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import { INBOX_CHAT_PATHS } from '@lobby/contract';
+import { ApiError, http } from '@/shared/lib/http';
+import { ACCOUNT_QUERY_ROOT } from '@/shared/lib/session';
+import { throttleAsync } from '@/shared/lib/throttle-async';
+
+export const UNREAD_THROTTLE_MS = 250;
+
+export const inboxKeys = {
+  all: [ACCOUNT_QUERY_ROOT, 'inbox'] as const,
+  unreadCount: [ACCOUNT_QUERY_ROOT, 'inbox', 'unread-count'] as const,
+  list: [ACCOUNT_QUERY_ROOT, 'inbox', 'list'] as const,
+};
+
+/** Checked by hand: the bottom bar shows this count, and its chunk stays free of zod. */
+export function readUnreadCount(raw: unknown): number {
+  const n = (raw as { unReadCount?: unknown } | null)?.unReadCount;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
+    throw new ApiError({ status: 200, errorCode: 'response.invalid', message: '' });
+  }
+  return n;
+}
+
+// A badge refresh is background work: its failures stay silent.
+export const fetchInboxUnreadCount = throttleAsync(
+  async () => readUnreadCount(await http.get<unknown>(INBOX_CHAT_PATHS.inboxUnreadCount, { silent: true })),
+  UNREAD_THROTTLE_MS,
+);
+
+export function inboxUnreadCountQueryOptions() {
+  return queryOptions({ queryKey: inboxKeys.unreadCount, queryFn: () => fetchInboxUnreadCount() });
+}
