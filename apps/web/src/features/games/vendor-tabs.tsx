@@ -23,9 +23,11 @@ export function VendorTabs({
   const strip = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const pressed = strip.current?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    pressed?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
-  }, [value]);
+    // Sideways only: scrollIntoView would also scroll the page to a strip below the fold.
+    const box = strip.current;
+    const pressed = box?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (box && pressed) box.scrollLeft = pressed.offsetLeft - (box.clientWidth - pressed.clientWidth) / 2;
+  }, [value, vendors.length]);
 
   if (vendors.length === 0) return null;
   return (
