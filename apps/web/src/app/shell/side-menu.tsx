@@ -122,8 +122,8 @@ export function SideMenu() {
   // Spec: a category closes the menu, goes home when elsewhere, and selects the category (home applies a
   // category carried in the navigation state after its own going-home reset).
   function chooseCategory(category: GameCategory['gameType']) {
-    if (isHomePath(pathname)) chooseLobbyCategory(category);
-    else void navigate(PATHS.home, { state: lobbyCategoryState(category) });
+    chooseLobbyCategory(category);
+    if (!isHomePath(pathname)) void navigate(PATHS.home, { state: lobbyCategoryState(category) });
     close();
   }
 

@@ -22,7 +22,7 @@ export function CategoryTabBar() {
     const list = listRef.current;
     const active = list?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (!list || !active || typeof list.scrollTo !== 'function') return;
-    list.scrollTo({ left: active.offsetLeft - (list.clientWidth - active.clientWidth) / 2, behavior: 'smooth' });
+    list.scrollTo({ left: active.offsetLeft - (list.clientWidth - active.clientWidth) / 2, behavior: 'auto' });
   }, [current, tabs.length]);
 
   return (

@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BINGO_CLASSIFY, GAME_PATHS, type Game, type GameType } from '@lobby/contract';
+import { BINGO_CLASSIFY, type Game, type GameType } from '@lobby/contract';
 import { useFavouriteList } from '@/shared/api/games/favourites';
 import { useGameList } from '@/shared/api/games/get-game-list';
 import { useHotGames } from '@/shared/api/games/get-hot-games';
 import { useVendorMapping, useVendorSorting } from '@/shared/api/games/get-vendor-data';
 import { useInfiniteScroll } from '@/shared/hooks/use-infinite-scroll';
 import { categoryNameKey } from '@/shared/lib/game-categories';
-import { useVendorDisplay } from '@/shared/lib/vendor-display';
+
 import { useGameFilterStore } from '@/shared/stores/game-filter-store';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { GameGrid } from '@/shared/ui/game-grid';
+import { useVendorName } from './use-vendor-name';
 import { BackIcon, FireIcon, GamepadIcon, RefreshIcon, StarIcon } from '@/shared/ui/icons';
 
 /** The list view of the home game area: a category's games, the favourites or the whole hot list. */
@@ -125,7 +126,7 @@ function CategoryList({ category, onBack }: { category: GameType; onBack: () => 
   const vassalage = useGameFilterStore((s) => s.vassalage);
   const setVassalage = useGameFilterStore((s) => s.setVassalage);
   const vendors = useCategoryVendors(category);
-  const display = useVendorDisplay();
+  const display = useVendorName();
   const list = useGameList({ gameType: category, vassalage: vassalage ?? undefined });
   useInfiniteScroll({
     hasMore: list.hasNextPage,
@@ -154,7 +155,6 @@ function CategoryList({ category, onBack }: { category: GameType; onBack: () => 
             aria-pressed={vassalage === v}
             onClick={() => setVassalage(v)}
           >
-            <img src={`${GAME_PATHS.vendorIcon}/${encodeURIComponent(v)}.svg`} alt="" width={40} height={14} />
             {display(v)}
           </button>
         ))}

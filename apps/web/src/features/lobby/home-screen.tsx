@@ -52,10 +52,12 @@ export function HomeScreen() {
   useEffect(() => {
     if (scrollRequest === seenRequest.current) return;
     seenRequest.current = scrollRequest;
+    // The page, not scrollIntoView: that one is cancelled in Chromium by the tab bar's own sideways scroll.
     const area = areaRef.current;
-    if (area && typeof area.scrollIntoView === 'function') {
-      area.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'auto' : 'smooth' });
-    }
+    if (!area) return;
+    const offset = parseFloat(getComputedStyle(area).scrollMarginTop) || 0;
+    const top = area.getBoundingClientRect().top + window.scrollY - offset;
+    window.scrollTo({ top: Math.max(0, top), behavior: reducedMotion ? 'auto' : 'smooth' });
   }, [scrollRequest, reducedMotion]);
 
   const onBanner = (banner: Banner) => {

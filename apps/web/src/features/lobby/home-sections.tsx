@@ -5,13 +5,13 @@ import { GAME_PATHS, type Game, type GameType } from '@lobby/contract';
 import { useFavouriteList } from '@/shared/api/games/favourites';
 import { useGameList } from '@/shared/api/games/get-game-list';
 import { useHotGames } from '@/shared/api/games/get-hot-games';
-import { useVendorMapping, useVendorSorting } from '@/shared/api/games/get-vendor-data';
+import { useVendorSorting } from '@/shared/api/games/get-vendor-data';
 import { getHref } from '@/shared/lib/paths';
 import { useRole } from '@/shared/lib/session';
-import { useVendorDisplay } from '@/shared/lib/vendor-display';
 import { ChevronRightIcon, RefreshIcon } from '@/shared/ui/icons';
 import { HOME_SECTIONS, SECTION_COLUMNS, type HomeSection, type SectionMore } from './home-tabs';
 import { SectionCarousel } from './section-carousel';
+import { useVendorName } from './use-vendor-name';
 
 /** Vendors of these categories are no game providers to pick from (spec: the provider strip excludes them). */
 const NOT_PROVIDERS: readonly GameType[] = ['LOTT', 'ELOTT', 'SPORTS', 'ESPORTS', 'COCKFIGHT'];
@@ -157,19 +157,6 @@ function SectionShell({
       )}
     </section>
   );
-}
-
-/** A vendor's own name (JILI, Fa Chai, PG) from the vendor mapping, else its code as players see it. */
-function useVendorName(): (vassalage: string) => string {
-  const { data } = useVendorMapping();
-  const display = useVendorDisplay();
-  return (vassalage) => {
-    for (const entry of data ?? []) {
-      const vendor = entry.vendors.find((v) => v.vassalage === vassalage);
-      if (vendor) return vendor.displayName;
-    }
-    return display(vassalage);
-  };
 }
 
 function SectionState({ children }: { children: ReactNode }) {

@@ -4,9 +4,9 @@ import { GAME_PATHS, type GameType } from '@lobby/contract';
 import { useVendorMapping, useVendorSorting } from '@/shared/api/games/get-vendor-data';
 import { categoryNameKey } from '@/shared/lib/game-categories';
 import { getHref } from '@/shared/lib/paths';
-import { useVendorDisplay } from '@/shared/lib/vendor-display';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { GamepadIcon } from '@/shared/ui/icons';
+import { useVendorName } from './use-vendor-name';
 
 interface VendorTileData {
   vassalage: string;
@@ -23,7 +23,7 @@ export function VendorList({ category, source }: { category: GameType; source: '
   const { t } = useTranslation();
   const sorting = useVendorSorting();
   const mapping = useVendorMapping();
-  const display = useVendorDisplay();
+  const vendorName = useVendorName();
   const entry = mapping.data?.find((m) => m.gameType === category);
   const fromMapping = (vassalage: string) => entry?.vendors.find((v) => v.vassalage === vassalage);
 
@@ -35,8 +35,7 @@ export function VendorList({ category, source }: { category: GameType; source: '
     const known = fromMapping(vassalage);
     return {
       vassalage,
-      // The rebranded code when it applies (BTI, TCG…), else the vendor's own name.
-      name: display(vassalage) !== vassalage.replace(/_/g, ' ') ? display(vassalage) : (known?.displayName ?? vassalage),
+      name: vendorName(vassalage),
       icon: known?.mobileLargeIcon ?? `${GAME_PATHS.vendorIcon}/${encodeURIComponent(vassalage)}.svg`,
       gameCount: known?.gameCount,
     };
