@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { errorText } from '@/shared/lib/http';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/lib/toast';
 
 /**
@@ -8,6 +8,7 @@ import { toast } from '@/shared/lib/toast';
  * Links to other hosts (an app store, a CDN) are followed as they are.
  */
 export function useDownloadLink(url: string | undefined) {
+  const { t } = useTranslation();
   const [checking, setChecking] = useState(false);
 
   async function onClick(event: MouseEvent<HTMLAnchorElement>) {
@@ -18,9 +19,9 @@ export function useDownloadLink(url: string | undefined) {
     try {
       const response = await fetch(url, { method: 'HEAD', credentials: 'same-origin' });
       if (response.ok) window.location.assign(url);
-      else toast.error(errorText(response.status === 404 ? 'download.not.available' : 'common.unknown'));
+      else toast.error(t(response.status === 404 ? 'errors.download.not.available' : 'errors.common.unknown'));
     } catch {
-      toast.error(errorText('network'));
+      toast.error(t('errors.network'));
     } finally {
       setChecking(false);
     }
