@@ -4,7 +4,7 @@ import { toast } from '@/shared/lib/toast';
 
 /**
  * A download link that first asks our own server whether the file is there (HEAD): a missing build
- * answers with the catalogue's 'download.not.available' text instead of a JSON file saved as an APK.
+ * answers with the error catalogue's "not uploaded yet" text instead of a JSON file saved as an APK.
  * Links to other hosts (an app store, a CDN) are followed as they are.
  */
 export function useDownloadLink(url: string | undefined) {
