@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 
 /** The game cards on the page (one article per game). */
 const cards = (page: Page) => page.locator('.game-grid .game-card');
@@ -97,4 +98,17 @@ test.describe('game lists', () => {
     await page.getByRole('button', { name: 'Recent' }).click();
     await expect(page.getByRole('button', { name: `Play ${played}`, exact: true })).toBeVisible();
   });
+
+  for (const theme of ['dark', 'light'] as const) {
+    // The provider screen carries every piece the category screens use (vendor tabs, chips, search, cards)
+    // plus its own head and popular slides; axe over a whole list is slow on a busy machine, so one page.
+    test(`the provider list has no accessibility violations (${theme})`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto('/m/provider?vassalage=JILI');
+      await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+      await expectNoAxeViolations(page, `provider (${theme})`);
+    });
+  }
 });

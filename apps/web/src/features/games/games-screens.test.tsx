@@ -35,6 +35,9 @@ const mapping: VendorMapping = [
 
 type ListQuery = Record<string, string>;
 
+/** The first paint of a lazy screen; a loaded machine can take longer than the 5 s default. */
+const SCREEN_LOAD = { timeout: 15_000 };
+
 // jsdom has no layout observers; the popular carousel (Embla) needs them to mount.
 class NoopObserver {
   observe() {}
@@ -82,7 +85,7 @@ describe('category screens', () => {
     const api = lobby();
     const user = userEvent.setup();
     const { router } = renderApp('/m/slot-games');
-    await screen.findByRole('button', { name: 'Play Game 1' });
+    await screen.findByRole('button', { name: 'Play Game 1' }, SCREEN_LOAD);
     expect(api.last()).toMatchObject({ gameType: 'RNG', vassalage: '', pageNo: '1', pageSize: '36', clientType: '2', platform: 'html5' });
 
     const tabs = screen.getByRole('group', { name: 'Game providers' });
@@ -111,7 +114,7 @@ describe('category screens', () => {
     const api = lobby();
     const user = userEvent.setup();
     renderApp('/m/live-games?vassalage=EVL');
-    await screen.findByRole('button', { name: 'Play Game 1' });
+    await screen.findByRole('button', { name: 'Play Game 1' }, SCREEN_LOAD);
     expect(api.last()).toMatchObject({ gameType: 'LIVE', vassalage: 'EVL' });
     await user.click(screen.getByRole('button', { name: 'New' }));
     await waitFor(() => expect(api.last()).toMatchObject({ isNew: '1', gameClassify: '', vassalage: 'EVL' }));
@@ -125,7 +128,7 @@ describe('category screens', () => {
       ],
     });
     renderApp('/m/slot-games');
-    expect(await screen.findByRole('link', { name: 'Search games' })).toHaveAttribute('href', '/m/search-games?gameType=RNG');
+    expect(await screen.findByRole('link', { name: 'Search games' }, SCREEN_LOAD)).toHaveAttribute('href', '/m/search-games?gameType=RNG');
     expect(screen.getByRole('link', { name: 'My collection' })).toHaveAttribute('href', '/m/fav-games?gameType=RNG');
     expect(await screen.findByRole('button', { name: 'Play Hot Slot' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Play Hot Table' })).toBeNull();
@@ -134,13 +137,13 @@ describe('category screens', () => {
   it('shows the empty state when the list has no games', async () => {
     lobby({ total: 0 });
     renderApp('/m/fishing-games');
-    expect(await screen.findByRole('heading', { name: 'No games here yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No games here yet' }, SCREEN_LOAD)).toBeInTheDocument();
   });
 
   it('loads the next page when the player scrolls near the bottom', async () => {
     const api = lobby({ total: 80 });
     renderApp('/m/slot-games');
-    await screen.findByRole('button', { name: 'Play Game 36' });
+    await screen.findByRole('button', { name: 'Play Game 36' }, SCREEN_LOAD);
     expect(screen.queryByRole('button', { name: 'Play Game 37' })).toBeNull();
     Object.defineProperty(document.documentElement, 'scrollHeight', { value: 5000, configurable: true });
     Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
@@ -156,7 +159,7 @@ describe('category screens', () => {
   it('reloads the list in the new language 250 ms after a language change', async () => {
     const api = lobby();
     renderApp('/m/slot-games');
-    await screen.findByRole('button', { name: 'Play Game 1' });
+    await screen.findByRole('button', { name: 'Play Game 1' }, SCREEN_LOAD);
     expect(api.last().language).toBe('EN');
     const { changeLanguage } = await import('@/shared/lib/i18n');
     await act(() => changeLanguage('TY', { persist: false }));
@@ -168,7 +171,7 @@ describe('provider list', () => {
   it('has a vendor strip without lottery and sports vendors, each vendor once, and the vendor classifications', async () => {
     const api = lobby();
     renderApp('/m/provider?vassalage=JILI');
-    await screen.findByRole('button', { name: 'Play Game 1' });
+    await screen.findByRole('button', { name: 'Play Game 1' }, SCREEN_LOAD);
     expect(api.last()).toMatchObject({ vassalage: 'JILI', gameType: '', pageNo: '1' });
     const tabs = screen.getByRole('group', { name: 'Game providers' });
     expect(within(tabs).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual([
@@ -186,7 +189,7 @@ describe('provider list', () => {
     const api = lobby();
     const user = userEvent.setup();
     renderApp('/m/provider?vassalage=JILI');
-    await screen.findByRole('button', { name: 'Play Game 1' });
+    await screen.findByRole('button', { name: 'Play Game 1' }, SCREEN_LOAD);
     await user.type(screen.getByRole('searchbox', { name: 'Search games' }), ' Monkey {Enter}');
     await waitFor(() => expect(api.last()).toMatchObject({ gameName: 'Monkey', vassalage: 'JILI', pageNo: '1' }));
   });
@@ -195,7 +198,7 @@ describe('provider list', () => {
     lobby();
     const user = userEvent.setup();
     const { router } = renderApp('/m/provider?vassalage=JILI');
-    await user.click(await screen.findByRole('button', { name: 'Favourites' }));
+    await user.click(await screen.findByRole('button', { name: 'Favourites' }, SCREEN_LOAD));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
     expect(router.state.location.search).toBe('?redirect=%2Fm%2Fprovider%3Fvassalage%3DJILI');
   });
@@ -220,7 +223,7 @@ describe('provider list', () => {
     });
     const user = userEvent.setup();
     renderApp('/m/provider?vassalage=JILI');
-    await user.click(await screen.findByRole('button', { name: 'Recent' }));
+    await user.click(await screen.findByRole('button', { name: 'Recent' }, SCREEN_LOAD));
     expect(await screen.findByRole('button', { name: 'Play Played Before' })).toBeInTheDocument();
     expect(recentQueries).toEqual(['JILI']);
     expect(screen.queryByRole('button', { name: 'Play Game 1' })).toBeNull();
@@ -229,13 +232,13 @@ describe('provider list', () => {
   it('groups popular games 3 per slide under six games and 6 per slide from six', async () => {
     lobby({ popular: makeGames(5, 100) });
     const first = renderApp('/m/provider?vassalage=JILI');
-    await waitFor(() => expect(screen.getAllByTestId('popular-slide')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByTestId('popular-slide')).toHaveLength(2), SCREEN_LOAD);
     expect(screen.getAllByTestId('popular-slide').map((s) => within(s).getAllByRole('listitem').length)).toEqual([3, 2]);
     first.unmount();
 
     lobby({ popular: makeGames(7, 100) });
     renderApp('/m/provider?vassalage=JILI');
-    await waitFor(() => expect(screen.getAllByTestId('popular-slide')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByTestId('popular-slide')).toHaveLength(2), SCREEN_LOAD);
     expect(screen.getAllByTestId('popular-slide').map((s) => within(s).getAllByRole('listitem').length)).toEqual([6, 1]);
   });
 });
@@ -251,7 +254,7 @@ describe('hot games', () => {
     lobby({ hot });
     const user = userEvent.setup();
     renderApp('/m/hot-games');
-    await screen.findByRole('button', { name: 'Play Game 1' });
+    await screen.findByRole('button', { name: 'Play Game 1' }, SCREEN_LOAD);
     expect(screen.getAllByRole('button', { name: /^Play / })).toHaveLength(6);
     await user.click(screen.getByRole('button', { name: 'Show more' }));
     expect(screen.getAllByRole('button', { name: /^Play / })).toHaveLength(9);
@@ -262,7 +265,7 @@ describe('hot games', () => {
     lobby({ hot });
     const user = userEvent.setup();
     renderApp('/m/hot-games');
-    await screen.findByRole('button', { name: 'Play Game 1' });
+    await screen.findByRole('button', { name: 'Play Game 1' }, SCREEN_LOAD);
     await user.type(screen.getByRole('searchbox', { name: 'Search games' }), '  GAME {Enter}');
     expect(screen.getAllByRole('button', { name: /^Play / })).toHaveLength(7);
     await user.clear(screen.getByRole('searchbox', { name: 'Search games' }));
@@ -274,7 +277,7 @@ describe('hot games', () => {
   it('filters by type, in-house by the in-house vendor list', async () => {
     lobby({ hot });
     renderApp('/m/hot-games?gameType=INHOUSE');
-    expect(await screen.findByRole('button', { name: 'Play Crash' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Play Crash' }, SCREEN_LOAD)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Play / })).toHaveLength(1);
   });
 });
@@ -284,7 +287,7 @@ describe('search and my collection', () => {
     const api = lobby();
     const user = userEvent.setup();
     renderApp('/m/search-games?gameType=LIVE');
-    await screen.findByRole('button', { name: 'Play Game 1' });
+    await screen.findByRole('button', { name: 'Play Game 1' }, SCREEN_LOAD);
     expect(api.last()).toMatchObject({ gameType: 'LIVE', gameName: '' });
     const box = screen.getByRole('searchbox', { name: 'Search games' });
     await user.type(box, 'drag');
@@ -319,7 +322,7 @@ describe('search and my collection', () => {
       },
     });
     renderApp('/m/fav-games?gameType=RNG');
-    expect(await screen.findByRole('button', { name: 'Play Kept Slot' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Play Kept Slot' }, SCREEN_LOAD)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Play Live Table' })).toBeNull();
     expect(pageSizes).toEqual(['200']);
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Dropped Slot from favourites' }));
@@ -331,7 +334,7 @@ describe('search and my collection', () => {
   it('sends a visitor from my collection to login', async () => {
     lobby();
     const { router } = renderApp('/m/fav-games');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'), SCREEN_LOAD);
   });
 });
 

@@ -107,6 +107,7 @@ export function ProviderScreen() {
           ))}
         </div>
       </header>
+      <PopularSlides vassalage={vassalage} />
       <SearchField onSearch={setSearch} />
       {view === 'ALL' ? (
         <ClassifyMenu classifications={classifications} value={classify} onChange={chooseClassify} />
@@ -125,7 +126,6 @@ export function ProviderScreen() {
       ) : (
         <ProviderSubList view={view} vassalage={vassalage} search={search} />
       )}
-      <PopularSlides vassalage={vassalage} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { BINGO_CLASSIFY, GAME_LIST_LIMITS, GAME_PATHS, type GameList, type GameType } from '@lobby/contract';
 import { useListLanguage } from '@/shared/hooks/use-list-language';
 import { http } from '@/shared/lib/http';
@@ -78,7 +79,8 @@ export function gameListQueryOptions(params: GameListParams, language: string) {
 export function useGameList(params: GameListParams) {
   const language = useListLanguage();
   const query = useInfiniteQuery({ ...gameListQueryOptions(params, language), enabled: params.enabled ?? true });
-  const games = query.data?.pages.flatMap((page) => page.games) ?? [];
+  const pages = query.data?.pages;
+  const games = useMemo(() => pages?.flatMap((page) => page.games) ?? [], [pages]);
   const totalCount = query.data?.pages[0]?.totalCount ?? 0;
   return { ...query, games, totalCount };
 }
