@@ -1,58 +1,23 @@
 import { z } from 'zod';
-import { BANNER_GROUPS, COCKFIGHT_VENDORS, ESPORT_VENDORS, GAME_TYPES } from '../domain.ts';
-import type { GameType } from '../domain.ts';
+import { BANNER_GROUPS, GAME_TYPES } from '../domain.ts';
 import { PRIZE_MODES } from '../whitelabel.ts';
-import type { PrizeMode } from '../whitelabel.ts';
 import { epochMsSchema, moneySchema } from './common.ts';
 
 /**
  * Games contract (game lobby issue): vendors, game lists, favourites, recent, hot, popular, winner board,
- * lottery, launch and banners. Paths are named once here for the web client and the server routes.
+ * lottery, launch and banners. Paths, limits and the shared rules are in games-rules.ts (no zod there, so the
+ * web start-up bundle can use them without every schema).
  */
-export const GAME_PATHS = {
-  vendorMapping: '/lgw/vendors/mapping',
-  vendorSorting: '/lgw/vendors/sorting',
-  vendorGameTypes: '/lgw/vendors/gameTypes',
-  gameList: '/lgw/games/mobile',
-  /** POST adds, DELETE removes (body nodeId, vendor) */
-  favourites: '/lgw/games/favourites',
-  favouriteIds: '/lgw/games/favourites/ids',
-  favouriteList: '/lgw/games/favourites/list',
-  /** GET lists, POST adds */
-  recent: '/lgw/games/recent',
-  hot: '/lgw/games/hot',
-  popular: '/lgw/games/popular',
-  winners: '/lgw/games/winners',
-  lotteryList: '/lgw/games/lottery',
-  lotteryMenu: '/lgw/vn/games/game_menu',
-  launch: '/wps/game/launchGame',
-  banners: '/lgw/banners',
-  /** artwork: `<gameImage>/<nodeId>.svg`, `<vendorIcon>/<vassalage>.svg` and `<vassalage>-WHITE.svg` */
-  gameImage: '/media/games',
-  vendorIcon: '/media/vendors',
-  bannerImage: '/media/banners',
-  /** the bundled demo vendor's game pages */
-  demoGame: '/games/demo',
-  opsHot: '/ops/merchants/:code/hot',
-} as const;
-
-export const PLAY_TYPES = ['Tradition', 'Entertainment'] as const;
-export type PlayType = (typeof PLAY_TYPES)[number];
-
-/** The classify key that makes an RNG game a bingo game (spec: BINGO maps to RNG with classify BG). */
-export const BINGO_CLASSIFY = 'BG';
-
-/** Game list limits (spec section 9: page size 36; favourites 200 on list screens). */
-export const GAME_LIST_LIMITS = {
-  defaultPageSize: 36,
-  maxPageSize: 200,
-  winnerLimit: 50,
-  popularLimit: 12,
-  maxPopular: 50,
-  /** recent games kept per member */
-  recentKept: 50,
-  maxNameLength: 64,
-} as const;
+export {
+  BINGO_CLASSIFY,
+  GAME_LIST_LIMITS,
+  GAME_PATHS,
+  PLAY_TYPES,
+  prizeModeOf,
+  splitSportsSorting,
+  type PlayType,
+} from './games-rules.ts';
+import { GAME_LIST_LIMITS, PLAY_TYPES } from './games-rules.ts';
 
 export const gameTypeSchema = z.enum(GAME_TYPES);
 /** Vendor codes: letters, digits and underscores (TCG_LOTTO_VN). */
@@ -320,46 +285,3 @@ export const opsHotRankingBodySchema = z.strictObject({
 export const opsHotRankingSchema = z.object({
   list: z.array(z.object({ rank: z.number().int(), nodeId: z.string(), gameName: z.string() })),
 });
-
-// Shared rules -------------------------------------------------------------------------------------------
-
-/**
- * Prize mode of the lottery launch (spec section 4): ELOTT if the vendor mapping has an ELOTT entry for the
- * vendor TCG_LOTTO_VN or LOTT, else LOTT.
- */
-export function prizeModeOf(
-  mapping: readonly { gameType: string; vendors: readonly { vassalage: string }[] }[],
-): PrizeMode {
-  const elott = mapping.find((entry) => entry.gameType === 'ELOTT');
-  const has = elott?.vendors.some((v) => v.vassalage === 'TCG_LOTTO_VN' || v.vassalage === 'LOTT') ?? false;
-  return has ? 'ELOTT' : 'LOTT';
-}
-
-/**
- * SPORTS vendors split into SPORTS, ESPORTS (AV, AI, IMES, TF, IA) and COCKFIGHT (SV3, DS88, DIG, WGB,
- * WS168) groups placed right after SPORTS (spec section 3). Groups that end up empty are left out;
- * ESPORTS or COCKFIGHT entries found elsewhere are merged into the new groups.
- */
-export function splitSportsSorting(sorting: readonly VendorSortingEntry[]): VendorSortingEntry[] {
-  const isEsport = (v: string) => (ESPORT_VENDORS as readonly string[]).includes(v);
-  const isCockfight = (v: string) => (COCKFIGHT_VENDORS as readonly string[]).includes(v);
-  const sports = sorting.find((e) => e.gameCategory === 'SPORTS');
-  if (!sports) return sorting.map((e) => ({ ...e, vendorNames: [...e.vendorNames] }));
-  const extra = (category: GameType) => sorting.find((e) => e.gameCategory === category)?.vendorNames ?? [];
-  const unique = (names: string[]) => [...new Set(names)];
-  const groups: VendorSortingEntry[] = [
-    { gameCategory: 'SPORTS', vendorNames: sports.vendorNames.filter((v) => !isEsport(v) && !isCockfight(v)) },
-    { gameCategory: 'ESPORTS', vendorNames: unique([...sports.vendorNames.filter(isEsport), ...extra('ESPORTS')]) },
-    {
-      gameCategory: 'COCKFIGHT',
-      vendorNames: unique([...sports.vendorNames.filter(isCockfight), ...extra('COCKFIGHT')]),
-    },
-  ];
-  const out: VendorSortingEntry[] = [];
-  for (const entry of sorting) {
-    if (entry.gameCategory === 'ESPORTS' || entry.gameCategory === 'COCKFIGHT') continue;
-    if (entry.gameCategory === 'SPORTS') out.push(...groups.filter((g) => g.vendorNames.length > 0));
-    else out.push({ ...entry, vendorNames: [...entry.vendorNames] });
-  }
-  return out;
-}

@@ -2,22 +2,14 @@ import { z } from 'zod';
 import { merchantCodeSchema } from './common.ts';
 
 /** Inbox (messages from the operator to one member) and live chat with customer service (module CBS3). */
-export const INBOX_CHAT_PATHS = {
-  inbox: '/wps/inbox',
-  inboxUnreadCount: '/wps/inbox/unread-count',
-  inboxRead: '/wps/inbox/read',
-  chatLaunch: '/wps/chat/launch',
-  chatUnreadCount: '/wps/chat/unread-count',
-  chatMessages: '/wps/chat/messages',
-  /** the chat page the launch call points to (server-rendered, opened with a signed ticket) */
-  chatRoom: '/chat/room',
-} as const;
-
-export const INBOX_PAGE_SIZE_MAX = 50;
-export const INBOX_READ_IDS_MAX = 100;
-export const CHAT_TEXT_MAX = 500;
-/** how long the ticket in a launched chatUrl can be opened */
-export const CHAT_TICKET_TTL_MS = 5 * 60_000;
+export {
+  CHAT_TEXT_MAX,
+  CHAT_TICKET_TTL_MS,
+  INBOX_CHAT_PATHS,
+  INBOX_PAGE_SIZE_MAX,
+  INBOX_READ_IDS_MAX,
+} from './inbox-chat-rules.ts';
+import { CHAT_TEXT_MAX, INBOX_PAGE_SIZE_MAX, INBOX_READ_IDS_MAX } from './inbox-chat-rules.ts';
 
 export const unreadCountSchema = z.object({ unReadCount: z.number().int().min(0) });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
