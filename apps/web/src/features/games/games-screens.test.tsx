@@ -274,6 +274,27 @@ describe('hot games', () => {
     expect(screen.getAllByRole('button', { name: /^Play / })).toHaveLength(9);
   });
 
+  it('keeps the hot list for the session and asks the server for a fresh one on refresh', async () => {
+    const calls: string[] = [];
+    let answer: HotGame[] = [hotGame(makeGame({ nodeId: 'O1', gameName: 'Old Favourite', nodeName: 'Old Favourite' }), 1)];
+    lobby({
+      extra: {
+        '/lgw/games/hot': (request) => {
+          calls.push(new URL(request.url).searchParams.get('refresh') ?? '');
+          return envelope({ list: answer });
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/m/hot-games');
+    await screen.findByRole('button', { name: 'Play Old Favourite' }, SCREEN_LOAD);
+    expect(calls).toEqual(['']);
+    answer = [hotGame(makeGame({ nodeId: 'N1', gameName: 'New Leader', nodeName: 'New Leader' }), 1)];
+    await user.click(screen.getByRole('button', { name: 'Refresh the hot list' }));
+    expect(await screen.findByRole('button', { name: 'Play New Leader' })).toBeInTheDocument();
+    expect(calls).toEqual(['', 'true']);
+  });
+
   it('filters by type, in-house by the in-house vendor list', async () => {
     lobby({ hot });
     renderApp('/m/hot-games?gameType=INHOUSE');

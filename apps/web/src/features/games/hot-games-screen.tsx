@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { GAME_TYPES } from '@lobby/contract';
 import { useHotGames } from '@/shared/api/games/get-hot-games';
 import { EmptyState } from '@/shared/ui/empty-state';
-import { FireIcon, SearchIcon } from '@/shared/ui/icons';
+import { FireIcon, RefreshIcon, SearchIcon } from '@/shared/ui/icons';
 import { filterByGameType, matchesName, parseGameType } from './game-lists';
 import { SearchField } from './search-field';
 import { StaticGameList } from './static-game-list';
@@ -24,6 +24,14 @@ export function HotGamesScreen() {
   const hot = useHotGames();
   const [expanded, setExpanded] = useState(false);
   const [search, setSearch] = useState('');
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = () => {
+    setRefreshing(true);
+    hot
+      .refresh()
+      .catch(() => undefined)
+      .finally(() => setRefreshing(false));
+  };
 
   const onSearch = (text: string) => {
     setSearch(text);
@@ -34,12 +42,24 @@ export function HotGamesScreen() {
 
   return (
     <div className="games-screen">
-      <SearchField onSearch={onSearch} />
+      <div className="games-search-row">
+        <SearchField onSearch={onSearch} />
+        <button
+          type="button"
+          className="games-refresh"
+          aria-label={t('games.refreshHot')}
+          aria-busy={refreshing}
+          disabled={refreshing}
+          onClick={refresh}
+        >
+          <RefreshIcon size="0.18rem" className={refreshing ? 'spin' : undefined} />
+        </button>
+      </div>
       <StaticGameList
         games={games}
         loading={hot.isPending}
         error={hot.isError}
-        onRetry={() => void hot.refresh()}
+        onRetry={refresh}
         label={t('games.hotGames')}
         empty={
           search.trim() ? (
