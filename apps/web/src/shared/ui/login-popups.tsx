@@ -20,6 +20,9 @@ function today(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
+/** One set of pop-ups on screen at a time, even while two homes overlap in a route transition. */
+let showing = false;
+
 function viewerKey(who: string): string {
   return who || 'visitor';
 }
@@ -34,18 +37,36 @@ export function LoginPopups() {
   const [queue, setQueue] = useState<Announcement[] | null>(null);
 
   const items = query.data?.popup;
-  // Wait for the network's answer (not the cached one) so an ended pop-up is not shown from the cache.
-  const fresh = query.isFetchedAfterMount;
+  // A stale cached answer waits for the network's, so a pop-up that has ended is not shown from the cache.
+  const settled = !query.isFetching;
   useEffect(() => {
-    if (queue !== null || !fresh || !items || items.length === 0) return;
+    if (queue !== null || !settled || !items || items.length === 0 || showing) return;
     if (session.get(POPUPS_SEEN_KEY) === viewerKey(who)) return;
     if (local.get(POPUPS_MUTED_KEY) === today()) return;
-    session.set(POPUPS_SEEN_KEY, viewerKey(who));
+    showing = true;
     setQueue(items);
-  }, [fresh, items, queue, who]);
+  }, [settled, items, queue, who]);
+
+  // Leaving home with the pop-ups open hands them to the next home (they were not closed, so not seen).
+  const owns = queue !== null && queue.length > 0;
+  useEffect(() => {
+    if (!owns) return;
+    return () => {
+      showing = false;
+    };
+  }, [owns]);
 
   if (!queue || queue.length === 0) return null;
-  return <PopupDialog items={queue} onDone={() => setQueue([])} />;
+  return (
+    <PopupDialog
+      items={queue}
+      onDone={() => {
+        // Seen once the person closes them: a reload before that (an app update) shows them again.
+        session.set(POPUPS_SEEN_KEY, viewerKey(who));
+        setQueue([]);
+      }}
+    />
+  );
 }
 
 function PopupDialog({ items, onDone }: { items: Announcement[]; onDone: () => void }) {

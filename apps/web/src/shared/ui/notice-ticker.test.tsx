@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AnnouncementGroups } from '@lobby/contract';
 import { ROUTES } from '@/app/routes';
 import { signIn } from '@/test/accounts';
@@ -38,6 +38,11 @@ function renderOnHome(Component: () => React.ReactElement | null) {
   return renderApp('/m/home', { table });
 }
 
+// The download popup store lives outside React; a test that opens it must not leave it open for the next.
+afterEach(() => {
+  useDownloadStore.setState({ popupOpen: false });
+});
+
 describe('notice ticker', () => {
   it('moves at 30 px a second (one pixel a frame at 30 fps)', () => {
     expect(TICKER_PX_PER_SECOND).toBe(30);
@@ -56,7 +61,6 @@ describe('notice ticker', () => {
   });
 
   it('says there is no announcement when there are none, and offers the app download in a browser', async () => {
-    useDownloadStore.setState({ popupOpen: false });
     mockFetch({
       '/wps/system/status': () => envelope(makeStatus()),
       '/wps/announcements': () => envelope(answer({})),
