@@ -112,7 +112,6 @@ export default defineConfig({
         // package.json; without this, importing one helper from its index drags every zod schema (and zod
         // itself, ~26 KB gzip) into the entry chunk.
         moduleSideEffects: (id: string) => (id.includes('/packages/contract/') ? false : undefined),
-        manualPureFunctions: ['z'],
       },
     },
   },
