@@ -92,14 +92,17 @@ beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoopObserver);
 });
 
+// The first lazy load of home is slow on a loaded machine: the first waits get more time than the default.
+const FIRST_LOAD = { timeout: 15_000 };
+
 async function gameArea() {
-  return screen.findByRole('tabpanel');
+  return screen.findByRole('tabpanel', {}, FIRST_LOAD);
 }
 
 async function sectionTitles() {
   const area = await gameArea();
-  await within(area).findByRole('heading', { name: 'Providers' });
-  await waitFor(() => expect(within(area).queryAllByText(/^Bingo game/).length).toBeGreaterThan(0));
+  await within(area).findByRole('heading', { name: 'Providers' }, FIRST_LOAD);
+  await waitFor(() => expect(within(area).queryAllByText(/^Bingo game/).length).toBeGreaterThan(0), FIRST_LOAD);
   return within(area)
     .getAllByRole('heading', { level: 2 })
     .map((h) => h.textContent);
