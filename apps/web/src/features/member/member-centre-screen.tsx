@@ -115,7 +115,9 @@ export function MemberCentreScreen() {
                   <Icon size="0.2rem" />
                 </span>
                 <span className="member-link__label">{t(labelKey)}</span>
-                {to === 'message' ? <UnreadBadge count={unread} /> : null}
+                {to === 'message' ? (
+                  <UnreadBadge count={unread} label={t('inbox.badgeLabel', { count: unread })} />
+                ) : null}
                 <ChevronRightIcon size="0.16rem" className="member-link__chevron" />
               </Link>
             </li>
