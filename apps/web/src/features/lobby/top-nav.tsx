@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_ROUTES, categoryNameKey, topNavCategories } from '@/shared/lib/game-categories';
 import { getHref } from '@/shared/lib/paths';
@@ -19,19 +19,20 @@ export function TopNav() {
     <nav className="top-nav" aria-label={t('lobby.nav.label')}>
       <ul className="top-nav__list">
         <li>
-          <NavLink to={getHref('home')} className="top-nav__item" end>
+          {/* The strip lives on home only (every home alias), so Home is always the current item. */}
+          <Link to={getHref('home')} className="top-nav__item" aria-current="page">
             <HomeIcon size="0.16rem" />
             {t('lobby.nav.home')}
-          </NavLink>
+          </Link>
         </li>
         {items.map((category) => {
           const route = CATEGORY_ROUTES[category];
           return (
             <li key={category}>
-              <NavLink to={getHref(route.name, route.query)} className="top-nav__item">
+              <Link to={getHref(route.name, route.query)} className="top-nav__item">
                 <CategoryIcon category={category} size="0.16rem" />
                 {t(categoryNameKey(category))}
-              </NavLink>
+              </Link>
             </li>
           );
         })}
