@@ -132,6 +132,20 @@ describe('router behaviour', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
   });
 
+  it('goes to the parent list from a detail page opened directly (help, notice, promotion)', async () => {
+    for (const [detail, list] of [
+      ['/m/helpDetail?tag=deposit', '/m/help'],
+      ['/m/noticeDetail?id=1', '/m/notice'],
+      ['/m/activityDetail?id=1', '/m/activity'],
+    ]) {
+      mockStatus(makeStatus());
+      const { router, unmount } = renderApp(detail);
+      await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(list));
+      unmount();
+    }
+  });
+
   it('sends visitors from member screens to login, and from change password home', async () => {
     mockStatus(makeStatus());
     const { router } = renderApp('/m/member/home');

@@ -43,6 +43,8 @@ export interface RouteEntry {
   chrome: Chrome;
   /** show the bottom bar */
   tabBar: boolean;
+  /** where Back goes when the page was opened directly (no history of ours); default home */
+  backFallback?: PathName;
   /** where a visitor is sent for a member route (default: login) */
   visitorRedirect?: PathName;
   /** icon of the empty state while the screen's feature is not built */
@@ -131,6 +133,7 @@ export const ROUTES: readonly RouteEntry[] = [
   route({
     name: 'noticeDetail',
     titleKey: 'routes.noticeDetail',
+    backFallback: 'notice',
     icon: BellIcon,
     screen: () => import('@/features/content/notice-detail-screen').then((m) => m.NoticeDetailScreen),
   }),
@@ -145,6 +148,7 @@ export const ROUTES: readonly RouteEntry[] = [
   route({
     name: 'activityDetail',
     titleKey: 'routes.activityDetail',
+    backFallback: 'activity',
     icon: PromotionIcon,
     screen: () => import('@/features/content/activity-detail-screen').then((m) => m.ActivityDetailScreen),
   }),
@@ -159,6 +163,7 @@ export const ROUTES: readonly RouteEntry[] = [
   route({
     name: 'helpDetail',
     titleKey: 'routes.helpDetail',
+    backFallback: 'help',
     icon: HelpIcon,
     screen: () => import('@/features/content/help-detail-screen').then((m) => m.HelpDetailScreen),
   }),

@@ -5,13 +5,17 @@ import { HeaderSlotTarget } from '@/shared/ui/header-slot';
 import { BackIcon } from '@/shared/ui/icons';
 import type { RouteEntry } from '../routes';
 
-/** Where Back goes: a fixed home target, else one step back, else home when this is the first page. */
-export function useBack(entry: Pick<RouteEntry, 'back'>): () => void {
+/**
+ * Where Back goes: a fixed home target, else one step back, else (first page of the session) the route's
+ * parent list or home.
+ */
+export function useBack(entry: Pick<RouteEntry, 'back' | 'backFallback'>): () => void {
   const navigate = useNavigate();
   const location = useLocation();
   return () => {
     // React Router keys the first history entry of the session 'default': nothing of ours to go back to.
-    if (entry.back === 'home' || location.key === 'default') navigate(PATHS.home);
+    if (entry.back === 'home') navigate(PATHS.home);
+    else if (location.key === 'default') navigate(PATHS[entry.backFallback ?? 'home']);
     else navigate(-1);
   };
 }

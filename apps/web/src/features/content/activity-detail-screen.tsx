@@ -39,7 +39,7 @@ export function ActivityDetailScreen() {
           <img src={image} alt="" width={750} height={360} decoding="async" />
         </div>
       ) : null}
-      <header className="content-article__head">
+      <div className="content-article__head">
         <span className="promo-card__tag promo-card__tag--inline">{t(`content.promo.categories.${promo.category}`)}</span>
         <h1 className="content-article__title">{promo.title}</h1>
         <p className="content-article__meta">
@@ -48,7 +48,7 @@ export function ActivityDetailScreen() {
             {t('content.promo.period')}: {promoPeriod(promo, t('content.promo.longTerm'))}
           </span>
         </p>
-      </header>
+      </div>
       <RichHtml html={promo.content} className="content-article__body" />
       <ApplySection promo={promo} />
     </article>

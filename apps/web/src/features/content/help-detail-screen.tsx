@@ -42,9 +42,9 @@ function HelpArticle({ article, preselected }: { article: HelpItem; preselected:
   const baseId = useId();
   return (
     <article className="content-article help-article">
-      <header className="content-article__head">
+      <div className="content-article__head">
         <h1 className="content-article__title">{article.title}</h1>
-      </header>
+      </div>
       <RichHtml html={article.content} className="content-article__body" />
       {article.children.length > 0 ? (
         <section className="help-topics" aria-labelledby={`${baseId}-topics`}>

@@ -32,13 +32,13 @@ export function NoticeDetailScreen() {
 
   return (
     <article className="content-article">
-      <header className="content-article__head">
+      <div className="content-article__head">
         <h1 className="content-article__title">{item.title}</h1>
         <p className="content-article__meta">
           <CalendarIcon size="0.14rem" />
           <time dateTime={noticeDate(item.startDate)}>{noticeDate(item.startDate)}</time>
         </p>
-      </header>
+      </div>
       <RichHtml html={item.content} className="content-article__body" />
     </article>
   );

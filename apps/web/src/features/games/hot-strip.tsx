@@ -17,7 +17,7 @@ export function HotStrip({ gameType }: { gameType: GameType | null }) {
   if (games.length === 0) return null;
   return (
     <section className="games-section" aria-labelledby="hot-strip-title">
-      <header className="games-section__head">
+      <div className="games-section__head">
         <h2 id="hot-strip-title" className="games-section__title">
           <FireIcon size="0.18rem" className="games-section__icon games-section__icon--hot" />
           {t('games.hotGames')}
@@ -26,7 +26,7 @@ export function HotStrip({ gameType }: { gameType: GameType | null }) {
           {t('games.showMore')}
           <ChevronRightIcon size="0.14rem" />
         </Link>
-      </header>
+      </div>
       <ul className="hot-strip">
         {games.map((game) => (
           <li key={game.nodeId}>

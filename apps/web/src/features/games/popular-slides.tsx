@@ -31,12 +31,12 @@ export function PopularSlides({ vassalage, gameType }: { vassalage?: string | nu
   if (slides.length === 0) return null;
   return (
     <section className="games-section popular" aria-labelledby="popular-title" aria-roledescription="carousel">
-      <header className="games-section__head">
+      <div className="games-section__head">
         <h2 id="popular-title" className="games-section__title">
           <CrownIcon size="0.18rem" className="games-section__icon" />
           {t('games.popular')}
         </h2>
-      </header>
+      </div>
       <div className="popular__viewport" ref={viewportRef}>
         <div className="popular__track">
           {slides.map((slide, index) => (

@@ -79,7 +79,7 @@ export function ProviderScreen() {
   return (
     <div className="games-screen">
       <VendorTabs vendors={vendors} value={vassalage} onChange={chooseVendor} />
-      <header className="provider-head">
+      <div className="provider-head">
         {vassalage ? (
           <img
             className="provider-head__logo"
@@ -106,7 +106,7 @@ export function ProviderScreen() {
             </button>
           ))}
         </div>
-      </header>
+      </div>
       <PopularSlides vassalage={vassalage} />
       <SearchField onSearch={setSearch} />
       {view === 'ALL' ? (

@@ -56,14 +56,14 @@ function ListFrame({
   const { t } = useTranslation();
   return (
     <section className="home-list" aria-labelledby="home-list-title">
-      <header className="home-list__head">
+      <div className="home-list__head">
         <button type="button" className="home-list__back" onClick={onBack} aria-label={t('lobby.list.back')}>
           <BackIcon size="0.18rem" />
         </button>
         <h2 id="home-list-title" className="home-list__title">
           {title}
         </h2>
-      </header>
+      </div>
       {toolbar}
       {children}
     </section>

@@ -117,7 +117,7 @@ function SectionShell({
   const headingId = `home-section-${section.id}`;
   return (
     <section className="home-section" aria-labelledby={headingId} data-section={section.id}>
-      <header className="home-section__head">
+      <div className="home-section__head">
         <h2 id={headingId} className="home-section__title">
           {section.vendor ? (
             <>
@@ -144,7 +144,7 @@ function SectionShell({
           {t('lobby.section.more')}
           <ChevronRightIcon size="0.14rem" />
         </button>
-      </header>
+      </div>
       {error && games.length === 0 ? (
         <SectionState>
           <button type="button" className="home-section__retry" onClick={() => void onRetry()}>
@@ -174,11 +174,11 @@ function ProviderPicker() {
   if (vendors.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby="home-section-providers">
-      <header className="home-section__head">
+      <div className="home-section__head">
         <h2 id="home-section-providers" className="home-section__title">
           <span>{t('lobby.section.providers')}</span>
         </h2>
-      </header>
+      </div>
       <ul className="vendor-tiles vendor-tiles--compact">
         {vendors.map((vendor) => (
           <li key={vendor}>

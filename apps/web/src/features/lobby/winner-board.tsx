@@ -65,7 +65,7 @@ export function WinnerBoard() {
 
   return (
     <section className="winner-board" aria-labelledby="winner-board-title">
-      <header className="winner-board__head">
+      <div className="winner-board__head">
         <span className="winner-board__badge" aria-hidden="true">
           <TrophyIcon size="0.18rem" />
         </span>
@@ -75,7 +75,7 @@ export function WinnerBoard() {
           </h2>
           <p className="winner-board__subtitle">{t('lobby.winners.subtitle')}</p>
         </div>
-      </header>
+      </div>
       {isPending ? (
         <ul className="winner-board__viewport" aria-hidden="true">
           {Array.from({ length: WINNER_VISIBLE_ROWS }, (_, i) => (
