@@ -133,11 +133,12 @@ describe('router behaviour', () => {
   });
 
   it('goes to the parent list from a detail page opened directly (help, notice, promotion)', async () => {
-    for (const [detail, list] of [
+    const cases: [detail: string, list: string][] = [
       ['/m/helpDetail?tag=deposit', '/m/help'],
       ['/m/noticeDetail?id=1', '/m/notice'],
       ['/m/activityDetail?id=1', '/m/activity'],
-    ]) {
+    ];
+    for (const [detail, list] of cases) {
       mockStatus(makeStatus());
       const { router, unmount } = renderApp(detail);
       await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
