@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { closeAnnouncementPopups } from '../support/popups';
 import { nextCaptcha, solveSlider } from '../support/captcha';
 import { readOutbox, resetTokenFrom, waitForMail } from '../support/outbox';
 
@@ -43,6 +44,10 @@ async function logIn(page: Page, username: string, password: string) {
 }
 
 test.describe('accounts', () => {
+  test.beforeEach(async ({ page }) => {
+    await closeAnnouncementPopups(page);
+  });
+
   test('register, log out, fail and pass the captcha, change the password and log in with it', async ({ page }) => {
     const username = newUsername('e2e');
     const first = 'Neon-Tiger-2026';

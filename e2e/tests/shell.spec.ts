@@ -1,8 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { closeAnnouncementPopups } from '../support/popups';
 import { patchMerchant } from '../support/ops';
 
 test.describe('mobile shell', () => {
+  test.beforeEach(async ({ page }) => {
+    await closeAnnouncementPopups(page);
+  });
+
   test('home shows the shell: logo, login and register, menu, bottom bar, side menu', async ({ page }) => {
     await page.goto('/m/home');
     await expect(page.getByRole('link', { name: 'Lucky Star home' })).toBeVisible();
@@ -88,6 +93,8 @@ test.describe('mobile shell', () => {
   });
 
   test('the shell has no accessibility violations in either theme', async ({ page }) => {
+    // five axe scans, two of them over the full lobby home
+    test.slow();
     await page.goto('/m/home');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
     await expectNoAxeViolations(page, 'home (dark)');
