@@ -43,6 +43,14 @@ const ANNOUNCEMENTS: Plan[] = [
   { key: 'h-sports', type: 'H', en: 'Big match weekend', ty: 'Malaking laban ngayong weekend', start: -2, end: 6 },
   { key: 'h-slots', type: 'H', en: 'Slots tournament', ty: 'Torneo ng slots', start: -8, end: 22 },
   { key: 'h-bingo', type: 'H', en: 'Bingo evenings', ty: 'Gabi ng bingo', start: -9, end: null },
+  { key: 'b-sports', type: 'B', en: 'Sports cashback week', ty: 'Linggo ng sports cashback', start: -6, end: 21 },
+  { key: 'b-vip', type: 'B', en: 'VIP lounge is open', ty: 'Bukas na ang VIP lounge', start: -14, end: null },
+  { key: 'pl-withdraw', type: 'PL', en: 'Faster withdrawals', ty: 'Mas mabilis na pag-withdraw', start: -9, end: null },
+  { key: 'pl-limits', type: 'PL', en: 'Set your own deposit limits', ty: 'Itakda ang sariling limitasyon sa deposito', start: -25, end: null },
+  { key: 'pu-app', type: 'PU', en: 'Get the app and claim 58', ty: 'Kunin ang app at makuha ang 58', start: -3, end: 30 },
+  { key: 'pu-old', type: 'PU', en: 'Easter pop-up (ended)', ty: 'Pop-up ng Pasko ng Pagkabuhay (tapos na)', start: -200, end: -150 },
+  { key: 'h-live', type: 'H', en: 'New live tables', ty: 'Mga bagong live table', start: -3, end: 27 },
+  { key: 'h-fish', type: 'H', en: 'Fishing boss weekend', ty: 'Weekend ng fishing boss', start: -1, end: 9 },
 ];
 
 const PROMO_NAMES: Record<string, [string, string]> = {
@@ -62,10 +70,14 @@ const PROMO_NAMES: Record<string, [string, string]> = {
   other_promo: ['Birthday gift', 'Regalo sa kaarawan'],
 };
 
-function body(title: string, lang: 'EN' | 'TY'): string {
+/**
+ * The body of a seeded article: a bold lead, the rules and a contact line. The lead is not the title (the
+ * screens show the title above the body already).
+ */
+function body(_title: string, lang: 'EN' | 'TY'): string {
   return lang === 'EN'
-    ? `<p><strong>${title}</strong></p><ul><li>Open to every verified member.</li><li>Read the <a href="/m/help">help centre</a> for the rules.</li></ul><p>Questions? <a href="mailto:support@example.com">Write to support</a>.</p>`
-    : `<p><strong>${title}</strong></p><ul><li>Bukas sa bawat beripikadong miyembro.</li><li>Basahin ang <a href="/m/help">help centre</a> para sa mga tuntunin.</li></ul><p>May tanong? <a href="mailto:support@example.com">Sumulat sa suporta</a>.</p>`;
+    ? `<p><strong>Good to know</strong></p><ul><li>Open to every verified member.</li><li>Read the <a href="/m/help">help centre</a> for the rules.</li></ul><p>Questions? <a href="mailto:support@example.com">Write to support</a>.</p>`
+    : `<p><strong>Dapat malaman</strong></p><ul><li>Bukas sa bawat beripikadong miyembro.</li><li>Basahin ang <a href="/m/help">help centre</a> para sa mga tuntunin.</li></ul><p>May tanong? <a href="mailto:support@example.com">Sumulat sa suporta</a>.</p>`;
 }
 
 const HELP: { tag: string; en: string; ty: string; children: { tag: string; en: string; ty: string }[] }[] = [
