@@ -1,8 +1,7 @@
 import { createBrowserRouter, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { i18next } from '@/shared/lib/i18n';
 import { getHref, PATHS, RETURN_PARAM } from '@/shared/lib/paths';
 import { currentRole } from '@/shared/lib/session';
-import { confirmDialog } from '@/shared/stores/dialog-store';
+import { showTrialAlert } from '@/shared/lib/trial-alert';
 import { LoadingPlaceholder } from '@/shared/ui/loading-placeholder';
 import { ROUTES, type RouteEntry } from './routes';
 import { AppLayout } from './shell/app-layout';
@@ -26,16 +25,6 @@ export function lazyScreen(entry: RouteEntry) {
       return { Component: LoadingPlaceholder };
     }
   };
-}
-
-/** Spec 6: a trial account is refused real-account functions with an alert offering Cancel or Register. */
-export function showTrialAlert(): void {
-  void confirmDialog({
-    message: i18next.t('errors.permission.trial'),
-    confirmLabel: i18next.t('trial.register'),
-    cancelLabel: i18next.t('general.cancel'),
-    confirmTo: getHref('register'),
-  });
 }
 
 /**

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import type { Game } from '@lobby/contract';
 import { useAddFavourite, useFavouriteIds, useRemoveFavourite } from '@/shared/api/games/favourites';
-import { getHref, RETURN_PARAM } from '@/shared/lib/paths';
 import { currentRole } from '@/shared/lib/session';
 import { showTrialAlert } from '@/shared/lib/trial-alert';
+import { useLoginRedirect } from './use-login-redirect';
 
 /**
  * The favourite star. Signed-in members add or remove optimistically (the ids cache changes at once and is
@@ -16,16 +15,14 @@ export function useFavouriteToggle(): { isFavourite(nodeId: string): boolean; to
   const remove = useRemoveFavourite();
   const addFavourite = add.mutate;
   const removeFavourite = remove.mutate;
-  const navigate = useNavigate();
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
+  const toLogin = useLoginRedirect();
 
   const isFavourite = useCallback((nodeId: string) => ids.has(nodeId), [ids]);
   const toggle = useCallback(
     (game: Game) => {
       const role = currentRole();
       if (role === 'visitor') {
-        void navigate(getHref('login', { [RETURN_PARAM]: here }));
+        toLogin();
         return;
       }
       if (role === 'trial') {
@@ -35,7 +32,7 @@ export function useFavouriteToggle(): { isFavourite(nodeId: string): boolean; to
       if (ids.has(game.nodeId)) removeFavourite(game);
       else addFavourite(game);
     },
-    [ids, addFavourite, removeFavourite, navigate, here],
+    [ids, addFavourite, removeFavourite, toLogin],
   );
   return { isFavourite, toggle };
 }

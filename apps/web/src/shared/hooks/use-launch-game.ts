@@ -1,15 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import type { Game } from '@lobby/contract';
 import { gameKeys } from '@/shared/api/games/keys';
 import { launchGame, launchInputOf } from '@/shared/api/games/launch-game';
-import { errorText, isApiError } from '@/shared/lib/http';
 import { currentLanguage, i18next } from '@/shared/lib/i18n';
-import { getHref, RETURN_PARAM } from '@/shared/lib/paths';
 import { currentRole } from '@/shared/lib/session';
 import { toast } from '@/shared/lib/toast';
-import { showTrialAlert } from '@/shared/lib/trial-alert';
+import { reportRealAccountError } from '@/shared/lib/trial-alert';
+import { useLoginRedirect } from './use-login-redirect';
 
 /** One launch at a time: a second tap while the first is on its way does nothing. */
 let launching = false;
@@ -32,7 +31,7 @@ export const gameWindow = {
  * trial alert (cancel or register); other refusals show their message.
  */
 export function useLaunchGame(): (game: Game) => void {
-  const navigate = useNavigate();
+  const toLogin = useLoginRedirect();
   const location = useLocation();
   const client = useQueryClient();
   const here = `${location.pathname}${location.search}`;
@@ -40,7 +39,7 @@ export function useLaunchGame(): (game: Game) => void {
   return useCallback(
     (game: Game) => {
       if (currentRole() === 'visitor') {
-        void navigate(getHref('login', { [RETURN_PARAM]: here }));
+        toLogin();
         return;
       }
       if (launching) return;
@@ -52,16 +51,12 @@ export function useLaunchGame(): (game: Game) => void {
           void client.invalidateQueries({ queryKey: gameKeys.recentAll });
           gameWindow.open(url);
         })
-        .catch((error: unknown) => {
-          if (isApiError(error) && error.errorCode === 'permission.trial') showTrialAlert();
-          else if (isApiError(error)) toast.error(errorText(error.errorCode, error.message));
-          else toast.error(errorText('common.unknown'));
-        })
+        .catch(reportRealAccountError)
         .finally(() => {
           launching = false;
           done();
         });
     },
-    [navigate, here, client],
+    [toLogin, here, client],
   );
 }

@@ -1,6 +1,8 @@
 import { confirmDialog } from '@/shared/stores/dialog-store';
+import { errorText, isApiError } from './http';
 import { i18next } from './i18n';
 import { getHref } from './paths';
+import { toast } from './toast';
 
 /** Spec 6: a trial account is refused real-account functions with an alert offering Cancel or Register. */
 export function showTrialAlert(): void {
@@ -10,4 +12,11 @@ export function showTrialAlert(): void {
     cancelLabel: i18next.t('general.cancel'),
     confirmTo: getHref('register'),
   });
+}
+
+/** A refused real-account call: the trial alert for `permission.trial`, else the error's text as a toast. */
+export function reportRealAccountError(error: unknown): void {
+  if (isApiError(error) && error.errorCode === 'permission.trial') showTrialAlert();
+  else if (isApiError(error)) toast.error(errorText(error.errorCode, error.message));
+  else toast.error(errorText('common.unknown'));
 }

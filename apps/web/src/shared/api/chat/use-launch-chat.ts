@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { errorText, isApiError } from '@/shared/lib/http';
+import { useLocation } from 'react-router';
+import { useLoginRedirect } from '@/shared/hooks/use-login-redirect';
 import { currentLanguage, i18next } from '@/shared/lib/i18n';
-import { getHref, RETURN_PARAM } from '@/shared/lib/paths';
 import { currentRole } from '@/shared/lib/session';
 import { toast } from '@/shared/lib/toast';
-import { showTrialAlert } from '@/shared/lib/trial-alert';
+import { reportRealAccountError, showTrialAlert } from '@/shared/lib/trial-alert';
 import { launchChat } from './launch-chat';
 
 /** Where the page goes with the chat URL; an object so tests can watch it. */
@@ -30,14 +29,14 @@ const HEADER_COLOR = '#141c36';
  * the chat page with a way back to where they were.
  */
 export function useLaunchChat(): () => void {
-  const navigate = useNavigate();
+  const toLogin = useLoginRedirect();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
 
   return useCallback(() => {
     const role = currentRole();
     if (role === 'visitor') {
-      void navigate(getHref('login', { [RETURN_PARAM]: here }));
+      toLogin();
       return;
     }
     if (role === 'trial') {
@@ -54,14 +53,10 @@ export function useLaunchChat(): () => void {
       title: i18next.t('chat.title'),
     })
       .then((url) => chatWindow.open(url))
-      .catch((error: unknown) => {
-        if (isApiError(error) && error.errorCode === 'permission.trial') showTrialAlert();
-        else if (isApiError(error)) toast.error(errorText(error.errorCode, error.message));
-        else toast.error(errorText('common.unknown'));
-      })
+      .catch(reportRealAccountError)
       .finally(() => {
         launching = false;
         done();
       });
-  }, [navigate, here]);
+  }, [toLogin, here]);
 }
