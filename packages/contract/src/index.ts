@@ -1,18 +1,9 @@
-export * from './languages.ts';
-export * from './whitelabel.ts';
-export * from './domain.ts';
-export * from './roles.ts';
-export * from './errors.ts';
-export * from './envelope.ts';
-export * from './system-status.ts';
-export * from './cs-cipher.ts';
-export * from './schemas/common.ts';
-export * from './schemas/system.ts';
-export * from './schemas/ops.ts';
-export * from './merchant-code.ts';
-export * from './native-app.ts';
-export * from './schemas/accounts.ts';
-export * from './body-cipher.ts';
-export * from './schemas/games.ts';
-export * from './schemas/content.ts';
-export * from './schemas/inbox-chat.ts';
+/**
+ * Everything the web app and the API server agree on. Browser code that must stay small imports the
+ * zod-free entry points instead: `@lobby/contract/paths`, `/rules` and `/phone` (libphonenumber, loaded on
+ * demand); schemas are also at `/schemas`.
+ */
+export * from './paths.ts';
+export * from './rules.ts';
+export * from './schemas.ts';
+export * from './accounts/phone.ts';

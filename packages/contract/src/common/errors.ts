@@ -1,0 +1,189 @@
+/**
+ * The one error catalogue. Every failure the API answers carries one of these codes; the web translates the
+ * code (i18n key `errors.<code>`) and falls back to the server's English message.
+ * Features add their codes here, never ad hoc strings in routes.
+ */
+export const ERROR_CATALOGUE = {
+  'common.unknown': { status: 500, message: 'Unknown error' },
+  'request.invalid': { status: 400, message: 'The request is not valid.' },
+  'request.not.found': {
+    status: 404,
+    message: 'The requested url is empty. please check your request format.',
+  },
+  'request.method.not.allowed': { status: 405, message: 'This method is not allowed here.' },
+  'request.too.large': { status: 413, message: 'The request is too large.' },
+  'request.unsupported.media': { status: 415, message: 'This content type is not supported.' },
+  'request.headers.too.large': { status: 431, message: 'The request headers are too large.' },
+  'request.timeout': { status: 408, message: 'The request took too long to arrive.' },
+  'request.rate.limited': {
+    status: 429,
+    message: 'Too many requests, please try again later.',
+  },
+  'merchant.unknown': { status: 400, message: 'Unknown merchant.' },
+  'system.maintenance': { status: 503, message: 'System upgrading, please try again later.' },
+  'system.region.restricted': { status: 403, message: 'Access restricted' },
+  'login.not.session': { status: 401, message: 'You are not logged in!' },
+  'login.required': { status: 401, message: 'Sorry, you are not logged in! please login first.' },
+  'login.session.expired': {
+    status: 401,
+    message: 'The account has been logged out, please log in again',
+  },
+  'login.user.invalid': { status: 400, message: 'Sorry, the user does not exist or is disabled.' },
+  'login.non.member': { status: 403, message: 'Non-member account unable to login' },
+  'login.non.agent': { status: 403, message: 'Non-agents cannot log in' },
+  'register.username.exists': { status: 409, message: 'Sorry, the username already exists.' },
+  'permission.denied': {
+    status: 403,
+    message:
+      'Sorry, this account does not have permission or the feature is temporarily unavailable.',
+  },
+  'permission.trial': {
+    status: 403,
+    message: 'Please log in to a real account to use this function',
+  },
+  'feature.disabled': {
+    status: 403,
+    message:
+      'Sorry, this account does not have permission or the feature is temporarily unavailable.',
+  },
+  'modify.new.old.same': {
+    status: 400,
+    message: 'The new password and the old password cannot be the same',
+  },
+  'bet.records.disabled': { status: 403, message: 'Please contact customer service' },
+  'ops.unauthorized': { status: 401, message: 'A valid operator token is required.' },
+  // accounts
+  'request.encryption.invalid': {
+    status: 400,
+    message: 'The request could not be read. Please refresh the page and try again.',
+  },
+  'request.replayed': { status: 400, message: 'This request was already used. Please try again.' },
+  'login.password.incorrect': { status: 400, message: 'Incorrect username or password.' },
+  'login.captcha.required': { status: 400, message: 'Enter a captcha' },
+  'login.captcha.invalid': { status: 400, message: 'Verification code error' },
+  'login.rate.limited': {
+    status: 429,
+    message: 'Too many login attempts. Please wait a few minutes and try again.',
+  },
+  'login.social.failed': { status: 400, message: 'Social login failed. Please try again.' },
+  'register.field.invalid': { status: 400, message: 'Please check the highlighted field.' },
+  'register.password.mismatch': { status: 400, message: 'Confirmation password not matched' },
+  'register.email.exists': { status: 409, message: 'This e-mail address is already registered.' },
+  'register.mobile.exists': { status: 409, message: 'This mobile number is already registered.' },
+  'register.affiliate.invalid': { status: 400, message: 'Invalid invitation code' },
+  'register.recommender.invalid': { status: 400, message: 'Referrer link error' },
+  'register.birthday.invalid': { status: 400, message: 'Please enter the correct date of birth' },
+  'register.age.under': { status: 400, message: 'Please confirm you are 18 years old' },
+  'register.rate.limited': {
+    status: 429,
+    message: 'Too many registrations from this network. Please try again later.',
+  },
+  'password.too.short': { status: 400, message: 'The password is too short.' },
+  'password.too.long': { status: 400, message: 'The password is too long.' },
+  'password.too.common': {
+    status: 400,
+    message: 'This password is too common. Please choose a less predictable one.',
+  },
+  'password.old.incorrect': { status: 400, message: 'The old password is incorrect.' },
+  'password.reset.invalid': {
+    status: 400,
+    message: 'This reset link is invalid or has expired. Please request a new one.',
+  },
+  'password.rate.limited': {
+    status: 429,
+    message: 'Too many password recovery attempts. Please try again later.',
+  },
+  // announcements, promotions, feedback, downloads
+  'announcement.not.found': { status: 404, message: 'Sorry, this announcement does not exist.' },
+  'promotion.not.found': { status: 404, message: 'Sorry, this promotion does not exist or has ended.' },
+  'promotion.already.applied': { status: 409, message: 'You have already applied for this promotion.' },
+  'promotion.application.not.found': { status: 404, message: 'Sorry, this application does not exist.' },
+  'feedback.content.invalid': { status: 400, message: 'Please write between 10 and 1000 characters.' },
+  'feedback.image.invalid': { status: 415, message: 'Only PNG or JPG images can be uploaded.' },
+  'feedback.image.too.large': { status: 413, message: 'Each image must be at most 5 MB.' },
+  'feedback.too.many.images': { status: 400, message: 'At most 3 images can be uploaded.' },
+  'download.not.available': {
+    status: 404,
+    message: 'This app build is not uploaded yet. Please add the site to your home screen instead.',
+  },
+  'sms.code.invalid': { status: 400, message: 'Verification code error' },
+  'sms.code.expired': {
+    status: 400,
+    message: 'The verification code has expired. Please request a new one.',
+  },
+  'sms.slider.invalid': { status: 400, message: 'Please slide the piece into place.' },
+  'sms.rate.limited': {
+    status: 429,
+    message: 'Too many verification codes requested. Please wait and try again.',
+  },
+  'sms.send.failed': {
+    status: 503,
+    message: 'The verification code could not be sent. Please try again later.',
+  },
+  'mobile.invalid': { status: 400, message: 'The mobile num is not valid' },
+  'email.invalid': { status: 400, message: 'E-mail format is incorrect' },
+  'member.not.found': { status: 404, message: 'Sorry, the user does not exist or is disabled.' },
+  // game lobby
+  'game.not.found': { status: 404, message: 'Sorry, this game does not exist.' },
+  'game.disabled': { status: 403, message: 'This game is under maintenance. Please try another game.' },
+  'game.ticket.invalid': {
+    status: 403,
+    message: 'This game link is invalid or has expired. Please open the game again from the lobby.',
+  },
+  // inbox and live chat
+  'chat.disabled': { status: 403, message: 'Live chat is not available at the moment. Please contact customer service.' },
+  'chat.ticket.invalid': {
+    status: 403,
+    message: 'This chat link is invalid or has expired. Please open live chat again from the app.',
+  },
+  'chat.rate.limited': { status: 429, message: 'You are sending messages too fast. Please wait a moment.' },
+  // money
+  'request.id.conflict': {
+    status: 409,
+    message: 'This request id was already used with different details.',
+  },
+  'wallet.insufficient.funds': { status: 409, message: 'Insufficient balance.' },
+  'ledger.pending.resolved': { status: 409, message: 'This transaction has already been completed.' },
+  'payment.channel.unavailable': {
+    status: 400,
+    message: 'This payment method is not available right now. Please choose another one.',
+  },
+  'payment.amount.invalid': { status: 400, message: "The amount is outside this payment method's limits." },
+  'payment.provider.unavailable': {
+    status: 503,
+    message: 'The payment service is not responding. Please try again in a moment.',
+  },
+  'payment.order.not.found': { status: 404, message: 'This order does not exist.' },
+  'payment.webhook.invalid': { status: 400, message: 'The notification could not be verified.' },
+  'withdraw.password.not.set': { status: 409, message: 'Please set a withdrawal password first.' },
+  'withdraw.password.exists': { status: 409, message: 'A withdrawal password is already set.' },
+  'withdraw.password.wrong': { status: 400, message: 'The withdrawal password is incorrect.' },
+  'withdraw.password.locked': {
+    status: 429,
+    message: 'Too many wrong withdrawal passwords. Please try again later.',
+  },
+  'withdraw.payee.required': { status: 409, message: 'Please set your payee name first.' },
+  'withdraw.account.not.found': { status: 404, message: 'This payout account does not exist.' },
+  'withdraw.account.limit': { status: 409, message: 'You can keep up to 5 payout accounts. Remove one first.' },
+  'withdraw.account.duplicate': { status: 409, message: 'This account is already saved.' },
+  'withdraw.bonus.active': {
+    status: 409,
+    message: 'Your bonus is still being wagered: withdrawing now gives it up. Confirm to continue.',
+  },
+  'withdraw.daily.limit': { status: 409, message: "You have reached today's withdrawal limit for this method." },
+  'withdraw.order.not.found': { status: 404, message: 'This withdrawal does not exist.' },
+  'withdraw.order.reviewed': { status: 409, message: 'This withdrawal has already been reviewed.' },
+  'password.changed.concurrently': {
+    status: 409,
+    message: 'Your password was changed by another request at the same time. Please sign in again with the new password.',
+  },
+  'records.disabled': { status: 403, message: 'Please contact customer service' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in ERROR_CATALOGUE;
+}

@@ -1,0 +1,3 @@
+export * from './hmac.ts';
+export * from './floats.ts';
+export * from './games.ts';

@@ -1,0 +1,64 @@
+/** Money rules both sides apply. Zod-free. */
+
+export const DEPOSIT_STATUSES = ['created', 'pending', 'paid', 'failed', 'expired', 'review'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+export const WITHDRAWAL_STATUSES = ['pending', 'paying', 'paid', 'failed', 'rejected'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** What a line of the member's statement was for. */
+export const TRANSACTION_KINDS = [
+  'opening',
+  'deposit',
+  'deposit_fee',
+  'withdrawal',
+  'bet',
+  'win',
+  'rollback',
+  'bonus',
+  'bonus_release',
+  'bonus_forfeit',
+  'adjustment',
+  'demo_funding',
+  'jackpot_contribution',
+  'jackpot_win',
+  'commission',
+  'relay',
+  'reward',
+] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+
+/** Filters of the transactions screen: each groups some kinds. */
+export const TRANSACTION_FILTERS = {
+  deposit: ['deposit', 'deposit_fee'],
+  withdrawal: ['withdrawal'],
+  bet: ['bet', 'rollback'],
+  win: ['win', 'jackpot_win'],
+  bonus: ['bonus', 'bonus_release', 'bonus_forfeit', 'reward', 'commission'],
+  adjustment: ['adjustment', 'opening', 'demo_funding', 'relay'],
+} as const satisfies Record<string, readonly TransactionKind[]>;
+export type TransactionFilter = keyof typeof TRANSACTION_FILTERS;
+
+/** The withdrawal PIN: six digits. */
+export const PAYMENT_PASSWORD_PATTERN = /^\d{6}$/;
+
+/** How far back the records screens look, and the longest range one request covers (CSV included). */
+export const RECORDS_MAX_RANGE_DAYS = 92;
+export const RECORDS_PAGE_SIZE = 30;
+
+/** Decimal major units (the API's money) to integer cents, or null for fractional cents or nonsense. */
+export function amountToCents(amount: number): number | null {
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return null;
+  const cents = Math.round(amount * 100);
+  if (Math.abs(amount * 100 - cents) > 1e-6) return null;
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+export function centsToAmount(cents: number): number {
+  return Number((cents / 100).toFixed(2));
+}
+
+/** A payout account's number as shown: only the last four digits. */
+export function maskAccountNo(accountNo: string): string {
+  return accountNo.length <= 4 ? accountNo : `${'•'.repeat(Math.min(accountNo.length - 4, 6))}${accountNo.slice(-4)}`;
+}

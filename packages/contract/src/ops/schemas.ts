@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { epochMsSchema, merchantCodeSchema } from '../common/schemas.ts';
+import { OUTBOX_CHANNELS } from './rules.ts';
+
+/**
+ * One blocked-region entry: an ISO 3166-1 alpha-2 country code (upper case) or an IPv4/IPv6 CIDR block.
+ * Whether a well-formed code names a real country is checked by the server, which has the region list.
+ */
+export const blockedRegionSchema = z.union([
+  z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 country code in upper case'),
+  z.cidrv4(),
+  z.cidrv6(),
+]);
+
+/** Operator switches on a merchant (PATCH /ops/merchants/:code); omitted fields stay as they are. */
+export const opsMerchantUpdateSchema = z.strictObject({
+  maintenance: z.boolean().optional(),
+  blockedRegions: z.array(blockedRegionSchema).max(1000).optional(),
+});
+export type OpsMerchantUpdate = z.infer<typeof opsMerchantUpdateSchema>;
+
+export const opsMerchantSummarySchema = z.object({
+  code: merchantCodeSchema,
+  trialMerchantCode: merchantCodeSchema,
+  name: z.string(),
+  isDefault: z.boolean(),
+  maintenance: z.boolean(),
+  blockedRegions: z.array(z.string()),
+  domains: z.array(z.string()),
+  updatedAt: epochMsSchema,
+});
+export type OpsMerchantSummary = z.infer<typeof opsMerchantSummarySchema>;
+
+/** Messages the local SMS gateway and mail sender kept (GET /ops/outbox), newest first. */
+export const opsOutboxQuerySchema = z.object({
+  channel: z.enum(OUTBOX_CHANNELS).optional(),
+  /** E.164 number or e-mail address, exactly as sent */
+  recipient: z.string().min(1).max(254).optional(),
+  merchantCode: merchantCodeSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(20),
+});
+export const opsOutboxMessageSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(OUTBOX_CHANNELS),
+  merchantCode: z.string().nullable(),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  createdAt: epochMsSchema,
+});
+export type OpsOutboxMessage = z.infer<typeof opsOutboxMessageSchema>;

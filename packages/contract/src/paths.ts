@@ -1,0 +1,11 @@
+/**
+ * Every API path both sides name, by area. Zod-free (`@lobby/contract/paths`): the web's start-up bundle
+ * imports these without pulling any schema in.
+ */
+export * from './system/paths.ts';
+export * from './accounts/paths.ts';
+export * from './games/paths.ts';
+export * from './content/paths.ts';
+export * from './inbox-chat/paths.ts';
+export * from './money/paths.ts';
+export * from './play/paths.ts';

@@ -1,0 +1,33 @@
+/** The play area's API paths: in-house games, their seeds, crash, the jackpot, responsible play. */
+export const PLAY_PATHS = {
+  /** per-game limits, declared RTP and tables of the merchant */
+  originalsConfig: '/wps/originals/config',
+  seeds: '/wps/originals/seeds',
+  rotateSeeds: '/wps/originals/seeds/rotate',
+  /** one-shot games: dice, limbo, coinflip, keno, plinko, wheel */
+  originalBet: '/wps/originals/:game/bet',
+  /** multi-step games: mines, tower, hilo */
+  originalStart: '/wps/originals/:game/start',
+  originalAct: '/wps/originals/:game/act',
+  originalCashout: '/wps/originals/:game/cashout',
+  originalActive: '/wps/originals/:game/active',
+  /** a member's last rounds of one game */
+  originalHistory: '/wps/originals/:game/history',
+  /** the fairness proof of a round (the server seed once its pair is rotated) */
+  roundProof: '/wps/originals/rounds/:id/proof',
+  crashState: '/wps/originals/crash/state',
+  crashBet: '/wps/originals/crash/bet',
+  crashCashout: '/wps/originals/crash/cashout',
+  /** the published hash chain of a merchant's crash rounds */
+  crashChain: '/wps/originals/crash/chain',
+  /** WebSocket: the live crash round of the merchant */
+  crashSocket: '/ws/crash',
+  /** the merchant's progressive jackpot pools (public) */
+  jackpot: '/lgw/jackpot',
+  /** the member's play session: time, net result, reality-check interval; confirming a reality check */
+  playSession: '/wps/play/session',
+  realityCheck: '/wps/play/reality-check',
+} as const;
+
+/** The web routes of in-house games: `/m/inHouse/<slug>`; the verify screen at `/m/inHouse/fairness`. */
+export const INHOUSE_ROUTE = '/m/inHouse';

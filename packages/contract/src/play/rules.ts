@@ -1,0 +1,44 @@
+import type { OriginalGame } from '../fair/games.ts';
+
+/** The catalogue's in-house game codes (vendor BGS) and the screen each opens. */
+export const INHOUSE_GAME_CODES: Record<string, OriginalGame> = {
+  BGS_01: 'crash',
+  BGS_02: 'mines',
+  BGS_03: 'plinko',
+  BGS_04: 'dice',
+  BGS_05: 'limbo',
+  BGS_06: 'hilo',
+  BGS_07: 'keno',
+  BGS_08: 'wheel',
+  BGS_09: 'tower',
+  BGS_10: 'coinflip',
+};
+
+export const INHOUSE_VENDOR = 'BGS';
+
+/** Games settled in one request. */
+export const ONE_SHOT_GAMES = ['dice', 'limbo', 'coinflip', 'keno', 'plinko', 'wheel'] as const;
+export type OneShotGame = (typeof ONE_SHOT_GAMES)[number];
+/** Games played in steps, cashed out by the player. */
+export const STEP_GAMES = ['mines', 'tower', 'hilo'] as const;
+export type StepGame = (typeof STEP_GAMES)[number];
+
+/** A client seed: what the player chooses to mix into every outcome. */
+export const CLIENT_SEED_PATTERN = /^[\w-]{1,64}$/;
+
+/** Auto-bet: at most this many rounds per run, whatever the player asks. */
+export const AUTO_BET_MAX_ROUNDS = 500;
+
+/** Crash: how long bets are taken before a round starts, and how long the result shows after it crashes. */
+export const CRASH_BETTING_MS = 6_000;
+export const CRASH_COOLDOWN_MS = 3_000;
+
+/** Wins at or above this many times the stake (or this amount) reach the winner board. */
+export const WINNER_BOARD_MIN_MULTIPLIER = 5;
+export const WINNER_BOARD_MIN_CENTS = 50_000;
+
+/** A member name as others see it: first two and last character, the rest hidden. */
+export function maskName(name: string): string {
+  if (name.length <= 3) return `${name.slice(0, 1)}**`;
+  return `${name.slice(0, 2)}${'*'.repeat(Math.min(4, name.length - 3))}${name.slice(-1)}`;
+}

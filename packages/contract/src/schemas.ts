@@ -1,0 +1,10 @@
+/** The zod schemas of requests and answers, by area, with the types inferred from them. */
+export * from './common/schemas.ts';
+export * from './system/schemas.ts';
+export * from './accounts/schemas.ts';
+export * from './games/schemas.ts';
+export * from './content/schemas.ts';
+export * from './inbox-chat/schemas.ts';
+export * from './ops/schemas.ts';
+export * from './money/schemas.ts';
+export * from './play/schemas.ts';
