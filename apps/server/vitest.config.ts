@@ -5,6 +5,8 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // run by `npm run test:reliability` (vitest.reliability.config.ts)
+    exclude: ['test/reliability/**'],
     pool: 'forks',
     testTimeout: 20000,
   },

@@ -47,5 +47,8 @@ describe('configuration from the environment', () => {
     const c = loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://u@h/db', REDIS_URL: 'redis://127.0.0.1:6379' });
     expect(c.databaseUrl).toBe('postgres://u@h/db');
     expect(c.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(c.redisPrefix).toBe('');
+    expect(loadConfig({ DATA_DIR: dir, REDIS_PREFIX: 'site-a:' }).redisPrefix).toBe('site-a:');
+    expect(() => loadConfig({ DATA_DIR: dir, REDIS_PREFIX: 'has space' })).toThrow(/REDIS_PREFIX/);
   });
 });

@@ -42,6 +42,8 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
+  // put before every Redis key and channel of this install, so several installs can share one Redis
+  REDIS_PREFIX: z.string().regex(/^[\w:.-]{0,64}$/, 'REDIS_PREFIX: letters, digits, _ : . - (at most 64)').default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySchema.default(false),
   OPS_TOKEN: z.string().min(16, 'OPS_TOKEN must be at least 16 characters').optional(),
@@ -71,6 +73,16 @@ const envSchema = z.object({
   // game lobby: launch-ticket key of the demo vendor (several processes must share one), catalogue cache
   GAME_TICKET_SECRET: z.string().min(32, 'GAME_TICKET_SECRET must be at least 32 characters').optional(),
   GAME_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  // Connections: a request must arrive whole in time, idle keep-alives close, and the connection count is capped.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(65_000),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  // PayMongo (the real provider); unset: channels configured for it are unavailable
+  PAYMONGO_SECRET_KEY: z.string().regex(/^sk_(test|live)_\w+$/, 'PAYMONGO_SECRET_KEY: sk_test_… or sk_live_…').optional(),
+  PAYMONGO_WEBHOOK_SECRET: z.string().min(8).optional(),
+  PAYMONGO_WALLET_ID: z.string().min(1).optional(),
+  PAYMONGO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.paymongo.com'),
 });
 
 export interface OidcClientConfig {
@@ -97,6 +109,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string;
   redisUrl: string | undefined;
+  /** before every Redis key and channel (rate limits, limiter counters, cache invalidations) */
+  redisPrefix: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean | number | string[];
   opsToken: string | undefined;
@@ -120,6 +134,15 @@ export interface Config {
   gameTicketSecret: string | undefined;
   /** how long a process reuses game catalogue answers; 0: no cache */
   gameCacheTtlMs: number;
+  /** how long a whole request (headers and body) may take to arrive */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  /** idle keep-alive connections close after this (above a load balancer's idle timeout) */
+  keepAliveTimeoutMs: number;
+  /** connections open at once; more are refused by the server */
+  maxConnections: number;
+  /** PayMongo credentials; unset: only the bundled sandbox provider takes payments */
+  paymongo: { secretKey: string; webhookSecret: string; walletId: string; apiUrl: string } | undefined;
 }
 
 /** Empty variables count as unset, so `FOO= npm start` behaves like leaving FOO out. */
@@ -163,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'lobby.db')}`,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     opsToken: e.OPS_TOKEN,
@@ -178,5 +202,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc: resolveOidc(e),
     gameTicketSecret: e.GAME_TICKET_SECRET,
     gameCacheTtlMs: e.GAME_CACHE_TTL_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    maxConnections: e.MAX_CONNECTIONS,
+    paymongo:
+      e.PAYMONGO_SECRET_KEY && e.PAYMONGO_WEBHOOK_SECRET
+        ? {
+            secretKey: e.PAYMONGO_SECRET_KEY,
+            webhookSecret: e.PAYMONGO_WEBHOOK_SECRET,
+            walletId: e.PAYMONGO_WALLET_ID ?? '',
+            apiUrl: e.PAYMONGO_API_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
   };
 }

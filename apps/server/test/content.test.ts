@@ -1,7 +1,7 @@
 import { ACCOUNT_PATHS, decryptPath, PROMOTION_CATEGORIES } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MERCHANT_SEEDS } from '../src/db/seed/merchants.ts';
-import { createAnnouncementRepository } from '../src/modules/announcement/repository.ts';
+import { createNoticeRepository } from '../src/modules/notices/repository.ts';
 import { sanitizeContentHtml } from '../src/lib/sanitize-html.ts';
 import { auth, DEMO, GOLDEN, makeMember, manualClock, tokenFor } from './helpers/accounts.ts';
 import type { InjectResult } from './helpers/accounts.ts';
@@ -66,7 +66,7 @@ describe('HTML sanitizing', () => {
   });
 
   it('stores announcements clean: hostile HTML written through the repository comes back clean', async () => {
-    const repo = createAnnouncementRepository(t.app.database.db);
+    const repo = createNoticeRepository(t.app.database.db);
     const { id } = await repo.upsert(
       {
         merchantCode: 'LUCKY',

@@ -233,7 +233,9 @@ describe('cross-cutting headers', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
-      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);
+      // HSTS only over HTTPS (a plain-http install must not pin itself); every answer has the permissions policy.
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['permissions-policy']).toContain('geolocation=()');
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
       expect(res.headers['x-powered-by']).toBeUndefined();

@@ -1,6 +1,6 @@
 import { GAME_PATHS } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initialsOf } from '../src/modules/game/artwork.ts';
+import { initialsOf } from '../src/modules/game-media/artwork.ts';
 import { call, getQuery, maxAge, parseSvg } from './helpers/games.ts';
 import { createTestApp, opsHeaders } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';

@@ -1,6 +1,6 @@
 import { ACCOUNT_PATHS, GAME_PATHS } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT, DEMO, GOLDEN, login, makeMember, manualClock } from './helpers/accounts.ts';
+import { AGENT, DEMO, GOLDEN, login, makeMember, manualClock, setCashBalance } from './helpers/accounts.ts';
 import type { LoginInput } from './helpers/accounts.ts';
 import { call, failureOf, getQuery } from './helpers/games.ts';
 import { createTestApp } from './helpers/test-app.ts';
@@ -214,7 +214,7 @@ describe('launch', () => {
 
   it('answers a demo-vendor URL whose page shows the game, the balance and the way back, and records the play', async () => {
     const member = await makeMember(t.app, { username: 'launch01' });
-    await t.app.database.db.updateTable('wallets').set({ balance_cents: 123456 }).where('member_id', '=', member.id).execute();
+    await setCashBalance(t.app, member.id, 123456);
     const token = await tokenOf(member);
     const game = await gameWhere({ vendor: 'NOVA' });
     const res = await launch({ nodeId: game.node_id, gameCategory: 'RNG', vendor: 'NOVA', language: 'EN', returnUrl: '/m/slot-games' }, token);

@@ -1,7 +1,7 @@
 import { ACCOUNT_PATHS, HEAD_ICON_COUNT } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireAgent, requireRealMember } from '../src/plugins/auth.ts';
-import { AGENT, auth, DEMO, GOLDEN, login, manualClock, solvedCaptcha, tokenFor } from './helpers/accounts.ts';
+import { AGENT, auth, DEMO, GOLDEN, login, manualClock, setCashBalance, solvedCaptcha, tokenFor } from './helpers/accounts.ts';
 import type { InjectResult } from './helpers/accounts.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
@@ -10,9 +10,9 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  // Probes for the role guards no route of this issue uses on its own.
-  t.app.get('/wps/test/agent-only', { preHandler: requireAgent }, async () => ({ success: true, value: 'agent' }));
-  t.app.post('/wps/test/real-only', { preHandler: requireRealMember }, async () => ({ success: true, value: 'real' }));
+  // Probes for the role guards that no route uses on its own yet.
+  t.app.get('/wps/test/agent-only', { onRequest: requireAgent }, async () => ({ success: true, value: 'agent' }));
+  t.app.post('/wps/test/real-only', { onRequest: requireRealMember }, async () => ({ success: true, value: 'real' }));
 });
 
 afterAll(async () => {
@@ -80,9 +80,9 @@ describe('wallet', () => {
   it('reads cents exactly', async () => {
     const token = await tokenFor(t.app);
     const me = (await get(ACCOUNT_PATHS.memberInfo, token)).json().value;
-    await t.app.database.db.updateTable('wallets').set({ balance_cents: 1 }).where('member_id', '=', me.id).execute();
+    await setCashBalance(t.app, me.id, 1);
     expect((await get(ACCOUNT_PATHS.wallet, token)).json().value.sumBalance).toBe(0.01);
-    await t.app.database.db.updateTable('wallets').set({ balance_cents: 1_234_567 }).where('member_id', '=', me.id).execute();
+    await setCashBalance(t.app, me.id, 1_234_567);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers/test-app.ts';
+import { createTestApp, opsHeaders } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -14,7 +14,8 @@ afterAll(async () => {
 
 describe('OpenAPI description', () => {
   it('lists the system, ops, media and health routes with their schemas', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/openapi.json' });
+    // The whole description, operators' routes included, is behind the operator token.
+    const res = await t.app.inject({ method: 'GET', url: '/ops/openapi.json', headers: opsHeaders() });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);

@@ -7,7 +7,7 @@ import type { CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/lib/passwords.ts';
 import { login, postSealed } from './helpers/accounts.ts';
-import { createTestApp } from './helpers/test-app.ts';
+import { createTestApp, opsHeaders } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import {
   countRows,
@@ -613,7 +613,7 @@ describe('malformed requests', () => {
 
 describe('OpenAPI description', () => {
   it('lists the verification and password routes with their schemas', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const doc = (await t.app.inject({ method: 'GET', url: '/ops/openapi.json', headers: opsHeaders() })).json();
     expect(doc.paths['/wps/captcha/slider'].get.responses['200'].content['application/json'].schema.properties.value.properties.piece).toBeDefined();
     for (const p of ['/wps/verification/sms/noLogin', '/wps/verification/sms/register']) {
       expect(doc.paths[p].post.requestBody.content['application/json'].schema.properties.slider, p).toBeDefined();

@@ -31,7 +31,7 @@ async function snapshot() {
 describe('migrations', () => {
   it('apply once; a second run has nothing to do', async () => {
     const applied = await migrateToLatest(handle);
-    // Later issues add migrations: in name order, ours among them.
+    // Migrations added later run in name order too, these among them.
     expect(applied).toEqual([...applied].sort());
     expect(applied).toEqual(expect.arrayContaining(['2026-11-22-0001-merchants', '2026-11-22-0002-accounts']));
     expect(await migrateToLatest(handle)).toEqual([]);

@@ -228,7 +228,7 @@ describe('rate limits', () => {
     const retry = Number(limited.headers['retry-after']);
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(15 * 60);
-    expect(limited.json().value).toEqual({ retryAfterSeconds: retry });
+    expect(limited.json().value).toEqual({ retryAfterSeconds: retry, captcha: true });
   });
 
   it('answers 429 after 30 attempts from one address', async () => {

@@ -10,12 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import type { OidcConfig } from '../src/config.ts';
 import { createLocalOidc, LOCAL_OIDC_PREFIX, localSubject } from '../src/integrations/oidc/local-provider.ts';
-import { FLOW_COOKIE, FlowSealer } from '../src/modules/social/flow.ts';
+import { createFlowSealer, FLOW_COOKIE } from '../src/modules/social/flow.ts';
 import { safeReturnTo } from '../src/modules/social/service.ts';
 import { makeMember, manualClock } from './helpers/accounts.ts';
 import { formAction, TestBrowser } from './helpers/oidc-browser.ts';
 import type { BrowserResponse } from './helpers/oidc-browser.ts';
-import { createTestApp } from './helpers/test-app.ts';
+import { createTestApp, oneProcess } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
 const SECRET = 'test-oidc-state-secret-0123456789abcdef';
@@ -27,6 +27,8 @@ const LOCAL: OidcConfig = {
   facebook: { issuer: 'https://www.facebook.com', ...NO_CLIENT },
 };
 
+// The local provider keeps its codes and sessions in its process's memory (production runs it with sticky
+// sessions): browsers signing in through it stay on one process (oneProcess) when tests run two.
 let t: TestApp;
 const clock = manualClock();
 
@@ -138,11 +140,11 @@ describe('start', () => {
     const cookie = res.cookies.find((c) => c.name === FLOW_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/', maxAge: 600 });
     // Sealed: neither the verifier, the state nor the return path can be read from it.
-    const flow = new FlowSealer(SECRET).unseal(cookie!.value);
+    const flow = createFlowSealer(SECRET).unseal(cookie!.value);
     expect(flow).toMatchObject({ provider: 'google', merchantCode: 'LUCKY', returnTo: '/m/member/home', state: q.get('state') });
     expect(cookie!.value).not.toContain(q.get('state'));
     expect(cookie!.value).not.toContain('member');
-    expect(new FlowSealer('another-secret-of-at-least-32-characters').unseal(cookie!.value)).toBeUndefined();
+    expect(createFlowSealer('another-secret-of-at-least-32-characters').unseal(cookie!.value)).toBeUndefined();
   });
 
   it('answers 403 feature.disabled when the merchant has the flag off, and sets no cookie', async () => {
@@ -187,7 +189,7 @@ describe('start', () => {
 
 describe('full round trip through the local provider', () => {
   it('creates a member, sets the session cookie and lands on returnTo?login=social', async () => {
-    const browser = new TestBrowser(t.app);
+    const browser = new TestBrowser(oneProcess(t.app));
     const email = 'ana.round@example.com';
     const done = await signIn(browser, { email, name: 'Ana Round' }, { query: { returnTo: '/m/member/home' } });
     expect(done.status).toBe(302);
@@ -207,16 +209,16 @@ describe('full round trip through the local provider', () => {
     const links = await identities(localSubject(email));
     expect(links).toHaveLength(1);
     expect(links[0]).toMatchObject({ provider: 'google', merchant_code: 'LUCKY', member_id: me.body.value.id, email });
-    const wallet = await t.app.database.db.selectFrom('wallets').selectAll().where('member_id', '=', me.body.value.id).executeTakeFirst();
-    expect(wallet).toMatchObject({ balance_cents: 0, currency: 'PHP' });
+    const wallet = await browser.request('GET', ACCOUNT_PATHS.wallet);
+    expect(JSON.parse(wallet.body).value).toEqual({ sumBalance: 0, currency: 'PHP' });
   });
 
   it('logs the same provider account in to the same member the second time', async () => {
     const email = 'ben.twice@example.com';
-    const first = new TestBrowser(t.app);
+    const first = new TestBrowser(oneProcess(t.app));
     await signIn(first, { email, name: 'Ben Twice' });
     const a = await memberInfo(first);
-    const second = new TestBrowser(t.app);
+    const second = new TestBrowser(oneProcess(t.app));
     const done = await signIn(second, { email, name: 'Ben Twice' });
     expect(done.location).toBe('/m/home?login=social');
     const b = await memberInfo(second);
@@ -225,9 +227,9 @@ describe('full round trip through the local provider', () => {
   });
 
   it('gives two people with the same name different usernames', async () => {
-    const one = new TestBrowser(t.app);
+    const one = new TestBrowser(oneProcess(t.app));
     await signIn(one, { email: 'same.one@example.com', name: 'Same Name' });
-    const two = new TestBrowser(t.app);
+    const two = new TestBrowser(oneProcess(t.app));
     await signIn(two, { email: 'same.two@example.com', name: 'Same Name' });
     const a = (await memberInfo(one)).body.value;
     const b = (await memberInfo(two)).body.value;
@@ -237,7 +239,7 @@ describe('full round trip through the local provider', () => {
   });
 
   it('takes the merchant from ?merchant= (Facebook at GOLDEN) and lands on /m/home for an off-site returnTo', async () => {
-    const browser = new TestBrowser(t.app);
+    const browser = new TestBrowser(oneProcess(t.app));
     const done = await signIn(
       browser,
       { email: 'cara.golden@example.com', name: 'Cara' },
@@ -256,7 +258,7 @@ describe('full round trip through the local provider', () => {
     const owner = await makeMember(t.app, { username: 'danaowner' });
     await t.app.database.db.updateTable('members').set({ email, email_key: email }).where('id', '=', owner.id).execute();
 
-    const unverified = new TestBrowser(t.app);
+    const unverified = new TestBrowser(oneProcess(t.app));
     await signIn(unverified, { email: 'Dana.Owner@example.com', name: 'Not Dana', verified: false });
     const stranger = (await memberInfo(unverified)).body.value;
     expect(stranger.id).not.toBe(owner.id);
@@ -264,12 +266,12 @@ describe('full round trip through the local provider', () => {
     expect(stranger.email).toBeNull();
 
     // The same person at the provider, now verified: still the member already linked to that account.
-    const relogin = new TestBrowser(t.app);
+    const relogin = new TestBrowser(oneProcess(t.app));
     await signIn(relogin, { email: 'Dana.Owner@example.com', name: 'Dana', verified: true });
     expect((await memberInfo(relogin)).body.value.id).toBe(stranger.id);
 
     // Another provider account whose verified address is the owner's: linked to the owner.
-    const facebookAtLucky = new TestBrowser(t.app);
+    const facebookAtLucky = new TestBrowser(oneProcess(t.app));
     await t.app.database.db.deleteFrom('member_identities').where('member_id', '=', stranger.id).execute();
     await signIn(facebookAtLucky, { email, name: 'Dana', verified: true });
     const linked = (await memberInfo(facebookAtLucky)).body.value;
@@ -278,19 +280,19 @@ describe('full round trip through the local provider', () => {
 
   it('refuses a disabled member with login.user.invalid and no session', async () => {
     const email = 'eve.disabled@example.com';
-    const browser = new TestBrowser(t.app);
+    const browser = new TestBrowser(oneProcess(t.app));
     await signIn(browser, { email, name: 'Eve' });
     const me = (await memberInfo(browser)).body.value;
     await t.app.database.db.updateTable('members').set({ status: 'disabled' }).where('id', '=', me.id).execute();
 
-    const again = new TestBrowser(t.app);
+    const again = new TestBrowser(oneProcess(t.app));
     const done = await signIn(again, { email, name: 'Eve' });
     expect(done.location).toBe('/m/login?socialError=login.user.invalid');
     expect(sessionCookieOf(done)).toBeUndefined();
   });
 
   it('sends a cancelled sign-in back to the login page', async () => {
-    const browser = new TestBrowser(t.app);
+    const browser = new TestBrowser(oneProcess(t.app));
     const started = await browser.request('GET', `http://localhost${startUrl('google')}`);
     const { res, url } = await browser.follow(started, `http://localhost${startUrl('google')}`, isCallback);
     const abort = /formaction="([^"]+)"/.exec(res.body)?.[1];
@@ -306,7 +308,7 @@ describe('full round trip through the local provider', () => {
 
 describe('callback checks', () => {
   it('refuses a tampered state', async () => {
-    const browser = new TestBrowser(t.app);
+    const browser = new TestBrowser(oneProcess(t.app));
     const { callbackUrl } = await reachCallback(browser, startUrl('google'), { email: 'tamper.state@example.com' });
     const url = new URL(callbackUrl);
     url.searchParams.set('state', `${url.searchParams.get('state')}x`);
@@ -317,9 +319,9 @@ describe('callback checks', () => {
   });
 
   it('refuses a callback without the flow cookie (another browser, or a replay)', async () => {
-    const browser = new TestBrowser(t.app);
+    const browser = new TestBrowser(oneProcess(t.app));
     const { callbackUrl } = await reachCallback(browser, startUrl('google'), { email: 'no.cookie@example.com' });
-    const elsewhere = new TestBrowser(t.app);
+    const elsewhere = new TestBrowser(oneProcess(t.app));
     const done = await elsewhere.request('GET', callbackUrl);
     expect(done.location).toBe(FAILED);
     expect(sessionCookieOf(done)).toBeUndefined();
@@ -332,7 +334,7 @@ describe('callback checks', () => {
   });
 
   it('refuses an altered flow cookie', async () => {
-    const browser = new TestBrowser(t.app);
+    const browser = new TestBrowser(oneProcess(t.app));
     const { callbackUrl } = await reachCallback(browser, startUrl('google'), { email: 'altered@example.com' });
     const sealed = browser.jar.get(FLOW_COOKIE)!;
     const bytes = Buffer.from(sealed, 'base64url');
@@ -344,9 +346,9 @@ describe('callback checks', () => {
   });
 
   it('checks the ID token nonce against the flow (a re-sealed cookie with the right nonce passes)', async () => {
-    const sealer = new FlowSealer(SECRET);
+    const sealer = createFlowSealer(SECRET);
     const resealed = async (email: string, change: (nonce: string) => string) => {
-      const browser = new TestBrowser(t.app);
+      const browser = new TestBrowser(oneProcess(t.app));
       const { callbackUrl } = await reachCallback(browser, startUrl('google'), { email });
       const flow = sealer.unseal(browser.jar.get(FLOW_COOKIE)!)!;
       browser.jar.set(FLOW_COOKIE, sealer.seal({ ...flow, nonce: change(flow.nonce) }));
@@ -360,7 +362,7 @@ describe('callback checks', () => {
   });
 
   it('refuses a flow older than 10 minutes', async () => {
-    const browser = new TestBrowser(t.app);
+    const browser = new TestBrowser(oneProcess(t.app));
     const { callbackUrl } = await reachCallback(browser, startUrl('google'), { email: 'late@example.com' });
     clock.advance(10 * 60 * 1000 + 1000);
     const done = await browser.request('GET', callbackUrl);
@@ -369,7 +371,7 @@ describe('callback checks', () => {
   });
 
   it('refuses a flow started for another provider', async () => {
-    const browser = new TestBrowser(t.app);
+    const browser = new TestBrowser(oneProcess(t.app));
     const { callbackUrl } = await reachCallback(browser, startUrl('google'), { email: 'swap@example.com' });
     const done = await browser.request('GET', callbackUrl.replace('/google/', '/facebook/'));
     expect(done.location).toBe(FAILED);
@@ -378,7 +380,7 @@ describe('callback checks', () => {
 
 describe('local provider pages', () => {
   it('are styled, phone-sized and escape what they show', async () => {
-    const browser = new TestBrowser(t.app);
+    const browser = new TestBrowser(oneProcess(t.app));
     const started = await browser.request('GET', `http://localhost${startUrl('google')}`);
     const { res, url } = await browser.follow(started, `http://localhost${startUrl('google')}`, isCallback);
     expect(res.body).toContain('name="viewport"');

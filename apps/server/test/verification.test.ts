@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers/test-app.ts';
+import { createTestApp, TWO_INSTANCES } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import {
   countRows,
@@ -311,6 +311,9 @@ describe('SMS codes for registration', () => {
   });
 });
 
+/** Why the tests that move the clock across a limit window cannot run with the counters in Redis. */
+const REDIS_CLOCK = 'two instances: the limit windows live in Redis, which keeps its own clock (the test cannot move it)';
+
 describe('SMS rate limits', () => {
   let clock = Date.now();
   let timed: TestApp;
@@ -323,7 +326,8 @@ describe('SMS rate limits', () => {
     await timed.close();
   });
 
-  it('allows one code per number per minute, answering 429 with Retry-After', async () => {
+  it('allows one code per number per minute, answering 429 with Retry-After', async (ctx) => {
+    ctx.skip(TWO_INSTANCES, REDIS_CLOCK);
     const mobile = newMobile();
     expect((await requestSmsCode(timed.app, newClient(), { mobileNum: mobile.national }, 'register')).statusCode).toBe(200);
     clock += 20_000;
@@ -345,7 +349,8 @@ describe('SMS rate limits', () => {
     expect(res.json().errorCode).toBe('sms.rate.limited');
   });
 
-  it('allows 5 codes per number per hour', async () => {
+  it('allows 5 codes per number per hour', async (ctx) => {
+    ctx.skip(TWO_INSTANCES, REDIS_CLOCK);
     const mobile = newMobile();
     const start = clock;
     for (let i = 0; i < 5; i++) {

@@ -8,6 +8,10 @@ import * as m20261122games from './migrations/2026-11-22-0005-games.ts';
 import * as m20261122content from './migrations/2026-11-22-0006-content.ts';
 import * as m20261122feedback from './migrations/2026-11-22-0007-feedback.ts';
 import * as m20261122inboxChat from './migrations/2026-11-22-0008-inbox-chat.ts';
+import * as m20261123ledger from './migrations/2026-11-23-0009-ledger.ts';
+import * as m20261123payments from './migrations/2026-11-23-0010-payments.ts';
+import * as m20261123rounds from './migrations/2026-11-23-0011-rounds.ts';
+import * as m20261124jackpot from './migrations/2026-11-24-0014-jackpot.ts';
 import type { DatabaseHandle } from './database.ts';
 
 /**
@@ -23,6 +27,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-0006-content': m20261122content,
   '2026-11-22-0007-feedback': m20261122feedback,
   '2026-11-22-0008-inbox-chat': m20261122inboxChat,
+  '2026-11-23-0009-ledger': m20261123ledger,
+  '2026-11-23-0010-payments': m20261123payments,
+  '2026-11-23-0011-rounds': m20261123rounds,
+  '2026-11-24-0014-jackpot': m20261124jackpot,
 };
 
 async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {

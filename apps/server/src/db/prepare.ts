@@ -1,7 +1,10 @@
+import { createDatabase } from './database.ts';
 import type { DatabaseHandle } from './database.ts';
 import { migrateToLatest } from './migrator.ts';
 import { seedCatalogue } from './seed/games.ts';
 import { seedAccounts } from './seed/members.ts';
+import { seedJackpots } from './seed/jackpots.ts';
+import { seedPayments } from './seed/payments.ts';
 import { seed } from './seed/seed.ts';
 
 /**
@@ -19,6 +22,11 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<{ migrate
     // A database that predates the game lobby gets the demo catalogue once.
     const games = await handle.db.selectFrom('games').select('id').limit(1).executeTakeFirst();
     const catalogued = games ? 0 : (await seedCatalogue(handle.db, Date.now())).games;
+    // A database that predates deposits gets the brands' channels and bonus rules once.
+    const channels = await handle.db.selectFrom('payment_channels').select('id').limit(1).executeTakeFirst();
+    if (!channels) await seedPayments(handle.db);
+    const pools = await handle.db.selectFrom('jackpot_pools').select('id').limit(1).executeTakeFirst();
+    if (!pools) await seedJackpots(handle.db);
     const members = await handle.db
       .selectFrom('members')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -28,4 +36,24 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<{ migrate
   }
   await seed(handle.db);
   return { migrated, seeded: true };
+}
+
+/**
+ * The app's database: the one given (its owner closes it), or one opened from `url` (`owned`: it closes
+ * with the app); prepared as above unless `prepare` is false. A failed preparation closes what it opened.
+ */
+export async function openDatabase(options: {
+  url: string;
+  database?: DatabaseHandle;
+  prepare?: boolean;
+}): Promise<{ database: DatabaseHandle; owned: boolean }> {
+  const owned = !options.database;
+  const database = options.database ?? createDatabase(options.url);
+  try {
+    if (options.prepare !== false) await prepareDatabase(database);
+  } catch (err) {
+    if (owned) await database.destroy();
+    throw err;
+  }
+  return { database, owned };
 }

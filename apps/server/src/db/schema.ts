@@ -33,6 +33,8 @@ export interface MerchantsTable {
   blocked_regions: string;
   age_limit: number;
   is_default: number;
+  /** IANA zone of the merchant's players: where "today" starts */
+  time_zone: Generated<string>;
   created_at: number;
   updated_at: number;
 }
@@ -89,12 +91,6 @@ export interface MembersTable {
   password_changed_at: number | null;
 }
 
-export interface WalletsTable {
-  member_id: number;
-  balance_cents: number;
-  currency: string;
-  updated_at: number;
-}
 
 export interface SessionsTable {
   id: string;
@@ -166,7 +162,6 @@ export interface Database {
   merchant_domains: MerchantDomainsTable;
   club_labels: ClubLabelsTable;
   members: MembersTable;
-  wallets: WalletsTable;
   sessions: SessionsTable;
   remember_devices: RememberDevicesTable;
   captchas: CaptchasTable;
@@ -195,6 +190,21 @@ export interface Database {
   feedback: FeedbackTable;
   inbox_messages: InboxMessagesTable;
   chat_messages: ChatMessagesTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transfers: LedgerTransfersTable;
+  payment_channels: PaymentChannelsTable;
+  deposit_orders: DepositOrdersTable;
+  payment_events: PaymentEventsTable;
+  bonus_rules: BonusRulesTable;
+  bonus_grants: BonusGrantsTable;
+  payout_accounts: PayoutAccountsTable;
+  withdrawal_orders: WithdrawalOrdersTable;
+  sandbox_psp_sessions: SandboxPspSessionsTable;
+  sandbox_psp_payouts: SandboxPspPayoutsTable;
+  game_rounds: GameRoundsTable;
+  vendor_transactions: VendorTransactionsTable;
+  jackpot_pools: JackpotPoolsTable;
+  jackpot_wins: JackpotWinsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;
@@ -484,3 +494,270 @@ export interface ChatMessagesTable {
   /** staff lines: when the member saw them */
   seen_at: number | null;
 }
+
+// The ledger (migration 2026-11-23-0009).
+
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  code: string;
+  merchant_code: string;
+  kind: string;
+  member_id: number | null;
+  currency: string;
+  demo: number;
+  no_overdraft: number;
+  debits_posted: Generated<number>;
+  credits_posted: Generated<number>;
+  debits_pending: Generated<number>;
+  credits_pending: Generated<number>;
+  created_at: number;
+}
+
+export interface LedgerTransfersTable {
+  id: Generated<number>;
+  transfer_key: string;
+  merchant_code: string;
+  debit_account_id: number;
+  credit_account_id: number;
+  amount: number;
+  currency: string;
+  kind: string;
+  /** posted | pending | post_pending | void_pending */
+  state: string;
+  pending_id: number | null;
+  member_id: number | null;
+  reference: string | null;
+  memo: string | null;
+  created_at: number;
+}
+
+export type LedgerAccountRow = Selectable<LedgerAccountsTable>;
+export type LedgerTransferRow = Selectable<LedgerTransfersTable>;
+
+// Deposits, withdrawals, bonuses (migration 2026-11-23-0010).
+
+export interface PaymentChannelsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  code: string;
+  /** deposit | withdraw */
+  direction: string;
+  name: string;
+  provider: string;
+  provider_method: string;
+  min_cents: number;
+  max_cents: number;
+  /** JSON array of cents */
+  presets: string;
+  fee_bp: number;
+  fee_fixed_cents: number;
+  /** member | merchant */
+  fee_payer: string;
+  daily_count_limit: number;
+  enabled: number;
+  sort: number;
+}
+
+export interface DepositOrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  merchant_code: string;
+  member_id: number;
+  channel_id: number;
+  provider: string;
+  amount_cents: number;
+  fee_cents: number;
+  credit_cents: number;
+  bonus_cents: number;
+  currency: string;
+  /** created | pending | paid | failed | expired */
+  status: string;
+  provider_ref: string | null;
+  checkout_url: string | null;
+  request_key: string;
+  failure_reason: string | null;
+  created_at: number;
+  updated_at: number;
+  expires_at: number;
+  paid_at: number | null;
+}
+
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  provider: string;
+  event_id: string;
+  type: string;
+  order_no: string | null;
+  outcome: string;
+  received_at: number;
+}
+
+export interface BonusRulesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  code: string;
+  percent_bp: number;
+  max_bonus_cents: number;
+  min_deposit_cents: number;
+  wagering_multiplier: number;
+  enabled: number;
+}
+
+export interface BonusGrantsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  rule_code: string;
+  source_ref: string;
+  amount_cents: number;
+  wagering_required_cents: number;
+  wagered_cents: number;
+  /** active | completed | forfeited */
+  status: string;
+  created_at: number;
+  closed_at: number | null;
+}
+
+export interface PayoutAccountsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  /** ewallet | bank */
+  kind: string;
+  bank_code: string;
+  account_no: string;
+  account_name: string;
+  created_at: number;
+  removed_at: number | null;
+}
+
+export interface WithdrawalOrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  merchant_code: string;
+  member_id: number;
+  channel_id: number;
+  payout_account_id: number;
+  bank_code: string;
+  account_no: string;
+  account_name: string;
+  provider: string;
+  amount_cents: number;
+  fee_cents: number;
+  payout_cents: number;
+  currency: string;
+  /** pending | paying | paid | failed | rejected */
+  status: string;
+  request_key: string;
+  provider_ref: string | null;
+  reviewed_by: string | null;
+  review_reason: string | null;
+  failure_reason: string | null;
+  created_at: number;
+  updated_at: number;
+  reviewed_at: number | null;
+  paid_at: number | null;
+}
+
+export interface SandboxPspSessionsTable {
+  id: string;
+  reference_number: string;
+  amount: number;
+  currency: string;
+  description: string;
+  method: string;
+  success_url: string;
+  cancel_url: string;
+  metadata: string;
+  status: string;
+  payments: string;
+  idempotency_key: string | null;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface SandboxPspPayoutsTable {
+  id: string;
+  idempotency_key: string | null;
+  amount: number;
+  currency: string;
+  receiver: string;
+  status: string;
+  created_at: number;
+}
+
+// Game rounds and vendor wallet calls (migration 2026-11-23-0011).
+
+export interface GameRoundsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  demo: number;
+  vendor: string;
+  game_code: string;
+  game_name: string;
+  game_type: string;
+  round_ref: string;
+  bet_cents: Generated<number>;
+  bet_cash_cents: Generated<number>;
+  bet_bonus_cents: Generated<number>;
+  win_cents: Generated<number>;
+  /** open | settled | rolled_back */
+  status: string;
+  fairness: string | null;
+  created_at: number;
+  updated_at: number;
+  settled_at: number | null;
+}
+
+export interface VendorTransactionsTable {
+  id: Generated<number>;
+  vendor: string;
+  transaction_uuid: string;
+  /** bet | win | rollback | tombstone */
+  kind: string;
+  round_id: number | null;
+  member_id: number;
+  amount_cents: number;
+  cash_cents: number;
+  bonus_cents: number;
+  reference_uuid: string | null;
+  rolled_back: number;
+  response: string;
+  created_at: number;
+}
+
+export type PaymentChannelRow = Selectable<PaymentChannelsTable>;
+export type DepositOrderRow = Selectable<DepositOrdersTable>;
+export type BonusGrantRow = Selectable<BonusGrantsTable>;
+export type PayoutAccountRow = Selectable<PayoutAccountsTable>;
+export type WithdrawalOrderRow = Selectable<WithdrawalOrdersTable>;
+export type GameRoundRow = Selectable<GameRoundsTable>;
+export type VendorTransactionRow = Selectable<VendorTransactionsTable>;
+
+// Progressive jackpots (migration 2026-11-24-0014).
+
+export interface JackpotPoolsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  code: string;
+  name: string;
+  contribution_bp: number;
+  seed_cents: number;
+  average_drop_cents: number;
+  /** JSON array of game types */
+  game_types: string;
+  enabled: number;
+}
+
+export interface JackpotWinsTable {
+  id: Generated<number>;
+  pool_id: number;
+  member_id: number;
+  player: string;
+  amount_cents: number;
+  stake_ref: string;
+  won_at: number;
+}
+
+export type JackpotPoolRow = Selectable<JackpotPoolsTable>;

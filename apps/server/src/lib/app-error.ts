@@ -26,3 +26,20 @@ export class AppError extends Error {
     this.headers = options.headers ?? {};
   }
 }
+
+/**
+ * A 429 that says how long to wait: Retry-After in whole seconds (at least 1) and the same number as
+ * `value.retryAfterSeconds` in the envelope. Live chat has always answered with the header alone
+ * (`inEnvelope: false`), and keeps doing so.
+ */
+export function rateLimitedError(
+  errorCode: ErrorCode,
+  retryAfterMs: number,
+  options: { inEnvelope?: boolean; value?: Record<string, unknown> } = {},
+): AppError {
+  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new AppError(errorCode, {
+    value: options.inEnvelope === false ? undefined : { retryAfterSeconds, ...options.value },
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
+}

@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE } from '@lobby/contract';
+import { ERROR_CATALOGUE, failureEnvelopeSchema } from '@lobby/contract';
 import type { ErrorCode, FailureEnvelope, SuccessEnvelope } from '@lobby/contract';
 
 /**
@@ -17,4 +17,9 @@ export function failure(errorCode: ErrorCode, message?: string, value?: unknown)
   };
   if (value !== undefined) body.value = value;
   return body;
+}
+
+/** The failure answers a route documents: every listed HTTP status answers the failure envelope. */
+export function failureResponses<S extends number>(...statuses: S[]): Record<S, typeof failureEnvelopeSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, failureEnvelopeSchema])) as Record<S, typeof failureEnvelopeSchema>;
 }

@@ -16,6 +16,23 @@ describe('memory limiter', () => {
     expect(await limiter.hit('k', 3, 60_000)).toEqual({ allowed: true, count: 1, retryAfterMs: 0 });
   });
 
+  it('release takes one hit back, never below zero, and leaves an ended window alone', async () => {
+    let t = 1_000_000;
+    const limiter = createLimiter({ now: () => t });
+    await limiter.hit('k', 2, 60_000);
+    await limiter.hit('k', 2, 60_000);
+    await limiter.release('k');
+    expect(await limiter.peek('k')).toEqual({ count: 1, retryAfterMs: 60_000 });
+    await limiter.release('k');
+    await limiter.release('k');
+    expect((await limiter.peek('k')).count).toBe(0);
+    expect(await limiter.hit('k', 2, 60_000)).toMatchObject({ allowed: true, count: 1 });
+    t += 60_000;
+    await limiter.release('never-hit');
+    await limiter.release('k');
+    expect(await limiter.hit('k', 2, 60_000)).toMatchObject({ allowed: true, count: 1 });
+  });
+
   it('reset forgets a key', async () => {
     const limiter = createLimiter();
     await limiter.hit('k', 1, 60_000);
@@ -27,6 +44,7 @@ describe('memory limiter', () => {
 
 // Needs a Redis server: TEST_REDIS_URL=redis://127.0.0.1:6379 npx vitest run --project server
 const redisUrl = process.env.TEST_REDIS_URL;
+if (!redisUrl) console.warn('redis limiter: skipped, TEST_REDIS_URL is unset (e.g. TEST_REDIS_URL=redis://127.0.0.1:6379)');
 
 describe.runIf(redisUrl)('redis limiter', () => {
   it('shares counters between two processes (two clients) and expires them', async () => {
@@ -44,6 +62,15 @@ describe.runIf(redisUrl)('redis limiter', () => {
       expect(await b.hit('k', 2, 500)).toMatchObject({ allowed: true, count: 1 });
       await a.reset('k');
       expect(await b.hit('k', 2, 500)).toMatchObject({ count: 1 });
+      // release takes a hit back through either client, never below zero
+      await a.hit('k', 2, 500);
+      await b.release('k');
+      expect((await a.peek('k')).count).toBe(1);
+      await a.release('k');
+      await b.release('k');
+      expect((await a.peek('k')).count).toBe(0);
+      await a.release('never-hit');
+      expect((await a.peek('never-hit')).count).toBe(0);
     } finally {
       await a.close();
       await b.close();

@@ -1,4 +1,6 @@
+import type { ErrorCode } from '@lobby/contract';
 import { Redis } from 'ioredis';
+import { rateLimitedError } from './app-error.ts';
 
 export interface LimiterHit {
   /** false once the count passed the limit within the window */
@@ -15,6 +17,10 @@ export interface LimiterHit {
  */
 export interface Limiter {
   hit(key: string, limit: number, windowMs: number): Promise<LimiterHit>;
+  /** the current window's count without counting (0 when no window is open) */
+  peek(key: string): Promise<{ count: number; retryAfterMs: number }>;
+  /** takes one hit back (a try that turned out not to count), never below zero */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -52,6 +58,16 @@ function memoryLimiter(now: () => number): Limiter {
       const allowed = w.count <= limit;
       return { allowed, count: w.count, retryAfterMs: allowed ? 0 : Math.max(0, w.resetAt - t) };
     },
+    async peek(key) {
+      const w = windows.get(key);
+      const t = now();
+      if (!w || w.resetAt <= t) return { count: 0, retryAfterMs: 0 };
+      return { count: w.count, retryAfterMs: w.resetAt - t };
+    },
+    async release(key) {
+      const w = windows.get(key);
+      if (w && w.resetAt > now() && w.count > 0) w.count--;
+    },
     async reset(key) {
       windows.delete(key);
     },
@@ -78,6 +94,22 @@ function redisLimiter(url: string, prefix: string): Limiter {
       const allowed = count <= limit;
       return { allowed, count, retryAfterMs: allowed ? 0 : Math.max(0, ttl < 0 ? windowMs : ttl) };
     },
+    async peek(key) {
+      const k = prefix + key;
+      const results = await redis.multi().get(k).pttl(k).exec();
+      if (!results) throw new Error('limiter: redis transaction aborted');
+      const count = Number(results[0]?.[1] ?? 0) || 0;
+      const ttl = Number(results[1]?.[1]);
+      return { count, retryAfterMs: ttl > 0 ? ttl : 0 };
+    },
+    async release(key) {
+      // Only an open window is decremented: a DECR on an expired key would start a counter without expiry.
+      await redis.eval(
+        "local n = tonumber(redis.call('get', KEYS[1]) or '0') if n > 0 then redis.call('decr', KEYS[1]) end return 0",
+        1,
+        prefix + key,
+      );
+    },
     async reset(key) {
       await redis.del(prefix + key);
     },
@@ -90,4 +122,15 @@ function redisLimiter(url: string, prefix: string): Limiter {
 export function createLimiter(options: LimiterOptions = {}): Limiter {
   if (options.redisUrl) return redisLimiter(options.redisUrl, options.prefix ?? 'lobby-lim:');
   return memoryLimiter(options.now ?? Date.now);
+}
+
+export interface LimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+/** Counts a hit under `key`; past the rule's limit it throws the rate-limited `errorCode` with the wait. */
+export async function enforceLimit(limiter: Limiter, key: string, rule: LimitRule, errorCode: ErrorCode): Promise<void> {
+  const result = await limiter.hit(key, rule.limit, rule.windowMs);
+  if (!result.allowed) throw rateLimitedError(errorCode, result.retryAfterMs);
 }

@@ -6,8 +6,9 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import { AppError } from './app-error.ts';
 
 /**
- * argon2id at OWASP's minimum (m=19 MiB, t=2, p=1): docs/decisions.md, 2026-11-22. Stored hashes carry
- * their own parameters, so raising these later still verifies old hashes.
+ * argon2id at OWASP's minimum (m=19 MiB, t=2, p=1): slow enough for stolen hashes, cheap enough for a login
+ * burst on a small server. Stored hashes carry their own parameters, so raising these later still
+ * verifies old hashes.
  */
 export const ARGON2_OPTIONS: Options = {
   // The package's enum is an ambient const enum, which isolated modules cannot read; 2 is Argon2id.

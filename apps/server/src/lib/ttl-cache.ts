@@ -6,7 +6,10 @@
 export interface TtlCache<T> {
   get(key: string): T | undefined;
   set(key: string, value: T): void;
-  /** the cached value, or the loader's (concurrent misses on one key share one load) */
+  /**
+   * the cached value, or the loader's (concurrent misses on one key share one load); a load that finds
+   * nothing (undefined) is answered but not kept
+   */
   getOrLoad(key: string, load: () => Promise<T>): Promise<T>;
   clear(): void;
 }
@@ -50,7 +53,7 @@ export function createTtlCache<T>(options: { ttlMs: number; maxEntries: number; 
       const promise = load()
         .then((value) => {
           // A load that began before clear() may carry old data: answer it, but do not keep it.
-          if (started === generation) set(key, value);
+          if (started === generation && value !== undefined) set(key, value);
           return value;
         })
         .finally(() => {

@@ -4,19 +4,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
-import type { AuthSession, SessionService } from '../modules/session/service.ts';
-import { tenantHeadersSchema } from '../modules/system/routes.ts';
+import type { AuthSession } from '../core/sessions/service.ts';
+import { tenantHeadersSchema } from '../core/tenant-headers.ts';
 import { isTenantPath } from './merchant.ts';
 
-export type { AuthSession } from '../modules/session/service.ts';
+export type { AuthSession } from '../core/sessions/service.ts';
 
 /** How the request presented its token: none, the Authorization header, or the session cookie. */
 export type SessionSource = 'none' | 'header' | 'cookie';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    sessions: SessionService;
-  }
   interface FastifyRequest {
     /** the caller's live session; null for visitors and for unknown, expired or revoked tokens */
     session: AuthSession | null;
@@ -44,13 +41,9 @@ function tokenFromHeader(header: string | undefined): string | undefined {
   return (bearer ? bearer[1] : value)?.trim() || undefined;
 }
 
-export interface AuthPluginOptions {
-  sessions: SessionService;
-}
-
-async function authPlugin(app: FastifyInstance, { sessions }: AuthPluginOptions): Promise<void> {
+async function authPlugin(app: FastifyInstance): Promise<void> {
+  const { sessions } = app;
   await app.register(cookie);
-  app.decorate('sessions', sessions);
   app.decorateRequest('session', null);
   app.decorateRequest('sessionSource', 'none');
 
@@ -75,9 +68,16 @@ async function authPlugin(app: FastifyInstance, { sessions }: AuthPluginOptions)
   });
 }
 
-export default fp(authPlugin, { name: 'lobby-auth', dependencies: ['lobby-merchant'] });
+export default fp(authPlugin, { name: 'lobby-auth', dependencies: ['lobby-core', 'lobby-merchant'] });
 
-/** preHandler: a live session is required. Visitors: 401 login.required; dead tokens: 401 login.session.expired. */
+/*
+ * The guards below run as routes' onRequest hooks, after this plugin's (the session is known by then) and
+ * before the body is read, the input guard looks at it and the schemas validate it: a caller without the
+ * right session learns nothing about a protected route's input rules (a visitor with a bad body gets 401,
+ * not 400) and costs no body parsing.
+ */
+
+/** onRequest: a live session is required. Visitors: 401 login.required; dead tokens: 401 login.session.expired. */
 export async function requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.session) return;
   if (request.sessionSource === 'none') throw new AppError('login.required');
@@ -86,13 +86,13 @@ export async function requireSession(request: FastifyRequest, reply: FastifyRepl
   throw new AppError('login.session.expired');
 }
 
-/** preHandler: a real member (or agent) account; trial accounts get 403 permission.trial. */
+/** onRequest: a real member (or agent) account; trial accounts get 403 permission.trial. */
 export async function requireRealMember(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireSession(request, reply);
   if (request.session && isTrialType(request.session.type)) throw new AppError('permission.trial');
 }
 
-/** preHandler: an agent session; members and trials get 403 permission.denied. */
+/** onRequest: an agent session; members and trials get 403 permission.denied. */
 export async function requireAgent(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireSession(request, reply);
   if (request.session && isTrialType(request.session.type)) throw new AppError('permission.trial');

@@ -1,16 +1,8 @@
 import { ENCRYPTION_HEADER, ENCRYPTION_SCHEME, encryptedBodySchema } from '@lobby/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
-import type { EncryptionService } from '../modules/session/encryption-service.ts';
 import { sessionHeadersSchema } from './auth.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    encryption: EncryptionService;
-  }
-}
 
 /** Headers of a route that takes a sealed body (documented; checked by requireEncryption). */
 export const encryptedHeadersSchema = sessionHeadersSchema.extend({
@@ -39,13 +31,3 @@ export async function decryptBody<S extends z.ZodType>(request: FastifyRequest, 
   if (!body.success) throw new AppError('request.encryption.invalid');
   return request.server.encryption.open(body.data, schema);
 }
-
-export interface BodyDecryptionOptions {
-  encryption: EncryptionService;
-}
-
-async function bodyDecryptionPlugin(app: FastifyInstance, { encryption }: BodyDecryptionOptions): Promise<void> {
-  app.decorate('encryption', encryption);
-}
-
-export default fp(bodyDecryptionPlugin, { name: 'lobby-body-decryption' });

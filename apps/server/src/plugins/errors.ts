@@ -26,6 +26,12 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   429: 'request.rate.limited',
 };
 
+/**
+ * PostgreSQL data exceptions caused by input values: numeric out of range, invalid text for a type, NUL or
+ * a bad byte in text, a string longer than its column.
+ */
+const DATA_EXCEPTIONS = new Set(['22003', '22P02', '22021', '22001', '22008', '22007', '54000']);
+
 /** Turns whatever was thrown into the failure the client sees; undefined means "our fault" (500). */
 function toAppError(error: FastifyError | AppError): AppError | undefined {
   if (error instanceof AppError) return error;
@@ -42,6 +48,12 @@ function toAppError(error: FastifyError | AppError): AppError | undefined {
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new AppError('request.invalid', { message: 'The request length does not match its body.' });
   }
+  // The database refusing a value is the request's fault (a number past a column's range, text the
+  // database cannot hold): the edge should have caught it, and this keeps it a 400 if it did not.
+  const sqlState = (error as { code?: unknown }).code;
+  if (typeof sqlState === 'string' && DATA_EXCEPTIONS.has(sqlState)) {
+    return new AppError('request.invalid', { message: 'A value in the request is out of range or not valid.' });
+  }
   // Response serialisation errors are our bug even though they carry no 5xx statusCode of their own.
   if (isResponseSerializationError(error)) return undefined;
   const status = error.statusCode;
@@ -53,6 +65,14 @@ function toAppError(error: FastifyError | AppError): AppError | undefined {
   return undefined;
 }
 
+/**
+ * Fastify's `frameworkErrors`: undecodable URLs are rejected by the router before any handler runs;
+ * they are answered in the envelope too.
+ */
+export function answerFrameworkError(_error: Error, _request: FastifyRequest, reply: FastifyReply): void {
+  reply.code(400).send(failure('request.invalid', 'The URL is not valid.'));
+}
+
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const appError = toAppError(error);
@@ -61,6 +81,9 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
       return reply.code(500).send(failure('common.unknown'));
     }
     if (appError.statusCode >= 500) request.log.warn({ err: error }, appError.errorCode);
+    else if (!(error instanceof AppError) && typeof (error as { code?: unknown }).code === 'string' && DATA_EXCEPTIONS.has((error as { code: string }).code)) {
+      request.log.warn({ err: error }, 'a database data exception reached the error handler: bound the input at its schema');
+    }
     else request.log.debug({ errorCode: appError.errorCode }, appError.message);
     reply.headers(appError.headers);
     return reply

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { MerchantService, ResolvedMerchant } from '../modules/merchant/service.ts';
+import type { ResolvedMerchant } from '../core/merchants/service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,11 +14,8 @@ export function isTenantPath(url: string): boolean {
   return /^\/(wps|lgw)(\/|\?|$)/.test(url);
 }
 
-export interface MerchantPluginOptions {
-  merchants: MerchantService;
-}
-
-async function merchantPlugin(app: FastifyInstance, { merchants }: MerchantPluginOptions): Promise<void> {
+async function merchantPlugin(app: FastifyInstance): Promise<void> {
+  const { merchants } = app;
   app.decorateRequest('merchant', null as unknown as ResolvedMerchant);
   // onRequest, before body parsing and validation: an unknown tenant is answered as such whatever else
   // is wrong with the request, and 404s under /wps still get a tenant (their answer is the envelope).
@@ -30,4 +27,4 @@ async function merchantPlugin(app: FastifyInstance, { merchants }: MerchantPlugi
   });
 }
 
-export default fp(merchantPlugin, { name: 'lobby-merchant' });
+export default fp(merchantPlugin, { name: 'lobby-merchant', dependencies: ['lobby-core'] });

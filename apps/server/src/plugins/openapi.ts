@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
@@ -67,9 +67,39 @@ async function openapiPlugin(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
   });
 
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: DOCS_CSP });
+  // The public description leaves the operators' routes out; they are described at /ops/openapi.json,
+  // behind the operator token, so an outsider is not handed a map of the back office.
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: DOCS_CSP,
+    transformSpecification: (spec) => publicSpecification(spec as OpenApiDocument),
+  });
 
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/openapi.json', { schema: { hide: true } }, async () => publicSpecification(app.swagger() as OpenApiDocument));
 }
+
+interface OpenApiDocument {
+  paths?: Record<string, unknown>;
+  tags?: Array<{ name: string }>;
+  components?: { securitySchemes?: Record<string, unknown> };
+  [key: string]: unknown;
+}
+
+/** The description without the /ops routes, the ops tag and the operator token scheme. */
+export function publicSpecification(spec: OpenApiDocument): OpenApiDocument {
+  const paths = Object.fromEntries(Object.entries(spec.paths ?? {}).filter(([path]) => !path.startsWith('/ops')));
+  const { opsToken: _ops, ...schemes } = spec.components?.securitySchemes ?? {};
+  return {
+    ...spec,
+    paths,
+    tags: spec.tags?.filter((t) => t.name !== 'ops'),
+    components: { ...spec.components, securitySchemes: schemes },
+  };
+}
+
+/** The whole description, operators' routes included, registered inside the /ops scope (token required). */
+export const opsOpenapiRoute: FastifyPluginAsync = async (scope) => {
+  scope.get('/openapi.json', { schema: { hide: true } }, async () => scope.swagger());
+};
 
 export default fp(openapiPlugin, { name: 'lobby-openapi' });

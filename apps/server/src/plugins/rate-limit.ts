@@ -6,6 +6,8 @@ import { AppError } from '../lib/app-error.ts';
 
 export interface RateLimitPluginOptions {
   redisUrl: string | undefined;
+  /** before the counters' keys in Redis (REDIS_PREFIX) */
+  prefix?: string;
 }
 
 /**
@@ -13,7 +15,7 @@ export interface RateLimitPluginOptions {
  * `config: { rateLimit: { max, timeWindow } }`. With REDIS_URL the counters live in Redis, so the limit
  * holds across processes.
  */
-async function rateLimitPlugin(app: FastifyInstance, { redisUrl }: RateLimitPluginOptions): Promise<void> {
+async function rateLimitPlugin(app: FastifyInstance, { redisUrl, prefix = '' }: RateLimitPluginOptions): Promise<void> {
   let redis: Redis | undefined;
   if (redisUrl) {
     // Fail fast: a slow Redis must not stall requests (skipOnError lets them through instead).
@@ -26,7 +28,7 @@ async function rateLimitPlugin(app: FastifyInstance, { redisUrl }: RateLimitPlug
     global: false,
     redis,
     skipOnError: true,
-    nameSpace: 'lobby-rl-',
+    nameSpace: `${prefix}lobby-rl-`,
     errorResponseBuilder: (_request, context) =>
       new AppError('request.rate.limited', { value: { retryAfterMs: context.ttl } }),
   });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -8,8 +9,8 @@ export type SecurityHeaders = Readonly<Record<string, string>>;
 /**
  * Helmet's headers, worked out once. Our policy does not depend on the request (no nonces, no per-route
  * overrides), so running helmet's middleware for every request, as @fastify/helmet does (it calls
- * `helmet(options)` inside its onRequest hook), bought nothing and halved the throughput of a bare route
- * (docs/decisions.md, 2026-11-22). The middleware runs here against a recording response instead.
+ * `helmet(options)` inside its onRequest hook), bought nothing and halved the throughput of a bare route.
+ * The middleware runs here once, against a recording response, instead.
  */
 export function computeSecurityHeaders(options: Readonly<HelmetOptions>): SecurityHeaders {
   const headers: Record<string, string> = {};
@@ -29,14 +30,76 @@ export function computeSecurityHeaders(options: Readonly<HelmetOptions>): Securi
   return Object.freeze(headers);
 }
 
+/** The SPA: own scripts only, inline styles (React style props), images also from data: and blob: URLs. */
+export const WEB_APP_CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  frameAncestors: ["'self'"],
+  formAction: ["'self'"],
+  // Installs are often reached over plain http on a LAN address; upgrading would break every asset.
+  upgradeInsecureRequests: null,
+};
+
+/** Powerful browser features the app never uses are switched off for it and anything it frames. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()';
+
+export interface SecurityHeaderSet {
+  /** every answer's headers */
+  common: SecurityHeaders;
+  /** HSTS: only meaningful, and only sent, over HTTPS (plain-http LAN installs would otherwise pin themselves) */
+  hsts: string | undefined;
+}
+
+export function securityHeaderSet(options: Readonly<HelmetOptions>): SecurityHeaderSet {
+  const { 'strict-transport-security': hsts, ...rest } = computeSecurityHeaders(options);
+  return { common: Object.freeze({ ...rest, 'permissions-policy': PERMISSIONS_POLICY }), hsts };
+}
+
+/**
+ * The answer to a request Node's HTTP parser refused before Fastify saw it (headers over 16 KB, a malformed
+ * request line, a body that never finished): still the envelope, still the security headers.
+ */
+export function clientErrorHandler(headers: SecurityHeaderSet) {
+  return (err: NodeJS.ErrnoException & { code?: string }, socket: Socket): void => {
+    if (err.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const [status, reason, errorCode, message] =
+      err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'request.headers.too.large', 'The request headers are too large.']
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'Request Timeout', 'request.timeout', 'The request took too long to arrive.']
+          : [400, 'Bad Request', 'request.invalid', 'The request could not be read.'];
+    const body = JSON.stringify({ success: false, errorCode, message });
+    const lines = [
+      `HTTP/1.1 ${status} ${reason}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+      ...Object.entries(headers.common).map(([k, v]) => `${k}: ${v}`),
+    ];
+    socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
+  };
+}
+
 export interface SecurityHeadersOptions {
-  helmet: Readonly<HelmetOptions>;
+  headers: SecurityHeaderSet;
 }
 
 async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
-  const headers = computeSecurityHeaders(options.helmet);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const { common, hsts } = options.headers;
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(common);
+    if (hsts && request.protocol === 'https') reply.header('strict-transport-security', hsts);
     done();
   });
 }

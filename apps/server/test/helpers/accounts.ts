@@ -3,6 +3,7 @@ import { ACCOUNT_PATHS, ENCRYPTION_SCHEME, encryptPayload } from '@lobby/contrac
 import type { EncryptedBody, EncryptionKey } from '@lobby/contract';
 import type { App } from '../../src/app.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
+import { accounts, createLedger } from '../../src/modules/ledger/index.ts';
 
 /** The demo logins the seed creates. */
 export const DEMO = { username: 'demo', password: 'Lucky#2026' } as const;
@@ -117,7 +118,7 @@ export async function solvedCaptcha(
 }
 
 /** Row counts, to prove a failed call wrote nothing. */
-export async function countRows(app: App, table: 'members' | 'wallets' | 'sessions' | 'captchas'): Promise<number> {
+export async function countRows(app: App, table: 'members' | 'sessions' | 'captchas' | 'ledger_transfers'): Promise<number> {
   const row = await app.database.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -162,9 +163,26 @@ export async function makeMember(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await app.database.db
-    .insertInto('wallets')
-    .values({ member_id: row.id, balance_cents: 0, currency: 'PHP', updated_at: Date.now() })
-    .execute();
   return { id: row.id, username: input.username, password };
+}
+
+/**
+ * Sets a member's cash balance through the ledger, as an operator adjustment would: the difference moves
+ * between the merchant's adjustments account and the member's cash.
+ */
+export async function setCashBalance(app: App, memberId: number, cents: number, merchantCode = 'LUCKY', currency = 'PHP'): Promise<void> {
+  const ledger = createLedger(app);
+  const purse = { memberId, merchantCode, currency, demo: false };
+  const current = (await ledger.balances(purse)).cash;
+  const delta = cents - current;
+  if (delta === 0) return;
+  const adjustments = accounts.adjustments(merchantCode, currency);
+  await ledger.transfer({
+    key: `test-balance:${memberId}:${Date.now()}:${Math.random()}`,
+    debit: delta > 0 ? adjustments : accounts.cash(purse),
+    credit: delta > 0 ? accounts.cash(purse) : adjustments,
+    amount: Math.abs(delta),
+    kind: 'adjustment',
+    memberId,
+  });
 }

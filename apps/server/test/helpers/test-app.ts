@@ -57,34 +57,105 @@ export interface TestApp {
 }
 
 /**
+ * TEST_TWO_INSTANCES=1 (with TEST_DATABASE_URL and TEST_REDIS_URL; `npm run test:two`): every test app is
+ * two server instances on one database and one Redis, as behind a load balancer.
+ */
+export const TWO_INSTANCES = process.env.TEST_TWO_INSTANCES === '1';
+
+/** Route registrations and readiness go to both instances, so a route a test adds is served by either. */
+const ON_BOTH = new Set<PropertyKey>(['get', 'head', 'post', 'put', 'delete', 'patch', 'options', 'all', 'route']);
+
+/**
+ * One app to the tests, two behind it: `inject` goes to each in turn (the first call to the first);
+ * everything else (database, decorations) is the first's. Calls that register routes reach both.
+ */
+export function twoInstances(first: App, second: App): App {
+  let turn = 0;
+  const proxy: App = new Proxy(first, {
+    get(target, property) {
+      if (property === 'inject') {
+        return (...args: Parameters<App['inject']>) => {
+          // Without options inject builds a chain on the instance: only the promise form is shared out.
+          const instance = args.length > 0 && turn++ % 2 === 1 ? second : first;
+          return (instance.inject as (...a: unknown[]) => unknown)(...args);
+        };
+      }
+      if (property === 'ready') return async () => (await Promise.all([first.ready(), second.ready()]), proxy);
+      if (property === 'close') return async () => void (await Promise.all([first.close(), second.close()]));
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        if (ON_BOTH.has(property)) (Reflect.get(second, property, second) as (...a: unknown[]) => unknown).apply(second, args);
+        const result: unknown = (value as (...a: unknown[]) => unknown).apply(target, args);
+        return result === target ? proxy : result;
+      };
+    },
+  });
+  firstOf.set(proxy, first);
+  return proxy;
+}
+
+const firstOf = new WeakMap<App, App>();
+
+/**
+ * One process of the app (the first of two): for what production serves with sticky sessions, such as
+ * the local OpenID provider, whose state lives in its process's memory.
+ */
+export function oneProcess(app: App): App {
+  return firstOf.get(app) ?? app;
+}
+
+/**
  * The whole app on a fresh, migrated and seeded database, quiet logs, an operator token, and a web
- * dist folder that does not exist unless the test passes one.
+ * dist folder that does not exist unless the test passes one. With TEST_TWO_INSTANCES=1, two instances
+ * of it share the database and Redis (see twoInstances).
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   options: { now?: () => number } = {},
 ): Promise<TestApp> {
+  const redisUrl = process.env.TEST_REDIS_URL;
+  if (TWO_INSTANCES && (!process.env.TEST_DATABASE_URL || !redisUrl)) {
+    throw new Error('TEST_TWO_INSTANCES=1 needs TEST_DATABASE_URL and TEST_REDIS_URL (npm run test:two sets them)');
+  }
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lobby-data-'));
+  const base = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    ...base,
     databaseUrl: database.url,
     opsToken: TEST_OPS_TOKEN,
     webDist: path.join(dataDir, 'no-web-dist'),
+    // Processes of one site share Redis (under a prefix of this test's own) and the secrets the
+    // configuration asks every process to share.
+    ...(TWO_INSTANCES
+      ? {
+          redisUrl,
+          redisPrefix: `test-${randomBytes(6).toString('hex')}:`,
+          gameTicketSecret: randomBytes(32).toString('hex'),
+          oidc: { ...base.oidc, stateSecret: randomBytes(32).toString('hex') },
+        }
+      : {}),
     ...overrides,
   };
-  let app: App;
+  // A test that leaves the sign-in flow's key to each process still gets one key for both.
+  if (TWO_INSTANCES && !config.oidc.stateSecret) config.oidc = { ...config.oidc, stateSecret: randomBytes(32).toString('hex') };
+  const apps: App[] = [];
   try {
-    app = await buildApp({ config, now: options.now });
+    apps.push(await buildApp({ config, now: options.now }));
+    if (TWO_INSTANCES) apps.push(await buildApp({ config, now: options.now }));
   } catch (err) {
+    await Promise.all(apps.map((a) => a.close()));
     await database.drop();
     throw err;
   }
+  const [first, second] = apps as [App, App | undefined];
+  const app = second ? twoInstances(first, second) : first;
   return {
     app,
     config,
     async close() {
-      await app.close();
+      await Promise.all(apps.map((a) => a.close()));
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -74,7 +74,7 @@ const COCKFIGHT = (vassalage: string, displayName: string): VendorSeed => ({
   classifications: { CF: 'Cockfight' },
 });
 
-/** Every vendor the spec names, plus invented live, fish, pvp and slot studios. */
+/** The vendors lobbies of this kind carry, plus invented live, fish, pvp and slot studios. */
 export const VENDOR_SEEDS: readonly VendorSeed[] = [
   { vassalage: 'JILI', displayName: 'JILI', accountTypeName: 'JILI_GAMES', kinds: { slot: 60, bingo: 6, fish: 10, table: 6, pvp: 4 }, classifications: { ...SLOT_CLASSES, ...PVP_CLASSES } },
   { vassalage: 'FC', displayName: 'Fa Chai', accountTypeName: 'FC_GAMES', kinds: { slot: 50, fish: 8, bingo: 4 }, classifications: SLOT_CLASSES },

@@ -2,6 +2,7 @@ import type { FieldRule, RegisterField } from '@lobby/contract';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Database } from '../schema.ts';
+import { seedOpeningBalance } from './ledger.ts';
 
 /** VIP ranks per merchant, lowest first: name and the conditions expected to reach/keep the rank. */
 export const CLUB_LABEL_SEEDS: Readonly<Record<string, readonly { name: string; expected: number }[]>> = {
@@ -204,10 +205,14 @@ export async function seedAccounts(db: Kysely<Database>, now: number): Promise<n
         .returning('id')
         .executeTakeFirst();
       if (!member) return;
-      await trx
-        .insertInto('wallets')
-        .values({ member_id: member.id, balance_cents: s.balanceCents, currency: s.currency, updated_at: now })
-        .execute();
+      await seedOpeningBalance(trx, {
+        memberId: member.id,
+        merchantCode: s.merchantCode,
+        currency: s.currency,
+        demo: s.type === 4,
+        cents: s.balanceCents,
+        at: now,
+      });
       inserted++;
     });
   }

@@ -24,6 +24,7 @@ export interface MerchantSeed {
   socialLinks: { key: SocialKey; url: string; labelNameEn: string }[];
   customerService: { title: string; url: string }[];
   ageLimit: number;
+  timeZone: string;
   isDefault: boolean;
   domains: { domain: string; primary: boolean }[];
 }
@@ -35,7 +36,7 @@ function flagsOn(...on: WhitelabelFlag[]): WhitelabelFlags {
 }
 
 /**
- * Download resources point at our own /media paths (served by the content issue), never at external
+ * Download resources point at our own /media paths (served by the downloads module), never at external
  * hosts, so the app works offline and leaks no requests. Imagery comes from the server, so no image CDN.
  */
 function downloads(code: string): MerchantSeed['resources'] {
@@ -82,6 +83,7 @@ export const MERCHANT_SEEDS: readonly MerchantSeed[] = [
       { title: 'E-mail', url: 'mailto:support@luckystar.example' },
     ],
     ageLimit: 21,
+    timeZone: 'Asia/Manila',
     isDefault: true,
     domains: [
       { domain: 'localhost', primary: true },
@@ -115,6 +117,7 @@ export const MERCHANT_SEEDS: readonly MerchantSeed[] = [
       { title: 'Telegram Support', url: 'https://t.me/goldendragon_cs' },
     ],
     ageLimit: 18,
+    timeZone: 'Asia/Ho_Chi_Minh',
     isDefault: false,
     domains: [{ domain: 'golden.localhost', primary: true }],
   },

@@ -6,6 +6,8 @@ import { seedInbox } from './inbox.ts';
 import type { CatalogueOptions } from './games.ts';
 import { MERCHANT_SEEDS } from './merchants.ts';
 import { seedAccounts } from './members.ts';
+import { seedJackpots } from './jackpots.ts';
+import { seedPayments } from './payments.ts';
 import type { MerchantSeed } from './merchants.ts';
 
 /** Columns the seed owns. Operator switches (maintenance, blocked regions) are only set on first insert. */
@@ -27,6 +29,7 @@ function seedColumns(s: MerchantSeed) {
     social_links: JSON.stringify(s.socialLinks),
     customer_service: JSON.stringify(s.customerService),
     age_limit: s.ageLimit,
+    time_zone: s.timeZone,
     is_default: s.isDefault ? 1 : 0,
   };
 }
@@ -116,5 +119,7 @@ export async function seed(
   await seedContent(db, now);
   await seedInbox(db, now);
   await seedCatalogue(db, now, catalogue);
+  await seedPayments(db);
+  await seedJackpots(db);
   return report;
 }

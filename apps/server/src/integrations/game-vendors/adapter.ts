@@ -24,6 +24,12 @@ export interface LaunchInput {
   language: Language;
   /** a path on this site the game's "Back to lobby" leads to */
   returnUrl: string;
+  /** the operator's token for this play: the vendor sends it back with balance and bet calls */
+  playerToken: string;
+  currency: string;
+  /** the game's and its vendor's names in the player's language */
+  gameName: string;
+  vendorName: string;
   /** lottery launches only */
   prizeMode?: PrizeMode;
   playType?: PlayType;

@@ -1,11 +1,11 @@
 import { BANNER_GROUPS } from '@lobby/contract';
 import type { Banner, BannerGroup } from '@lobby/contract';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
-import { bannerSvg } from '../game/artwork.ts';
+import { bannerSvg } from './artwork.ts';
 import type { BannerRepository } from './repository.ts';
 
-export function createBannerService(repository: BannerRepository, options: { now: () => number }) {
-  const { now } = options;
+export function createBannerService(deps: { repository: BannerRepository; now: () => number }) {
+  const { repository, now } = deps;
   const art = createTtlCache<string>({ ttlMs: 3600 * 1000, maxEntries: 500, now });
 
   return {

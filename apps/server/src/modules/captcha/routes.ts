@@ -1,8 +1,8 @@
 import { ACCOUNT_PATHS, captchaResultSchema, envelopeOf, failureEnvelopeSchema } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { tenantHeadersSchema } from '../system/routes.ts';
-import type { CaptchaService } from './service.ts';
+import { tenantHeadersSchema } from '../../core/tenant-headers.ts';
+import type { CaptchaService } from '../../core/captcha/service.ts';
 
 export interface CaptchaRoutesOptions {
   captchas: CaptchaService;

@@ -1,30 +1,27 @@
-import { chatMessageSchema, envelopeOf, failureEnvelopeSchema, opsChatReplyBodySchema, opsMemberQuerySchema } from '@lobby/contract';
+import { chatMessageSchema, envelopeOf, opsChatReplyBodySchema, opsMemberQuerySchema } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope.ts';
-import type { MerchantService } from '../merchant/service.ts';
-import { opsAccountParamsSchema, opsMerchantCode } from '../inbox/ops-routes.ts';
-import { opsTokenGuard } from '../ops/routes.ts';
+import { failureResponses, ok } from '../../lib/envelope.ts';
+import { merchantOrDefault } from '../../core/merchants/service.ts';
+import type { MerchantService } from '../../core/merchants/service.ts';
+import { OPS_SECURITY, opsAccountParamsSchema } from '../../core/ops.ts';
 import type { ChatService } from './service.ts';
 
 export interface ChatOpsRoutesOptions {
   service: ChatService;
   merchants: MerchantService;
-  token: string;
 }
 
-const failures = { 400: failureEnvelopeSchema, 401: failureEnvelopeSchema, 404: failureEnvelopeSchema };
+const failures = failureResponses(400, 401, 404);
 
-/** Registered under /ops only when OPS_TOKEN is set: customer-service staff answer in a member's chat. */
-const chatOpsRoutes: FastifyPluginAsyncZod<ChatOpsRoutesOptions> = async (app, { service, merchants, token }) => {
-  app.addHook('onRequest', opsTokenGuard(token));
-
+/** Customer-service staff answer in a member's chat, in the /ops scope. */
+const chatOpsRoutes: FastifyPluginAsyncZod<ChatOpsRoutesOptions> = async (app, { service, merchants }) => {
   app.post(
     '/chat/:account/reply',
     {
       schema: {
         tags: ['ops'],
         summary: "A customer-service reply in a member's live chat",
-        security: [{ opsToken: [] }],
+        security: OPS_SECURITY,
         params: opsAccountParamsSchema,
         querystring: opsMemberQuerySchema,
         body: opsChatReplyBodySchema,
@@ -32,7 +29,7 @@ const chatOpsRoutes: FastifyPluginAsyncZod<ChatOpsRoutesOptions> = async (app, {
       },
     },
     async (request) => {
-      const merchantCode = await opsMerchantCode(merchants, request.query.merchant);
+      const merchantCode = await merchantOrDefault(merchants, request.query.merchant);
       return ok(await service.reply(merchantCode, request.params.account, request.body.text));
     },
   );

@@ -60,24 +60,6 @@ export function createChatRepository(db: Kysely<Database>) {
         .where('seen_at', 'is', null)
         .execute();
     },
-
-    async findMember(merchantCode: string, account: string): Promise<{ id: number; type: number } | undefined> {
-      return db
-        .selectFrom('members')
-        .select(['id', 'type'])
-        .where('merchant_code', '=', merchantCode)
-        .where('username_key', '=', account.toLowerCase())
-        .executeTakeFirst();
-    },
-
-    async memberName(memberId: number): Promise<string | undefined> {
-      const row = await db
-        .selectFrom('members')
-        .select(['username', 'nickname'])
-        .where('id', '=', memberId)
-        .executeTakeFirst();
-      return row ? (row.nickname ?? row.username) : undefined;
-    },
   };
 }
 

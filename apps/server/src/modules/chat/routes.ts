@@ -5,7 +5,6 @@ import {
   chatMessagesQuerySchema,
   chatSendBodySchema,
   envelopeOf,
-  failureEnvelopeSchema,
   INBOX_CHAT_PATHS,
   unreadCountSchema,
 } from '@lobby/contract';
@@ -13,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { ok } from '../../lib/envelope.ts';
+import { failureResponses, ok } from '../../lib/envelope.ts';
 import { requireRealMember, SESSION_SECURITY, sessionHeadersSchema, sessionOf } from '../../plugins/auth.ts';
 import { CHAT_PAGE_SCRIPT, renderChatPage, renderExpiredPage } from './page.ts';
 import type { ChatService } from './service.ts';
@@ -22,26 +21,22 @@ export interface ChatRoutesOptions {
   service: ChatService;
 }
 
-const failures = {
-  400: failureEnvelopeSchema,
-  401: failureEnvelopeSchema,
-  403: failureEnvelopeSchema,
-  429: failureEnvelopeSchema,
-  500: failureEnvelopeSchema,
-};
+const failures = failureResponses(400, 401, 403, 429, 500);
 
-/** preHandler after requireRealMember: live chat is module CBS3 of the merchant's white-label switches. */
+/** onRequest after requireRealMember: live chat is module CBS3 of the merchant's white-label switches. */
 async function requireChat(request: FastifyRequest): Promise<void> {
   if (!request.merchant.whitelabel.CBS3) throw new AppError('chat.disabled');
 }
 
+// Each route takes a copy: @fastify/rate-limit pushes its own hook into a route's onRequest array, and one
+// shared array would carry the chat launch's limit to every chat route.
 const guards = [requireRealMember, requireChat];
 
 const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { service }) => {
   app.post(
     INBOX_CHAT_PATHS.chatLaunch,
     {
-      preHandler: guards,
+      onRequest: [...guards],
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags: ['chat'],
@@ -71,7 +66,7 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { servi
   app.get(
     INBOX_CHAT_PATHS.chatUnreadCount,
     {
-      preHandler: guards,
+      onRequest: [...guards],
       schema: {
         tags: ['chat'],
         summary: 'Customer-service replies the member has not seen yet',
@@ -86,7 +81,7 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { servi
   app.get(
     INBOX_CHAT_PATHS.chatMessages,
     {
-      preHandler: guards,
+      onRequest: [...guards],
       schema: {
         tags: ['chat'],
         summary: 'The conversation after message id `after` (the chat page polls this); marks replies seen',
@@ -102,7 +97,7 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { servi
   app.post(
     INBOX_CHAT_PATHS.chatMessages,
     {
-      preHandler: guards,
+      onRequest: [...guards],
       schema: {
         tags: ['chat'],
         summary: 'Send a line to customer service (at most 10 a minute per member)',

@@ -1,6 +1,7 @@
-import { CHAT_TICKET_TTL_MS, INBOX_CHAT_PATHS, LANGUAGES, type ChatLaunchBody, type ChatMessage } from '@lobby/contract';
-import { AppError } from '../../lib/app-error.ts';
+import { CHAT_TICKET_TTL_MS, INBOX_CHAT_PATHS, LANGUAGES, safeReturnPath, type ChatLaunchBody, type ChatMessage } from '@lobby/contract';
+import { AppError, rateLimitedError } from '../../lib/app-error.ts';
 import type { Limiter } from '../../lib/limiter.ts';
+import type { MemberRepository } from '../member/index.ts';
 import type { ChatRepository } from './repository.ts';
 import type { ChatTicket, ChatTickets } from './ticket.ts';
 
@@ -8,29 +9,21 @@ import type { ChatTicket, ChatTickets } from './ticket.ts';
 export const CHAT_SEND_LIMIT = { max: 10, windowMs: 60_000 } as const;
 
 /**
- * The path (with query and hash) of `backUrl` when it points at the site the call came from; anything
- * else (another host, another scheme, javascript:) is dropped and the page links to home instead.
+ * The path of `backUrl` when it points at the site the call came from; anything else (another host, a
+ * protocol-relative path, javascript:) is dropped and the page links to home instead.
  */
 export function sameOriginPath(backUrl: string | undefined, origin: string): string | null {
-  if (!backUrl) return null;
-  try {
-    // Normalised (default ports dropped) before comparing.
-    const site = new URL(origin).origin;
-    const url = new URL(backUrl, site);
-    if (url.origin !== site) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return null;
-  }
+  return safeReturnPath(backUrl, { origin });
 }
 
 export function createChatService(options: {
   repository: ChatRepository;
+  members: MemberRepository;
   tickets: ChatTickets;
   limiter: Limiter;
   now: () => number;
 }) {
-  const { repository, tickets, limiter, now } = options;
+  const { repository, members, tickets, limiter, now } = options;
 
   return {
     launch(input: { merchantCode: string; memberId: number; body: ChatLaunchBody; origin: string }): { chatUrl: string } {
@@ -52,8 +45,9 @@ export function createChatService(options: {
     async open(ticketText: string): Promise<{ ticket: ChatTicket; messages: ChatMessage[]; name: string }> {
       const ticket = tickets.verify(ticketText, now());
       if (!ticket) throw new AppError('chat.ticket.invalid');
-      const name = await repository.memberName(ticket.memberId);
-      if (name === undefined) throw new AppError('chat.ticket.invalid');
+      const member = await members.byId(ticket.memberId);
+      if (!member) throw new AppError('chat.ticket.invalid');
+      const name = member.nickname ?? member.username;
       await repository.markSeen(ticket.memberId, now());
       return { ticket, messages: await repository.list(ticket.memberId, 0), name };
     },
@@ -71,17 +65,13 @@ export function createChatService(options: {
 
     async send(merchantCode: string, memberId: number, text: string): Promise<ChatMessage> {
       const hit = await limiter.hit(`chat-send:${memberId}`, CHAT_SEND_LIMIT.max, CHAT_SEND_LIMIT.windowMs);
-      if (!hit.allowed) {
-        throw new AppError('chat.rate.limited', {
-          headers: { 'retry-after': String(Math.ceil(hit.retryAfterMs / 1000)) },
-        });
-      }
+      if (!hit.allowed) throw rateLimitedError('chat.rate.limited', hit.retryAfterMs, { inEnvelope: false });
       return repository.insert({ merchantCode, memberId, sender: 'member', text, createdAt: now() });
     },
 
     /** Operator: a staff reply in the member's conversation. */
     async reply(merchantCode: string, account: string, text: string): Promise<ChatMessage> {
-      const member = await repository.findMember(merchantCode, account);
+      const member = await members.byUsername(merchantCode, account.toLowerCase());
       if (!member) throw new AppError('member.not.found');
       return repository.insert({ merchantCode, memberId: member.id, sender: 'staff', text, createdAt: now() });
     },

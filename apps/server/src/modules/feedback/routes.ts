@@ -1,7 +1,7 @@
-import { envelopeOf, FEEDBACK_LIMITS, FEEDBACK_PATH, failureEnvelopeSchema, feedbackResultSchema } from '@lobby/contract';
+import { envelopeOf, FEEDBACK_LIMITS, FEEDBACK_PATH, feedbackResultSchema } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { ok } from '../../lib/envelope.ts';
+import { failureResponses, ok } from '../../lib/envelope.ts';
 import { sessionHeadersSchema } from '../../plugins/auth.ts';
 import type { FeedbackImage, FeedbackService } from './service.ts';
 
@@ -9,13 +9,7 @@ export interface FeedbackRoutesOptions {
   service: FeedbackService;
 }
 
-const failures = {
-  400: failureEnvelopeSchema,
-  413: failureEnvelopeSchema,
-  415: failureEnvelopeSchema,
-  429: failureEnvelopeSchema,
-  500: failureEnvelopeSchema,
-};
+const failures = failureResponses(400, 413, 415, 429, 500);
 
 function errorCode(err: unknown): string | undefined {
   return typeof err === 'object' && err !== null && 'code' in err ? String((err as { code: unknown }).code) : undefined;

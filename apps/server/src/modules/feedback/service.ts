@@ -17,8 +17,9 @@ export function imageTypeOf(data: Buffer): 'png' | 'jpg' | undefined {
   return undefined;
 }
 
-export function createFeedbackService(repository: FeedbackRepository, options: { dataDir: string; now: () => number }) {
-  const root = path.join(options.dataDir, 'feedback');
+export function createFeedbackService(deps: { repository: FeedbackRepository; dataDir: string; now: () => number }) {
+  const { repository } = deps;
+  const root = path.join(deps.dataDir, 'feedback');
 
   return {
     /**
@@ -58,7 +59,7 @@ export function createFeedbackService(repository: FeedbackRepository, options: {
             comment: input.comment.trim(),
             images: files.map((f) => f.name),
             ip: input.ip,
-            createdAt: options.now(),
+            createdAt: deps.now(),
           },
           async (newId) => {
             dir = path.join(root, String(newId));

@@ -1,45 +1,28 @@
-import { envelopeOf, failureEnvelopeSchema, opsInboxMessageBodySchema, opsMemberQuerySchema } from '@lobby/contract';
+import { envelopeOf, opsInboxMessageBodySchema, opsMemberQuerySchema } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
-import { ok } from '../../lib/envelope.ts';
-import type { MerchantService } from '../merchant/service.ts';
-import { opsTokenGuard } from '../ops/routes.ts';
+import { failureResponses, ok } from '../../lib/envelope.ts';
+import { merchantOrDefault } from '../../core/merchants/service.ts';
+import type { MerchantService } from '../../core/merchants/service.ts';
+import { OPS_SECURITY, opsAccountParamsSchema } from '../../core/ops.ts';
 import type { InboxService } from './service.ts';
 
 export interface InboxOpsRoutesOptions {
   service: InboxService;
   merchants: MerchantService;
-  token: string;
 }
 
-export const opsAccountParamsSchema = z.object({ account: z.string().trim().min(1).max(64) });
+const failures = failureResponses(400, 401, 404);
 
-/** The merchant an ops call names (`?merchant=`), else the default one. */
-export async function opsMerchantCode(merchants: MerchantService, code: string | undefined): Promise<string> {
-  if (code) {
-    const found = await merchants.byCode(code);
-    if (!found) throw new AppError('merchant.unknown');
-    return found.code;
-  }
-  const fallback = (await merchants.all()).find((m) => m.isDefault);
-  if (!fallback) throw new AppError('merchant.unknown');
-  return fallback.code;
-}
-
-const failures = { 400: failureEnvelopeSchema, 401: failureEnvelopeSchema, 404: failureEnvelopeSchema };
-
-/** Registered under /ops only when OPS_TOKEN is set. */
-const inboxOpsRoutes: FastifyPluginAsyncZod<InboxOpsRoutesOptions> = async (app, { service, merchants, token }) => {
-  app.addHook('onRequest', opsTokenGuard(token));
-
+/** Operators write to a member's inbox, in the /ops scope. */
+const inboxOpsRoutes: FastifyPluginAsyncZod<InboxOpsRoutesOptions> = async (app, { service, merchants }) => {
   app.post(
     '/members/:account/messages',
     {
       schema: {
         tags: ['ops'],
         summary: "Put a message into a member's inbox",
-        security: [{ opsToken: [] }],
+        security: OPS_SECURITY,
         params: opsAccountParamsSchema,
         querystring: opsMemberQuerySchema,
         body: opsInboxMessageBodySchema,
@@ -47,7 +30,7 @@ const inboxOpsRoutes: FastifyPluginAsyncZod<InboxOpsRoutesOptions> = async (app,
       },
     },
     async (request) => {
-      const merchantCode = await opsMerchantCode(merchants, request.query.merchant);
+      const merchantCode = await merchantOrDefault(merchants, request.query.merchant);
       return ok(await service.send(merchantCode, request.params.account, request.body));
     },
   );

@@ -72,16 +72,6 @@ export function createInboxRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return row.id;
     },
-
-    /** The member behind an account name of a merchant (ops routes address members by account). */
-    async findMember(merchantCode: string, account: string): Promise<{ id: number; type: number } | undefined> {
-      return db
-        .selectFrom('members')
-        .select(['id', 'type'])
-        .where('merchant_code', '=', merchantCode)
-        .where('username_key', '=', account.toLowerCase())
-        .executeTakeFirst();
-    },
   };
 }
 

@@ -1,6 +1,5 @@
 import {
   envelopeOf,
-  failureEnvelopeSchema,
   INBOX_CHAT_PATHS,
   inboxListQuerySchema,
   inboxPageSchema,
@@ -9,7 +8,7 @@ import {
   unreadCountSchema,
 } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope.ts';
+import { failureResponses, ok } from '../../lib/envelope.ts';
 import { requireRealMember, SESSION_SECURITY, sessionHeadersSchema, sessionOf } from '../../plugins/auth.ts';
 import type { InboxService } from './service.ts';
 
@@ -17,20 +16,14 @@ export interface InboxRoutesOptions {
   service: InboxService;
 }
 
-const failures = {
-  400: failureEnvelopeSchema,
-  401: failureEnvelopeSchema,
-  403: failureEnvelopeSchema,
-  429: failureEnvelopeSchema,
-  500: failureEnvelopeSchema,
-};
+const failures = failureResponses(400, 401, 403, 429, 500);
 
 /** The member's inbox: real accounts and agents; visitors 401, trial accounts 403 permission.trial. */
 const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app, { service }) => {
   app.get(
     INBOX_CHAT_PATHS.inbox,
     {
-      preHandler: requireRealMember,
+      onRequest: requireRealMember,
       schema: {
         tags: ['inbox'],
         summary: 'Inbox messages, newest first (paged)',
@@ -47,7 +40,7 @@ const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app, { ser
   app.get(
     INBOX_CHAT_PATHS.inboxUnreadCount,
     {
-      preHandler: requireRealMember,
+      onRequest: requireRealMember,
       schema: {
         tags: ['inbox'],
         summary: 'How many inbox messages the member has not opened',
@@ -62,7 +55,7 @@ const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app, { ser
   app.post(
     INBOX_CHAT_PATHS.inboxRead,
     {
-      preHandler: requireRealMember,
+      onRequest: requireRealMember,
       config: { rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
         tags: ['inbox'],

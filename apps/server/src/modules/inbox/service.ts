@@ -1,8 +1,10 @@
 import type { InboxMessage, InboxPage } from '@lobby/contract';
 import { AppError } from '../../lib/app-error.ts';
+import type { MemberRepository } from '../member/index.ts';
 import type { InboxRepository } from './repository.ts';
 
-export function createInboxService(repository: InboxRepository, options: { now: () => number }) {
+export function createInboxService(deps: { repository: InboxRepository; members: MemberRepository; now: () => number }) {
+  const { repository, members, now } = deps;
   return {
     async list(memberId: number, pageNo: number, pageSize: number): Promise<InboxPage> {
       const { rows, total } = await repository.page(memberId, (pageNo - 1) * pageSize, pageSize);
@@ -21,15 +23,15 @@ export function createInboxService(repository: InboxRepository, options: { now: 
     },
 
     async markRead(memberId: number, ids: number[]): Promise<{ updated: number; unReadCount: number }> {
-      const updated = await repository.markRead(memberId, [...new Set(ids)], options.now());
+      const updated = await repository.markRead(memberId, [...new Set(ids)], now());
       return { updated, unReadCount: await repository.unreadCount(memberId) };
     },
 
     /** Operator: a message to one member. */
     async send(merchantCode: string, account: string, input: { title: string; content: string }): Promise<{ id: number }> {
-      const member = await repository.findMember(merchantCode, account);
+      const member = await members.byUsername(merchantCode, account.toLowerCase());
       if (!member) throw new AppError('member.not.found');
-      const id = await repository.insert({ merchantCode, memberId: member.id, ...input, createdAt: options.now() });
+      const id = await repository.insert({ merchantCode, memberId: member.id, ...input, createdAt: now() });
       return { id };
     },
   };

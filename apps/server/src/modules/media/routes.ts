@@ -1,8 +1,8 @@
-import { failureEnvelopeSchema } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DAILY_CACHE_CONTROL, sendSvg, SVG_RESPONSES } from '../../core/svg.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { MerchantService } from '../merchant/service.ts';
+import type { MerchantService } from '../../core/merchants/service.ts';
 import { brandLogoSvg } from './service.ts';
 
 export interface MediaRoutesOptions {
@@ -20,13 +20,7 @@ const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { mer
         tags: ['media'],
         summary: 'Brand wordmark (SVG) of a merchant',
         params: z.object({ code: z.string().max(64) }),
-        response: {
-          200: {
-            description: 'SVG image',
-            content: { 'image/svg+xml': { schema: z.string() } },
-          },
-          404: failureEnvelopeSchema,
-        },
+        response: SVG_RESPONSES,
       },
     },
     async (request, reply) => {
@@ -38,10 +32,7 @@ const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { mer
         svg = brandLogoSvg(merchant.name);
         cache.set(key, svg);
       }
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400')
-        .send(svg);
+      return sendSvg(reply, svg, DAILY_CACHE_CONTROL);
     },
   );
 };

@@ -1,6 +1,4 @@
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { ARTWORK_FONT, escapeXml } from '../../lib/svg.ts';
 
 /** A five-pointed star centred on (cx, cy). */
 function starPath(cx: number, cy: number, outer: number, inner: number): string {
@@ -44,7 +42,7 @@ export function brandLogoSvg(brand: string): string {
   <circle cx="${glyph / 2 + 4}" cy="${height / 2}" r="${glyph / 2 - 1}" fill="none" stroke="url(#gold)" stroke-width="2.5"/>
   <path d="${starPath(glyph / 2 + 4, height / 2 + 1, 19, 8)}" fill="url(#gold)" stroke="#8A5E08" stroke-width="0.8" stroke-linejoin="round"/>
   <path d="${starPath(glyph / 2 + 4, height / 2 + 1, 19, 8)}" fill="url(#shine)"/>
-  <text x="${glyph + gap + 4}" y="${height / 2 + fontSize * 0.35}" font-family="'Trebuchet MS', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" font-size="${fontSize}" font-weight="800" letter-spacing="0.5" fill="url(#gold)" stroke="#8A5E08" stroke-width="0.6" paint-order="stroke" textLength="${textWidth}" lengthAdjust="spacingAndGlyphs">${name}</text>
+  <text x="${glyph + gap + 4}" y="${height / 2 + fontSize * 0.35}" font-family="${ARTWORK_FONT}" font-size="${fontSize}" font-weight="800" letter-spacing="0.5" fill="url(#gold)" stroke="#8A5E08" stroke-width="0.6" paint-order="stroke" textLength="${textWidth}" lengthAdjust="spacingAndGlyphs">${name}</text>
 </svg>
 `;
 }

@@ -1,102 +1,122 @@
 import type { Kysely } from 'kysely';
 import type { ClubLabelRow, Database, MemberRow, NewMemberRow } from '../../db/schema.ts';
 
-export interface NewWallet {
-  balanceCents: number;
-  currency: string;
-}
-
-/** A unique index refused the row: the caller maps the constraint to the right message. */
-export class UniqueViolation extends Error {
-  constructor(readonly constraint: 'username' | 'email' | 'mobile' | 'affiliate' | 'unknown', cause: unknown) {
-    super(`unique violation: ${constraint}`, { cause });
-  }
-}
-
-/** SQLite and PostgreSQL word unique violations differently; both name the columns or the index. */
-function asUniqueViolation(err: unknown): UniqueViolation | undefined {
-  const e = err as { code?: string; message?: string; constraint?: string; detail?: string };
-  const sqlite = e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-  const pg = e.code === '23505';
-  if (!sqlite && !pg) return undefined;
-  const text = `${e.constraint ?? ''} ${e.detail ?? ''} ${e.message ?? ''}`;
-  if (/username/.test(text)) return new UniqueViolation('username', err);
-  if (/email/.test(text)) return new UniqueViolation('email', err);
-  if (/mobile/.test(text)) return new UniqueViolation('mobile', err);
-  if (/affiliate/.test(text)) return new UniqueViolation('affiliate', err);
-  return new UniqueViolation('unknown', err);
-}
-
+/**
+ * Every read and write of the members table. Built on a transaction as well as on the database, so a
+ * caller can change a member together with its own rows (a password with its reset token).
+ */
 export function createMemberRepository(db: Kysely<Database>) {
+  const members = () => db.selectFrom('members').selectAll();
+
   return {
+    async byId(id: number): Promise<MemberRow | undefined> {
+      return members().where('id', '=', id).executeTakeFirst();
+    },
+
     async byUsername(merchantCode: string, usernameKey: string): Promise<MemberRow | undefined> {
-      return db
-        .selectFrom('members')
-        .selectAll()
-        .where('merchant_code', '=', merchantCode)
-        .where('username_key', '=', usernameKey)
-        .executeTakeFirst();
+      return members().where('merchant_code', '=', merchantCode).where('username_key', '=', usernameKey).executeTakeFirst();
     },
 
     async byMobile(merchantCode: string, e164: string): Promise<MemberRow | undefined> {
-      return db
-        .selectFrom('members')
-        .selectAll()
-        .where('merchant_code', '=', merchantCode)
-        .where('mobile_e164', '=', e164)
-        .executeTakeFirst();
+      return members().where('merchant_code', '=', merchantCode).where('mobile_e164', '=', e164).executeTakeFirst();
     },
 
     async byEmail(merchantCode: string, emailKey: string): Promise<MemberRow | undefined> {
-      return db
-        .selectFrom('members')
-        .selectAll()
-        .where('merchant_code', '=', merchantCode)
-        .where('email_key', '=', emailKey)
-        .executeTakeFirst();
+      return members().where('merchant_code', '=', merchantCode).where('email_key', '=', emailKey).executeTakeFirst();
     },
 
-    async byId(id: number): Promise<MemberRow | undefined> {
-      return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
-    },
-
+    /** The active member whose invitation code this is. */
     async byAffiliateCode(merchantCode: string, code: string): Promise<MemberRow | undefined> {
-      return db
-        .selectFrom('members')
-        .selectAll()
+      return members()
         .where('merchant_code', '=', merchantCode)
         .where('affiliate_code', '=', code)
         .where('status', '=', 'active')
         .executeTakeFirst();
     },
 
-    async affiliateCodeTaken(code: string): Promise<boolean> {
-      const row = await db.selectFrom('members').select('id').where('affiliate_code', '=', code).executeTakeFirst();
+    /** Whether a real (non-trial) member of the merchant has this id: a registration's recommender. */
+    async realMemberExists(merchantCode: string, id: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('members')
+        .select('id')
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '=', id)
+        .where('type', '!=', 4)
+        .executeTakeFirst();
       return row !== undefined;
     },
 
-    /**
-     * The member and its wallet in one transaction: both or neither. Unique violations come back as
-     * UniqueViolation (two registrations racing for one name).
-     */
-    async createWithWallet(row: NewMemberRow, wallet: NewWallet): Promise<MemberRow> {
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const member = await trx.insertInto('members').values(row).returningAll().executeTakeFirstOrThrow();
-          await trx
-            .insertInto('wallets')
-            .values({
-              member_id: member.id,
-              balance_cents: wallet.balanceCents,
-              currency: wallet.currency,
-              updated_at: row.created_at,
-            })
-            .execute();
-          return member;
-        });
-      } catch (err) {
-        throw asUniqueViolation(err) ?? err;
-      }
+    /** A new member row; unique violations reach the caller as the database raised them. */
+    async insert(row: NewMemberRow): Promise<MemberRow> {
+      return db.insertInto('members').values(row).returningAll().executeTakeFirstOrThrow();
+    },
+
+    /** Sets first_login_at on the first login ever; true when this was it. */
+    async markLogin(memberId: number, now: number): Promise<boolean> {
+      const first = await db
+        .updateTable('members')
+        .set({ first_login_at: now, last_login_at: now })
+        .where('id', '=', memberId)
+        .where('first_login_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(first.numUpdatedRows) > 0) return true;
+      await db.updateTable('members').set({ last_login_at: now }).where('id', '=', memberId).execute();
+      return false;
+    },
+
+    async setPassword(memberId: number, passwordHash: string, now: number): Promise<void> {
+      await db.updateTable('members').set({ password_hash: passwordHash, password_changed_at: now }).where('id', '=', memberId).execute();
+    },
+
+    /** Compare-and-set: changes the password only if the stored hash is still `expected`. */
+    async setPasswordIfUnchanged(memberId: number, passwordHash: string, expected: string | null, now: number): Promise<boolean> {
+      let q = db.updateTable('members').set({ password_hash: passwordHash, password_changed_at: now }).where('id', '=', memberId);
+      q = expected === null ? q.where('password_hash', 'is', null) : q.where('password_hash', '=', expected);
+      return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
+    },
+
+    async paymentPasswordHash(id: number): Promise<string | null> {
+      const row = await db.selectFrom('members').select('payment_password_hash').where('id', '=', id).executeTakeFirst();
+      return row?.payment_password_hash ?? null;
+    },
+
+    /** Compare-and-set: changes the withdrawal password only if it is still `expected` (null: none set). */
+    async setPaymentPasswordHash(id: number, hash: string, expected: string | null): Promise<boolean> {
+      let q = db.updateTable('members').set({ payment_password_hash: hash }).where('id', '=', id);
+      q = expected === null ? q.where('payment_password_hash', 'is', null) : q.where('payment_password_hash', '=', expected);
+      const result = await q.executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async loginPasswordHash(id: number): Promise<string | null> {
+      const row = await db.selectFrom('members').select('password_hash').where('id', '=', id).executeTakeFirst();
+      return row?.password_hash ?? null;
+    },
+
+    async payeeName(id: number): Promise<string | null> {
+      const row = await db.selectFrom('members').select('profile').where('id', '=', id).executeTakeFirst();
+      if (!row) return null;
+      const name = (JSON.parse(row.profile) as { payeeName?: unknown }).payeeName;
+      return typeof name === 'string' && name.trim() ? name : null;
+    },
+
+    /** Sets the payee name once: false when one is already set (banks pay only to that name). */
+    async setPayeeNameOnce(id: number, name: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('members').select('profile').where('id', '=', id).executeTakeFirst();
+        if (!row) return false;
+        const profile = JSON.parse(row.profile) as Record<string, unknown>;
+        if (typeof profile.payeeName === 'string' && profile.payeeName.trim()) return false;
+        const next = JSON.stringify({ ...profile, payeeName: name });
+        // The old text in the WHERE makes it compare-and-set: a concurrent change makes this a no-op.
+        const result = await trx
+          .updateTable('members')
+          .set({ profile: next })
+          .where('id', '=', id)
+          .where('profile', '=', row.profile)
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) === 1;
+      });
     },
 
     async setHeadIcon(id: number, icon: number): Promise<void> {
@@ -119,6 +139,7 @@ export function createMemberRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** The merchant's first VIP rank, where new members start. */
     async lowestClubLabel(merchantCode: string): Promise<ClubLabelRow | undefined> {
       return db
         .selectFrom('club_labels')

@@ -1,7 +1,6 @@
 import {
   ACCOUNT_PATHS,
   envelopeOf,
-  failureEnvelopeSchema,
   HEAD_ICON_COUNT,
   headIconSchema,
   memberInfoSchema,
@@ -9,8 +8,9 @@ import {
 } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DAILY_CACHE_CONTROL, sendSvg, SVG_RESPONSES } from '../../core/svg.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { ok } from '../../lib/envelope.ts';
+import { failureResponses, ok } from '../../lib/envelope.ts';
 import { requireRealMember, requireSession, SESSION_SECURITY, sessionHeadersSchema, sessionOf } from '../../plugins/auth.ts';
 import { avatarSvg, isAvatarId } from './avatar.ts';
 import type { MemberService } from './service.ts';
@@ -19,19 +19,13 @@ export interface MemberRoutesOptions {
   service: MemberService;
 }
 
-const failures = {
-  400: failureEnvelopeSchema,
-  401: failureEnvelopeSchema,
-  403: failureEnvelopeSchema,
-  404: failureEnvelopeSchema,
-  500: failureEnvelopeSchema,
-};
+const failures = failureResponses(400, 401, 403, 404, 500);
 
 const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (app, { service }) => {
   app.get(
     ACCOUNT_PATHS.memberInfo,
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags: ['member'],
         summary: 'The logged-in member (trial accounts too: the header shows their name)',
@@ -46,7 +40,7 @@ const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (app, { s
   app.get(
     ACCOUNT_PATHS.headIcon,
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags: ['member'],
         summary: `The member's avatar number (1..${HEAD_ICON_COUNT}; image at /media/avatars/<n>.svg)`,
@@ -61,7 +55,7 @@ const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (app, { s
   app.post(
     ACCOUNT_PATHS.headIcon,
     {
-      preHandler: requireRealMember,
+      onRequest: requireRealMember,
       schema: {
         tags: ['member'],
         summary: 'Choose an avatar (form-encoded or JSON `icon`); real accounts only',
@@ -77,7 +71,7 @@ const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (app, { s
   app.get(
     ACCOUNT_PATHS.rankProgress,
     {
-      preHandler: requireRealMember,
+      onRequest: requireRealMember,
       schema: {
         tags: ['member'],
         summary: 'VIP rank and progress towards it; real accounts only',
@@ -97,10 +91,7 @@ const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (app, { s
         tags: ['media'],
         summary: `Avatar artwork, /media/avatars/<1..${HEAD_ICON_COUNT}>.svg`,
         params: z.object({ file: z.string().max(16) }),
-        response: {
-          200: { description: 'SVG image', content: { 'image/svg+xml': { schema: z.string() } } },
-          404: failureEnvelopeSchema,
-        },
+        response: SVG_RESPONSES,
       },
     },
     async (request, reply) => {
@@ -112,7 +103,7 @@ const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (app, { s
         svg = avatarSvg(id);
         cache.set(id, svg);
       }
-      return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(svg);
+      return sendSvg(reply, svg, DAILY_CACHE_CONTROL);
     },
   );
 };

@@ -15,7 +15,8 @@ export function maskMobile(e164: string | null): string | null {
   return `${cc}${national.slice(0, 3)}${'*'.repeat(national.length - 6)}${national.slice(-3)}`;
 }
 
-export function createMemberService(members: MemberRepository) {
+export function createMemberService(deps: { members: MemberRepository }) {
+  const { members } = deps;
   async function load(memberId: number): Promise<MemberRow> {
     const member = await members.byId(memberId);
     if (!member) throw new AppError('member.not.found');

@@ -2,18 +2,15 @@ import { envelopeOf, failureEnvelopeSchema, opsOutboxMessageSchema, opsOutboxQue
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
-import { opsTokenGuard } from '../ops/routes.ts';
+import { OPS_SECURITY } from '../../core/ops.ts';
 import type { OutboxService } from './service.ts';
 
 export interface OutboxRoutesOptions {
   service: OutboxService;
-  token: string;
 }
 
-/** Registered under /ops only when OPS_TOKEN is set, behind the same operator token. */
-const outboxRoutes: FastifyPluginAsyncZod<OutboxRoutesOptions> = async (app, { service, token }) => {
-  app.addHook('onRequest', opsTokenGuard(token));
-
+/** What the local gateways kept instead of sending, in the /ops scope. */
+const outboxRoutes: FastifyPluginAsyncZod<OutboxRoutesOptions> = async (app, { service }) => {
   app.get(
     '/outbox',
     {
@@ -23,7 +20,7 @@ const outboxRoutes: FastifyPluginAsyncZod<OutboxRoutesOptions> = async (app, { s
         description:
           'Without SMS_GATEWAY_URL / SMTP_URL messages are not delivered but kept here, so an operator ' +
           '(or an end-to-end test) can read them. Filter by channel, exact recipient (E.164 or address) and merchant.',
-        security: [{ opsToken: [] }],
+        security: OPS_SECURITY,
         querystring: opsOutboxQuerySchema,
         response: {
           200: envelopeOf(z.array(opsOutboxMessageSchema)),

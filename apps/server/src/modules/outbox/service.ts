@@ -8,7 +8,8 @@ export interface OutboxQuery {
   limit: number;
 }
 
-export function createOutboxService(repository: OutboxRepository) {
+export function createOutboxService(deps: { repository: OutboxRepository }) {
+  const { repository } = deps;
   return {
     /** The newest messages first. */
     async list(query: OutboxQuery): Promise<OpsOutboxMessage[]> {

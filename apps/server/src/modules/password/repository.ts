@@ -1,16 +1,8 @@
 import type { Kysely } from 'kysely';
+import { createSessionRepository } from '../../core/sessions/repository.ts';
+import { createSmsCodeRepository } from '../../core/sms-codes/repository.ts';
 import type { Database } from '../../db/schema.ts';
-
-/** What the password flows need to know about a member. */
-export interface PasswordMember {
-  id: number;
-  merchantCode: string;
-  username: string;
-  type: number;
-  email: string | null;
-  passwordHash: string | null;
-  status: string;
-}
+import { createMemberRepository } from '../member/index.ts';
 
 export interface StoredReset {
   id: string;
@@ -30,64 +22,19 @@ export interface PasswordUpdate {
   resetId?: string;
   /** the SMS code this change uses up */
   smsCodeId?: string;
+  /** a change made with the old password: the hash it was checked against must still be the stored one */
+  expectedHash?: string | null;
 }
 
 /** A single-use credential (reset token, SMS code) was used by another request in the meantime. */
 export class CredentialTaken extends Error {
-  constructor(readonly credential: 'reset' | 'smsCode') {
+  constructor(readonly credential: 'reset' | 'smsCode' | 'password') {
     super(`${credential} already used`);
   }
 }
 
-const MEMBER_COLUMNS = ['id', 'merchant_code', 'username', 'type', 'email', 'password_hash', 'status'] as const;
-
-function toMember(row: {
-  id: number;
-  merchant_code: string;
-  username: string;
-  type: number;
-  email: string | null;
-  password_hash: string | null;
-  status: string;
-}): PasswordMember {
-  return {
-    id: row.id,
-    merchantCode: row.merchant_code,
-    username: row.username,
-    type: row.type,
-    email: row.email,
-    passwordHash: row.password_hash,
-    status: row.status,
-  };
-}
-
 export function createPasswordRepository(db: Kysely<Database>) {
   return {
-    async memberById(id: number): Promise<PasswordMember | undefined> {
-      const row = await db.selectFrom('members').select(MEMBER_COLUMNS).where('id', '=', id).executeTakeFirst();
-      return row && toMember(row);
-    },
-
-    async memberByUsername(merchantCode: string, usernameKey: string): Promise<PasswordMember | undefined> {
-      const row = await db
-        .selectFrom('members')
-        .select(MEMBER_COLUMNS)
-        .where('merchant_code', '=', merchantCode)
-        .where('username_key', '=', usernameKey)
-        .executeTakeFirst();
-      return row && toMember(row);
-    },
-
-    async memberByMobile(merchantCode: string, e164: string): Promise<PasswordMember | undefined> {
-      const row = await db
-        .selectFrom('members')
-        .select(MEMBER_COLUMNS)
-        .where('merchant_code', '=', merchantCode)
-        .where('mobile_e164', '=', e164)
-        .executeTakeFirst();
-      return row && toMember(row);
-    },
-
     /** A new reset token; the member's earlier unused ones stop working in the same transaction. */
     async insertReset(row: {
       id: string;
@@ -153,39 +100,26 @@ export function createPasswordRepository(db: Kysely<Database>) {
             .executeTakeFirst();
           if (Number(taken.numUpdatedRows) !== 1) throw new CredentialTaken('reset');
         }
-        if (update.smsCodeId) {
-          const taken = await trx
-            .updateTable('sms_codes')
-            .set({ consumed_at: now })
-            .where('id', '=', update.smsCodeId)
-            .where('consumed_at', 'is', null)
-            .executeTakeFirst();
-          if (Number(taken.numUpdatedRows) !== 1) throw new CredentialTaken('smsCode');
+        if (update.smsCodeId && !(await createSmsCodeRepository(trx).consume(update.smsCodeId, now))) {
+          throw new CredentialTaken('smsCode');
         }
-        await trx
-          .updateTable('members')
-          .set({ password_hash: update.passwordHash, password_changed_at: now })
-          .where('id', '=', memberId)
-          .execute();
+        const members = createMemberRepository(trx);
+        if (update.expectedHash !== undefined) {
+          if (!(await members.setPasswordIfUnchanged(memberId, update.passwordHash, update.expectedHash, now))) {
+            throw new CredentialTaken('password');
+          }
+        } else {
+          await members.setPassword(memberId, update.passwordHash, now);
+        }
         await trx
           .updateTable('password_resets')
           .set({ used_at: now })
           .where('member_id', '=', memberId)
           .where('used_at', 'is', null)
           .execute();
-        let sessions = trx
-          .updateTable('sessions')
-          .set({ revoked_at: now })
-          .where('member_id', '=', memberId)
-          .where('revoked_at', 'is', null);
-        if (update.keepSessionId) sessions = sessions.where('id', '!=', update.keepSessionId);
-        await sessions.execute();
-        await trx
-          .updateTable('remember_devices')
-          .set({ revoked_at: now })
-          .where('member_id', '=', memberId)
-          .where('revoked_at', 'is', null)
-          .execute();
+        const sessions = createSessionRepository(trx);
+        await sessions.revokeMemberSessions(memberId, now, update.keepSessionId);
+        await sessions.revokeMemberRemembers(memberId, now);
       });
     },
 

@@ -3,7 +3,6 @@ import {
   changePasswordSchema,
   encryptedBodySchema,
   envelopeOf,
-  failureEnvelopeSchema,
   loginResultSchema,
   passwordByPhoneSchema,
   passwordChangedSchema,
@@ -14,23 +13,18 @@ import {
   passwordVerificationSchema,
 } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope.ts';
+import { failureResponses, ok } from '../../lib/envelope.ts';
 import { requireRealMember, sessionHeadersSchema, sessionOf } from '../../plugins/auth.ts';
 import { decryptBody, encryptedHeadersSchema, requireEncryption } from '../../plugins/body-decryption.ts';
-import { tenantHeadersSchema } from '../system/routes.ts';
-import { languageOf } from '../system/service.ts';
+import { tenantHeadersSchema } from '../../core/tenant-headers.ts';
+import { languageOf } from '../../core/language.ts';
 import type { PasswordService } from './service.ts';
 
 export interface PasswordRoutesOptions {
   service: PasswordService;
 }
 
-const failures = {
-  400: failureEnvelopeSchema,
-  401: failureEnvelopeSchema,
-  403: failureEnvelopeSchema,
-  429: failureEnvelopeSchema,
-};
+const failures = failureResponses(400, 401, 403, 429);
 
 const POLICY =
   'Password policy: 8 to 128 characters, not a common password, not the username (400 password.too.short, ' +
@@ -40,7 +34,7 @@ const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app,
   app.post(
     ACCOUNT_PATHS.changePassword,
     {
-      preHandler: requireRealMember,
+      onRequest: requireRealMember,
       schema: {
         tags: ['password'],
         summary: 'Change password (session, real accounts)',

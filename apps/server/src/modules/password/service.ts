@@ -1,19 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { isTrialType } from '@lobby/contract';
+import { isEmailAddress, isTrialType } from '@lobby/contract';
 import type { Language, LoginResult } from '@lobby/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FirebaseVerifier } from '../../integrations/firebase/verifier.ts';
 import type { MailSender } from '../../integrations/mail/sender.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Limiter } from '../../lib/limiter.ts';
+import { enforceLimit } from '../../lib/limiter.ts';
+import type { LimitRule, Limiter } from '../../lib/limiter.ts';
 import { checkPasswordPolicy, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { toE164 } from '../../lib/phone.ts';
 import { sha256Hex } from '../../lib/tokens.ts';
-import type { AuthSession, SessionService } from '../session/service.ts';
-import type { VerificationService } from '../verification/service.ts';
+import type { AuthSession, SessionService } from '../../core/sessions/service.ts';
+import type { SmsCodeService } from '../../core/sms-codes/service.ts';
 import { resetMail } from './messages.ts';
+import type { MemberRow } from '../../db/schema.ts';
+import type { MemberRepository } from '../member/index.ts';
 import { CredentialTaken } from './repository.ts';
-import type { PasswordMember, PasswordRepository } from './repository.ts';
+import type { PasswordRepository } from './repository.ts';
 
 export const PASSWORD_RESET_POLICY = {
   ttlMs: 30 * 60 * 1000,
@@ -52,20 +55,12 @@ export function linkBase(
   return `${origin.protocol}://localhost`;
 }
 
-function rateLimited(retryAfterMs: number): AppError {
-  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new AppError('password.rate.limited', {
-    value: { retryAfterSeconds },
-    headers: { 'retry-after': String(retryAfterSeconds) },
-  });
-}
-
-/** A simple address: something@something.something, no spaces (spec: "simple address pattern"). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A simple address, something@something.something without spaces: the form checks no more than that. */
 
 export interface PasswordServiceOptions {
   repository: PasswordRepository;
-  verification: Pick<VerificationService, 'checkCode'>;
+  members: MemberRepository;
+  smsCodes: Pick<SmsCodeService, 'checkCode'>;
   firebase: FirebaseVerifier;
   mail: MailSender;
   sessions: Pick<SessionService, 'issue'>;
@@ -84,12 +79,11 @@ export interface MerchantRef {
 }
 
 export function createPasswordService(options: PasswordServiceOptions) {
-  const { repository, verification, firebase, mail, sessions, limiter } = options;
+  const { repository, members, smsCodes, firebase, mail, sessions, limiter } = options;
   const now = options.now ?? Date.now;
 
-  async function hit(key: string, rule: { limit: number; windowMs: number }): Promise<void> {
-    const result = await limiter.hit(key, rule.limit, rule.windowMs);
-    if (!result.allowed) throw rateLimited(result.retryAfterMs);
+  async function hit(key: string, rule: LimitRule): Promise<void> {
+    await enforceLimit(limiter, key, rule, 'password.rate.limited');
   }
 
   function confirmed(newPassword: string, confirmNewPassword: string): void {
@@ -97,13 +91,19 @@ export function createPasswordService(options: PasswordServiceOptions) {
   }
 
   /** Sets the new password; a credential someone else used first reads as the credential being invalid. */
-  async function store(member: PasswordMember, newPassword: string, extra: { keepSessionId?: string; resetId?: string; smsCodeId?: string }) {
+  async function store(
+    member: MemberRow,
+    newPassword: string,
+    extra: { keepSessionId?: string; resetId?: string; smsCodeId?: string; expectedHash?: string | null },
+  ) {
     const t = now();
     const passwordHash = await hashPassword(newPassword);
     try {
       await repository.updatePassword({ memberId: member.id, passwordHash, now: t, ...extra });
     } catch (err) {
       if (err instanceof CredentialTaken) {
+        // Two changes racing with the same old password: only the first is stored; the other is told so.
+        if (err.credential === 'password') throw new AppError('password.changed.concurrently');
         throw new AppError(err.credential === 'reset' ? 'password.reset.invalid' : 'sms.code.invalid');
       }
       throw err;
@@ -117,7 +117,7 @@ export function createPasswordService(options: PasswordServiceOptions) {
 
   return {
     /**
-     * Change password with a session (real accounts; the route's preHandler refuses visitors and trials).
+     * Change password with a session (real accounts; the route's guard refuses visitors and trials).
      * The old password is required when the account has one; the session that made the change stays,
      * every other one ends.
      */
@@ -125,17 +125,17 @@ export function createPasswordService(options: PasswordServiceOptions) {
       session: AuthSession,
       body: { oldPassword?: string; newPassword: string; confirmNewPassword: string },
     ): Promise<{ passwordChangedAt: number }> {
-      const member = await repository.memberById(session.memberId);
+      const member = await members.byId(session.memberId);
       if (!member || member.status !== 'active') throw new AppError('login.session.expired');
       await hit(`pw:change:${member.id}`, PASSWORD_RESET_POLICY.changesPerMember);
       confirmed(body.newPassword, body.confirmNewPassword);
-      if (member.passwordHash !== null) {
+      if (member.password_hash !== null) {
         const old = body.oldPassword ?? '';
-        if (!old || !(await verifyPassword(member.passwordHash, old))) throw new AppError('password.old.incorrect');
+        if (!old || !(await verifyPassword(member.password_hash, old))) throw new AppError('password.old.incorrect');
         if (old === body.newPassword) throw new AppError('modify.new.old.same');
       }
       checkPasswordPolicy(body.newPassword, { username: member.username });
-      return store(member, body.newPassword, { keepSessionId: session.id });
+      return store(member, body.newPassword, { keepSessionId: session.id, expectedHash: member.password_hash });
     },
 
     /**
@@ -153,12 +153,12 @@ export function createPasswordService(options: PasswordServiceOptions) {
       requireFlag(input.merchant.whitelabel.CHNGPASSMAIL3);
       const username = input.username.trim();
       const email = input.email.trim();
-      if (!EMAIL_PATTERN.test(email)) throw new AppError('email.invalid');
+      if (!isEmailAddress(email)) throw new AppError('email.invalid');
       const usernameKey = username.toLowerCase();
       await hit(`pw:mail:ip:${input.ip}`, PASSWORD_RESET_POLICY.perIp);
       await hit(`pw:mail:user:${input.merchant.code}:${usernameKey}`, PASSWORD_RESET_POLICY.perUsername);
 
-      const member = await repository.memberByUsername(input.merchant.code, usernameKey);
+      const member = await members.byUsername(input.merchant.code, usernameKey);
       const matches =
         member !== undefined &&
         member.status === 'active' &&
@@ -204,7 +204,7 @@ export function createPasswordService(options: PasswordServiceOptions) {
       if (!reset || reset.usedAt !== null || reset.expiresAt <= now() || reset.merchantCode !== merchant.code) {
         throw new AppError('password.reset.invalid');
       }
-      const member = await repository.memberById(reset.memberId);
+      const member = await members.byId(reset.memberId);
       if (!member || member.status !== 'active') throw new AppError('password.reset.invalid');
       confirmed(body.newPassword, body.confirmNewPassword);
       checkPasswordPolicy(body.newPassword, { username: member.username });
@@ -222,7 +222,7 @@ export function createPasswordService(options: PasswordServiceOptions) {
       requireFlag(merchant.whitelabel.CHNGPASSVERIF3);
       const e164 = toE164(body.countryDialingCode, body.mobileNum);
       if (!e164) throw new AppError('mobile.invalid');
-      await verification.checkCode({ merchantCode: merchant.code, e164, purpose: 'password', code: body.verificationCode });
+      await smsCodes.checkCode({ merchantCode: merchant.code, e164, purpose: 'password', code: body.verificationCode });
       return { verified: true };
     },
 
@@ -255,7 +255,7 @@ export function createPasswordService(options: PasswordServiceOptions) {
           throw new AppError('sms.code.invalid', { message: 'The verified phone number is not this number.' });
         }
       } else {
-        smsCodeId = await verification.checkCode({
+        smsCodeId = await smsCodes.checkCode({
           merchantCode: merchant.code,
           e164,
           purpose: 'password',
@@ -263,9 +263,9 @@ export function createPasswordService(options: PasswordServiceOptions) {
         });
       }
 
-      const member = await repository.memberByMobile(merchant.code, e164);
+      const member = await members.byMobile(merchant.code, e164);
       if (!member || member.status !== 'active' || isTrialType(member.type)) throw new AppError('login.user.invalid');
-      if (member.passwordHash !== null && (await verifyPassword(member.passwordHash, payload.newPassword))) {
+      if (member.password_hash !== null && (await verifyPassword(member.password_hash, payload.newPassword))) {
         throw new AppError('modify.new.old.same');
       }
       checkPasswordPolicy(payload.newPassword, { username: member.username });
@@ -274,7 +274,7 @@ export function createPasswordService(options: PasswordServiceOptions) {
         request: input.request,
         reply: input.reply,
         member: { id: member.id, username: member.username, type: member.type },
-        merchantCode: member.merchantCode,
+        merchantCode: member.merchant_code,
       });
     },
   };

@@ -20,17 +20,6 @@ export function createRegisterRepository(db: Kysely<Database>) {
         .onConflict((oc) => oc.column('merchant_code').doUpdateSet({ fields, updated_at: now }))
         .execute();
     },
-
-    async memberIdExists(merchantCode: string, id: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('members')
-        .select('id')
-        .where('merchant_code', '=', merchantCode)
-        .where('id', '=', id)
-        .where('type', '!=', 4)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
   };
 }
 

@@ -11,22 +11,16 @@ import {
 } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../lib/envelope.ts';
+import { failureResponses, ok } from '../../lib/envelope.ts';
 import { decryptBody, encryptedHeadersSchema, requireEncryption } from '../../plugins/body-decryption.ts';
-import { tenantHeadersSchema } from '../system/routes.ts';
+import { tenantHeadersSchema } from '../../core/tenant-headers.ts';
 import type { RegisterMode, RegisterService } from './service.ts';
 
 export interface RegisterRoutesOptions {
   service: RegisterService;
 }
 
-const failures = {
-  400: failureEnvelopeSchema,
-  403: failureEnvelopeSchema,
-  409: failureEnvelopeSchema,
-  429: failureEnvelopeSchema,
-  500: failureEnvelopeSchema,
-};
+const failures = failureResponses(400, 403, 409, 429, 500);
 
 /** Availability checks answer fast and say little, but they still list accounts: limited per IP. */
 const checkRateLimit = { rateLimit: { max: 60, timeWindow: 60_000 } };

@@ -1,4 +1,4 @@
-import { fieldRuleSchema, PASSWORD_POLICY, REGISTER_FIELDS } from '@lobby/contract';
+import { EMAIL_PATTERN_SOURCE, fieldRuleSchema, PASSWORD_POLICY, REGISTER_FIELDS } from '@lobby/contract';
 import type { FieldRule, Pattern, RegisterField, WhitelabelFlags } from '@lobby/contract';
 import { z } from 'zod';
 
@@ -10,7 +10,7 @@ export const PATTERNS: readonly Pattern[] = [
   { id: 1, regex: '^[A-Za-z][A-Za-z0-9]*$', description: 'a letter, then letters or digits' },
   { id: 2, regex: '^[0-9]+$', description: 'digits' },
   { id: 3, regex: "^[\\p{L}\\p{M}][\\p{L}\\p{M} .'-]*$", description: 'a name: letters (accents too) and spaces' },
-  { id: 4, regex: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', description: 'an e-mail address' },
+  { id: 4, regex: EMAIL_PATTERN_SOURCE, description: 'an e-mail address' },
   { id: 5, regex: '^[^\\p{Cc}]+$', description: 'printable characters' },
   { id: 6, regex: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a date, YYYY-MM-DD' },
   { id: 7, regex: '^[A-Za-z0-9]+$', description: 'letters and digits' },

@@ -1,23 +1,23 @@
-import { randomInt } from 'node:crypto';
-import { HEAD_ICON_COUNT, PASSWORD_POLICY, REGISTER_FIELDS } from '@lobby/contract';
+import { PASSWORD_POLICY, REGISTER_FIELDS } from '@lobby/contract';
 import type { FieldRule, LoginResult, RegisterField, RegisterPayload, RegisterSettings } from '@lobby/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { enforceLimit } from '../../lib/limiter.ts';
 import type { Limiter } from '../../lib/limiter.ts';
 import { checkPasswordPolicy, hashPassword } from '../../lib/passwords.ts';
 import { toE164 } from '../../lib/phone.ts';
-import type { CaptchaService } from '../captcha/service.ts';
-import type { ResolvedMerchant } from '../merchant/service.ts';
-import type { MemberRepository } from '../member/repository.ts';
-import { UniqueViolation } from '../member/repository.ts';
-import type { SessionService } from '../session/service.ts';
-import type { SmsCodeVerifier } from '../session/login-service.ts';
+import type { CaptchaService } from '../../core/captcha/service.ts';
+import type { ResolvedMerchant } from '../../core/merchants/service.ts';
+import type { SessionService } from '../../core/sessions/service.ts';
+import type { SmsCodeVerifier } from '../../core/sms-codes/service.ts';
+import { UniqueViolation } from '../../db/unique-violation.ts';
+import type { MemberRepository, OpenAccount } from '../member/index.ts';
 import type { RegisterRepository } from './repository.ts';
 import { defaultRules, lengthOf, matchesPattern, mergeRules, overridesSchema, PATTERNS } from './rules.ts';
 
 /** Registration attempts per client IP per hour. */
 export const REGISTER_IP_LIMIT = 20;
-const REGISTER_WINDOW_MS = 60 * 60 * 1000;
+const REGISTER_LIMIT = { limit: REGISTER_IP_LIMIT, windowMs: 60 * 60 * 1000 };
 export const BIRTHDAY_MIN = '1900-01-01';
 
 /** Fields kept in the member's profile document rather than columns of their own. */
@@ -30,6 +30,7 @@ export type RegisterMode = 'username' | 'mobile';
 export interface RegisterServiceOptions {
   repository: RegisterRepository;
   members: MemberRepository;
+  openAccount: OpenAccount;
   sessions: SessionService;
   captchas: CaptchaService;
   limiter: Limiter;
@@ -62,21 +63,6 @@ export function ageOn(birthday: string, today: string): number {
   let age = ty - by;
   if (tm < bm || (tm === bm && td < bd)) age--;
   return age;
-}
-
-function newAffiliateCode(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  let code = '';
-  for (let i = 0; i < 8; i++) code += alphabet[randomInt(alphabet.length)];
-  return code;
-}
-
-function rateLimited(retryAfterMs: number): AppError {
-  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new AppError('register.rate.limited', {
-    value: { retryAfterSeconds },
-    headers: { 'retry-after': String(retryAfterSeconds) },
-  });
 }
 
 export function createRegisterService(options: RegisterServiceOptions) {
@@ -127,8 +113,7 @@ export function createRegisterService(options: RegisterServiceOptions) {
     const flags = merchant.whitelabel;
     if (mode === 'username' ? !flags.USERNAMEREG3 : !flags.MOBILENUMREG3) throw new AppError('feature.disabled');
 
-    const limit = await limiter.hit(`register:ip:${request.ip}`, REGISTER_IP_LIMIT, REGISTER_WINDOW_MS);
-    if (!limit.allowed) throw rateLimited(limit.retryAfterMs);
+    await enforceLimit(limiter, `register:ip:${request.ip}`, REGISTER_LIMIT, 'register.rate.limited');
 
     const rules = { ...(await rulesOf(merchant)) };
     // What each form must carry whatever the merchant configured.
@@ -205,7 +190,7 @@ export function createRegisterService(options: RegisterServiceOptions) {
     let recommenderId: number | null = null;
     if (values.recommenderId !== undefined) {
       const id = Number(values.recommenderId);
-      if (!Number.isSafeInteger(id) || !(await repository.memberIdExists(merchant.code, id))) {
+      if (!Number.isSafeInteger(id) || !(await members.realMemberExists(merchant.code, id))) {
         throw new AppError('register.recommender.invalid');
       }
       recommenderId = id;
@@ -222,51 +207,41 @@ export function createRegisterService(options: RegisterServiceOptions) {
     const profile = Object.fromEntries(PROFILE_FIELDS.filter((f) => values[f] !== undefined).map((f) => [f, values[f]]));
     const passwordHash = values.password !== undefined ? await hashPassword(values.password) : null;
     const paymentHash = values.paymentPassword !== undefined ? await hashPassword(values.paymentPassword) : null;
-    const label = await members.lowestClubLabel(merchant.code);
 
     let member;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        member = await members.createWithWallet(
-          {
-            merchant_code: merchant.code,
-            username,
-            username_key: usernameKey,
-            password_hash: passwordHash,
-            type: 0,
-            nickname: values.nickname ?? null,
-            account: username,
-            email: values.email ?? null,
-            email_key: emailKey,
-            country_dialing_code: e164 ? (payload.countryDialingCode ?? null) : null,
-            mobile_e164: e164,
-            birthday,
-            affiliate_code: newAffiliateCode(),
-            referred_by_affiliate: referredBy,
-            recommender_id: recommenderId,
-            head_icon: 1 + randomInt(HEAD_ICON_COUNT),
-            club_label_id: label?.id ?? null,
-            rank_completed: 0,
-            rank_expected: label?.expected_conditions ?? 0,
-            payment_password_hash: paymentHash,
-            profile: JSON.stringify(profile),
-            status: 'active',
-            register_method: payload.registerMethod,
-            register_url: (payload.registerUrl ?? payload.domain)?.slice(0, 255) ?? null,
-            created_at: t,
-            password_changed_at: passwordHash ? t : null,
-          },
-          { balanceCents: 0, currency: merchant.currency.code },
-        );
-        break;
-      } catch (err) {
-        if (!(err instanceof UniqueViolation)) throw err;
-        // Lost a race with another registration, or (rarely) drew a taken invitation code.
-        if (err.constraint === 'username') throw new AppError('register.username.exists');
-        if (err.constraint === 'email') throw new AppError('register.email.exists');
-        if (err.constraint === 'mobile') throw new AppError('register.mobile.exists');
-        if (attempt >= 4) throw err;
-      }
+    try {
+      member = await options.openAccount({
+        merchant,
+        member: {
+          username,
+          username_key: usernameKey,
+          password_hash: passwordHash,
+          type: 0,
+          nickname: values.nickname ?? null,
+          account: username,
+          email: values.email ?? null,
+          email_key: emailKey,
+          country_dialing_code: e164 ? (payload.countryDialingCode ?? null) : null,
+          mobile_e164: e164,
+          birthday,
+          referred_by_affiliate: referredBy,
+          recommender_id: recommenderId,
+          payment_password_hash: paymentHash,
+          profile: JSON.stringify(profile),
+          status: 'active',
+          register_method: payload.registerMethod,
+          register_url: (payload.registerUrl ?? payload.domain)?.slice(0, 255) ?? null,
+          created_at: t,
+          password_changed_at: passwordHash ? t : null,
+        },
+      });
+    } catch (err) {
+      if (!(err instanceof UniqueViolation)) throw err;
+      // Lost a race with another registration.
+      if (err.constraint === 'username') throw new AppError('register.username.exists');
+      if (err.constraint === 'email') throw new AppError('register.email.exists');
+      if (err.constraint === 'mobile') throw new AppError('register.mobile.exists');
+      throw err;
     }
 
     return sessions.issue({

@@ -1,38 +1,36 @@
 import { randomInt } from 'node:crypto';
-import { HEAD_ICON_COUNT, isTrialType, TRIAL_TYPE } from '@lobby/contract';
+import { isTrialType, REMEMBER_COOKIE, TRIAL_TYPE } from '@lobby/contract';
 import type { LoginPayload, LoginResult, TrialResult } from '@lobby/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MemberRow } from '../../db/schema.ts';
 import type { FirebaseVerifier } from '../../integrations/firebase/verifier.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, rateLimitedError } from '../../lib/app-error.ts';
+import { enforceLimit } from '../../lib/limiter.ts';
 import type { Limiter } from '../../lib/limiter.ts';
 import { verifyDummy, verifyPassword } from '../../lib/passwords.ts';
 import { toE164 } from '../../lib/phone.ts';
-import type { CaptchaService } from '../captcha/service.ts';
-import type { ResolvedMerchant } from '../merchant/service.ts';
-import type { MemberRepository } from '../member/repository.ts';
-import { UniqueViolation } from '../member/repository.ts';
-import type { SessionRepository } from './repository.ts';
-import type { SessionService } from './service.ts';
-
-/** Checks an SMS code the verification module sent (throws sms.code.invalid / sms.code.expired). */
-export interface SmsCodeVerifier {
-  verifyCode(input: { merchantCode: string; e164: string; purpose: 'login' | 'register'; code: string }): Promise<void>;
-}
+import type { CaptchaService } from '../../core/captcha/service.ts';
+import type { ResolvedMerchant } from '../../core/merchants/service.ts';
+import type { SessionService } from '../../core/sessions/service.ts';
+import type { SmsCodeVerifier } from '../../core/sms-codes/service.ts';
+import { UniqueViolation } from '../../db/unique-violation.ts';
+import type { MemberRepository, OpenAccount } from '../member/index.ts';
+import type { LoginFailureRepository } from './login-failures.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_USER_LIMIT = 10;
 export const LOGIN_IP_LIMIT = 30;
 /** New trial accounts per client IP per hour. */
 export const TRIAL_IP_LIMIT = 20;
-const TRIAL_WINDOW_MS = 60 * 60 * 1000;
+const TRIAL_LIMIT = { limit: TRIAL_IP_LIMIT, windowMs: 60 * 60 * 1000 };
 /** Demo balance of a new trial account: 2,000.00. */
 export const TRIAL_BALANCE_CENTS = 200_000;
 
 export interface LoginServiceOptions {
   sessions: SessionService;
-  sessionRepository: SessionRepository;
+  failures: LoginFailureRepository;
   members: MemberRepository;
+  openAccount: OpenAccount;
   captchas: CaptchaService;
   limiter: Limiter;
   /** SMS login; without it SMS login answers feature.disabled */
@@ -47,16 +45,19 @@ interface Ctx {
   reply: FastifyReply;
 }
 
-function rateLimited(code: 'login.rate.limited' | 'request.rate.limited', retryAfterMs: number): AppError {
-  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new AppError(code, { value: { retryAfterSeconds }, headers: { 'retry-after': String(retryAfterSeconds) } });
-}
-
 /** Whether the request named the merchant by its trial code (a trial-only context). */
 function calledAsTrial(request: FastifyRequest): boolean {
   const raw = request.headers.merchant;
   const header = Array.isArray(raw) ? raw[0] : raw;
   return header !== undefined && header === request.merchant.trialMerchantCode;
+}
+
+interface AccountGuard {
+  /** the account's attempt limit is reached: only its owner may pass */
+  guarded: boolean;
+  /** far past it: only from a remembered device */
+  deviceOnly: boolean;
+  retryAfterMs: number;
 }
 
 /**
@@ -65,26 +66,50 @@ function calledAsTrial(request: FastifyRequest): boolean {
  * username and 30 per IP in 15 minutes; an argon2 verify runs for unknown users too.
  */
 export function createLoginService(options: LoginServiceOptions) {
-  const { sessions, sessionRepository: failures, members, captchas, limiter } = options;
+  const { sessions, failures, members, captchas, limiter } = options;
   const now = options.now ?? Date.now;
   const ipLimit = options.loginIpLimit ?? LOGIN_IP_LIMIT;
 
-  async function checkLimits(request: FastifyRequest, userKey: string): Promise<void> {
+  /**
+   * The per-IP limit stops one client guessing; the per-account limit (10 attempts per 15 minutes) does not
+   * simply lock the account, or anyone could lock anyone out with ten wrong guesses from anywhere. Past it
+   * the account is guarded instead: only a login that proves to be the owner passes (the right password
+   * with a solved captcha, or the right password from a device the owner had remembered), and every
+   * other attempt is answered 429 without saying whether the password was right. Past five times the limit
+   * only a remembered device passes.
+   */
+  async function checkLimits(request: FastifyRequest, userKey: string): Promise<AccountGuard> {
     const [user, ip] = await Promise.all([
       limiter.hit(`login:${userKey}`, LOGIN_USER_LIMIT, LOGIN_WINDOW_MS),
       limiter.hit(`login:ip:${request.ip}`, ipLimit, LOGIN_WINDOW_MS),
     ]);
-    if (!user.allowed || !ip.allowed) {
-      throw rateLimited('login.rate.limited', Math.max(user.retryAfterMs, ip.retryAfterMs));
-    }
+    if (!ip.allowed) throw rateLimitedError('login.rate.limited', ip.retryAfterMs);
+    if (user.allowed) return { guarded: false, deviceOnly: false, retryAfterMs: 0 };
+    return { guarded: true, deviceOnly: user.count > LOGIN_USER_LIMIT * 5, retryAfterMs: user.retryAfterMs };
+  }
+
+  /** A failed attempt on a guarded account: counted, and answered 429 whatever went wrong. */
+  async function guardedFailure(keys: string[], guard: AccountGuard): Promise<never> {
+    const t = now();
+    for (const key of keys) await failures.recordFailure(key, t, LOGIN_WINDOW_MS);
+    throw rateLimitedError('login.rate.limited', guard.retryAfterMs);
+  }
+
+  /** Whether the request carries a live remember-device token of this member. */
+  async function fromRememberedDevice(request: FastifyRequest, memberId: number): Promise<boolean> {
+    const token = request.cookies?.[REMEMBER_COOKIE];
+    if (!token) return false;
+    const found = await sessions.memberFromRemember(token, request.merchant.code);
+    return found?.member.id === memberId;
   }
 
   async function checkCaptcha(
     request: FastifyRequest,
     keys: string[],
     payload: { captcha?: string; captchaId?: string },
+    always = false,
   ): Promise<void> {
-    if (!(await failures.hasFailuresSince(keys, now() - LOGIN_WINDOW_MS))) return;
+    if (!always && !(await failures.hasFailuresSince(keys, now() - LOGIN_WINDOW_MS))) return;
     const value = { captcha: true };
     if (!payload.captcha || !payload.captchaId) throw new AppError('login.captcha.required', { value });
     if (!(await captchas.check(request, payload.captchaId, payload.captcha))) {
@@ -120,13 +145,29 @@ export function createLoginService(options: LoginServiceOptions) {
     const usernameKey = payload.username.trim().toLowerCase();
     const userKey = `u:${merchant}:${usernameKey}`;
     const keys = [userKey, `ip:${request.ip}`];
-    await checkLimits(request, userKey);
-    await checkCaptcha(request, keys, payload);
+    const guard = await checkLimits(request, userKey);
+    if (guard.guarded && !guard.deviceOnly) {
+      // Locked for guessers: the owner passes with a captcha and the right password (value.captcha says so).
+      if (!payload.captcha || !payload.captchaId) {
+        throw rateLimitedError('login.rate.limited', guard.retryAfterMs, { value: { captcha: true } });
+      }
+      await checkCaptcha(request, keys, payload, true);
+    } else if (!guard.guarded) {
+      await checkCaptcha(request, keys, payload);
+    }
 
     const member = await members.byUsername(merchant, usernameKey);
     const passwordOk = member?.password_hash
       ? await verifyPassword(member.password_hash, payload.password)
       : await verifyDummy(payload.password);
+    if (guard.guarded) {
+      const owner =
+        member !== undefined &&
+        member.status === 'active' &&
+        passwordOk &&
+        (!guard.deviceOnly || (await fromRememberedDevice(request, member.id)));
+      if (!owner) return guardedFailure(keys, guard);
+    }
     if (!member || member.status !== 'active') return fail(keys, 'login.user.invalid');
     if (!passwordOk) return fail(keys, 'login.password.incorrect');
     checkRole(request, member);
@@ -141,12 +182,16 @@ export function createLoginService(options: LoginServiceOptions) {
     const merchant = request.merchant.code;
     const userKey = `u:${merchant}:${e164}`;
     const keys = [userKey, `ip:${request.ip}`];
-    await checkLimits(request, userKey);
-    await checkCaptcha(request, keys, payload);
+    // Past the account limit the SMS code itself is the owner's proof (it reached the owner's phone).
+    const guard = await checkLimits(request, userKey);
+    await checkCaptcha(request, keys, payload, guard.guarded);
     try {
       await options.smsCodes.verifyCode({ merchantCode: merchant, e164, purpose: 'login', code: payload.password });
     } catch (err) {
-      if (err instanceof AppError && err.errorCode.startsWith('sms.')) return fail(keys, 'sms.code.invalid', err);
+      if (err instanceof AppError && err.errorCode.startsWith('sms.')) {
+        if (guard.guarded) return guardedFailure(keys, guard);
+        return fail(keys, 'sms.code.invalid', err);
+      }
       throw err;
     }
     const member = await members.byMobile(merchant, e164);
@@ -164,10 +209,10 @@ export function createLoginService(options: LoginServiceOptions) {
     const merchant = request.merchant.code;
     const userKey = `u:${merchant}:${typed}`;
     const keys = [userKey, `ip:${request.ip}`];
-    await checkLimits(request, userKey);
+    const guard = await checkLimits(request, userKey);
     const identity = await firebase.verifyIdToken(payload.firebaseIdToken);
     // The token proves a number; it must be the one the member typed.
-    if (identity.phoneNumber !== typed) return fail(keys, 'sms.code.invalid');
+    if (identity.phoneNumber !== typed) return guard.guarded ? guardedFailure(keys, guard) : fail(keys, 'sms.code.invalid');
     const member = await members.byMobile(merchant, identity.phoneNumber);
     if (!member || member.status !== 'active') return fail(keys, 'login.user.invalid');
     checkRole(request, member);
@@ -175,31 +220,27 @@ export function createLoginService(options: LoginServiceOptions) {
   }
 
   async function newTrial(merchant: ResolvedMerchant, request: FastifyRequest): Promise<MemberRow> {
-    const limit = await limiter.hit(`trial:ip:${request.ip}`, TRIAL_IP_LIMIT, TRIAL_WINDOW_MS);
-    if (!limit.allowed) throw rateLimited('request.rate.limited', limit.retryAfterMs);
+    await enforceLimit(limiter, `trial:ip:${request.ip}`, TRIAL_LIMIT, 'request.rate.limited');
     // 10^8 names: a clash is rare; try again on one.
     for (let attempt = 0; ; attempt++) {
       const username = `guest${String(randomInt(100_000_000)).padStart(8, '0')}`;
       try {
-        return await members.createWithWallet(
-          {
-            merchant_code: merchant.code,
+        return await options.openAccount({
+          merchant,
+          member: {
             username,
             username_key: username,
             password_hash: null,
             type: TRIAL_TYPE,
             nickname: null,
             account: username,
-            head_icon: 1 + randomInt(HEAD_ICON_COUNT),
-            rank_completed: 0,
-            rank_expected: 0,
             profile: '{}',
             status: 'active',
             register_method: null,
             created_at: now(),
           },
-          { balanceCents: TRIAL_BALANCE_CENTS, currency: merchant.currency.code },
-        );
+          demoCents: TRIAL_BALANCE_CENTS,
+        });
       } catch (err) {
         if (!(err instanceof UniqueViolation) || attempt >= 4) throw err;
       }

@@ -3,7 +3,6 @@ import {
   encryptedBodySchema,
   encryptionKeySchema,
   envelopeOf,
-  failureEnvelopeSchema,
   freeplayBodySchema,
   loginPayloadSchema,
   loginResultSchema,
@@ -14,23 +13,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { ok } from '../../lib/envelope.ts';
+import { failureResponses, ok } from '../../lib/envelope.ts';
 import { sessionHeadersSchema } from '../../plugins/auth.ts';
 import { decryptBody, encryptedHeadersSchema, requireEncryption } from '../../plugins/body-decryption.ts';
-import { tenantHeadersSchema } from '../system/routes.ts';
+import { tenantHeadersSchema } from '../../core/tenant-headers.ts';
 import type { LoginService } from './login-service.ts';
 
 export interface SessionRoutesOptions {
   login: LoginService;
 }
 
-const failures = {
-  400: failureEnvelopeSchema,
-  401: failureEnvelopeSchema,
-  403: failureEnvelopeSchema,
-  429: failureEnvelopeSchema,
-  500: failureEnvelopeSchema,
-};
+const failures = failureResponses(400, 401, 403, 429, 500);
 
 function tokenOf(header: string | undefined): string | undefined {
   const value = header?.trim();

@@ -32,41 +32,41 @@ const TAG_BYTES = 16;
 /** Binds the ciphertext to its purpose: a value sealed for anything else does not open here. */
 const AAD = Buffer.from('lobby social flow v1');
 
-export class FlowSealer {
-  private readonly key: Buffer;
+/**
+ * Seals and opens the flow cookie.
+ *
+ * @param secret OIDC_STATE_SECRET: several processes must share it to finish each other's logins;
+ *   without it a random key per process (a restart abandons logins in progress).
+ */
+export function createFlowSealer(secret?: string) {
+  const key = secret ? Buffer.from(hkdfSync('sha256', secret, 'lobby', 'social login flow cookie', 32)) : randomBytes(32);
 
-  /**
-   * @param secret OIDC_STATE_SECRET: several processes must share it to finish each other's logins;
-   *   without it a random key per process (a restart abandons logins in progress).
-   */
-  constructor(secret?: string) {
-    this.key = secret
-      ? Buffer.from(hkdfSync('sha256', secret, 'lobby', 'social login flow cookie', 32))
-      : randomBytes(32);
-  }
+  return {
+    seal(flow: SocialFlow): string {
+      const iv = randomBytes(IV_BYTES);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      cipher.setAAD(AAD);
+      const body = Buffer.concat([cipher.update(JSON.stringify(flow), 'utf8'), cipher.final()]);
+      return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
+    },
 
-  seal(flow: SocialFlow): string {
-    const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
-    cipher.setAAD(AAD);
-    const body = Buffer.concat([cipher.update(JSON.stringify(flow), 'utf8'), cipher.final()]);
-    return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
-  }
-
-  /** The flow, or undefined when the value was not sealed by this key, was altered, or is malformed. */
-  unseal(value: string): SocialFlow | undefined {
-    if (value.length > 4096) return undefined;
-    const raw = Buffer.from(value, 'base64url');
-    if (raw.length <= IV_BYTES + TAG_BYTES) return undefined;
-    try {
-      const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, IV_BYTES));
-      decipher.setAAD(AAD);
-      decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
-      const plain = Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]);
-      const parsed = flowSchema.safeParse(JSON.parse(plain.toString('utf8')));
-      return parsed.success ? parsed.data : undefined;
-    } catch {
-      return undefined;
-    }
-  }
+    /** The flow, or undefined when the value was not sealed by this key, was altered, or is malformed. */
+    unseal(value: string): SocialFlow | undefined {
+      if (value.length > 4096) return undefined;
+      const raw = Buffer.from(value, 'base64url');
+      if (raw.length <= IV_BYTES + TAG_BYTES) return undefined;
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
+        decipher.setAAD(AAD);
+        decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
+        const plain = Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]);
+        const parsed = flowSchema.safeParse(JSON.parse(plain.toString('utf8')));
+        return parsed.success ? parsed.data : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+  };
 }
+
+export type FlowSealer = ReturnType<typeof createFlowSealer>;

@@ -1,22 +1,21 @@
 import {
   ACCOUNT_PATHS,
   envelopeOf,
-  failureEnvelopeSchema,
   merchantCodeSchema,
   socialProviderSchema,
   socialProvidersSchema,
 } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../lib/envelope.ts';
-import { tenantHeadersSchema } from '../system/routes.ts';
+import { failureResponses, ok } from '../../lib/envelope.ts';
+import { tenantHeadersSchema } from '../../core/tenant-headers.ts';
 import type { SocialService } from './service.ts';
 
 export interface SocialRoutesOptions {
   service: SocialService;
 }
 
-const failures = { 400: failureEnvelopeSchema, 403: failureEnvelopeSchema, 500: failureEnvelopeSchema };
+const failures = failureResponses(400, 403, 500);
 const providerParamsSchema = z.object({ provider: socialProviderSchema });
 /** Browser navigations per IP and minute: generous for people, a ceiling for scripts. */
 const NAVIGATION_LIMIT = { rateLimit: { max: 60, timeWindow: 60_000 } };

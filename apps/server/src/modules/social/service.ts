@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   ACCOUNT_PATHS,
-  HEAD_ICON_COUNT,
+  isTrialType,
   SOCIAL_DEFAULT_RETURN,
   SOCIAL_PROVIDER_FLAGS,
   SOCIAL_PROVIDERS,
@@ -14,16 +14,20 @@ import type { MemberRow } from '../../db/schema.ts';
 import type { SocialIdentity, SocialProvider } from '../../integrations/oidc/social-provider.ts';
 import { SocialLoginError } from '../../integrations/oidc/social-provider.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { MerchantService, ResolvedMerchant } from '../merchant/service.ts';
-import type { SessionService } from '../session/service.ts';
+import type { MerchantService, ResolvedMerchant } from '../../core/merchants/service.ts';
+import type { SessionService } from '../../core/sessions/service.ts';
 import { FLOW_COOKIE, FLOW_COOKIE_OPTIONS, FLOW_TTL_MS } from './flow.ts';
 import type { FlowSealer, SocialFlow } from './flow.ts';
+import { UniqueViolation } from '../../db/unique-violation.ts';
+import type { MemberRepository, OpenAccount } from '../member/index.ts';
+import { createSocialRepository } from './repository.ts';
 import type { SocialRepository } from './repository.ts';
-import { SocialUniqueViolation } from './repository.ts';
 
 export interface SocialServiceOptions {
   providers: Record<SocialProviderName, SocialProvider>;
   repository: SocialRepository;
+  members: MemberRepository;
+  openAccount: OpenAccount;
   sessions: SessionService;
   merchants: MerchantService;
   sealer: FlowSealer;
@@ -80,20 +84,13 @@ export function usernameBase(identity: SocialIdentity, provider: SocialProviderN
   return base;
 }
 
-function newAffiliateCode(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  let code = '';
-  for (let i = 0; i < 8; i++) code += alphabet[randomInt(alphabet.length)];
-  return code;
-}
-
 function refuseDisabled(member: MemberRow): MemberRow {
   if (member.status !== 'active') throw new AppError('login.user.invalid');
   return member;
 }
 
 export function createSocialService(options: SocialServiceOptions) {
-  const { providers, repository, sessions, merchants, sealer } = options;
+  const { providers, repository, members, sessions, merchants, sealer } = options;
   const now = options.now ?? Date.now;
 
   function available(merchant: ResolvedMerchant, name: SocialProviderName): boolean {
@@ -104,6 +101,11 @@ export function createSocialService(options: SocialServiceOptions) {
     return options.publicUrl ?? `${request.protocol}://${request.host}`;
   }
 
+  async function linkedMember(merchantCode: string, provider: SocialProviderName, subject: string): Promise<MemberRow | undefined> {
+    const id = await repository.linkedMemberId(merchantCode, provider, subject);
+    return id === undefined ? undefined : members.byId(id);
+  }
+
   /** The member this provider account stands for at the merchant: linked, linked now, or new. */
   async function memberFor(
     merchant: ResolvedMerchant,
@@ -111,7 +113,7 @@ export function createSocialService(options: SocialServiceOptions) {
     identity: SocialIdentity,
     request: FastifyRequest,
   ): Promise<MemberRow> {
-    const linked = await repository.linkedMember(merchant.code, provider, identity.subject);
+    const linked = await linkedMember(merchant.code, provider, identity.subject);
     if (linked) return refuseDisabled(linked);
 
     const identityRow = {
@@ -125,15 +127,17 @@ export function createSocialService(options: SocialServiceOptions) {
     // unverified one.
     const emailKey = identity.emailVerified && identity.email ? identity.email.toLowerCase() : null;
     if (emailKey) {
-      const owner = await repository.memberByEmail(merchant.code, emailKey);
+      const found = await members.byEmail(merchant.code, emailKey);
+      // Trial accounts have no address; only a real member may be claimed.
+      const owner = found && !isTrialType(found.type) ? found : undefined;
       if (owner) {
         refuseDisabled(owner);
         try {
           await repository.linkIdentity({ ...identityRow, member_id: owner.id });
         } catch (err) {
           // The same callback twice at once: the other one linked it.
-          if (!(err instanceof SocialUniqueViolation && err.constraint === 'identity')) throw err;
-          const raced = await repository.linkedMember(merchant.code, provider, identity.subject);
+          if (!(err instanceof UniqueViolation && err.constraint === 'identity')) throw err;
+          const raced = await linkedMember(merchant.code, provider, identity.subject);
           if (!raced) throw err;
           return refuseDisabled(raced);
         }
@@ -142,15 +146,14 @@ export function createSocialService(options: SocialServiceOptions) {
     }
 
     const t = now();
-    const label = await repository.lowestClubLabel(merchant.code);
     const base = usernameBase(identity, provider);
     for (let attempt = 0; attempt < 8; attempt++) {
       const username = attempt === 0 ? base : `${base.slice(0, 11)}${randomInt(10_000, 100_000)}`;
-      if (await repository.usernameTaken(merchant.code, username.toLowerCase())) continue;
+      if (await members.byUsername(merchant.code, username.toLowerCase())) continue;
       try {
-        return await repository.createMemberWithIdentity(
-          {
-            merchant_code: merchant.code,
+        return await options.openAccount({
+          merchant,
+          member: {
             username,
             username_key: username.toLowerCase(),
             // No password: this member signs in through the provider (and may set one later).
@@ -164,13 +167,8 @@ export function createSocialService(options: SocialServiceOptions) {
             country_dialing_code: null,
             mobile_e164: null,
             birthday: null,
-            affiliate_code: newAffiliateCode(),
             referred_by_affiliate: null,
             recommender_id: null,
-            head_icon: 1 + randomInt(HEAD_ICON_COUNT),
-            club_label_id: label?.id ?? null,
-            rank_completed: 0,
-            rank_expected: label?.expected_conditions ?? 0,
             payment_password_hash: null,
             profile: '{}',
             status: 'active',
@@ -179,13 +177,12 @@ export function createSocialService(options: SocialServiceOptions) {
             created_at: t,
             password_changed_at: null,
           },
-          { balanceCents: 0, currency: merchant.currency.code },
-          identityRow,
-        );
+          link: (trx, member) => createSocialRepository(trx).linkIdentity({ ...identityRow, member_id: member.id }),
+        });
       } catch (err) {
-        if (!(err instanceof SocialUniqueViolation)) throw err;
+        if (!(err instanceof UniqueViolation)) throw err;
         if (err.constraint === 'identity') {
-          const raced = await repository.linkedMember(merchant.code, provider, identity.subject);
+          const raced = await linkedMember(merchant.code, provider, identity.subject);
           if (raced) return refuseDisabled(raced);
         }
         if (err.constraint !== 'username' && err.constraint !== 'affiliate') throw err;

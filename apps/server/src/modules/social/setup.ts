@@ -1,28 +1,15 @@
 import { ACCOUNT_PATHS, SOCIAL_PROVIDERS } from '@lobby/contract';
 import type { SocialProviderName } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/schema.ts';
 import { createLocalOidc, LOCAL_OIDC_PREFIX } from '../../integrations/oidc/local-provider.ts';
 import type { LocalOidc } from '../../integrations/oidc/local-provider.ts';
 import { createOidcSocialProvider, FACEBOOK_TOKEN_ENDPOINT } from '../../integrations/oidc/social-provider.ts';
 import type { SocialProvider } from '../../integrations/oidc/social-provider.ts';
-import type { MerchantService } from '../merchant/service.ts';
-import type { SessionService } from '../session/service.ts';
-import { FlowSealer } from './flow.ts';
+import { accountOpener, createMemberRepository } from '../member/index.ts';
+import { createFlowSealer } from './flow.ts';
 import { createSocialRepository } from './repository.ts';
 import { createSocialService } from './service.ts';
 import type { SocialService } from './service.ts';
-
-export interface SocialLoginOptions {
-  app: FastifyInstance;
-  config: Config;
-  db: Kysely<Database>;
-  sessions: SessionService;
-  merchants: MerchantService;
-  now?: () => number;
-}
 
 export interface SocialLogin {
   service: SocialService;
@@ -38,8 +25,8 @@ function callbackPath(provider: SocialProviderName): string {
  * Google and Facebook as configured (OIDC_<PROVIDER>_ISSUER / _CLIENT_ID / _CLIENT_SECRET), or, with
  * config.oidc.local, both pointed at the provider mounted under /oidc-local.
  */
-export function createSocialLogin(options: SocialLoginOptions): SocialLogin {
-  const { app, config } = options;
+export function createSocialLogin(app: FastifyInstance): SocialLogin {
+  const { config } = app;
   let localOidc: LocalOidc | undefined;
   let providers: Record<SocialProviderName, SocialProvider>;
 
@@ -91,12 +78,14 @@ export function createSocialLogin(options: SocialLoginOptions): SocialLogin {
 
   const service = createSocialService({
     providers,
-    repository: createSocialRepository(options.db),
-    sessions: options.sessions,
-    merchants: options.merchants,
-    sealer: new FlowSealer(config.oidc.stateSecret),
+    repository: createSocialRepository(app.db),
+    members: createMemberRepository(app.db),
+    openAccount: accountOpener(app.db),
+    sessions: app.sessions,
+    merchants: app.merchants,
+    sealer: createFlowSealer(config.oidc.stateSecret),
     publicUrl: config.publicUrl,
-    now: options.now,
+    now: app.clock,
   });
   return { service, localOidc };
 }

@@ -3,14 +3,15 @@ import {
   countryListSchema,
   domainRouteListSchema,
   envelopeOf,
-  failureEnvelopeSchema,
   systemStatusSchema,
   whitelabelResponseSchema,
 } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../lib/envelope.ts';
-import { countryFromHeaders, languageOf } from './service.ts';
+import { tenantHeadersSchema } from '../../core/tenant-headers.ts';
+import { failureResponses, ok } from '../../lib/envelope.ts';
+import { languageOf } from '../../core/language.ts';
+import { countryFromHeaders } from './service.ts';
 import type { SystemService } from './service.ts';
 
 export interface SystemRoutesOptions {
@@ -18,19 +19,7 @@ export interface SystemRoutesOptions {
   trustProxy: boolean;
 }
 
-/**
- * Documents the tenant headers; loose so the other request headers survive validation (the validated
- * object replaces request.headers).
- */
-export const tenantHeadersSchema = z.looseObject({
-  merchant: z
-    .string()
-    .optional()
-    .describe('merchant or trial merchant code; default: by host name, else the default merchant'),
-  language: z.string().optional().describe('platform language code (EN, TY, …) for localized content'),
-});
-
-const failures = { 400: failureEnvelopeSchema, 500: failureEnvelopeSchema };
+const failures = failureResponses(400, 500);
 
 const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, { service, trustProxy }) => {
   app.get(

@@ -1,9 +1,6 @@
 import {
   computeSystemStatus,
-  encryptPath,
-  isLanguage,
   LANGUAGE_TAGS,
-  languageFromTag,
   LANGUAGES,
 } from '@lobby/contract';
 import type {
@@ -16,10 +13,11 @@ import type {
 } from '@lobby/contract';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { isKnownCountry, isRestricted, normaliseIp } from '../../lib/regions.ts';
-import type { ResolvedMerchant } from '../merchant/service.ts';
+import { customerServiceLinks } from '../../core/merchants/service.ts';
+import type { ResolvedMerchant } from '../../core/merchants/service.ts';
 import type { SystemRepository } from './repository.ts';
 
-/** Where the web finds server-made artwork (served by later issues). */
+/** Where the web finds server-made artwork; a path the server does not draw yet answers 404. */
 const ART_PATHS = { gameImage: '/media/games', vendorIcon: '/media/vendors', flag: '/media/flags' };
 
 export function brandLogoUrl(code: string): string {
@@ -32,14 +30,6 @@ function brandOf(m: ResolvedMerchant) {
     logoUrl: brandLogoUrl(m.code),
     copyright: `© ${new Date().getUTCFullYear()} ${m.name}. All rights reserved.`,
   };
-}
-
-/** The `Language` header: a platform code (EN, TY, …) or a BCP 47 tag; anything else reads as EN. */
-export function languageOf(header: string | undefined): Language {
-  if (!header) return 'EN';
-  const upper = header.trim().toUpperCase();
-  if (isLanguage(upper)) return upper;
-  return languageFromTag(header.trim()) ?? 'EN';
 }
 
 export interface RequestOrigin {
@@ -68,7 +58,8 @@ export function countryFromHeaders(
   return null;
 }
 
-export function createSystemService(repository: SystemRepository) {
+export function createSystemService(deps: { repository: SystemRepository }) {
+  const { repository } = deps;
   const countryCache = new Map<Language, Country[]>();
 
   function countries(language: Language): Country[] {
@@ -99,10 +90,7 @@ export function createSystemService(repository: SystemRepository) {
       languages: m.languages,
       prizeMode: m.prizeMode,
       currency: m.currency,
-      // A fresh key and IV per answer: the same link never looks the same twice.
-      customerService: await Promise.all(
-        m.customerService.map(async (cs) => ({ title: cs.title, path: await encryptPath(cs.url) })),
-      ),
+      customerService: await customerServiceLinks(m),
       mobileTemplate: { mem_cen: m.memCen, dep_func: m.depFunc },
       resources: m.resources,
       whitelabel: m.whitelabel,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   ACCOUNT_PATHS,
   envelopeOf,
@@ -7,31 +6,19 @@ import {
   smsRequestSchema,
   smsResultSchema,
 } from '@lobby/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope.ts';
-import { tenantHeadersSchema } from '../system/routes.ts';
-import { languageOf } from '../system/service.ts';
-import type { SmsPurposeKind } from './repository.ts';
+import { failureResponses, ok } from '../../lib/envelope.ts';
+import { tenantHeadersSchema } from '../../core/tenant-headers.ts';
+import { languageOf } from '../../core/language.ts';
+import { clientKeyOf } from '../../core/captcha/service.ts';
+import type { SmsPurposeKind } from '../../core/sms-codes/repository.ts';
 import type { VerificationService } from './service.ts';
 
 export interface VerificationRoutesOptions {
   service: VerificationService;
 }
 
-/** Binds a challenge to the client that fetched it: another device or network cannot answer it. */
-export function clientKeyOf(request: FastifyRequest): string {
-  const ua = request.headers['user-agent'] ?? '';
-  return createHash('sha256').update(`${request.ip}\n${ua}`).digest('hex');
-}
-
-const failures = {
-  400: failureEnvelopeSchema,
-  403: failureEnvelopeSchema,
-  409: failureEnvelopeSchema,
-  429: failureEnvelopeSchema,
-  503: failureEnvelopeSchema,
-};
+const failures = failureResponses(400, 403, 409, 429, 503);
 
 const SMS_DESCRIPTION =
   'Needs a solved slider challenge (GET /wps/captcha/slider). The code has 6 digits and lasts 5 minutes ' +

@@ -1,16 +1,37 @@
-import type { WalletRepository } from './repository.ts';
+import { centsToAmount } from '@lobby/contract';
+import type { Funds } from '@lobby/contract';
+import type { BonusService } from '../bonus/index.ts';
+import type { LedgerService, Purse } from '../ledger/index.ts';
 
-/** Cents to the decimal the API shows: exact for every integer cent amount up to 2^53. */
-export function centsToAmount(cents: number): number {
-  return Number((cents / 100).toFixed(2));
-}
-
-export function createWalletService(wallets: WalletRepository) {
+/** The member's balances as the header and member centre show them, read from the ledger. */
+export function createWalletService(deps: { ledger: LedgerService; bonus: BonusService }) {
   return {
-    /** The member's balance; a member without a wallet row has 0 in the merchant currency. */
-    async balance(memberId: number, fallbackCurrency: string): Promise<{ sumBalance: number; currency: string }> {
-      const wallet = await wallets.byMember(memberId);
-      return { sumBalance: centsToAmount(wallet?.balanceCents ?? 0), currency: wallet?.currency ?? fallbackCurrency };
+    /** The header balance: cash and bonus together; trial accounts see their demo money. */
+    async balance(purse: Purse): Promise<{ sumBalance: number; currency: string }> {
+      const b = await deps.ledger.balances(purse);
+      return { sumBalance: centsToAmount(b.total), currency: purse.currency };
+    },
+
+    /** Every part: cash, bonus (and the wagering left on it), held by withdrawals, withdrawable now. */
+    async funds(purse: Purse): Promise<Funds> {
+      const b = await deps.ledger.balances(purse);
+      const status = purse.demo ? { active: null } : await deps.bonus.status(purse.memberId);
+      return {
+        sumBalance: centsToAmount(b.total),
+        cash: centsToAmount(b.cash),
+        bonus: centsToAmount(b.bonus),
+        held: centsToAmount(b.held),
+        withdrawable: purse.demo ? 0 : centsToAmount(Math.max(0, b.available)),
+        currency: purse.currency,
+        bonusWagering: status.active
+          ? {
+              bonus: centsToAmount(status.active.amount),
+              required: centsToAmount(status.active.wageringRequired),
+              wagered: centsToAmount(status.active.wagered),
+              remaining: centsToAmount(status.active.remaining),
+            }
+          : null,
+      };
     },
   };
 }

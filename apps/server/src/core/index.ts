@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import { createFirebaseVerifier } from '../integrations/firebase/verifier.ts';
+import type { FirebaseVerifier } from '../integrations/firebase/verifier.ts';
+import { createLimiter } from '../lib/limiter.ts';
+import type { Limiter } from '../lib/limiter.ts';
+import { createCacheBus } from './cache-bus.ts';
+import type { CacheBus } from './cache-bus.ts';
+import { createCaptchaRepository } from './captcha/repository.ts';
+import { createCaptchaService } from './captcha/service.ts';
+import type { CaptchaService } from './captcha/service.ts';
+import { createDelivery } from './delivery.ts';
+import { createSelfClient } from './self-client.ts';
+import type { SelfRequest, SelfResponse } from './self-client.ts';
+import type { Delivery } from './delivery.ts';
+import { createEncryptionRepository } from './encryption/repository.ts';
+import { createEncryptionService } from './encryption/service.ts';
+import type { EncryptionService } from './encryption/service.ts';
+import { createMerchantRepository } from './merchants/repository.ts';
+import { createMerchantService } from './merchants/service.ts';
+import type { MerchantService } from './merchants/service.ts';
+import { createSessionRepository } from './sessions/repository.ts';
+import { createSessionService } from './sessions/service.ts';
+import type { SessionMembers, SessionService } from './sessions/service.ts';
+import { createSmsCodeRepository } from './sms-codes/repository.ts';
+import { createSmsCodeService } from './sms-codes/service.ts';
+import type { SmsCodeService } from './sms-codes/service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Kysely<Database>;
+    /** the clock of sessions, captchas, codes, sealed bodies and content windows; tests move it */
+    clock: () => number;
+    /**
+     * The root of the keys derived per purpose (game tickets, player tokens, vendor wallet signatures,
+     * sandbox payment keys): GAME_TICKET_SECRET, else random per process (several processes must set it).
+     */
+    secret: string;
+    /** calls this server as an outside party would (core/self-client.ts) */
+    selfRequest: (request: SelfRequest) => Promise<SelfResponse>;
+    /** keyed counters for login, captcha, registration, SMS and recovery limits (lib/limiter.ts) */
+    limiter: Limiter;
+    /** drops operator-changed caches in every process (core/cache-bus.ts) */
+    cacheBus: CacheBus;
+    merchants: MerchantService;
+    sessions: SessionService;
+    encryption: EncryptionService;
+    delivery: Delivery;
+    /** Firebase phone sign-in (SMS login and password recovery by phone) */
+    phoneAuth: FirebaseVerifier;
+    captchas: CaptchaService;
+    smsCodes: SmsCodeService;
+  }
+}
+
+export interface CoreOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** the database was opened for this app: it closes with it */
+  ownsDatabase: boolean;
+  clock: () => number;
+  /** the member side of sessions, from the member module (core never imports a module) */
+  sessionMembers: (db: Kysely<Database>) => SessionMembers;
+}
+
+/**
+ * The core layer: the database, the clock and the services that the cross-cutting plugins and several
+ * modules share, decorated once on the root so every plugin and module builds from the same ones.
+ */
+async function core(app: FastifyInstance, options: CoreOptions): Promise<void> {
+  const { config, database, clock } = options;
+  const { db } = database;
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', db);
+  app.decorate('clock', clock);
+  app.decorate('secret', config.gameTicketSecret ?? randomBytes(32).toString('hex'));
+  app.decorate('selfRequest', createSelfClient(app));
+  if (options.ownsDatabase) app.addHook('onClose', async () => database.destroy());
+
+  const limiter = createLimiter({ redisUrl: config.redisUrl, prefix: `${config.redisPrefix}lobby-lim:`, now: clock });
+  app.decorate('limiter', limiter);
+  app.addHook('onClose', async () => limiter.close());
+
+  const cacheBus = createCacheBus({ redisUrl: config.redisUrl, prefix: config.redisPrefix, log: app.log });
+  app.decorate('cacheBus', cacheBus);
+  app.addHook('onClose', async () => cacheBus.close());
+  await cacheBus.ready;
+  // REDIS_URL means several processes: keys made at random per process would not be shared by them.
+  const unshared = [
+    ['GAME_TICKET_SECRET', config.gameTicketSecret],
+    ['OIDC_STATE_SECRET', config.oidc.stateSecret],
+  ].filter(([, value]) => !value);
+  if (config.redisUrl && unshared.length > 0) {
+    app.log.warn(
+      `REDIS_URL is set but ${unshared.map(([name]) => name).join(' and ')} not: what one process signs (game and ` +
+        'chat tickets, social sign-in flows) the others refuse; set them to the same value on every process',
+    );
+  }
+
+  // Merchants change through operators, not tests: their snapshot runs on the wall clock.
+  app.decorate('merchants', createMerchantService({ repository: createMerchantRepository(db), bus: cacheBus }));
+  app.decorate(
+    'sessions',
+    createSessionService({ repository: createSessionRepository(db), members: options.sessionMembers(db), now: clock }),
+  );
+  app.decorate('encryption', createEncryptionService({ repository: createEncryptionRepository(db), now: clock }));
+
+  const delivery = createDelivery(config, db);
+  app.decorate('delivery', delivery);
+  app.addHook('onClose', async () => delivery.mail.close());
+  app.decorate('phoneAuth', createFirebaseVerifier({ projectId: config.firebaseProjectId, jwksUrl: config.firebaseJwksUrl }));
+
+  app.decorate('captchas', createCaptchaService({ repository: createCaptchaRepository(db), limiter, now: clock }));
+  app.decorate('smsCodes', createSmsCodeService({ repository: createSmsCodeRepository(db), now: clock }));
+}
+
+export default fp(core, { name: 'lobby-core' });

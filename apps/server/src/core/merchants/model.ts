@@ -1,0 +1,97 @@
+import {
+  languageSchema,
+  PRIZE_MODES,
+  resourceSchema,
+  socialLinkSchema,
+  WHITELABEL_FLAGS,
+} from '@lobby/contract';
+import type { Language, PrizeMode, WhitelabelFlags } from '@lobby/contract';
+import { z } from 'zod';
+import type { MerchantRow } from '../../db/schema.ts';
+
+export interface Merchant {
+  code: string;
+  trialMerchantCode: string;
+  name: string;
+  platform: 'mobile';
+  defaultLanguage: Language;
+  languages: Language[];
+  prizeMode: PrizeMode;
+  imageCdns: string[];
+  currency: { code: string; symbol: string };
+  whitelabel: WhitelabelFlags;
+  memCen: '0' | '1';
+  depFunc: '0' | '1';
+  resources: z.infer<typeof resourceSchema>[];
+  socialLinks: z.infer<typeof socialLinkSchema>[];
+  /** plain links; encrypted per response */
+  customerService: { title: string; url: string }[];
+  maintenance: boolean;
+  blockedRegions: string[];
+  ageLimit: number;
+  /** IANA time zone of the merchant's players: daily limits and reports follow their calendar */
+  timeZone: string;
+  isDefault: boolean;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface MerchantDomain {
+  domain: string;
+  merchantCode: string;
+  primary: boolean;
+}
+
+const columnSchemas = {
+  languages: z.array(languageSchema).min(1),
+  prizeMode: z.enum(PRIZE_MODES),
+  imageCdns: z.array(z.string()),
+  whitelabel: z.record(z.string(), z.unknown()),
+  flag01: z.enum(['0', '1']),
+  resources: z.array(resourceSchema),
+  socialLinks: z.array(socialLinkSchema),
+  customerService: z.array(z.object({ title: z.string(), url: z.string() })),
+  blockedRegions: z.array(z.string()),
+};
+
+function json<T>(schema: z.ZodType<T>, text: string, column: string, code: string): T {
+  const parsed = schema.safeParse(JSON.parse(text));
+  if (!parsed.success) {
+    // A corrupt row is an operator problem: fail loudly with the merchant and column named.
+    throw new Error(`merchant ${code}: column ${column} does not match its shape`, { cause: parsed.error });
+  }
+  return parsed.data;
+}
+
+/** Flags missing from the stored object (added by a later release) read as off. */
+function toFlags(stored: Record<string, unknown>): WhitelabelFlags {
+  return Object.fromEntries(WHITELABEL_FLAGS.map((f) => [f, stored[f] === true])) as WhitelabelFlags;
+}
+
+export function toMerchant(row: MerchantRow): Merchant {
+  const c = row.code;
+  return {
+    code: row.code,
+    trialMerchantCode: row.trial_merchant_code,
+    name: row.name,
+    platform: 'mobile',
+    defaultLanguage: languageSchema.parse(row.default_language),
+    languages: json(columnSchemas.languages, row.languages, 'languages', c),
+    prizeMode: columnSchemas.prizeMode.parse(row.prize_mode),
+    imageCdns: json(columnSchemas.imageCdns, row.image_cdns, 'image_cdns', c),
+    currency: { code: row.currency_code, symbol: row.currency_symbol },
+    whitelabel: toFlags(json(columnSchemas.whitelabel, row.whitelabel, 'whitelabel', c)),
+    memCen: columnSchemas.flag01.parse(row.mem_cen),
+    depFunc: columnSchemas.flag01.parse(row.dep_func),
+    resources: json(columnSchemas.resources, row.resources, 'resources', c),
+    socialLinks: json(columnSchemas.socialLinks, row.social_links, 'social_links', c),
+    customerService: json(columnSchemas.customerService, row.customer_service, 'customer_service', c),
+    maintenance: row.maintenance === 1,
+    blockedRegions: json(columnSchemas.blockedRegions, row.blocked_regions, 'blocked_regions', c),
+    ageLimit: row.age_limit,
+    timeZone: row.time_zone,
+    isDefault: row.is_default === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+
+export interface SelfResponse {
+  status: number;
+  body: string;
+}
+
+export interface SelfRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * Calls this server the way an outside party would, for the parts that stand in for other companies and
+ * talk to the platform only through its public protocols (the sandbox payment provider's webhooks, the
+ * demo game vendor's wallet calls). While the server listens, the call is real HTTP over loopback; before
+ * it listens (the test suites drive the app without a socket) it goes through Fastify's request
+ * injection, which runs the same routing, hooks, parsing and signature checks.
+ */
+export function createSelfClient(app: FastifyInstance): (request: SelfRequest) => Promise<SelfResponse> {
+  return async ({ method, path, headers = {}, body }) => {
+    const address = app.server.listening ? app.server.address() : null;
+    if (address && typeof address === 'object') {
+      const host = address.family === 'IPv6' ? '[::1]' : '127.0.0.1';
+      const res = await fetch(`http://${host}:${address.port}${path}`, {
+        method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(15_000),
+      });
+      return { status: res.status, body: await res.text() };
+    }
+    const res = await app.inject({ method, url: path, headers, payload: body });
+    return { status: res.statusCode, body: res.body };
+  };
+}

@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import { REMEMBER_COOKIE, SESSION_COOKIE, SESSION_POLICY, SESSION_TRANSPORT_HEADER } from '@lobby/contract';
+import type { LoginResult } from '@lobby/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { newToken, sha256Hex } from '../../lib/tokens.ts';
+import type { SessionRepository } from './repository.ts';
+
+/** What a request knows about its caller once the token checked out (request.session). */
+export interface AuthSession {
+  id: string;
+  memberId: number;
+  /** the member's own merchant */
+  merchantCode: string;
+  /** the merchant the session was opened under: the trial merchant code for trial accounts */
+  sessionMerchantCode: string;
+  type: number;
+  userName: string;
+  /** absolute expiry */
+  expiresAt: number;
+}
+
+/** The member being logged in: whatever the caller loaded it from. */
+export interface SessionMember {
+  id: number;
+  username: string;
+  type: number;
+}
+
+export interface IssueInput {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  member: SessionMember;
+  /** the session's merchant code: the merchant's code, or its trial code for trial accounts */
+  merchantCode: string;
+  /** also issue a remember-device token (cookie, 30 days) */
+  rememberDevice?: boolean;
+}
+
+export interface SessionPolicy {
+  absoluteMs: number;
+  idleMs: number;
+  rememberDeviceMs: number;
+}
+
+/** last_seen_at is written at most this often: one write per minute per session, not per request. */
+const TOUCH_INTERVAL_MS = 60_000;
+const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+
+const COOKIE_BASE = { httpOnly: true, secure: true, sameSite: 'strict', path: '/' } as const;
+
+/** Whether the caller asked for the token to travel only in the HttpOnly cookie. */
+export function wantsCookieTransport(request: FastifyRequest): boolean {
+  const raw = request.headers[SESSION_TRANSPORT_HEADER.toLowerCase()];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value?.trim().toLowerCase() === 'cookie';
+}
+
+function userAgentOf(request: FastifyRequest): string | null {
+  const ua = request.headers['user-agent'];
+  return ua ? ua.slice(0, 512) : null;
+}
+
+/**
+ * What sessions need from the member aggregate: the member module owns the members table and hands its
+ * repository in (core never imports a module).
+ */
+export interface SessionMembers {
+  byId(memberId: number): Promise<{ id: number; username: string; type: number; merchant_code: string; status: string } | undefined>;
+  /** Sets first_login_at on the first login ever (true when this was it) and last_login_at always. */
+  markLogin(memberId: number, now: number): Promise<boolean>;
+}
+
+export interface SessionServiceDeps {
+  repository: SessionRepository;
+  members: SessionMembers;
+  now?: () => number;
+  policy?: Partial<SessionPolicy>;
+}
+
+/**
+ * Sessions: a fresh 256-bit token at every login, stored only as its SHA-256; an absolute expiry and a
+ * sliding idle timeout; revocable. Browsers get the token as a `__Host-` HttpOnly cookie, other clients
+ * in the answer.
+ */
+export function createSessionService(deps: SessionServiceDeps) {
+  const { repository, members } = deps;
+  const now = deps.now ?? Date.now;
+  const policy: SessionPolicy = { ...SESSION_POLICY, ...deps.policy };
+  let lastCleanup = 0;
+
+  /** Expired rows go at most once an hour, in the background of a login. */
+  function cleanup(t: number): void {
+    if (t - lastCleanup < CLEANUP_INTERVAL_MS) return;
+    lastCleanup = t;
+    // Keep a day of history past expiry (support questions: "was I logged in yesterday?").
+    repository.deleteExpiredSessions(t - 24 * 60 * 60 * 1000).catch(() => undefined);
+  }
+
+  /** The member behind a session or remembered device, when it may still log in. */
+  async function activeMember(memberId: number) {
+    const member = await members.byId(memberId);
+    return member && member.status === 'active' ? member : undefined;
+  }
+
+  return {
+    /** Logs the member in: a new session, cookies when asked, and the login answer. */
+    async issue(input: IssueInput): Promise<LoginResult> {
+      const { request, reply, member, merchantCode } = input;
+      const t = now();
+      const token = newToken();
+      const expiresAt = t + policy.absoluteMs;
+      await repository.insertSession({
+        id: randomUUID(),
+        token_hash: sha256Hex(token),
+        member_id: member.id,
+        merchant_code: merchantCode,
+        created_at: t,
+        expires_at: expiresAt,
+        last_seen_at: t,
+        revoked_at: null,
+        ip: request.ip,
+        user_agent: userAgentOf(request),
+      });
+      const firstTimeLogin = await members.markLogin(member.id, t);
+
+      if (input.rememberDevice) {
+        const remember = newToken();
+        await repository.insertRemember({
+          id: randomUUID(),
+          tokenHash: sha256Hex(remember),
+          memberId: member.id,
+          merchantCode,
+          createdAt: t,
+          expiresAt: t + policy.rememberDeviceMs,
+          userAgent: userAgentOf(request),
+        });
+        reply.setCookie(REMEMBER_COOKIE, remember, { ...COOKIE_BASE, maxAge: Math.floor(policy.rememberDeviceMs / 1000) });
+      }
+
+      const cookie = wantsCookieTransport(request);
+      if (cookie) {
+        reply.setCookie(SESSION_COOKIE, token, { ...COOKIE_BASE, maxAge: Math.floor(policy.absoluteMs / 1000) });
+      }
+      cleanup(t);
+      return {
+        token: cookie ? null : token,
+        userName: member.username,
+        type: member.type,
+        merchantCode,
+        firstTimeLogin,
+        expiresAt,
+      };
+    },
+
+    /**
+     * The session a token stands for, or null when it is unknown, revoked, past its absolute expiry or
+     * idle for too long, or belongs to another tenant or a disabled member.
+     */
+    async authenticate(token: string, tenantCode: string): Promise<AuthSession | null> {
+      if (token.length < 16 || token.length > 256) return null;
+      const found = await repository.findSession(sha256Hex(token));
+      if (!found) return null;
+      const t = now();
+      if (found.revokedAt !== null) return null;
+      if (t >= found.expiresAt) return null;
+      if (t - found.lastSeenAt >= policy.idleMs) return null;
+      // Only a live session costs the member lookup.
+      const member = await activeMember(found.memberId);
+      if (!member) return null;
+      if (member.merchant_code !== tenantCode) return null;
+      if (t - found.lastSeenAt >= TOUCH_INTERVAL_MS) await repository.touchSession(found.id, t);
+      return {
+        id: found.id,
+        memberId: found.memberId,
+        merchantCode: member.merchant_code,
+        sessionMerchantCode: found.sessionMerchantCode,
+        type: member.type,
+        userName: member.username,
+        expiresAt: found.expiresAt,
+      };
+    },
+
+    async revoke(token: string): Promise<void> {
+      await repository.revokeSession(sha256Hex(token), now());
+    },
+
+    async revokeSessionById(id: string): Promise<void> {
+      await repository.revokeSessionById(id, now());
+    },
+
+    async revokeRememberToken(token: string): Promise<void> {
+      await repository.revokeRemember(sha256Hex(token), now());
+    },
+
+    /**
+     * The member a remember-device token stands for (valid, not revoked, same tenant, active member), or
+     * null. Marks the token used.
+     */
+    async memberFromRemember(token: string, tenantCode: string): Promise<{ member: SessionMember; merchantCode: string } | null> {
+      const found = await repository.findRemember(sha256Hex(token));
+      const t = now();
+      if (!found || found.revokedAt !== null || t >= found.expiresAt) return null;
+      const member = await activeMember(found.memberId);
+      if (!member || member.merchant_code !== tenantCode) return null;
+      await repository.useRemember(found.id, t);
+      return { member: { id: member.id, username: member.username, type: member.type }, merchantCode: found.merchantCode };
+    },
+
+    /** The member of a live session, for renewing it into a new one. */
+    async memberOfSession(session: AuthSession): Promise<SessionMember | null> {
+      const member = await activeMember(session.memberId);
+      return member ? { id: member.id, username: member.username, type: member.type } : null;
+    },
+
+    clearCookies(reply: FastifyReply): void {
+      reply.clearCookie(SESSION_COOKIE, COOKIE_BASE);
+      reply.clearCookie(REMEMBER_COOKIE, COOKIE_BASE);
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

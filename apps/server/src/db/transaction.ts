@@ -1,0 +1,77 @@
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { DatabaseHandle } from './database.ts';
+import type { Database } from './schema.ts';
+
+/** A Kysely bound to one open transaction: everything inside a money operation runs through it. */
+export type Tx = Kysely<Database>;
+
+export interface TransactionOptions {
+  /** How many times a transaction that lost a race (deadlock, serialization, unique key) is run again. */
+  retries?: number;
+}
+
+/** PostgreSQL SQLSTATEs worth running the whole transaction again for. */
+const RETRYABLE_PG = new Set([
+  '40001', // serialization_failure
+  '40P01', // deadlock_detected
+]);
+
+/**
+ * Unique constraints that hold idempotency keys are named `…_idem`. When two requests with one key race on
+ * PostgreSQL, the loser's insert fails with 23505; run again, its transaction finds the winner's row and
+ * answers the first result. Other unique violations are real conflicts and go to the caller.
+ */
+function isIdempotencyRace(err: { code?: unknown; constraint?: unknown }): boolean {
+  return err.code === '23505' && typeof err.constraint === 'string' && err.constraint.endsWith('_idem');
+}
+
+function isRetryable(err: unknown): boolean {
+  if (err === null || typeof err !== 'object') return false;
+  const e = err as { code?: unknown; constraint?: unknown };
+  if (typeof e.code !== 'string') return false;
+  return RETRYABLE_PG.has(e.code) || isIdempotencyRace(e) || e.code === 'SQLITE_BUSY' || e.code === 'SQLITE_BUSY_SNAPSHOT';
+}
+
+/**
+ * Runs `fn` in one write transaction, all or nothing.
+ *
+ * SQLite: `BEGIN IMMEDIATE` takes the database's write lock before the first read, so two processes
+ * sharing one file cannot both read a balance and then both write it (a deferred BEGIN would let them);
+ * inside one process the driver's single connection is held for the whole function.
+ * PostgreSQL: READ COMMITTED with row locks taken by conditional UPDATEs (`… where balance >= amount`), so
+ * a balance is never read and written in two steps; a transaction that deadlocks or loses an insert race
+ * is run again from the start.
+ *
+ * Everything inside `fn` must use the `tx` it is given: on SQLite a query through the outer handle would
+ * wait for the connection this transaction holds.
+ */
+export async function inTransaction<T>(
+  handle: DatabaseHandle,
+  fn: (tx: Tx) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
+  const retries = options.retries ?? 5;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if (handle.dialect === 'sqlite') {
+        return await handle.db.connection().execute(async (conn) => {
+          await sql`begin immediate`.execute(conn);
+          try {
+            const result = await fn(conn);
+            await sql`commit`.execute(conn);
+            return result;
+          } catch (err) {
+            await sql`rollback`.execute(conn).catch(() => undefined);
+            throw err;
+          }
+        });
+      }
+      return await handle.db.transaction().execute(fn);
+    } catch (err) {
+      if (attempt >= retries || !isRetryable(err)) throw err;
+      // A short, growing, jittered pause so racing transactions do not collide again in lockstep.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * (attempt + 1)));
+    }
+  }
+}

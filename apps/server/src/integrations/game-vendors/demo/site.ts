@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { ERROR_CATALOGUE, LANGUAGE_TAGS } from '@lobby/contract';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { QUICK_SPIN_RTP, spin, stakesFor } from './math.ts';
+import { demoErrorPage, demoGamePage, PLAY_SCRIPT } from './pages.ts';
+import type { DemoSession, DemoTokens } from './tickets.ts';
+import type { WalletClient } from './wallet-client.ts';
+
+/** Where the demo vendor's site lives on this server. */
+export const DEMO_GAME_PATH = '/games/demo';
+
+/** The vendor's game codes are the operator's node ids. */
+const NODE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Game types the demo vendor plays (Quick Spin); every other table waits for its real provider. */
+const PLAYABLE_TYPES = new Set(['RNG']);
+
+export interface DemoSiteOptions {
+  tokens: DemoTokens;
+  wallet: WalletClient;
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+function money(cents: number, currency: string, language: DemoSession['language']): string {
+  try {
+    return new Intl.NumberFormat(LANGUAGE_TAGS[language], { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+  } catch {
+    return `${currency} ${(cents / 100).toFixed(2)}`;
+  }
+}
+
+const SPIN_ERRORS: Record<string, string> = {
+  RS_ERROR_NOT_ENOUGH_MONEY: 'Insufficient balance for this stake.',
+  RS_ERROR_TOKEN_EXPIRED: 'Your game session has ended. Open the game again from the lobby.',
+  RS_ERROR_INVALID_TOKEN: 'Your game session has ended. Open the game again from the lobby.',
+  RS_ERROR_USER_DISABLED: 'This account cannot place bets.',
+  RS_ERROR_INVALID_GAME: 'This game is not available.',
+};
+
+/**
+ * The bundled demo vendor's website: game pages opened with a launch ticket, and Quick Spin, which bets and
+ * pays through the operator's seamless wallet like any real vendor (signed calls; no database of its own).
+ */
+export const demoSite: FastifyPluginAsync<DemoSiteOptions> = async (app, { tokens, wallet, log }) => {
+  const html = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8');
+
+  app.get(`${DEMO_GAME_PATH}/play.js`, { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(PLAY_SCRIPT),
+  );
+
+  app.get<{ Params: { nodeId: string }; Querystring: { ticket?: string } }>(
+    `${DEMO_GAME_PATH}/:nodeId`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      html(reply);
+      if (!NODE_ID.test(request.params.nodeId)) return reply.code(404).send(demoErrorPage(ERROR_CATALOGUE['game.not.found'].message));
+      const ticket = typeof request.query.ticket === 'string' ? request.query.ticket.slice(0, 4096) : '';
+      const session = await tokens.openTicket(ticket);
+      if (!session || session.nodeId !== request.params.nodeId) {
+        return reply.code(403).send(demoErrorPage(ERROR_CATALOGUE['game.ticket.invalid'].message));
+      }
+      let balanceCents: number;
+      try {
+        const answer = await wallet.balance(session.user, session.playerToken, session.nodeId);
+        if (answer.status !== 'RS_OK') {
+          const message = answer.status === 'RS_ERROR_INVALID_GAME' ? ERROR_CATALOGUE['game.not.found'].message : ERROR_CATALOGUE['game.ticket.invalid'].message;
+          return reply.code(answer.status === 'RS_ERROR_INVALID_GAME' ? 404 : 403).send(demoErrorPage(message, session.returnUrl));
+        }
+        balanceCents = answer.balance;
+      } catch (err) {
+        log.error({ err }, 'demo vendor: the wallet could not be reached');
+        return reply.code(503).send(demoErrorPage('The game cannot reach your wallet right now. Please try again.', session.returnUrl));
+      }
+      const playable = PLAYABLE_TYPES.has(session.gameType) && !session.prizeMode;
+      return reply.send(
+        demoGamePage({
+          nodeId: session.nodeId,
+          gameName: session.gameName,
+          vendorName: session.vendorName,
+          balance: money(balanceCents, session.currency, session.language),
+          returnUrl: session.returnUrl,
+          language: session.language,
+          prizeMode: session.prizeMode,
+          playType: session.playType,
+          play: playable
+            ? {
+                session: await tokens.session(session),
+                stakes: stakesFor(session.currency).map((cents) => ({ cents, label: money(cents, session.currency, session.language).replace(/\.00$/, '') })),
+                rtp: `${(QUICK_SPIN_RTP * 100).toFixed(2)}%`,
+              }
+            : undefined,
+        }),
+      );
+    },
+  );
+
+  app.post<{ Body: { session?: unknown; stake?: unknown } }>(
+    `${DEMO_GAME_PATH}/api/spin`,
+    { schema: { hide: true }, bodyLimit: 8 * 1024 },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const body = (request.body ?? {}) as { session?: unknown; stake?: unknown };
+      const session = typeof body.session === 'string' ? await tokens.openSession(body.session.slice(0, 4096)) : null;
+      if (!session || !PLAYABLE_TYPES.has(session.gameType)) return reply.code(403).send({ error: 'Your game session has ended. Open the game again from the lobby.' });
+      const stake = Number(body.stake);
+      if (!stakesFor(session.currency).includes(stake)) return reply.code(400).send({ error: 'Choose one of the stakes shown.' });
+      const round = randomUUID();
+      const betId = randomUUID();
+      const bet = await wallet.bet({ user: session.user, token: session.playerToken, game: session.nodeId, round, transaction: betId, currency: session.currency, cents: stake });
+      if (bet.status !== 'RS_OK') {
+        return reply.code(bet.status === 'RS_ERROR_NOT_ENOUGH_MONEY' ? 409 : 403).send({
+          error: SPIN_ERRORS[bet.status] ?? 'The spin did not go through.',
+          balance: money(bet.balance, session.currency, session.language),
+        });
+      }
+      const multiplier = spin();
+      const winCents = Math.floor(stake * multiplier);
+      // A vendor settles what it took: the win (or the round's close at zero) is retried until the wallet has it.
+      let settled = null;
+      for (let attempt = 0; attempt < 3 && !settled; attempt++) {
+        try {
+          const answer = await wallet.win({ user: session.user, token: session.playerToken, game: session.nodeId, round, transaction: `${betId}:win`, bet: betId, currency: session.currency, cents: winCents });
+          if (answer.status === 'RS_OK') settled = answer;
+          else log.warn({ status: answer.status, round }, 'demo vendor: win refused');
+        } catch (err) {
+          log.warn({ err, round }, 'demo vendor: win not delivered, retrying');
+        }
+      }
+      if (!settled) return reply.code(503).send({ error: 'The result is being settled. Your balance will update shortly.' });
+      return {
+        multiplier,
+        stake: money(stake, session.currency, session.language),
+        winCents,
+        win: money(winCents, session.currency, session.language),
+        balanceCents: settled.balance,
+        balance: money(settled.balance, session.currency, session.language),
+      };
+    },
+  );
+};

@@ -1,0 +1,32 @@
+/**
+ * Calendar days as a merchant's players live them: "today" for daily limits, tasks and reports starts at
+ * local midnight in the merchant's time zone, not at UTC midnight.
+ */
+function offsetMs(at: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(at));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return asUtc - Math.floor(at / 1000) * 1000;
+}
+
+/** Epoch ms of the local midnight that starts the day containing `at` in `timeZone`. */
+export function startOfLocalDay(at: number, timeZone: string): number {
+  const offset = offsetMs(at, timeZone);
+  const local = at + offset;
+  const midnightLocal = local - (((local % 86_400_000) + 86_400_000) % 86_400_000);
+  return midnightLocal - offsetMs(midnightLocal - offset, timeZone);
+}
+
+/** The local calendar date (YYYY-MM-DD) of `at` in `timeZone`. */
+export function localDate(at: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));
+}

@@ -1,0 +1,301 @@
+import { PostgresAdapter, sql } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** The columns a game answer is made of (not the search key or the creation time). */
+const GAME_COLUMNS = [
+  'g.id',
+  'g.merchant_code',
+  'g.node_id',
+  'g.game_id',
+  'g.game_code',
+  'g.game_type',
+  'g.vassalage',
+  'g.game_classify',
+  'g.is_new',
+  'g.is_game_h5',
+  'g.play_type',
+  'g.freeplay',
+  'g.show_icon',
+  'g.min_bet',
+  'g.min_line',
+  'g.enabled',
+  'g.sort',
+  'g.name_en',
+  'g.name_ty',
+  'g.names',
+] as const;
+
+export interface GameRecord {
+  id: number;
+  merchant_code: string;
+  node_id: string;
+  game_id: string;
+  game_code: string;
+  game_type: string;
+  vassalage: string;
+  game_classify: string | null;
+  is_new: number;
+  is_game_h5: number;
+  play_type: string;
+  freeplay: number;
+  show_icon: number;
+  min_bet: number;
+  min_line: number;
+  enabled: number;
+  sort: number;
+  name_en: string;
+  name_ty: string;
+  names: string;
+}
+
+/** Filters of the game list; every one optional but the merchant. Enabled games only. */
+export interface GameFilter {
+  merchantCode: string;
+  /** a stored type (BINGO already turned into RNG + classify BG) */
+  gameType?: string;
+  /** any of these stored types (lottery: LOTT and ELOTT) */
+  gameTypes?: readonly string[];
+  classify?: string;
+  vassalage?: string;
+  /** lower-cased, trimmed search text (no LIKE syntax: it is escaped here) */
+  nameContains?: string;
+  maxMinBetCents?: number;
+  maxMinLine?: number;
+  isNew?: boolean;
+  /** vendors switched off by the operator */
+  excludeVendors?: readonly string[];
+}
+
+/** `%` and `_` in the user's text match themselves: escaped with a backslash (ESCAPE '\' below). */
+export function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+type GamesQuery<O> = SelectQueryBuilder<Database & { g: Database['games'] }, 'g', O>;
+
+function applyFilter<O>(query: GamesQuery<O>, f: GameFilter): GamesQuery<O> {
+  let q = query.where('g.merchant_code', '=', f.merchantCode).where('g.enabled', '=', 1);
+  if (f.gameType !== undefined) q = q.where('g.game_type', '=', f.gameType);
+  if (f.gameTypes !== undefined) q = q.where('g.game_type', 'in', [...f.gameTypes]);
+  if (f.vassalage !== undefined) q = q.where('g.vassalage', '=', f.vassalage);
+  if (f.classify !== undefined) q = q.where('g.game_classify', '=', f.classify);
+  if (f.isNew) q = q.where('g.is_new', '=', 1);
+  if (f.maxMinBetCents !== undefined) q = q.where('g.min_bet', '<=', f.maxMinBetCents);
+  if (f.maxMinLine !== undefined) q = q.where('g.min_line', '<=', f.maxMinLine);
+  if (f.excludeVendors && f.excludeVendors.length > 0) q = q.where('g.vassalage', 'not in', [...f.excludeVendors]);
+  if (f.nameContains) {
+    const pattern = likeContains(f.nameContains);
+    q = q.where(sql<boolean>`${sql.ref('g.name_key')} like ${pattern} escape '\\'`);
+  }
+  return q;
+}
+
+export interface GameAggregate {
+  game_type: string;
+  vassalage: string;
+  game_classify: string | null;
+  n: number;
+}
+
+export interface WinnerRecord {
+  game_id: number;
+  customer_name: string;
+  win_amount: number;
+  won_at: number;
+}
+
+export interface VendorRecord {
+  vassalage: string;
+  display_name: string;
+  account_type_name: string;
+  game_types: string;
+  classifications: string;
+  sort: number;
+  enabled: number;
+}
+
+export function createGameRepository(db: Kysely<Database>) {
+  const games = () => db.selectFrom('games as g');
+
+  return {
+    async list(filter: GameFilter, page: { offset: number; limit: number }): Promise<GameRecord[]> {
+      return applyFilter(games().select(GAME_COLUMNS), filter)
+        .orderBy('g.sort')
+        .orderBy('g.id')
+        .offset(page.offset)
+        .limit(page.limit)
+        .execute();
+    },
+
+    async count(filter: GameFilter): Promise<number> {
+      const row = await applyFilter(games().select((eb) => eb.fn.countAll<number>().as('n')), filter).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async byIds(merchantCode: string, ids: readonly number[]): Promise<GameRecord[]> {
+      if (ids.length === 0) return [];
+      return games().select(GAME_COLUMNS).where('g.merchant_code', '=', merchantCode).where('g.id', 'in', [...ids]).execute();
+    },
+
+    /** Enabled or not: the caller tells "disabled" from "unknown". */
+    async byNodeId(merchantCode: string, nodeId: string): Promise<GameRecord | undefined> {
+      return games().select(GAME_COLUMNS).where('g.merchant_code', '=', merchantCode).where('g.node_id', '=', nodeId).executeTakeFirst();
+    },
+
+    async byVendorCode(merchantCode: string, vassalage: string, gameCode: string): Promise<GameRecord | undefined> {
+      return games()
+        .select(GAME_COLUMNS)
+        .where('g.merchant_code', '=', merchantCode)
+        .where('g.vassalage', '=', vassalage)
+        .where('g.game_code', '=', gameCode)
+        .orderBy('g.id')
+        .executeTakeFirst();
+    },
+
+    /** Artwork is addressed by nodeId alone; the same nodeId is the same game at every merchant. */
+    async artworkByNodeId(nodeId: string): Promise<{ name_en: string; game_type: string; game_classify: string | null; vassalage: string } | undefined> {
+      return games()
+        .select(['g.name_en', 'g.game_type', 'g.game_classify', 'g.vassalage'])
+        .where('g.node_id', '=', nodeId)
+        .orderBy('g.id')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    async vendorName(vassalage: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('vendors')
+        .select('display_name')
+        .where('vassalage', '=', vassalage)
+        .orderBy('merchant_code')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.display_name;
+    },
+
+    /** Enabled games per type, vendor and classification: the vendor mapping. */
+    async aggregates(merchantCode: string): Promise<GameAggregate[]> {
+      const rows = await games()
+        .select(['g.game_type', 'g.vassalage', 'g.game_classify'])
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('g.merchant_code', '=', merchantCode)
+        .where('g.enabled', '=', 1)
+        .groupBy(['g.game_type', 'g.vassalage', 'g.game_classify'])
+        .execute();
+      return rows.map((r) => ({ ...r, n: Number(r.n) }));
+    },
+
+    async vendors(merchantCode: string): Promise<VendorRecord[]> {
+      return db
+        .selectFrom('vendors')
+        .select(['vassalage', 'display_name', 'account_type_name', 'game_types', 'classifications', 'sort', 'enabled'])
+        .where('merchant_code', '=', merchantCode)
+        .orderBy('sort')
+        .orderBy('vassalage')
+        .execute();
+    },
+
+    async sorting(merchantCode: string): Promise<{ game_category: string; vendor_names: string }[]> {
+      return db
+        .selectFrom('vendor_sorting')
+        .select(['game_category', 'vendor_names'])
+        .where('merchant_code', '=', merchantCode)
+        .orderBy('sort')
+        .orderBy('game_category')
+        .execute();
+    },
+
+    /** The ranking with its enabled games, rank 1 first. */
+    async hot(merchantCode: string): Promise<(GameRecord & { rank: number })[]> {
+      return db
+        .selectFrom('hot_games as h')
+        .innerJoin('games as g', (join) =>
+          join.onRef('g.merchant_code', '=', 'h.merchant_code').onRef('g.node_id', '=', 'h.node_id'),
+        )
+        .select(GAME_COLUMNS)
+        .select('h.rank')
+        .where('h.merchant_code', '=', merchantCode)
+        .where('g.enabled', '=', 1)
+        .orderBy('h.rank')
+        .execute();
+    },
+
+    /** The whole ranking, disabled games too (the operator's view). */
+    async hotRanking(merchantCode: string): Promise<{ rank: number; node_id: string; name_en: string }[]> {
+      return db
+        .selectFrom('hot_games as h')
+        .innerJoin('games as g', (join) =>
+          join.onRef('g.merchant_code', '=', 'h.merchant_code').onRef('g.node_id', '=', 'h.node_id'),
+        )
+        .select(['h.rank', 'h.node_id', 'g.name_en'])
+        .where('h.merchant_code', '=', merchantCode)
+        .orderBy('h.rank')
+        .execute();
+    },
+
+    /** Which of these nodeIds the merchant has. */
+    async existingNodeIds(merchantCode: string, nodeIds: readonly string[]): Promise<Set<string>> {
+      if (nodeIds.length === 0) return new Set();
+      const rows = await games()
+        .select('g.node_id')
+        .where('g.merchant_code', '=', merchantCode)
+        .where('g.node_id', 'in', [...nodeIds])
+        .execute();
+      return new Set(rows.map((r) => r.node_id));
+    },
+
+    /** Replaces the ranking in one transaction: readers see the old list or the new one. */
+    /**
+     * Replaces the ranking as one step. Concurrent replacements of one merchant's ranking take turns: on
+     * PostgreSQL the merchant's row is locked first (READ COMMITTED would otherwise let two deletes pass
+     * and the second insert hit the first one's rows); SQLite's first write takes the database lock.
+     */
+    async replaceHot(merchantCode: string, nodeIds: readonly string[]): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        if (db.getExecutor().adapter instanceof PostgresAdapter) {
+          await trx.selectFrom('merchants').select('code').where('code', '=', merchantCode).forUpdate().execute();
+        }
+        await trx.deleteFrom('hot_games').where('merchant_code', '=', merchantCode).execute();
+        if (nodeIds.length > 0) {
+          await trx
+            .insertInto('hot_games')
+            .values(nodeIds.map((nodeId, i) => ({ merchant_code: merchantCode, node_id: nodeId, rank: i + 1 })))
+            .execute();
+        }
+      });
+    },
+
+    /** Games with the most recent players since `since` (one row per member and game), most first. */
+    async mostPlayed(filter: GameFilter, since: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('recent_games as r')
+        .select('r.game_id')
+        .select((eb) => eb.fn.countAll<number>().as('plays'))
+        .where('r.played_at', '>=', since)
+        .where('r.game_id', 'in', applyFilter(games().select('g.id'), filter))
+        .groupBy('r.game_id')
+        .orderBy('plays', 'desc')
+        .orderBy('r.game_id')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.game_id);
+    },
+
+    /** The biggest wins on the filter's games; the caller loads the games (byIds). */
+    async winners(filter: GameFilter, limit: number): Promise<WinnerRecord[]> {
+      return db
+        .selectFrom('game_winners as w')
+        .select(['w.game_id', 'w.customer_name', 'w.win_amount', 'w.won_at'])
+        .where('w.merchant_code', '=', filter.merchantCode)
+        .where('w.game_id', 'in', applyFilter(games().select('g.id'), filter))
+        .orderBy('w.win_amount', 'desc')
+        .orderBy('w.won_at', 'desc')
+        .orderBy('w.id')
+        .limit(limit)
+        .execute();
+    },
+  };
+}
+
+export type GameRepository = ReturnType<typeof createGameRepository>;

@@ -1,0 +1,22 @@
+import type { LobbyModule } from '../../core/ops.ts';
+import { createMemberRepository } from '../member/index.ts';
+import chatOpsRoutes from './ops-routes.ts';
+import { createChatRepository } from './repository.ts';
+import chatRoutes from './routes.ts';
+import { createChatService } from './service.ts';
+import { createChatTickets } from './ticket.ts';
+
+/** Live chat with customer service (the merchant's CBS3 module); staff answer through the operator routes. */
+const chat: LobbyModule = async (app, { ops }) => {
+  const service = createChatService({
+    repository: createChatRepository(app.db),
+    members: createMemberRepository(app.db),
+    tickets: createChatTickets(app.config.gameTicketSecret),
+    limiter: app.limiter,
+    now: app.clock,
+  });
+  await app.register(chatRoutes, { service });
+  ops.add(chatOpsRoutes, { service, merchants: app.merchants });
+};
+
+export default chat;

@@ -1,0 +1,11 @@
+import type { LobbyModule } from '../../core/ops.ts';
+import { createHelpRepository } from './repository.ts';
+import helpRoutes from './routes.ts';
+import { createHelpService } from './service.ts';
+
+/** Help: the help centre's articles and the ways to reach the merchant (customer service, social links). */
+const help: LobbyModule = async (app) => {
+  await app.register(helpRoutes, { service: createHelpService({ repository: createHelpRepository(app.db) }) });
+};
+
+export default help;

@@ -1,0 +1,39 @@
+import type { LobbyModule } from '../core/ops.ts';
+import banner from './banner/index.ts';
+import bonus from './bonus/index.ts';
+import captcha from './captcha/index.ts';
+import catalogue from './catalogue/index.ts';
+import chat from './chat/index.ts';
+import downloads from './downloads/index.ts';
+import feedback from './feedback/index.ts';
+import gameMedia from './game-media/index.ts';
+import help from './help/index.ts';
+import inbox from './inbox/index.ts';
+import jackpot from './jackpot/index.ts';
+import launch from './launch/index.ts';
+import ledger from './ledger/index.ts';
+import media from './media/index.ts';
+import merchantOps from './merchant-ops/index.ts';
+import notices from './notices/index.ts';
+import outbox from './outbox/index.ts';
+import password from './password/index.ts';
+import payments from './payments/index.ts';
+import playerGames from './player-games/index.ts';
+import promotions from './promotions/index.ts';
+import register from './register/index.ts';
+import rounds from './rounds/index.ts';
+import seamlessWallet from './seamless-wallet/index.ts';
+import session from './session/index.ts';
+import social from './social/index.ts';
+import system from './system/index.ts';
+import verification from './verification/index.ts';
+import wallet from './wallet/index.ts';
+import withdrawals from './withdrawals/index.ts';
+import member from './member/index.ts';
+
+/** In registration order, which is also the order of the OpenAPI description (operator routes last). */
+export const MODULES: LobbyModule[] = [
+  system, media, notices, promotions, help, downloads, feedback, verification, password, captcha, session, register,
+  member, wallet, ledger, bonus, payments, withdrawals, rounds, jackpot, seamlessWallet, social, merchantOps, outbox, catalogue,
+  playerGames, launch, gameMedia, banner, inbox, chat,
+];

@@ -1,0 +1,36 @@
+import type { LobbyModule } from '../../core/ops.ts';
+import { createGameVendorRegistry } from '../../integrations/game-vendors/adapter.ts';
+import { createDemoAdapter } from '../../integrations/game-vendors/demo/adapter.ts';
+import { demoSite } from '../../integrations/game-vendors/demo/site.ts';
+import { createDemoTokens } from '../../integrations/game-vendors/demo/tickets.ts';
+import { createWalletClient } from '../../integrations/game-vendors/demo/wallet-client.ts';
+import { gameCatalogueOf } from '../catalogue/index.ts';
+import { createPlayerGameRepository } from '../player-games/index.ts';
+import { DEMO_INTEGRATION, playerTokensOf, walletSecretOf } from '../seamless-wallet/index.ts';
+import launchRoutes from './routes.ts';
+import { createLaunchService } from './service.ts';
+
+/**
+ * Game launches through the vendor adapters (all on the bundled demo vendor here). The demo vendor's site is
+ * mounted here too; it plays through the seamless wallet over HTTP like an outside vendor.
+ */
+const launch: LobbyModule = async (app) => {
+  const tokens = createDemoTokens({ secret: app.secret, now: app.clock });
+  const service = createLaunchService({
+    catalogue: gameCatalogueOf(app),
+    players: createPlayerGameRepository(app.db),
+    vendors: createGameVendorRegistry(createDemoAdapter(tokens)),
+    tokens: playerTokensOf(app),
+    merchants: app.merchants,
+    now: app.clock,
+  });
+  await app.register(launchRoutes, { service });
+  const wallet = createWalletClient({
+    integration: DEMO_INTEGRATION,
+    secret: walletSecretOf(app, DEMO_INTEGRATION),
+    transport: (path, body, headers) => app.selfRequest({ method: 'POST', path, headers, body }),
+  });
+  await app.register(demoSite, { tokens, wallet, log: app.log });
+};
+
+export default launch;

@@ -1,0 +1,17 @@
+import type { LobbyModule } from '../../core/ops.ts';
+import { createMemberRepository } from './repository.ts';
+import memberRoutes from './routes.ts';
+import { createMemberService } from './service.ts';
+
+// The member aggregate: every other module reads and writes members through these.
+export { accountOpener } from './accounts.ts';
+export type { AccountConflict, OpenAccount } from './accounts.ts';
+export { createMemberRepository } from './repository.ts';
+export type { MemberRepository } from './repository.ts';
+
+/** The member's own information, avatar and VIP progress. */
+const member: LobbyModule = async (app) => {
+  await app.register(memberRoutes, { service: createMemberService({ members: createMemberRepository(app.db) }) });
+};
+
+export default member;

@@ -1,0 +1,83 @@
+import {
+  envelopeOf,
+  merchantCodeSchema,
+  opsMerchantSummarySchema,
+  opsMerchantUpdateSchema,
+} from '@lobby/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { OPS_SECURITY } from '../../core/ops.ts';
+import { failureResponses, ok } from '../../lib/envelope.ts';
+import { isCountryCode, isKnownCountry } from '../../lib/regions.ts';
+import type { MerchantOpsService } from './service.ts';
+
+export interface MerchantOpsRoutesOptions {
+  service: MerchantOpsService;
+}
+
+/** The contract checks the form of each entry; only the server knows which two-letter codes are countries. */
+const updateBodySchema = opsMerchantUpdateSchema.superRefine((body, ctx) => {
+  body.blockedRegions?.forEach((entry, index) => {
+    if (isCountryCode(entry) && !isKnownCountry(entry)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['blockedRegions', index],
+        message: `${entry} is not a known country code`,
+      });
+    }
+  });
+});
+
+const paramsSchema = z.object({ code: merchantCodeSchema });
+const failures = failureResponses(400, 401, 404);
+const security = OPS_SECURITY;
+
+/** The operator's merchant switches (maintenance, blocked regions), in the /ops scope. */
+const merchantOpsRoutes: FastifyPluginAsyncZod<MerchantOpsRoutesOptions> = async (app, { service }) => {
+  app.get(
+    '/merchants',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'All merchants with their operator switches',
+        security,
+        response: { 200: envelopeOf(z.array(opsMerchantSummarySchema)), ...failures },
+      },
+    },
+    async () => ok(await service.list()),
+  );
+
+  app.get(
+    '/merchants/:code',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: "One merchant's operator switches",
+        security,
+        params: paramsSchema,
+        response: { 200: envelopeOf(opsMerchantSummarySchema), ...failures },
+      },
+    },
+    async (request) => ok(await service.get(request.params.code)),
+  );
+
+  app.patch(
+    '/merchants/:code',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Switch maintenance and blocked regions (ISO country codes, IPv4/IPv6 CIDRs)',
+        description:
+          'Omitted fields stay as they are; blockedRegions replaces the whole list. Takes effect on the ' +
+          'next status call of every process (with REDIS_URL; without it, on the others within seconds).',
+        security,
+        params: paramsSchema,
+        body: updateBodySchema,
+        response: { 200: envelopeOf(opsMerchantSummarySchema), ...failures },
+      },
+    },
+    async (request) => ok(await service.update(request.params.code, request.body)),
+  );
+};
+
+export default merchantOpsRoutes;

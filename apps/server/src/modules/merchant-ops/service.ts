@@ -1,0 +1,41 @@
+import type { OpsMerchantSummary, OpsMerchantUpdate } from '@lobby/contract';
+import { AppError } from '../../lib/app-error.ts';
+import type { MerchantService, ResolvedMerchant } from '../../core/merchants/service.ts';
+
+function summaryOf(m: ResolvedMerchant): OpsMerchantSummary {
+  return {
+    code: m.code,
+    trialMerchantCode: m.trialMerchantCode,
+    name: m.name,
+    isDefault: m.isDefault,
+    maintenance: m.maintenance,
+    blockedRegions: m.blockedRegions,
+    domains: m.domains.map((d) => d.domain),
+    updatedAt: m.updatedAt,
+  };
+}
+
+export function createMerchantOpsService(deps: { merchants: MerchantService }) {
+  const { merchants } = deps;
+  return {
+    async list(): Promise<OpsMerchantSummary[]> {
+      return (await merchants.all()).map(summaryOf);
+    },
+
+    async get(code: string): Promise<OpsMerchantSummary> {
+      const m = await merchants.byCode(code);
+      if (!m) throw new AppError('request.not.found', { message: `No merchant ${code}.` });
+      return summaryOf(m);
+    },
+
+    async update(code: string, patch: OpsMerchantUpdate): Promise<OpsMerchantSummary> {
+      // Duplicates would only make the stored list harder to read.
+      const blockedRegions = patch.blockedRegions && [...new Set(patch.blockedRegions)];
+      const m = await merchants.updateOps(code, { maintenance: patch.maintenance, blockedRegions });
+      if (!m) throw new AppError('request.not.found', { message: `No merchant ${code}.` });
+      return summaryOf(m);
+    },
+  };
+}
+
+export type MerchantOpsService = ReturnType<typeof createMerchantOpsService>;

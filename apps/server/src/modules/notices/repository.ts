@@ -1,0 +1,149 @@
+import type { Kysely } from 'kysely';
+import type { AnnouncementRow, Database } from '../../db/schema.ts';
+import { sanitizeContentHtml } from '../../lib/sanitize-html.ts';
+
+export interface AnnouncementWithText extends AnnouncementRow {
+  title: string;
+  content: string;
+}
+
+export interface NewAnnouncement {
+  merchantCode: string;
+  seedKey?: string | null;
+  type: string;
+  groupName: string;
+  category?: string | null;
+  startAt: number;
+  endAt: number | null;
+  noExpiry: boolean;
+  sort: number;
+  images: { sequence: number; url: string }[];
+  /** per language; content is sanitized here, before it is stored */
+  texts: Record<string, { title: string; content: string }>;
+}
+
+/** Announcements (notices, pop-ups, banners' texts, promotions) and what each member has read. */
+export function createNoticeRepository(db: Kysely<Database>) {
+  return {
+    /**
+     * Announcements of a merchant inside their window at `at` (start <= at and (no expiry or end >= at)),
+     * with the text in `language` (falling back to EN when that language has none).
+     */
+    async active(
+      merchantCode: string,
+      at: number,
+      language: string,
+      filter: { types?: string[]; groupName?: string; id?: number } = {},
+    ): Promise<AnnouncementWithText[]> {
+      let q = db
+        .selectFrom('announcements as a')
+        .innerJoin('announcement_texts as t', 't.announcement_id', 'a.id')
+        .selectAll('a')
+        .select(['t.title', 't.content', 't.language'])
+        .where('a.merchant_code', '=', merchantCode)
+        .where('a.start_at', '<=', at)
+        .where((eb) => eb.or([eb('a.no_expiry', '=', 1), eb('a.end_at', '>=', at)]))
+        .where('t.language', 'in', [language, 'EN']);
+      if (filter.types && filter.types.length > 0) q = q.where('a.type', 'in', filter.types);
+      if (filter.groupName) q = q.where('a.group_name', '=', filter.groupName);
+      if (filter.id !== undefined) q = q.where('a.id', '=', filter.id);
+      const rows = await q.orderBy('a.sort').orderBy('a.id').execute();
+      const byId = new Map<number, AnnouncementWithText>();
+      for (const { language: lang, ...r } of rows) {
+        if (!byId.has(r.id) || lang === language) byId.set(r.id, r);
+      }
+      return [...byId.values()];
+    },
+
+    async readIds(memberId: number, ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('announcement_reads')
+        .select('announcement_id')
+        .where('member_id', '=', memberId)
+        .where('announcement_id', 'in', ids)
+        .execute();
+      return new Set(rows.map((r) => r.announcement_id));
+    },
+
+    async exists(merchantCode: string, id: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('announcements')
+        .select('id')
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async markRead(memberId: number, announcementId: number, at: number): Promise<void> {
+      await db
+        .insertInto('announcement_reads')
+        .values({ member_id: memberId, announcement_id: announcementId, read_at: at })
+        .onConflict((oc) => oc.columns(['member_id', 'announcement_id']).doNothing())
+        .execute();
+    },
+
+    /**
+     * Inserts or (by seed key) replaces an announcement; HTML is sanitized here. With `keepExisting` an
+     * announcement whose seed key is already stored is left as it is (the seed's second run changes
+     * nothing). Returns its id and whether it was inserted.
+     */
+    async upsert(
+      input: NewAnnouncement,
+      now: number,
+      options: { keepExisting?: boolean } = {},
+    ): Promise<{ id: number; inserted: boolean }> {
+      return db.transaction().execute(async (trx) => {
+        const values = {
+          merchant_code: input.merchantCode,
+          seed_key: input.seedKey ?? null,
+          type: input.type,
+          group_name: input.groupName,
+          category: input.category ?? null,
+          platform: 'M',
+          start_at: input.startAt,
+          end_at: input.noExpiry ? null : input.endAt,
+          no_expiry: input.noExpiry ? 1 : 0,
+          sort: input.sort,
+          images: JSON.stringify(input.images),
+        };
+        const existing = input.seedKey
+          ? await trx
+              .selectFrom('announcements')
+              .select('id')
+              .where('merchant_code', '=', input.merchantCode)
+              .where('seed_key', '=', input.seedKey)
+              .executeTakeFirst()
+          : undefined;
+        let id: number;
+        if (existing && options.keepExisting) return { id: existing.id, inserted: false };
+        if (existing) {
+          id = existing.id;
+          await trx.updateTable('announcements').set(values).where('id', '=', id).execute();
+          await trx.deleteFrom('announcement_texts').where('announcement_id', '=', id).execute();
+        } else {
+          const row = await trx
+            .insertInto('announcements')
+            .values({ ...values, created_at: now })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          id = row.id;
+        }
+        for (const [language, text] of Object.entries(input.texts)) {
+          await trx
+            .insertInto('announcement_texts')
+            .values({ announcement_id: id, language, title: text.title, content: sanitizeContentHtml(text.content) })
+            .execute();
+        }
+        return { id, inserted: !existing };
+      });
+    },
+
+    async setImages(id: number, images: { sequence: number; url: string }[]): Promise<void> {
+      await db.updateTable('announcements').set({ images: JSON.stringify(images) }).where('id', '=', id).execute();
+    },
+  };
+}
+
+export type NoticeRepository = ReturnType<typeof createNoticeRepository>;

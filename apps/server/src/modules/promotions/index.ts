@@ -1,0 +1,21 @@
+import type { LobbyModule } from '../../core/ops.ts';
+import { createNoticeRepository, createNoticeService } from '../notices/index.ts';
+import promotionMediaRoutes from './media-routes.ts';
+import promotionOpsRoutes from './ops-routes.ts';
+import { createPromotionRepository } from './repository.ts';
+import promotionRoutes from './routes.ts';
+import { createPromotionService } from './service.ts';
+
+/** Promotions: list, detail, applications and their artwork; operators approve or reject applications. */
+const promotions: LobbyModule = async (app, { ops }) => {
+  const service = createPromotionService({
+    notices: createNoticeService({ repository: createNoticeRepository(app.db), now: app.clock }),
+    repository: createPromotionRepository(app.db),
+    now: app.clock,
+  });
+  await app.register(promotionRoutes, { service });
+  await app.register(promotionMediaRoutes, { service });
+  ops.add(promotionOpsRoutes, { service });
+};
+
+export default promotions;

@@ -1,0 +1,34 @@
+import { CONTENT_PATHS } from '@lobby/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { DAILY_CACHE_CONTROL, sendSvg, SVG_RESPONSES } from '../../core/svg.ts';
+import { promotionSvg } from './artwork.ts';
+import type { PromotionService } from './service.ts';
+
+export interface PromotionMediaRoutesOptions {
+  service: PromotionService;
+}
+
+/** Promotion artwork, drawn from the promotion's title. */
+const promotionMediaRoutes: FastifyPluginAsyncZod<PromotionMediaRoutesOptions> = async (app, { service }) => {
+  app.get(
+    `${CONTENT_PATHS.promotionImage}/:file`,
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Promotion artwork: /media/promotions/<id>.svg (750 x 360)',
+        params: z.object({ file: z.string().max(32) }),
+        response: SVG_RESPONSES,
+      },
+    },
+    async (request, reply) => {
+      const match = /^(\d{1,9})\.svg$/.exec(request.params.file);
+      const title = match ? await service.promotionTitle(Number(match[1])) : undefined;
+      if (!match || title === undefined) throw new AppError('request.not.found');
+      return sendSvg(reply, promotionSvg({ id: Number(match[1]), title }), DAILY_CACHE_CONTROL);
+    },
+  );
+};
+
+export default promotionMediaRoutes;

@@ -1,0 +1,43 @@
+import { envelopeOf, opsPromotionDecisionSchema, PROMOTION_APPLICATION_STATUSES } from '@lobby/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { failureResponses, ok } from '../../lib/envelope.ts';
+import { OPS_SECURITY } from '../../core/ops.ts';
+import { promotionIdParams } from './routes.ts';
+import type { PromotionService } from './service.ts';
+
+export interface PromotionOpsRoutesOptions {
+  service: PromotionService;
+}
+
+const failures = failureResponses(400, 401, 404);
+
+/** The operator's review of promotion applications, in the /ops scope. */
+const promotionOpsRoutes: FastifyPluginAsyncZod<PromotionOpsRoutesOptions> = async (app, { service }) => {
+  app.patch(
+    '/promotions/applications/:id',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Approve or reject a promotion application',
+        security: OPS_SECURITY,
+        params: promotionIdParams,
+        body: opsPromotionDecisionSchema,
+        response: {
+          200: envelopeOf(
+            z.object({
+              id: z.number().int(),
+              promotionId: z.number().int(),
+              status: z.enum(PROMOTION_APPLICATION_STATUSES),
+              updatedAt: z.number().int(),
+            }),
+          ),
+          ...failures,
+        },
+      },
+    },
+    async (request) => ok(await service.decide(request.params.id, request.body.status)),
+  );
+};
+
+export default promotionOpsRoutes;

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { LobbyModule } from '../../core/ops.ts';
+import { createBonus } from '../bonus/index.ts';
+import { createJackpot } from '../jackpot/index.ts';
+import { createLedger } from '../ledger/index.ts';
+import { createRoundsRepository } from './repository.ts';
+import recordsRoutes from './routes.ts';
+import { createRoundsService } from './service.ts';
+
+export { RoundError } from './service.ts';
+export type { GameRef, PlayOutcome, RoundsService } from './service.ts';
+
+/** Play money on this app's database and clock. */
+export function createRounds(app: FastifyInstance) {
+  return createRoundsService({
+    ledger: createLedger(app),
+    bonus: createBonus(app),
+    jackpot: createJackpot(app),
+    repository: createRoundsRepository(app.db),
+    now: app.clock,
+  });
+}
+
+/** Game rounds: the money of play for every game, and the member's bet records (and lottery orders). */
+const rounds: LobbyModule = async (app) => {
+  await app.register(recordsRoutes, { rounds: createRounds(app), now: app.clock });
+};
+
+export default rounds;

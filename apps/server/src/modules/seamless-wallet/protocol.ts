@@ -1,0 +1,94 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+
+/**
+ * The seamless-wallet protocol game vendors call, modelled on Hub88's operator wallet API: POST
+ * `/vendor-api/<integration>/user/balance`, `/transaction/bet`, `/transaction/win`,
+ * `/transaction/rollback`, JSON bodies signed with HMAC-SHA256 of the raw body under the integration's
+ * secret (`X-Signature`, hex). Amounts are integers in 1/100,000 of the currency unit (a cent is 1,000);
+ * every answer is HTTP 200 with a status, as vendors expect, and carries the balance after the call.
+ */
+export const UNITS_PER_CENT = 1000;
+export const SIGNATURE_HEADER = 'x-signature';
+
+export const WALLET_STATUSES = [
+  'RS_OK',
+  'RS_ERROR_UNKNOWN',
+  'RS_ERROR_INVALID_SIGNATURE',
+  'RS_ERROR_INVALID_TOKEN',
+  'RS_ERROR_TOKEN_EXPIRED',
+  'RS_ERROR_INVALID_GAME',
+  'RS_ERROR_WRONG_CURRENCY',
+  'RS_ERROR_NOT_ENOUGH_MONEY',
+  'RS_ERROR_USER_DISABLED',
+  'RS_ERROR_DUPLICATE_TRANSACTION',
+  'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+  'RS_ERROR_TRANSACTION_ROLLED_BACK',
+  'RS_ERROR_WRONG_SYNTAX',
+] as const;
+export type WalletStatus = (typeof WALLET_STATUSES)[number];
+
+const id = z.string().min(1).max(64).regex(/^[\w.:-]+$/, 'letters, digits, _ . : -');
+/** 1e15 units is 10 billion in the currency: more than any stake, inside a safe integer */
+const units = z.number().int().min(0).max(1e15);
+
+export const balanceRequestSchema = z.object({
+  user: id,
+  token: z.string().min(1).max(2048),
+  request_uuid: id,
+  game_code: id,
+});
+
+export const betRequestSchema = balanceRequestSchema.extend({
+  transaction_uuid: id,
+  round: id,
+  round_closed: z.boolean().default(false),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  amount: units,
+});
+
+export const winRequestSchema = betRequestSchema.extend({
+  token: z.string().max(2048).optional(),
+  reference_transaction_uuid: id.optional(),
+});
+
+export const rollbackRequestSchema = z.object({
+  user: id,
+  token: z.string().max(2048).optional(),
+  request_uuid: id,
+  transaction_uuid: id,
+  reference_transaction_uuid: id,
+  round: id,
+  game_code: id,
+});
+
+export type BalanceRequest = z.infer<typeof balanceRequestSchema>;
+export type BetRequest = z.infer<typeof betRequestSchema>;
+export type WinRequest = z.infer<typeof winRequestSchema>;
+export type RollbackRequest = z.infer<typeof rollbackRequestSchema>;
+
+export interface WalletResponse {
+  user: string;
+  status: WalletStatus;
+  request_uuid: string;
+  currency: string;
+  balance: number;
+}
+
+export function signBody(secret: string, rawBody: string): string {
+  return createHmac('sha256', secret).update(rawBody).digest('hex');
+}
+
+export function signatureValid(secret: string, rawBody: string, given: string | undefined): boolean {
+  if (!given || !/^[0-9a-f]{64}$/i.test(given)) return false;
+  return timingSafeEqual(Buffer.from(signBody(secret, rawBody), 'hex'), Buffer.from(given, 'hex'));
+}
+
+/** An integration's secret from the install's secret (the demo vendor shares this server's). */
+export function integrationSecret(baseSecret: string, integration: string): string {
+  return createHash('sha256').update(`seamless-wallet:${integration}:${baseSecret}`).digest('hex');
+}
+
+export function unitsToCents(amount: number): number | null {
+  return amount % UNITS_PER_CENT === 0 ? amount / UNITS_PER_CENT : null;
+}

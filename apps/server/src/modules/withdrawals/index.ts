@@ -1,0 +1,35 @@
+import type { LobbyModule } from '../../core/ops.ts';
+import { createBonus } from '../bonus/index.ts';
+import { inboxNotifier } from '../inbox/index.ts';
+import { createLedger, pursesOf } from '../ledger/index.ts';
+import { createMemberRepository } from '../member/index.ts';
+import { createPaymentsRepository, paymentProvidersOf } from '../payments/index.ts';
+import withdrawalOpsRoutes from './ops-routes.ts';
+import { createWithdrawalsRepository } from './repository.ts';
+import withdrawalRoutes from './routes.ts';
+import { createWithdrawalService } from './service.ts';
+
+export { PAYOUT_INSTITUTIONS } from './service.ts';
+
+/** Withdrawals: PIN, payee name, payout accounts, held orders, and the operators' review. */
+const withdrawals: LobbyModule = async (app, { ops }) => {
+  const members = createMemberRepository(app.db);
+  const payments = createPaymentsRepository(app.db);
+  const service = createWithdrawalService({
+    database: app.database,
+    repository: createWithdrawalsRepository(app.db),
+    payments,
+    providers: paymentProvidersOf(app),
+    ledger: createLedger(app),
+    bonus: createBonus(app),
+    members,
+    notifier: inboxNotifier(app),
+    limiter: app.limiter,
+    now: app.clock,
+    log: app.log,
+  });
+  await app.register(withdrawalRoutes, { service, members, payments, now: app.clock });
+  ops.add(withdrawalOpsRoutes, { service, payments, merchants: app.merchants, purseById: pursesOf(app) });
+};
+
+export default withdrawals;

@@ -1,0 +1,131 @@
+import { PLAY_PATHS } from '@lobby/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBonusRepository } from '../src/modules/bonus/repository.ts';
+import { createBonusService } from '../src/modules/bonus/service.ts';
+import { createJackpotRepository } from '../src/modules/jackpot/repository.ts';
+import { createJackpotService } from '../src/modules/jackpot/service.ts';
+import { accounts } from '../src/modules/ledger/accounts.ts';
+import { createLedgerRepository } from '../src/modules/ledger/repository.ts';
+import { createLedgerService } from '../src/modules/ledger/service.ts';
+import type { LedgerService } from '../src/modules/ledger/service.ts';
+import { createRoundsRepository } from '../src/modules/rounds/repository.ts';
+import { createRoundsService } from '../src/modules/rounds/service.ts';
+import type { GameRef, RoundsService } from '../src/modules/rounds/service.ts';
+import { createMoneyDb } from './helpers/money.ts';
+import type { MoneyDb } from './helpers/money.ts';
+import { createTestApp } from './helpers/test-app.ts';
+
+/**
+ * Progressive jackpots on the ledger: stakes on the pool's games feed it, a winning stake takes the pool and
+ * the pool starts again from its seed, demo money takes no part, and the books stay balanced. SQLite or
+ * (TEST_DATABASE_URL) PostgreSQL.
+ */
+
+let money: MoneyDb;
+let ledger: LedgerService;
+let rounds: RoundsService;
+let nextDraw = Number.MAX_SAFE_INTEGER;
+const SLOT: GameRef = { vendor: 'JILI', code: 'JILI-9', name: 'Lucky Reels', type: 'RNG' };
+const TABLE: GameRef = { vendor: 'EVO', code: 'EVO-1', name: 'Baccarat', type: 'LIVE' };
+let seq = 0;
+
+beforeAll(async () => {
+  money = await createMoneyDb();
+  const now = Date.now;
+  ledger = createLedgerService({ database: money.handle, repository: createLedgerRepository(money.handle.db), now });
+  const jackpot = createJackpotService({
+    repository: createJackpotRepository(money.handle.db),
+    ledger,
+    now,
+    draw: () => nextDraw,
+  });
+  rounds = createRoundsService({
+    ledger,
+    bonus: createBonusService({ repository: createBonusRepository(money.handle.db), now }),
+    jackpot,
+    repository: createRoundsRepository(money.handle.db),
+    now,
+  });
+  await money.handle.db
+    .insertInto('jackpot_pools')
+    .values({
+      merchant_code: 'LUCKY',
+      code: 'GRAND',
+      name: 'Grand',
+      contribution_bp: 100,
+      seed_cents: 10_000,
+      average_drop_cents: 50_000,
+      game_types: '["RNG"]',
+      enabled: 1,
+    })
+    .execute();
+});
+
+afterAll(async () => {
+  await money?.close();
+});
+
+const pool = () => ledger.accountBalance(accounts.jackpot('LUCKY', 'PHP', 'GRAND'));
+
+async function fundedPlayer(cents: number, demo = false) {
+  const p = await money.newPurse({ demo });
+  await ledger.transfer({
+    key: `fund-${++seq}`,
+    debit: demo ? accounts.faucet('LUCKY', 'PHP') : accounts.adjustments('LUCKY', 'PHP'),
+    credit: accounts.cash(p),
+    amount: cents,
+    kind: demo ? 'demo_funding' : 'adjustment',
+  });
+  return p;
+}
+
+function bet(p: Awaited<ReturnType<typeof fundedPlayer>>, game: GameRef, amount: number) {
+  const id = `jp-${++seq}`;
+  return rounds.bet({ purse: p, integration: 'DEMO', transactionId: id, roundRef: id, game, amount });
+}
+
+describe('a progressive pool', () => {
+  it('is seeded from the house and fed 1% of every slot stake; other games and demo money do not feed it', async () => {
+    nextDraw = Number.MAX_SAFE_INTEGER; // nobody wins
+    const p = await fundedPlayer(100_000);
+    await bet(p, SLOT, 10_000);
+    expect(await pool()).toBe(10_000 + 100);
+    await bet(p, TABLE, 10_000);
+    expect(await pool()).toBe(10_100);
+    const trial = await fundedPlayer(100_000, true);
+    await bet(trial, SLOT, 10_000);
+    expect(await pool()).toBe(10_100);
+    expect((await ledger.checkIntegrity()).problems).toEqual([]);
+  });
+
+  it('a winning stake takes the whole pool into cash, and the pool starts again at its seed', async () => {
+    const p = await fundedPlayer(50_000);
+    const before = (await ledger.balances(p)).cash;
+    const inPool = (await pool())!;
+    nextDraw = 0; // this stake wins
+    await bet(p, SLOT, 1_000);
+    nextDraw = Number.MAX_SAFE_INTEGER;
+    expect((await ledger.balances(p)).cash).toBe(before - 1_000 + inPool + 10);
+    expect(await pool()).toBe(10_000);
+    const wins = await money.handle.db.selectFrom('jackpot_wins').selectAll().execute();
+    expect(wins).toHaveLength(1);
+    expect(wins[0]).toMatchObject({ amount_cents: inPool + 10 });
+    expect(wins[0]!.player).toMatch(/^mo\*+\d$/);
+    expect((await ledger.checkIntegrity()).problems).toEqual([]);
+  });
+});
+
+describe('the home counter', () => {
+  it('shows the merchant pool with its amount', async () => {
+    const t = await createTestApp();
+    try {
+      const res = await t.app.inject({ method: 'GET', url: PLAY_PATHS.jackpot });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().value.pools[0]).toMatchObject({ code: 'GRAND', name: 'Lucky Grand Jackpot', amount: 100_000, currency: 'PHP', lastWin: null });
+      const golden = await t.app.inject({ method: 'GET', url: PLAY_PATHS.jackpot, headers: { merchant: 'GOLDEN' } });
+      expect(golden.json().value.pools[0]).toMatchObject({ code: 'DRAGON', currency: 'VND' });
+    } finally {
+      await t.close();
+    }
+  });
+});

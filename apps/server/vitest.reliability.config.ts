@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+/**
+ * The standing reliability suite: fuzzing from the OpenAPI description, the authorization matrix, the crash
+ * test. `npm run test:reliability` runs it on SQLite and on PostgreSQL.
+ */
+export default defineProject({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: {
+    name: 'reliability',
+    environment: 'node',
+    include: ['test/reliability/**/*.test.ts'],
+    pool: 'forks',
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});
