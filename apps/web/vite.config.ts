@@ -106,13 +106,5 @@ export default defineConfig({
     // scripts/bundle-size.mjs reads the chunk graph from .vite/manifest.json
     manifest: true,
     target: 'es2022',
-    rolldownOptions: {
-      treeshake: {
-        // The contract package is pure (constants, functions, zod schemas) but does not say so in its
-        // package.json; without this, importing one helper from its index drags every zod schema (and zod
-        // itself, ~26 KB gzip) into the entry chunk.
-        moduleSideEffects: (id: string) => (id.includes('/packages/contract/') ? false : undefined),
-      },
-    },
   },
 });

@@ -4,7 +4,7 @@ import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
 import { startUp } from '@/app/start-up';
 import { startPwa } from '@/shared/lib/pwa';
-import { queryClient } from '@/shared/lib/query-client';
+import { queryClient } from '@/app/query-client';
 import '@/shared/styles/global.css';
 import '@/app/shell/shell.css';
 

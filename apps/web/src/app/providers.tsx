@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ACCOUNT_QUERY_ROOT, useSessionStore } from '@/shared/lib/session';
-import { Toaster } from '@/shared/ui/toaster';
+import { Toaster } from './shell/toaster';
 
 /**
  * When the session ends (logout, 401) or another person signs in, the previous account's balance, member

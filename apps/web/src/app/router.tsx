@@ -3,18 +3,15 @@ import { getHref, PATHS, RETURN_PARAM } from '@/shared/lib/paths';
 import { currentRole } from '@/shared/lib/session';
 import { showTrialAlert } from '@/shared/lib/trial-alert';
 import { LoadingPlaceholder } from '@/shared/ui/loading-placeholder';
-import { ROUTES, type RouteEntry } from './routes';
+import type { RouteEntry, RouteHandle } from './route-entry';
+import { ROUTES } from './routes';
 import { AppLayout } from './shell/app-layout';
 import { settledLocation } from './shell/settled-location';
 
-export interface RouteHandle {
-  entry: RouteEntry;
-}
-
 /**
  * A screen whose chunk fails (deploy replaced it, connection dropped) logs and shows the loading
- * placeholder instead of crashing the shell (spec: "Lazy screens that fail to load log an error and show a
- * loading placeholder").
+ * placeholder instead of crashing the shell: the header and bottom bar stay usable, so the person can go
+ * elsewhere or retry.
  */
 export function lazyScreen(entry: RouteEntry) {
   return async () => {

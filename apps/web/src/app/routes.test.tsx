@@ -6,11 +6,12 @@ import { startSession } from '@/shared/lib/session';
 import { i18next } from '@/shared/lib/i18n';
 import { makeStatus } from '@/test/fixtures';
 import { mockStatus, renderApp } from '@/test/render-app';
-import { buildRoutes, type RouteHandle } from './router';
-import { ROUTES, type RouteEntry } from './routes';
+import { buildRoutes } from './router';
+import type { RouteEntry, RouteHandle } from './route-entry';
+import { ROUTES } from './routes';
 
-/** Every route named in the two specs, typed out here rather than read from the table under test. */
-const SPEC_ROUTES = [
+/** Every route the app promises, typed out here rather than read from the table under test. */
+const PROMISED_ROUTES = [
   '/',
   '/m',
   '/m/',
@@ -49,11 +50,12 @@ const SPEC_ROUTES = [
   '/m/voucherCenter',
   '/m/withdraw',
   '/m/gameRecord',
+  '/m/transactions',
   '/m/rewardCenter',
   '/m/member/agent/getSalaryContract',
   '/m/member/agent/getDevidendContract',
   '/m/member/agent/getHourContract',
-  // the spec's further lazy screens
+  // further lazy screens
   '/m/download/android',
   '/m/download/ios',
   '/m/customerTask',
@@ -68,7 +70,7 @@ function entryFor(path: string): RouteEntry | undefined {
 }
 
 describe('route table', () => {
-  it.each(SPEC_ROUTES)('%s resolves to a screen with a title', (path) => {
+  it.each(PROMISED_ROUTES)('%s resolves to a screen with a title', (path) => {
     const entry = entryFor(path);
     expect(entry, path).toBeDefined();
     expect(i18next.exists(entry!.titleKey, { lng: 'EN', fallbackLng: false })).toBe(true);
@@ -155,7 +157,7 @@ describe('router behaviour', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
   });
 
-  it('keeps a trial account where it was with the spec alert, offering Cancel or Register', async () => {
+  it('keeps a trial account where it was with the real-account alert, offering Cancel or Register', async () => {
     startSession({ userName: 'guest00000001', type: 4, merchantCode: 'LUCKYTRIAL', expiresAt: Date.now() + 60_000 });
     mockStatus(makeStatus());
     const { router } = renderApp('/m/help');

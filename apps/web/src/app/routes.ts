@@ -19,38 +19,13 @@ import {
   WithdrawIcon,
   type IconProps,
 } from '@/shared/ui/icons';
+import type { RouteEntry } from './route-entry';
 import { ServiceErrorScreen } from './status/status-error-page';
 
 /**
- * The one route table (DESIGN front-end rules): path(s), lazy screen, header title, back target and access
- * rule. The router, the header, the guards and the tests all read it; nothing else lists routes.
+ * The one route table: path(s), lazy screen, header title, back target and access rule. The router, the
+ * header, the guards and the tests all read it, so a route is listed once and cannot drift between them.
  */
-export type Access = 'public' | 'member' | 'real-member';
-/** 'home' -> /m/home; 'previous' -> history back (or /m/home with no history); 'none' -> no back button */
-export type BackTarget = 'home' | 'previous' | 'none';
-/** 'home' shows the home header (logo, login/register, menus); 'page' a titled header; 'none' no header. */
-export type Chrome = 'home' | 'page' | 'none';
-
-export type Screen = ComponentType;
-
-export interface RouteEntry {
-  name: PathName;
-  paths: readonly string[];
-  screen: () => Promise<Screen>;
-  titleKey: I18nKey;
-  back: BackTarget;
-  access: Access;
-  chrome: Chrome;
-  /** show the bottom bar */
-  tabBar: boolean;
-  /** where Back goes when the page was opened directly (no history of ours); default home */
-  backFallback?: PathName;
-  /** where a visitor is sent for a member route (default: login) */
-  visitorRedirect?: PathName;
-  /** icon of the empty state while the screen's feature is not built */
-  icon?: ComponentType<IconProps>;
-}
-
 const placeholder = () => import('./screens/placeholder-screen').then((m) => m.PlaceholderScreen);
 
 type EntryInit = Omit<RouteEntry, 'paths' | 'screen' | 'back' | 'access' | 'chrome' | 'tabBar'> &
@@ -120,7 +95,7 @@ export const ROUTES: readonly RouteEntry[] = [
     name: 'changePsw',
     titleKey: 'routes.changePsw',
     access: 'real-member',
-    // accounts spec: change password without a session goes home, not to login
+    // change password without a session goes home, not to login: there is no password to change
     visitorRedirect: 'home',
     screen: () => import('@/features/password/change-password-screen').then((m) => m.ChangePasswordScreen),
   }),
@@ -152,7 +127,7 @@ export const ROUTES: readonly RouteEntry[] = [
     icon: PromotionIcon,
     screen: () => import('@/features/content/activity-detail-screen').then((m) => m.ActivityDetailScreen),
   }),
-  // games spec: back from the help list goes home; from a help detail back to the list
+  // back from the help list goes home; from a help detail back to the list
   route({
     name: 'help',
     titleKey: 'routes.help',
@@ -217,9 +192,34 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: () => import('@/features/member/member-centre-screen').then((m) => m.MemberCentreScreen),
   }),
   route({ name: 'agentHome', titleKey: 'routes.agentHome', access: 'real-member', icon: AgentIcon }),
-  route({ name: 'voucherCenter', titleKey: 'routes.voucherCenter', access: 'real-member', icon: DepositIcon }),
-  route({ name: 'withdraw', titleKey: 'routes.withdraw', access: 'real-member', icon: WithdrawIcon }),
-  route({ name: 'gameRecord', titleKey: 'routes.gameRecord', access: 'real-member', icon: RecordIcon }),
+  route({
+    name: 'voucherCenter',
+    titleKey: 'routes.voucherCenter',
+    access: 'real-member',
+    icon: DepositIcon,
+    screen: () => import('@/features/wallet/deposit-screen').then((m) => m.DepositScreen),
+  }),
+  route({
+    name: 'withdraw',
+    titleKey: 'routes.withdraw',
+    access: 'real-member',
+    icon: WithdrawIcon,
+    screen: () => import('@/features/wallet/withdraw-screen').then((m) => m.WithdrawScreen),
+  }),
+  route({
+    name: 'gameRecord',
+    titleKey: 'routes.gameRecord',
+    access: 'real-member',
+    icon: RecordIcon,
+    screen: () => import('@/features/records/bet-records-screen').then((m) => m.BetRecordsScreen),
+  }),
+  route({
+    name: 'transactions',
+    titleKey: 'routes.transactions',
+    access: 'real-member',
+    icon: RecordIcon,
+    screen: () => import('@/features/records/transactions-screen').then((m) => m.TransactionsScreen),
+  }),
   route({ name: 'rewardCenter', titleKey: 'routes.rewardCenter', access: 'member', icon: TrophyIcon }),
   route({ name: 'salaryContract', titleKey: 'routes.salaryContract', access: 'real-member', icon: AgentIcon }),
   route({

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NATIVE_APP_UA_MARKER } from '@lobby/contract';
-import { createQueryClient } from '@/shared/lib/query-client';
+import { createQueryClient } from './query-client';
 import { getMerchant } from '@/shared/lib/merchant';
 import { useSessionStore } from '@/shared/lib/session';
 import { STORAGE_KEYS } from '@/shared/lib/storage';

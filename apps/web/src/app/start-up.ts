@@ -1,12 +1,16 @@
-import { DEFAULT_LANGUAGE, DEFAULT_SUPPORTED_LANGUAGES, type Language } from '@lobby/contract';
-import { renewAlreadyTried, renewSession } from '@/shared/api/session/renew';
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_SUPPORTED_LANGUAGES,
+  SOCIAL_RESULT_PARAMS,
+  type Language,
+} from '@lobby/contract/rules';
+import { renewAlreadyTried, renewSession } from './api/renew';
 import { readCachedStatus } from '@/shared/api/system/status-cache';
 import { statusQueryOptions } from '@/shared/api/system/get-status';
 import { chooseLanguage, initI18n } from '@/shared/lib/i18n';
 import { getMerchant, initMerchant } from '@/shared/lib/merchant';
 import { isNativeApp } from '@/shared/lib/platform';
 import { hasSession, mayAutoLogin } from '@/shared/lib/session';
-import { SOCIAL_LOGIN_MARKER } from '@/shared/lib/session-wire';
 import { applyTheme } from '@/shared/lib/theme';
 import type { QueryClient } from '@tanstack/react-query';
 
@@ -19,8 +23,8 @@ export const RENEW_WAIT_MS = 3000;
  */
 function takeSocialLoginMarker(): boolean {
   const url = new URL(window.location.href);
-  if (url.searchParams.get(SOCIAL_LOGIN_MARKER.param) !== SOCIAL_LOGIN_MARKER.value) return false;
-  url.searchParams.delete(SOCIAL_LOGIN_MARKER.param);
+  if (url.searchParams.get(SOCIAL_RESULT_PARAMS.success) !== SOCIAL_RESULT_PARAMS.successValue) return false;
+  url.searchParams.delete(SOCIAL_RESULT_PARAMS.success);
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   return true;
 }
@@ -40,7 +44,7 @@ async function renewIfRemembered(socialLogin: boolean): Promise<void> {
 }
 
 /**
- * Start-up order from the spec: set the merchant, mark the native wrapper, select the language, fetch the
+ * Start-up order: set the merchant, mark the native wrapper, select the language, fetch the
  * status, then render. The status request, the language bundle and a silent session renewal run in
  * parallel; the gate waits for the status (or paints at once from the cached one).
  */

@@ -1,4 +1,4 @@
-import { allFlags, encryptPath, systemStatusSchema, type SystemStatus } from '@lobby/contract';
+import { allFlags, systemStatusSchema, type SystemStatus } from '@lobby/contract';
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 
@@ -36,10 +36,6 @@ export function makeStatus(
     info: { ...base.info, ...overrides.info },
     location: { ...base.location, ...overrides.location },
   });
-}
-
-export async function encryptedLink(url: string): Promise<string> {
-  return encryptPath(url);
 }
 
 export function envelope(value: unknown, init: ResponseInit = {}): Response {

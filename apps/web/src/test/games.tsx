@@ -1,9 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { beforeEach, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { Game, GameList } from '@lobby/contract';
-import { createQueryClient } from '@/shared/lib/query-client';
+import { createQueryClient } from '@/app/query-client';
 
 /** A catalogue game with every field; override what a test is about. */
 export function makeGame(overrides: Partial<Game> = {}): Game {
@@ -88,4 +89,24 @@ export function deferred<T>() {
     resolve = r;
   });
   return { promise, resolve };
+}
+
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+/**
+ * jsdom has no layout observers, and Embla (the carousels) needs both to mount: every test of the file
+ * gets do-nothing ones.
+ */
+export function stubLayoutObservers(): void {
+  beforeEach(() => {
+    vi.stubGlobal('IntersectionObserver', NoopObserver);
+    vi.stubGlobal('ResizeObserver', NoopObserver);
+  });
 }

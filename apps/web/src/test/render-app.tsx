@@ -4,8 +4,8 @@ import { vi } from 'vitest';
 import type { SystemStatus } from '@lobby/contract';
 import { App } from '@/app/app';
 import { buildRoutes } from '@/app/router';
-import type { RouteEntry } from '@/app/routes';
-import { createQueryClient } from '@/shared/lib/query-client';
+import type { RouteEntry } from '@/app/route-entry';
+import { createQueryClient } from '@/app/query-client';
 import { envelope } from './fixtures';
 
 type Handler = (request: Request) => Response | Promise<Response>;

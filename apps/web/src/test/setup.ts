@@ -9,7 +9,7 @@ import { toast } from '@/shared/lib/toast';
 import { useGameCategoryStore } from '@/shared/stores/game-category-store';
 import { useSessionStore } from '@/shared/lib/session';
 import { settleDialog } from '@/shared/stores/dialog-store';
-import { useUiStore } from '@/shared/stores/ui-store';
+import { useUiStore } from '@/app/shell/ui-store';
 
 // Lazy screens resolve through dynamic imports; on a loaded CI machine that can take longer than the
 // 1 s default for findBy*/waitFor, which made tests fail on timing rather than behaviour.

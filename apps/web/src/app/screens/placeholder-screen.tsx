@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { getHref } from '@/shared/lib/paths';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { GamepadIcon } from '@/shared/ui/icons';
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from '../route-entry';
 
 /**
  * A route whose feature has not landed yet: a real, titled page with the neutral empty state, so every
- * route of the spec resolves and the shell around it (header, back, bottom bar) can be used and tested.
+ * promised route resolves and the shell around it (header, back, bottom bar) can be used and tested.
  */
 export function PlaceholderScreen() {
   const { t } = useTranslation();

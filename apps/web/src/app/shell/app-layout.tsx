@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
-import { useSyncGameCategories } from '@/shared/hooks/use-sync-game-categories';
-import { useUiStore } from '@/shared/stores/ui-store';
-import { ConnectionBanner } from '@/shared/ui/connection-banner';
-import { CsWidget } from '@/shared/ui/cs-widget';
-import type { RouteHandle } from '../router';
+import { useSyncGameCategories } from './use-sync-game-categories';
+import { useUiStore } from './ui-store';
+import { ConnectionBanner } from './connection-banner';
+import { CsWidget } from './cs-widget';
+import type { RouteHandle } from '../route-entry';
 import { BottomBar } from './bottom-bar';
 import { HomeHeader } from './home-header';
 import { Overlays } from './overlays';
@@ -27,7 +27,7 @@ export function AppLayout() {
   useSwipeBackTracking();
   useSyncGameCategories();
 
-  // Spec: the page scrolls to the top on every route change.
+  // The page scrolls to the top on every route change.
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [location.pathname]);
@@ -36,7 +36,7 @@ export function AppLayout() {
     noteSettledLocation(`${location.pathname}${location.search}`);
   }, [location.pathname, location.search]);
 
-  // Spec: any route change closes the menus.
+  // Any route change closes the menus.
   useEffect(() => {
     closeAll();
   }, [location.key, closeAll]);

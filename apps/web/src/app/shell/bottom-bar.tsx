@@ -2,8 +2,8 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ComponentType } from 'react';
 import { getHref, isHomePath, PATHS, type PathName } from '@/shared/lib/paths';
-import { useUnreadCount } from '@/shared/hooks/use-unread-count';
-import { useUiStore } from '@/shared/stores/ui-store';
+import { useUnreadCount } from '@/shared/api/inbox/use-unread-count';
+import { useUiStore } from './ui-store';
 import { UnreadBadge } from '@/shared/ui/unread-badge';
 import { DepositIcon, HomeIcon, InviteIcon, MemberIcon, PromotionIcon, type IconProps } from '@/shared/ui/icons';
 import type { I18nKey } from '@/shared/i18n/keys';
@@ -79,7 +79,7 @@ export function BottomBar() {
         <Tab tab={PROMOTION} pathname={pathname} />
         <Tab tab={DEPOSIT} pathname={pathname} />
         <li>
-          {/* Invite opens the referral dialog rather than a page (spec). */}
+          {/* Invite opens the referral dialog rather than a page. */}
           <button type="button" className="tab" onClick={() => open('referral')} aria-haspopup="dialog">
             <span className="tab__icon">
               <InviteIcon size="0.24rem" />

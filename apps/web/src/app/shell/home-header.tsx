@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStatusInfo } from '@/shared/api/system/get-status';
 import { getHref } from '@/shared/lib/paths';
 import { useRole } from '@/shared/lib/session';
-import { useUiStore } from '@/shared/stores/ui-store';
+import { useUiStore } from './ui-store';
 import { GiftIcon, GridIcon, MenuIcon } from '@/shared/ui/icons';
 import { preloadOverlay } from './overlays';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useDialogStore } from '@/shared/stores/dialog-store';
 import { useDownloadStore } from '@/shared/stores/download-store';
-import { useUiStore, type Overlay } from '@/shared/stores/ui-store';
+import { useUiStore, type Overlay } from './ui-store';
 
 /**
  * Menus and dialogs are their own chunks: they are not needed to paint home, and the header preloads
@@ -24,7 +24,7 @@ const DropDownMenu = lazy(() => loaders.dropDown().then((m) => ({ default: m.Dro
 const ReferralDialog = lazy(() => loaders.referral().then((m) => ({ default: m.ReferralDialog })));
 const DownloadPopup = lazy(() => import('@/features/download/download-popup').then((m) => ({ default: m.DownloadPopup })));
 // Alerts and confirmations (log out, trial refusals) load on first use.
-const Dialog = lazy(() => import('@/shared/ui/dialog').then((m) => ({ default: m.Dialog })));
+const Dialog = lazy(() => import('./dialog').then((m) => ({ default: m.Dialog })));
 
 export function Overlays() {
   const overlay = useUiStore((s) => s.overlay);

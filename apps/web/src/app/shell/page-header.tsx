@@ -1,9 +1,9 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '@/shared/lib/paths';
-import { HeaderSlotTarget } from '@/shared/ui/header-slot';
+import { HeaderSlotTarget } from './header-slot';
 import { BackIcon } from '@/shared/ui/icons';
-import type { RouteEntry } from '../routes';
+import type { RouteEntry } from '../route-entry';
 
 /**
  * Where Back goes: a fixed home target, else one step back, else (first page of the session) the route's

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { NavigationType } from 'react-router';
 
-/** Spec: a backward swipe longer than this means the browser already animated the page; no fade after it. */
+/** A backward swipe longer than this means the browser already animated the page; no fade after it. */
 export const SWIPE_BACK_THRESHOLD_PX = 100;
 /** How long after the finger lifts a Back navigation still counts as caused by the swipe. */
 const SWIPE_WINDOW_MS = 1000;

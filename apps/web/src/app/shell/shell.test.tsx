@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { allFlags } from '@lobby/contract';
-import { useUiStore } from '@/shared/stores/ui-store';
+import { useUiStore } from './ui-store';
 import { useGameCategoryStore } from '@/shared/stores/game-category-store';
 import { STORAGE_KEYS } from '@/shared/lib/storage';
 import { makeStatus } from '@/test/fixtures';
@@ -65,6 +65,7 @@ describe('home header', () => {
     const menu = await screen.findByRole('navigation', { name: 'Quick menu' });
     expect(within(menu).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/m/voucherCenter');
     expect(within(menu).getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/m/withdraw');
+    expect(within(menu).getByRole('link', { name: 'Transactions' })).toHaveAttribute('href', '/m/transactions');
     expect(within(menu).getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/m/help');
     expect(within(menu).getByText('© 2026 Lucky Star')).toBeInTheDocument();
     expect(within(menu).queryByText('Sign out')).not.toBeInTheDocument();

@@ -5,17 +5,15 @@ import type { SocialKey } from '@lobby/contract';
 import { LanguageAccordion } from '@/features/settings/language-accordion';
 import { ThemeSwitch } from '@/features/settings/theme-switch';
 import { useStatusInfo } from '@/shared/api/system/get-status';
-import { useLaunchChat } from '@/shared/api/chat/use-launch-chat';
-import { useDialogBehaviour } from '@/shared/hooks/use-dialog-behaviour';
-import { useLogout } from '@/shared/hooks/use-logout';
-import { useScrollLock } from '@/shared/hooks/use-scroll-lock';
+import { useLaunchChat } from './api/use-launch-chat';
+import { useLogout } from '@/shared/api/session/logout';
 import { canOfferDownload } from '@/shared/lib/platform';
 import { chooseLobbyCategory, lobbyCategoryState } from '@/shared/lib/lobby-navigation';
 import { getHref, isHomePath, PATHS } from '@/shared/lib/paths';
 import { useRole } from '@/shared/lib/session';
 import { useGameCategoryStore, type GameCategory } from '@/shared/stores/game-category-store';
 import { useDownloadStore } from '@/shared/stores/download-store';
-import { useUiStore } from '@/shared/stores/ui-store';
+import { useUiStore } from './ui-store';
 import {
   BingoIcon,
   ChatIcon,
@@ -32,9 +30,10 @@ import {
   TrophyIcon,
   type IconProps,
 } from '@/shared/ui/icons';
+import { Sheet } from '@/shared/ui/sheet';
 import './side-menu.css';
 
-/** Vendors with their own shortcut tile (spec: JILI, FC, PGE); the tile art is a styled monogram. */
+/** Vendors with their own shortcut tile (JILI, FC, PGE); the tile art is a styled monogram. */
 const VENDOR_SHORTCUTS = [
   { vassalage: 'JILI', monogram: 'JILI', tone: 'jili' },
   { vassalage: 'FC', monogram: 'FC', tone: 'fc' },
@@ -111,15 +110,13 @@ export function SideMenu() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const launchChat = useLaunchChat();
-  const panelRef = useDialogBehaviour<HTMLDivElement>(close);
   const role = useRole();
   const logout = useLogout();
-  useScrollLock(true);
 
   const showDownload = canOfferDownload();
   const socials = (info?.socialLinks ?? []).filter((s) => SOCIAL_ICONS[s.key] && s.url);
 
-  // Spec: a category closes the menu, goes home when elsewhere, and selects the category (home applies a
+  // A category closes the menu, goes home when elsewhere, and selects the category (home applies a
   // category carried in the navigation state after its own going-home reset).
   function chooseCategory(category: GameCategory['gameType']) {
     chooseLobbyCategory(category);
@@ -128,146 +125,135 @@ export function SideMenu() {
   }
 
   return (
-    <div className="overlay-root">
-      <div className="scrim" onClick={close} aria-hidden="true" />
-      <div
-        id="side-menu"
-        ref={panelRef}
-        className="side-menu"
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('sideMenu.title')}
-        tabIndex={-1}
-      >
-        <div className="side-menu__top">
-          {info?.brand.logoUrl ? (
-            <img className="side-menu__logo" src={info.brand.logoUrl} alt={info.brand.name} width={120} height={32} />
-          ) : (
-            <span className="side-menu__brand">{info?.brand.name}</span>
-          )}
-          <button
-            type="button"
-            className="icon-button"
-            onClick={close}
-            aria-label={t('sideMenu.close')}
-            data-autofocus
-          >
-            <CloseIcon />
-          </button>
-        </div>
+    <Sheet id="side-menu" className="side-menu" onClose={close} aria-label={t('sideMenu.title')}>
+      <div className="side-menu__top">
+        {info?.brand.logoUrl ? (
+          <img className="side-menu__logo" src={info.brand.logoUrl} alt={info.brand.name} width={120} height={32} />
+        ) : (
+          <span className="side-menu__brand">{info?.brand.name}</span>
+        )}
+        <button
+          type="button"
+          className="icon-button"
+          onClick={close}
+          aria-label={t('sideMenu.close')}
+          data-autofocus
+        >
+          <CloseIcon />
+        </button>
+      </div>
 
-        <div className="side-menu__scroll">
-          <ul className="shortcuts" aria-label={t('sideMenu.shortcuts')}>
-            {VENDOR_SHORTCUTS.map((v) => (
-              <li key={v.vassalage}>
-                <Link to={getHref('provider', { vassalage: v.vassalage })} className="shortcut">
-                  <span className={`shortcut__art shortcut__art--${v.tone}`} aria-hidden="true">
-                    {v.monogram}
-                  </span>
-                  <span className="shortcut__label">{t(`sideMenu.vendors.${v.vassalage}`)}</span>
-                </Link>
-              </li>
-            ))}
-            <li>
-              <button type="button" className="shortcut" onClick={() => chooseCategory('BINGO')}>
-                <span className="shortcut__art shortcut__art--bingo" aria-hidden="true">
-                  <BingoIcon size="0.22rem" />
+      <div className="side-menu__scroll">
+        <ul className="shortcuts" aria-label={t('sideMenu.shortcuts')}>
+          {VENDOR_SHORTCUTS.map((v) => (
+            <li key={v.vassalage}>
+              <Link to={getHref('provider', { vassalage: v.vassalage })} className="shortcut">
+                <span className={`shortcut__art shortcut__art--${v.tone}`} aria-hidden="true">
+                  {v.monogram}
                 </span>
-                <span className="shortcut__label">{t('sideMenu.bingo')}</span>
+                <span className="shortcut__label">{t(`sideMenu.vendors.${v.vassalage}`)}</span>
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="shortcut" onClick={() => chooseCategory('BINGO')}>
+              <span className="shortcut__art shortcut__art--bingo" aria-hidden="true">
+                <BingoIcon size="0.22rem" />
+              </span>
+              <span className="shortcut__label">{t('sideMenu.bingo')}</span>
+            </button>
+          </li>
+          {info?.whitelabel.REWCEN3 ? (
+            <li>
+              <Link to={getHref('rewardCenter')} className="shortcut">
+                <span className="shortcut__art shortcut__art--reward" aria-hidden="true">
+                  <TrophyIcon size="0.22rem" />
+                </span>
+                <span className="shortcut__label">{t('sideMenu.rewardCenter')}</span>
+              </Link>
+            </li>
+          ) : null}
+          {showDownload ? (
+            <li>
+              {/* The download popup (its "More details" leads on to /m/download). */}
+              <button
+                type="button"
+                className="shortcut"
+                aria-haspopup="dialog"
+                onClick={() => {
+                  close();
+                  useDownloadStore.getState().openPopup();
+                }}
+              >
+                <span className="shortcut__art shortcut__art--download" aria-hidden="true">
+                  <DownloadIcon size="0.22rem" />
+                </span>
+                <span className="shortcut__label">{t('sideMenu.download')}</span>
               </button>
             </li>
-            {info?.whitelabel.REWCEN3 ? (
-              <li>
-                <Link to={getHref('rewardCenter')} className="shortcut">
-                  <span className="shortcut__art shortcut__art--reward" aria-hidden="true">
-                    <TrophyIcon size="0.22rem" />
-                  </span>
-                  <span className="shortcut__label">{t('sideMenu.rewardCenter')}</span>
-                </Link>
-              </li>
-            ) : null}
-            {showDownload ? (
-              <li>
-                {/* The download popup (its "More details" leads on to /m/download). */}
-                <button
-                  type="button"
-                  className="shortcut"
-                  aria-haspopup="dialog"
-                  onClick={() => {
-                    close();
-                    useDownloadStore.getState().openPopup();
-                  }}
-                >
-                  <span className="shortcut__art shortcut__art--download" aria-hidden="true">
-                    <DownloadIcon size="0.22rem" />
-                  </span>
-                  <span className="shortcut__label">{t('sideMenu.download')}</span>
-                </button>
-              </li>
-            ) : null}
-          </ul>
-
-          {categories.length > 0 ? (
-            <Section title={t('sideMenu.games')}>
-              <ul className="side-menu__list">
-                {categories.map((c) => (
-                  <li key={c.gameType}>
-                    <button type="button" className="side-menu__row" onClick={() => chooseCategory(c.gameType)}>
-                      <span className="side-menu__row-icon">
-                        {c.iconUrl ? <img src={c.iconUrl} alt="" width={20} height={20} /> : <GamepadIcon size="0.2rem" />}
-                      </span>
-                      <span className="side-menu__row-label">{c.name}</span>
-                      <ChevronRightIcon className="side-menu__row-chevron" size="0.16rem" />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </Section>
           ) : null}
+        </ul>
 
-          <Section title={t('sideMenu.others')}>
+        {categories.length > 0 ? (
+          <Section title={t('sideMenu.games')}>
             <ul className="side-menu__list">
-              <li>
-                <Row icon={PromotionIcon} label={t('sideMenu.promotion')} to={getHref('activity')} />
-              </li>
-              {info?.whitelabel.CBS3 ? (
-                <li>
-                  <Row icon={ChatIcon} label={t('sideMenu.liveChat')} onClick={launchChat} />
+              {categories.map((c) => (
+                <li key={c.gameType}>
+                  <button type="button" className="side-menu__row" onClick={() => chooseCategory(c.gameType)}>
+                    <span className="side-menu__row-icon">
+                      {c.iconUrl ? <img src={c.iconUrl} alt="" width={20} height={20} /> : <GamepadIcon size="0.2rem" />}
+                    </span>
+                    <span className="side-menu__row-label">{c.name}</span>
+                    <ChevronRightIcon className="side-menu__row-chevron" size="0.16rem" />
+                  </button>
                 </li>
-              ) : null}
-              <li>
-                <Row icon={SettingsIcon} label={t('sideMenu.settings')} to={getHref('set')} />
-              </li>
+              ))}
             </ul>
           </Section>
+        ) : null}
 
-          {socials.length > 0 ? (
-            <Section title={t('sideMenu.social')}>
-              <ul className="side-menu__list">
-                {socials.map((s) => (
-                  <li key={s.key}>
-                    <Row icon={SOCIAL_ICONS[s.key] ?? InviteIcon} label={s.labelNameEn} href={s.url} />
-                  </li>
-                ))}
-              </ul>
-            </Section>
-          ) : null}
+        <Section title={t('sideMenu.others')}>
+          <ul className="side-menu__list">
+            <li>
+              <Row icon={PromotionIcon} label={t('sideMenu.promotion')} to={getHref('activity')} />
+            </li>
+            {info?.whitelabel.CBS3 ? (
+              <li>
+                <Row icon={ChatIcon} label={t('sideMenu.liveChat')} onClick={launchChat} />
+              </li>
+            ) : null}
+            <li>
+              <Row icon={SettingsIcon} label={t('sideMenu.settings')} to={getHref('set')} />
+            </li>
+          </ul>
+        </Section>
 
-          <Section title={t('sideMenu.preferences')}>
-            <div className="side-menu__card">
-              <LanguageAccordion />
-              <ThemeSwitch />
-            </div>
+        {socials.length > 0 ? (
+          <Section title={t('sideMenu.social')}>
+            <ul className="side-menu__list">
+              {socials.map((s) => (
+                <li key={s.key}>
+                  <Row icon={SOCIAL_ICONS[s.key] ?? InviteIcon} label={s.labelNameEn} href={s.url} />
+                </li>
+              ))}
+            </ul>
           </Section>
+        ) : null}
 
-          {role !== 'visitor' ? (
-            <button type="button" className="side-menu__logout" onClick={() => void logout()}>
-              <LogoutIcon size="0.2rem" />
-              {t('logout.action')}
-            </button>
-          ) : null}
-        </div>
+        <Section title={t('sideMenu.preferences')}>
+          <div className="side-menu__card">
+            <LanguageAccordion />
+            <ThemeSwitch />
+          </div>
+        </Section>
+
+        {role !== 'visitor' ? (
+          <button type="button" className="side-menu__logout" onClick={() => void logout()}>
+            <LogoutIcon size="0.2rem" />
+            {t('logout.action')}
+          </button>
+        ) : null}
       </div>
-    </div>
+    </Sheet>
   );
 }

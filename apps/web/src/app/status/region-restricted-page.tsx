@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SystemStatus } from '@lobby/contract';
 import { useStatus } from '@/shared/api/system/get-status';
-import { useContactLink } from '@/shared/hooks/use-customer-service-link';
+import { useContactLink } from '../shell/use-customer-service-link';
 import { ChatIcon } from '@/shared/ui/icons';
 import { Halo, Sparkles } from './status-art';
 import { StatusScreen } from './status-screen';
@@ -23,7 +23,7 @@ export function RegionArt() {
   );
 }
 
-/** Spec: an IP-block notice titled 'Access restricted' with the visitor's IP and a contact link. */
+/** An IP-block notice titled 'Access restricted' with the visitor's IP and a contact link. */
 export function RegionRestrictedPage({
   status,
   landmark,

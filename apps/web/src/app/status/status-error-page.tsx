@@ -3,7 +3,7 @@ import { RefreshIcon } from '@/shared/ui/icons';
 import { OfflineArt } from './status-art';
 import { StatusScreen } from './status-screen';
 
-/** No status and nothing cached: the app cannot know what to show, so it asks to retry (spec wording). */
+/** No status and nothing cached: the app cannot know what to show, so it asks to retry. */
 export function StatusErrorPage({
   onRetry,
   retrying,

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { SYSTEM_STATUS, type StatusInfo } from '@lobby/contract';
+import type { StatusInfo } from '@lobby/contract';
+import { SYSTEM_STATUS } from '@lobby/contract/rules';
 import { useStatus } from '@/shared/api/system/get-status';
 import { changeLanguage, chooseLanguage, currentLanguage } from '@/shared/lib/i18n';
 import { LoadingPlaceholder } from '@/shared/ui/loading-placeholder';
@@ -33,7 +34,7 @@ function Splash() {
   );
 }
 
-/** Spec: status 0 renders the app, 1 the maintenance page, 2 the region-restricted page. */
+/** Status 0 renders the app, 1 the maintenance page, 2 the region-restricted page. */
 export function StatusGate({ children }: { children: ReactNode }) {
   const query = useStatus();
   const status = query.data;

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { LoginPayload } from '@lobby/contract';
 import { useCaptcha } from '@/shared/api/session/get-captcha';
+import { usePhoneFields } from '@/shared/hooks/use-phone-fields';
 import { useRevalidateOnLanguageChange } from '@/shared/hooks/use-revalidate-on-language';
 import { useStatusInfo } from '@/shared/api/system/get-status';
 import { captchaCode, loginPassword, loginUsername, mobileNumber, smsCode } from '@/shared/lib/account-rules';
@@ -83,10 +84,10 @@ export function LoginForm({ type, returnTo, tabbed }: { type: LoginType; returnT
   );
 
   const form = useForm<LoginValues>({ defaultValues: valuesFor(type), resolver, mode: 'onTouched' });
-  const { register, handleSubmit, formState, setValue, reset, watch, trigger, getValues, setFocus } = form;
+  const { register, handleSubmit, formState, setValue, reset, setFocus } = form;
   useRevalidateOnLanguageChange(form);
 
-  // Spec: switching tabs loads the remembered login of that type and refreshes a captcha on show.
+  // Switching tabs loads the remembered login of that type and refreshes a captcha on show.
   const firstRender = useRef(true);
   useEffect(() => {
     if (firstRender.current) {
@@ -98,18 +99,7 @@ export function LoginForm({ type, returnTo, tabbed }: { type: LoginType; returnT
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a tab switch resets the form
   }, [type]);
 
-  const dialingCode = watch('countryDialingCode');
-  const setDialingCode = useCallback(
-    (code: string) => setValue('countryDialingCode', code, { shouldDirty: true }),
-    [setValue],
-  );
-
-  async function smsTarget() {
-    const ok = await trigger('mobileNum', { shouldFocus: true });
-    if (!ok) return null;
-    const { mobileNum, countryDialingCode } = getValues();
-    return { mobileNum: mobileNum.trim(), countryDialingCode };
-  }
+  const { dialingCode, setDialingCode, smsTarget } = usePhoneFields(form);
 
   const onSubmit = handleSubmit(async (values) => {
     const captchaFields =
@@ -233,7 +223,7 @@ export function LoginForm({ type, returnTo, tabbed }: { type: LoginType; returnT
   );
 }
 
-/** Spec: the forgot-password link shows only when recovery by e-mail or by verification is on. */
+/** The forgot-password link shows only when recovery by e-mail or by verification is on. */
 function ForgotLink() {
   const { t } = useTranslation();
   const flags = useStatusInfo()?.whitelabel;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SOCIAL_RESULT_PARAMS } from '@lobby/contract';
+import { SOCIAL_RESULT_PARAMS } from '@lobby/contract/rules';
 import { useTryForFree } from '@/shared/api/session/start-trial';
 import { useStatusInfo } from '@/shared/api/system/get-status';
 import { errorText } from '@/shared/lib/http';

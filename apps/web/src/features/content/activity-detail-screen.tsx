@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PROMO_REMARK_MAX, type Promotion } from '@lobby/contract';
-import { useApplyPromotion } from '@/shared/api/content/apply-promotion';
-import { usePromotion } from '@/shared/api/content/get-promotion';
-import { usePromotionApplications } from '@/shared/api/content/get-promotion-applications';
+import type { Promotion } from '@lobby/contract';
+import { PROMO_REMARK_MAX } from '@lobby/contract/rules';
+import { useApplyPromotion } from './api/apply-promotion';
+import { usePromotion } from './api/get-promotion';
+import { usePromotionApplications } from './api/get-promotion-applications';
 import { getHref, RETURN_PARAM } from '@/shared/lib/paths';
 import { useRole } from '@/shared/lib/session';
 import { toast } from '@/shared/lib/toast';

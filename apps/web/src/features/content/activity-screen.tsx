@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PROMOTION_CATEGORIES, type Promotion, type PromotionCategory } from '@lobby/contract';
-import { usePromotions } from '@/shared/api/content/get-promotions';
+import type { Promotion } from '@lobby/contract';
+import { PROMOTION_CATEGORIES, type PromotionCategory } from '@lobby/contract/rules';
+import { usePromotions } from './api/get-promotions';
 import { getHref } from '@/shared/lib/paths';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { CalendarIcon, ChevronRightIcon, PromotionIcon } from '@/shared/ui/icons';
@@ -12,7 +13,7 @@ import './content.css';
 
 type MenuKey = 'all' | PromotionCategory;
 const CATEGORY_PARAM = 'category';
-/** Spec: the optional location query scrolls to that promotion (its id). */
+/** The optional location query scrolls to that promotion (its id). */
 const LOCATION_PARAM = 'location';
 
 function isCategory(value: string | null): value is PromotionCategory {

@@ -1,11 +1,11 @@
 import type { Announcement } from '@lobby/contract';
 
-/** Spec: announcement start dates read YYYY-MM-DD (the server already sends that form). */
+/** Announcement start dates read YYYY-MM-DD (the server already sends that form). */
 export function noticeDate(startDate: string): string {
   return startDate.slice(0, 10);
 }
 
-/** Spec 9: promotion dates read YYYY/MM/DD. */
+/** Promotion dates read YYYY/MM/DD. */
 export function promoDate(date: string): string {
   return date.slice(0, 10).replaceAll('-', '/');
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HelpItem } from '@lobby/contract';
-import { useHelpCenter } from '@/shared/api/content/get-help-center';
+import { useHelpCenter } from './api/get-help-center';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ChevronDownIcon, HelpIcon } from '@/shared/ui/icons';
 import { RichHtml } from '@/shared/ui/rich-html';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HelpItem } from '@lobby/contract';
-import { useHelpCenter } from '@/shared/api/content/get-help-center';
+import { useHelpCenter } from './api/get-help-center';
 import { getHref } from '@/shared/lib/paths';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ChevronRightIcon, HelpIcon } from '@/shared/ui/icons';
@@ -19,7 +19,7 @@ export function HelpScreen() {
   if (query.isPending) return <CardSkeletons variant="help" />;
   if (query.isError && !items) return <ListError onRetry={() => void query.refetch()} />;
   if (!items || items.length === 0) {
-    // Spec: no items shows the no-data placeholder (in_no_data).
+    // No items shows the no-data placeholder (in_no_data).
     return <EmptyState icon={HelpIcon} title={t('content.list.noData')} text={t('content.list.noDataText')} />;
   }
   return (

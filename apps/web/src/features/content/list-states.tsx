@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RefreshIcon } from '@/shared/ui/icons';
 
-/** DESIGN: every list has an error state reading "Loading failed, click to retry". */
+/** Every list has an error state reading "Loading failed, click to retry". */
 export function ListError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (

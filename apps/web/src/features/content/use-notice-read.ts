@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import type { Announcement } from '@lobby/contract';
-import { useMarkAnnouncementRead } from '@/shared/api/content/mark-announcement-read';
+import { useMarkAnnouncementRead } from './api/mark-announcement-read';
 import { useRole } from '@/shared/lib/session';
 
 /**
- * The read rules of the notice screens (spec 'Announcements'): a trial (type 4) session shows every notice
+ * The read rules of the notice screens: a trial (type 4) session shows every notice
  * read and never reports; a visitor shows the item's own flag and never reports (there is nobody to store
  * it for); members report an unread item when they open it.
  */

@@ -55,7 +55,7 @@ const DESKTOP_STEPS: Step[] = [
 export interface AddToHomeGuideProps {
   /** the MOBILECONFIG resource (iOS web-clip profile) */
   profileUrl?: string;
-  /** spec: hiding the guide notifies the parent */
+  /** hiding the guide notifies the parent, which decides what shows instead */
   onHide: () => void;
   /** the device's user agent (tests pass their own) */
   userAgent?: string;

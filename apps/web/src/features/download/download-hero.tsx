@@ -10,7 +10,7 @@ export function DownloadHero({
   titleId,
 }: {
   info: DownloadInfo;
-  /** spec: the iOS button shows the iOS tutorial */
+  /** the iOS button shows the iOS tutorial */
   onIos: () => void;
   titleId?: string;
 }) {

@@ -12,7 +12,7 @@ import { IosTutorial } from './install-guides';
 import { useDownloadInfo } from './use-download-info';
 import './download.css';
 
-/** Spec: hidden inside the native app or an installed web app (there is nothing to download). */
+/** Hidden inside the native app or an installed web app (there is nothing to download). */
 export function useDownloadAllowed(): boolean {
   const [allowed] = useState(canOfferDownload);
   return allowed;
@@ -20,7 +20,7 @@ export function useDownloadAllowed(): boolean {
 
 /**
  * "No download? Add to home screen": collapsed to an "Open instructions" button, which is hidden while the
- * download popup is open (spec); the guide's Hide reports back here and collapses it.
+ * download popup is open (two copies of the same guide would compete); the guide's Hide reports back here and collapses it.
  */
 export function AddToHomeSection({ profileUrl }: { profileUrl?: string }) {
   const { t } = useTranslation();

@@ -19,7 +19,7 @@ describe('iOS version from the user agent', () => {
   });
 });
 
-describe('profile download rule (spec: iOS 12 below 12.2, and iOS 11 or lower)', () => {
+describe('profile download rule (iOS 12 below 12.2, and iOS 11 or lower)', () => {
   it.each([
     ['10_3_3', true],
     ['11_4_1', true],

@@ -17,7 +17,7 @@ export function parseIosVersion(userAgent: string): IosVersion | null {
 }
 
 /**
- * Spec: the add-to-home guide offers the configuration profile (MOBILECONFIG web clip) on iOS 12 below
+ * The add-to-home guide offers the configuration profile (MOBILECONFIG web clip) on iOS 12 below
  * 12.2 and on iOS 11 or lower, where a home-screen web app from Safari's share sheet misbehaves.
  */
 export function needsWebClipProfile(version: IosVersion | null): boolean {

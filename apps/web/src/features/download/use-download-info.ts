@@ -1,8 +1,8 @@
-import { CONTENT_PATHS } from '@lobby/contract';
-import { resourceUrl, useDownloads } from '@/shared/api/system/get-downloads';
+import { CONTENT_PATHS } from '@lobby/contract/paths';
+import { resourceUrl, useDownloads } from './api/get-downloads';
 import { useStatusInfo } from '@/shared/api/system/get-status';
 
-/** The spec's download bonus: the title shows the merchant's currency symbol with 58. */
+/** The download bonus: the title shows the merchant's currency symbol with 58. */
 export const DOWNLOAD_BONUS = 58;
 
 export function useDownloadInfo() {

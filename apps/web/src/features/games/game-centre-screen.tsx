@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { GAME_TYPES, type Banner, type GameType } from '@lobby/contract';
+import type { Banner } from '@lobby/contract';
+import { GAME_TYPES, type GameType } from '@lobby/contract/rules';
 import { useVendorMapping } from '@/shared/api/games/get-vendor-data';
 import { getHref, PATHS, safeReturnPath, type PathName } from '@/shared/lib/paths';
 import { BannerCarousel } from '@/shared/ui/banner-carousel';
@@ -43,7 +44,7 @@ export function GameCentreScreen() {
   const [params, setParams] = useSearchParams();
   const vassalage = params.get('vassalage') || null;
   const { data: mapping } = useVendorMapping();
-  // Spec 4: a classification belongs to the vendor and type it was chosen under; a new one clears it.
+  // A classification belongs to the vendor and type it was chosen under; a new one clears it.
   const scope = `${gameType}/${vassalage ?? ''}`;
   const [choice, setChoice] = useState({ scope, classify: '' });
   const classify = choice.scope === scope ? choice.classify : '';

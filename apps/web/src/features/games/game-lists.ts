@@ -1,4 +1,5 @@
-import { INHOUSE_VENDORS, type BannerGroup, type Game, type GameType, type VendorMapping } from '@lobby/contract';
+import type { Game, VendorMapping } from '@lobby/contract';
+import { INHOUSE_VENDORS, type BannerGroup, type GameType } from '@lobby/contract/rules';
 import type { PathName } from '@/shared/lib/paths';
 
 /** A game category screen: the type its list shows and the banner group above it. */
@@ -7,7 +8,7 @@ export interface CategoryConfig {
   bannerGroup: BannerGroup;
 }
 
-/** The category screens by route name (spec 2: the game type comes from the path). */
+/** The category screens by route name (the game type comes from the path). */
 export const CATEGORY_SCREENS: Partial<Record<PathName, CategoryConfig>> = {
   liveGames: { gameType: 'LIVE', bannerGroup: 'm_live' },
   slotGames: { gameType: 'RNG', bannerGroup: 'm_rng' },
@@ -60,7 +61,7 @@ function toTab(v: VendorMapping[number]['vendors'][number]): VendorTab {
   return { vassalage: v.vassalage, displayName: v.displayName, whiteIcon: v.whiteIcon, gameCount: v.gameCount };
 }
 
-/** Spec 2: the provider strip leaves out LOTT, ELOTT and SPORTS and shows each vendor once. */
+/** The provider strip leaves out LOTT, ELOTT and SPORTS and shows each vendor once. */
 export const PROVIDER_STRIP_EXCLUDED: readonly GameType[] = ['LOTT', 'ELOTT', 'SPORTS'];
 
 export function providerStripVendors(mapping: VendorMapping | undefined): VendorTab[] {
@@ -105,7 +106,7 @@ export function vendorNameOf(mapping: VendorMapping | undefined, vassalage: stri
 }
 
 /**
- * Spec 4: the hot list (and favourites) are filtered on the client by game type; INHOUSE by the in-house
+ * The hot list (and favourites) are filtered on the client by game type; INHOUSE by the in-house
  * vendor list (BGS),
  * BINGO as RNG games classified BG. No type: everything.
  */
@@ -118,14 +119,14 @@ export function filterByGameType<T extends Game>(list: readonly T[], gameType: G
   return list.filter((g) => g.gameType === gameType);
 }
 
-/** Trimmed, case-insensitive substring match on the shown and the catalogue name (spec 5). */
+/** Trimmed, case-insensitive substring match on the shown and the catalogue name. */
 export function matchesName(game: Pick<Game, 'gameName' | 'nodeName'>, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   return game.gameName.toLowerCase().includes(needle) || game.nodeName.toLowerCase().includes(needle);
 }
 
-/** Spec 2: popular games in slides of 3 (one row) under 6 games, else 6 (two rows). */
+/** Popular games in slides of 3 (one row) under 6 games, else 6 (two rows). */
 export function chunkPopular<T>(games: readonly T[]): { perSlide: 3 | 6; slides: T[][] } {
   const perSlide = games.length < 6 ? 3 : 6;
   const slides: T[][] = [];

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Game, HotGame, VendorMapping } from '@lobby/contract';
 import { signIn } from '@/test/accounts';
 import { envelope, makeStatus } from '@/test/fixtures';
-import { deferred, gamePage, makeGame, makeGames } from '@/test/games';
+import { deferred, gamePage, makeGame, makeGames, stubLayoutObservers } from '@/test/games';
 import { mockFetch, renderApp } from '@/test/render-app';
 
 const vendor = (vassalage: string, displayName: string, classifications: [string, string][] = [], gameCount = 10) => ({
@@ -38,19 +38,7 @@ type ListQuery = Record<string, string>;
 /** The first paint of a lazy screen; a loaded machine can take longer than the 5 s default. */
 const SCREEN_LOAD = { timeout: 15_000 };
 
-// jsdom has no layout observers; the popular carousel (Embla) needs them to mount.
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-beforeEach(() => {
-  vi.stubGlobal('IntersectionObserver', NoopObserver);
-  vi.stubGlobal('ResizeObserver', NoopObserver);
-});
+stubLayoutObservers();
 
 /** Handlers for the lobby calls; every game-list request is recorded with its query. */
 function lobby({

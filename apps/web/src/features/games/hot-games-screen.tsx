@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { GAME_TYPES } from '@lobby/contract';
+import { GAME_TYPES } from '@lobby/contract/rules';
 import { useHotGames } from '@/shared/api/games/get-hot-games';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { FireIcon, RefreshIcon, SearchIcon } from '@/shared/ui/icons';
@@ -10,7 +10,7 @@ import { SearchField } from './search-field';
 import { StaticGameList } from './static-game-list';
 import './games.css';
 
-/** Spec 9: the hot list shows 6 games until "show more". */
+/** The hot list shows 6 games until "show more". */
 export const HOT_INITIAL = 6;
 
 /**

@@ -5,7 +5,7 @@ import { useInfiniteScroll } from '@/shared/hooks/use-infinite-scroll';
 import { GameGrid } from '@/shared/ui/game-grid';
 
 /**
- * A game list that loads the next page near the bottom (spec 4: within 300 px, scrolling down, once per
+ * A game list that loads the next page near the bottom (within 300 px, scrolling down, once per
  * second, never while a page is loading). A failed page offers a retry instead of the spinner.
  */
 export function InfiniteGameList({ params, empty, label }: { params: GameListParams; empty: ReactNode; label?: string }) {

@@ -2,7 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameType } from '@lobby/contract';
-import { usePopularGames } from '@/shared/api/games/get-popular';
+import { usePopularGames } from './api/get-popular';
 import { GameCard } from '@/shared/ui/game-card';
 import { CrownIcon } from '@/shared/ui/icons';
 import { chunkPopular } from './game-lists';

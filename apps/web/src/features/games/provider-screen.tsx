@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { GAME_PATHS, type DataType, type Game } from '@lobby/contract';
+import type { DataType, Game } from '@lobby/contract';
+import { GAME_PATHS } from '@lobby/contract/paths';
 import { useFavouriteList } from '@/shared/api/games/favourites';
 import { useHotGames } from '@/shared/api/games/get-hot-games';
-import { useRecentGames } from '@/shared/api/games/get-recent';
+import { useRecentGames } from './api/get-recent';
 import { useVendorMapping } from '@/shared/api/games/get-vendor-data';
 import { getHref, RETURN_PARAM } from '@/shared/lib/paths';
 import { useRole } from '@/shared/lib/session';
@@ -37,7 +38,7 @@ export function ProviderScreen() {
   const [view, setView] = useState<ProviderView>('ALL');
   const [search, setSearch] = useState('');
   const [choice, setChoice] = useState({ vendor: vassalage, classify: '' });
-  // Spec 4: a new vendor clears the classification.
+  // A new vendor clears the classification.
   const classify = choice.vendor === vassalage ? choice.classify : '';
 
   const vendors = providerStripVendors(mapping);
@@ -54,7 +55,7 @@ export function ProviderScreen() {
     setParams(query, { replace: true });
   };
   const chooseView = (next: ProviderView) => {
-    // Spec 6: recent and favourites send guests to login.
+    // Recent and favourites send guests to login.
     if ((next === 'RECENT' || next === 'FAV') && role === 'visitor') {
       void navigate(getHref('login', { [RETURN_PARAM]: `${location.pathname}${location.search}` }));
       return;

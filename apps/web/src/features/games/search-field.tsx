@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, SearchIcon } from '@/shared/ui/icons';
 
-/** Spec 9: the search waits 500 ms after the last key; Enter searches at once. */
+/** The search waits 500 ms after the last key; Enter searches at once. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { GAME_TYPES, type DataType } from '@lobby/contract';
+import { GAME_TYPES, type DataType } from '@lobby/contract/rules';
 import { useFavouriteList } from '@/shared/api/games/favourites';
 import { PATHS } from '@/shared/lib/paths';
 import { useRole } from '@/shared/lib/session';
@@ -13,7 +13,7 @@ import { SearchField } from './search-field';
 import { StaticGameList } from './static-game-list';
 import './games.css';
 
-/** Spec 2: the data type comes from the path. */
+/** The data type comes from the path. */
 export function dataTypeOfPath(pathname: string): Extract<DataType, 'SEARCH' | 'FAV'> {
   return pathname.replace(/\/+$/, '') === PATHS.favGames ? 'FAV' : 'SEARCH';
 }

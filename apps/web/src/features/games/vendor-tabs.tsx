@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GAME_PATHS } from '@lobby/contract';
+import { GAME_PATHS } from '@lobby/contract/paths';
 import { GridIcon } from '@/shared/ui/icons';
 import type { VendorTab } from './game-lists';
 
-/** Spec 2: vendor logos are the white artwork named by vendor code. */
+/** Vendor logos are the white artwork named by vendor code. */
 export function vendorLogo(vassalage: string): string {
   return `${GAME_PATHS.vendorIcon}/${encodeURIComponent(vassalage)}-WHITE.svg`;
 }

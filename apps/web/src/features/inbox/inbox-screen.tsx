@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InboxMessage } from '@lobby/contract';
-import { useInbox } from '@/shared/api/inbox/get-inbox';
+import { useInbox } from './api/get-inbox';
 import { inboxUnreadCountQueryOptions } from '@/shared/api/inbox/get-inbox-unread-count';
-import { useMarkInboxRead } from '@/shared/api/inbox/mark-inbox-read';
+import { useMarkInboxRead } from './api/mark-inbox-read';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ChevronDownIcon, MailIcon, RefreshIcon, SpinnerIcon } from '@/shared/ui/icons';
 import './inbox.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Spec date format YYYY/MM/DD, with the time for messages. */
+/** Dates read YYYY/MM/DD, as elsewhere in the app, with the time for messages. */
 export function formatMessageTime(ms: number): string {
   const d = new Date(ms);
   return `${d.getFullYear()}/${pad(d.getMonth() + 1)}/${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;

@@ -6,7 +6,7 @@ import { useGameCategoryStore } from '@/shared/stores/game-category-store';
 import { CategoryIcon } from './category-icon';
 
 /**
- * The home category tabs (spec 2): HOT, then the categories of the vendor sorting, scrolling sideways.
+ * The home category tabs: HOT, then the categories of the vendor sorting, scrolling sideways.
  * Choosing one resets the vendor filter and data type and brings the game area into view.
  */
 export function CategoryTabBar() {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BINGO_CLASSIFY, type Game, type GameType } from '@lobby/contract';
+import type { Game } from '@lobby/contract';
+import { BINGO_CLASSIFY, type GameType } from '@lobby/contract/rules';
 import { useFavouriteList } from '@/shared/api/games/favourites';
 import { useGameList } from '@/shared/api/games/get-game-list';
 import { useHotGames } from '@/shared/api/games/get-hot-games';

@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Game, GameType, VendorMapping } from '@lobby/contract';
 import { useGameCategoryStore } from '@/shared/stores/game-category-store';
 import { useGameFilterStore } from '@/shared/stores/game-filter-store';
-import { useUiStore } from '@/shared/stores/ui-store';
+import { useUiStore } from '@/app/shell/ui-store';
 import { signIn } from '@/test/accounts';
 import { envelope, makeStatus } from '@/test/fixtures';
+import { stubLayoutObservers } from '@/test/games';
 import { mockFetch, renderApp } from '@/test/render-app';
 
 function game(label: string, i: number, gameType: GameType = 'RNG', vassalage = 'JILI'): Game {
@@ -78,19 +79,7 @@ function mockLobby() {
   });
 }
 
-// jsdom has no layout observers; Embla (the section carousels) needs both to start.
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-beforeEach(() => {
-  vi.stubGlobal('IntersectionObserver', NoopObserver);
-  vi.stubGlobal('ResizeObserver', NoopObserver);
-});
+stubLayoutObservers();
 
 // The first lazy load of home is slow on a loaded machine: the first waits get more time than the default.
 const FIRST_LOAD = { timeout: 15_000 };
@@ -109,7 +98,7 @@ async function sectionTitles() {
 }
 
 describe('home game area', () => {
-  it("shows the sections in the spec's order, without favourites for a visitor", async () => {
+  it("shows the sections in their order, without favourites for a visitor", async () => {
     mockLobby();
     renderApp('/m/home');
     expect(await sectionTitles()).toEqual(['Hot games', 'JILI', 'Fa Chai', 'PG', 'Slots', 'Bingo', 'Fishing', 'Providers']);

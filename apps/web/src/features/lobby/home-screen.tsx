@@ -12,7 +12,7 @@ import { useGameFilterStore } from '@/shared/stores/game-filter-store';
 import { useLobbyViewStore } from '@/shared/stores/lobby-view-store';
 import { BannerCarousel } from '@/shared/ui/banner-carousel';
 import { GiftIcon, PlayIcon } from '@/shared/ui/icons';
-import { NoticeTicker } from '@/shared/ui/notice-ticker';
+import { NoticeTicker } from './notice-ticker';
 import { CategoryTabBar } from './category-tab-bar';
 import { HomeListView } from './home-list-view';
 import { HomeSections } from './home-sections';
@@ -24,11 +24,11 @@ import { WinnerBoard } from './winner-board';
 import './home-screen.css';
 
 // The pop-ups render announcement HTML (DOMPurify); loaded after home is on screen, not with it.
-const LoginPopups = lazy(() => import('@/shared/ui/login-popups').then((m) => ({ default: m.LoginPopups })));
+const LoginPopups = lazy(() => import('./login-popups').then((m) => ({ default: m.LoginPopups })));
 
 /**
  * Home: banners, notice ticker, jackpot and winner board, then the category tabs over the game area
- * (home sections, a vendor list or a game list, spec 2). Opening home is "going home": the filter goes back
+ * (home sections, a vendor list or a game list). Opening home is "going home": the filter goes back
  * to ALL without a vendor and the category to HOT, unless the side menu sent a category along.
  */
 export function HomeScreen() {

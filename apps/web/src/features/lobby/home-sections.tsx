@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { GAME_PATHS, type Game, type GameType } from '@lobby/contract';
+import type { Game, GameType } from '@lobby/contract';
+import { GAME_PATHS } from '@lobby/contract/paths';
 import { useFavouriteList } from '@/shared/api/games/favourites';
 import { useGameList } from '@/shared/api/games/get-game-list';
 import { useHotGames } from '@/shared/api/games/get-hot-games';
@@ -13,7 +14,7 @@ import { HOME_SECTIONS, SECTION_COLUMNS, type HomeSection, type SectionMore } fr
 import { SectionCarousel } from './section-carousel';
 import { useVendorName } from './use-vendor-name';
 
-/** Vendors of these categories are no game providers to pick from (spec: the provider strip excludes them). */
+/** Vendors of these categories are no game providers to pick from (the provider strip excludes them). */
 const NOT_PROVIDERS: readonly GameType[] = ['LOTT', 'ELOTT', 'SPORTS', 'ESPORTS', 'COCKFIGHT'];
 
 /**

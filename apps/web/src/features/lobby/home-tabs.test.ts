@@ -31,7 +31,7 @@ describe('home tabs rule', () => {
     expect(topNavCategories(categories)).toEqual(['RNG', 'ESPORTS']);
   });
 
-  it('sections in order with the spec row counts and their more actions', () => {
+  it('sections in order with their row counts and their more actions', () => {
     expect(HOME_SECTIONS.map((s) => [s.id, s.rows])).toEqual([
       ['favourites', 1],
       ['hot', 3],

@@ -3,7 +3,7 @@ import type { I18nKey } from '@/shared/i18n/keys';
 import type { LobbyCategory } from '@/shared/lib/lobby-navigation';
 
 /**
- * What the home game area shows (spec 2, 'Home tabs'):
+ * What the home game area shows:
  * - HOT (the landing tab): the home sections, a hot list with 'more' on every section;
  * - ESPORTS, COCKFIGHT, LOTT, ELOTT: their vendors; SPORTS: its vendors from the vendor mapping;
  * - any other category: its game list;
@@ -37,7 +37,7 @@ export interface HomeSection {
   titleKey?: I18nKey;
   /** a provider row's title is the vendor's own name */
   vendor?: string;
-  /** rows per carousel slide (spec: hot, JILI, FC, PGE 3; slots 1; bingo 2; fish 2) */
+  /** rows per carousel slide (hot, JILI, FC, PGE 3; slots 1; bingo 2; fish 2) */
   rows: number;
   source:
     | { kind: 'favourites' }
@@ -48,7 +48,7 @@ export interface HomeSection {
   membersOnly?: boolean;
 }
 
-/** Spec 2: the home game area, in order; the provider picker follows the last one. */
+/** The home game area, in order; the provider picker follows the last one. */
 export const HOME_SECTIONS: readonly HomeSection[] = [
   {
     id: 'favourites',

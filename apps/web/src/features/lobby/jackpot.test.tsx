@@ -29,7 +29,7 @@ describe('jackpot rules', () => {
     expect(jackpotInterval(() => 0.999)).toBe(5000);
   });
 
-  it('has the spec digit height and decimals per variant', () => {
+  it('has the agreed digit height and decimals per variant', () => {
     expect(JACKPOT_VARIANTS.home).toMatchObject({ min: 230_179_473, max: 1e9, decimals: 0, digitHeight: 62 });
     expect(JACKPOT_VARIANTS.default).toMatchObject({ min: 1.2e9, max: 1.3e9, decimals: 2, digitHeight: 62 });
   });

@@ -1,5 +1,5 @@
 /**
- * Jackpot counter rules (spec section 9). The figure is decorative: it starts at a random value between the
+ * Jackpot counter rules. The figure is decorative: it starts at a random value between the
  * variant's minimum and maximum and grows by a random 10,000-50,000 every 3, 4 or 5 seconds.
  */
 export interface JackpotVariant {

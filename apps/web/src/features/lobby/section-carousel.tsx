@@ -2,7 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import type { Game } from '@lobby/contract';
 import { GameCard } from '@/shared/ui/game-card';
 
-/** Spec 2: 3.1 columns in view, moved three at a time; each column holds the section's rows. */
+/** 3.1 columns in view, moved three at a time; each column holds the section's rows. */
 export const SECTION_SLIDES_IN_VIEW = 3.1;
 export const SECTION_SLIDES_TO_SCROLL = 3;
 

@@ -7,7 +7,7 @@ import { HomeIcon } from '@/shared/ui/icons';
 import { CategoryIcon } from './category-icon';
 
 /**
- * Top nav (spec 2): Home plus one item per game category of the vendor sorting except SPORTS, each leading
+ * Top nav: Home plus one item per game category of the vendor sorting except SPORTS, each leading
  * to its category screen. A sticky strip under the home header; it scrolls sideways when it does not fit.
  */
 export function TopNav() {

@@ -1,5 +1,5 @@
 import { useVendorMapping } from '@/shared/api/games/get-vendor-data';
-import { useVendorDisplay } from '@/shared/lib/vendor-display';
+import { useVendorDisplay } from '@/shared/api/system/use-vendor-display';
 
 /**
  * A vendor's own name (JILI, Fa Chai, PG) from the vendor mapping; the rebranded code where that rule

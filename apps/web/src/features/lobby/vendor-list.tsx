@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { GAME_PATHS, type GameType } from '@lobby/contract';
+import type { GameType } from '@lobby/contract';
+import { GAME_PATHS } from '@lobby/contract/paths';
 import { useVendorMapping, useVendorSorting } from '@/shared/api/games/get-vendor-data';
 import { categoryNameKey } from '@/shared/lib/game-categories';
 import { getHref } from '@/shared/lib/paths';

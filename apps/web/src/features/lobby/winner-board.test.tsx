@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Winner } from '@lobby/contract';
-import { winnerKeys } from '@/shared/api/games/get-winners';
+import { winnerKeys } from './api/get-winners';
 import { changeLanguage } from '@/shared/lib/i18n';
 import { envelope } from '@/test/fixtures';
 import { mockFetch } from '@/test/render-app';

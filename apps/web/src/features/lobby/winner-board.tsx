@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Winner } from '@lobby/contract';
-import { useWinners } from '@/shared/api/games/get-winners';
+import { useWinners } from './api/get-winners';
 import { useStatusInfo } from '@/shared/api/system/get-status';
-import { useLaunchGame } from '@/shared/hooks/use-launch-game';
+import { useLaunchGame } from '@/shared/api/games/use-launch-game';
 import { useReducedMotion } from '@/shared/hooks/use-reduced-motion';
 import { gameArtwork } from '@/shared/ui/game-card';
 import { RefreshIcon, TrophyIcon } from '@/shared/ui/icons';
 
-/** Spec section 9: the board moves one row every 4000 ms, each move taking 1000 ms, and only with more than 3. */
+/** The board moves one row every 4000 ms, each move taking 1000 ms, and only with more than 3. */
 export const WINNER_AUTOPLAY_MS = 4000;
 export const WINNER_SPEED_MS = 1000;
 export const WINNER_VISIBLE_ROWS = 3;

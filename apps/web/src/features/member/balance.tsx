@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStatusInfo } from '@/shared/api/system/get-status';
 import { useLanguage } from '@/shared/hooks/use-language';
-import { LANGUAGE_TAGS } from '@lobby/contract';
+import { LANGUAGE_TAGS } from '@lobby/contract/rules';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '@/shared/ui/icons';
 import { useWallet } from './api/get-wallet';
 import { useBalanceVisibility } from './balance-visibility';

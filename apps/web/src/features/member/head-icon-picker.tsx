@@ -1,12 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HEAD_ICON_COUNT } from '@lobby/contract';
-import { useDialogBehaviour } from '@/shared/hooks/use-dialog-behaviour';
-import { useScrollLock } from '@/shared/hooks/use-scroll-lock';
+import { HEAD_ICON_COUNT } from '@lobby/contract/rules';
 import { toast } from '@/shared/lib/toast';
-import { CheckIcon, CloseIcon } from '@/shared/ui/icons';
+import { CheckIcon } from '@/shared/ui/icons';
+import { Sheet, SheetHeader } from '@/shared/ui/sheet';
 import { avatarUrl, useHeadIcon, useSetHeadIcon } from './api/head-icon';
-import { Portal } from '@/shared/ui/portal';
 
 const ICONS = Array.from({ length: HEAD_ICON_COUNT }, (_, i) => i + 1);
 
@@ -14,8 +12,6 @@ const ICONS = Array.from({ length: HEAD_ICON_COUNT }, (_, i) => i + 1);
 export function HeadIconPicker({ current, onClose }: { current: number; onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const ref = useDialogBehaviour<HTMLDivElement>(onClose);
-  useScrollLock(true);
   const stored = useHeadIcon(true);
   const [picked, setPicked] = useState<number | null>(null);
   const save = useSetHeadIcon();
@@ -36,44 +32,32 @@ export function HeadIconPicker({ current, onClose }: { current: number; onClose:
   }
 
   return (
-    <Portal>
-      <div className="overlay-root">
-        <div className="scrim" aria-hidden="true" onClick={onClose} />
-        <div ref={ref} className="avatar-sheet" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-          <div className="avatar-sheet__header">
-            <h2 id={titleId} className="avatar-sheet__title">
-              {t('account.chooseAvatar')}
-            </h2>
-            <button type="button" className="icon-button" onClick={onClose} aria-label={t('general.close')}>
-              <CloseIcon />
-            </button>
-          </div>
-          <div className="avatar-grid" role="radiogroup" aria-labelledby={titleId}>
-            {ICONS.map((icon) => (
-              <button
-                key={icon}
-                type="button"
-                role="radio"
-                aria-checked={icon === selected}
-                aria-label={t('account.avatarNumber', { n: icon })}
-                className={`avatar-choice${icon === selected ? ' avatar-choice--on' : ''}`}
-                onClick={() => setPicked(icon)}
-                data-autofocus={icon === selected ? true : undefined}
-              >
-                <img src={avatarUrl(icon)} alt="" width={64} height={64} loading="lazy" />
-                {icon === selected ? (
-                  <span className="avatar-choice__check" aria-hidden="true">
-                    <CheckIcon size="0.12rem" strokeWidth={3} />
-                  </span>
-                ) : null}
-              </button>
-            ))}
-          </div>
-          <button type="button" className="btn btn--primary btn--block btn--lg" onClick={() => void onSave()} disabled={save.isPending}>
-            {save.isPending ? t('general.loading') : t('account.saveAvatar')}
+    <Sheet className="avatar-sheet" onClose={onClose} aria-labelledby={titleId}>
+      <SheetHeader title={t('account.chooseAvatar')} titleId={titleId} onClose={onClose} />
+      <div className="avatar-grid" role="radiogroup" aria-labelledby={titleId}>
+        {ICONS.map((icon) => (
+          <button
+            key={icon}
+            type="button"
+            role="radio"
+            aria-checked={icon === selected}
+            aria-label={t('account.avatarNumber', { n: icon })}
+            className={`avatar-choice${icon === selected ? ' avatar-choice--on' : ''}`}
+            onClick={() => setPicked(icon)}
+            data-autofocus={icon === selected ? true : undefined}
+          >
+            <img src={avatarUrl(icon)} alt="" width={64} height={64} loading="lazy" />
+            {icon === selected ? (
+              <span className="avatar-choice__check" aria-hidden="true">
+                <CheckIcon size="0.12rem" strokeWidth={3} />
+              </span>
+            ) : null}
           </button>
-        </div>
+        ))}
       </div>
-    </Portal>
+      <button type="button" className="btn btn--primary btn--block btn--lg" onClick={() => void onSave()} disabled={save.isPending}>
+        {save.isPending ? t('general.loading') : t('account.saveAvatar')}
+      </button>
+    </Sheet>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isTrialType } from '@lobby/contract';
+import { isTrialType } from '@lobby/contract/rules';
 import { memberInfoKeys, useMemberInfo } from '@/shared/api/member/get-member-info';
 import { getHref } from '@/shared/lib/paths';
 import { useSession } from '@/shared/lib/session';
@@ -16,7 +16,7 @@ import './member.css';
 /**
  * The signed-in part of the home header: avatar (to the member centre) ringed by the VIP progress, the
  * nickname or else the account name, and the balance under it. On mount the member info is renewed, then
- * the rank progress fetched (spec 4), so a VIP change made elsewhere shows on the next visit home.
+ * the rank progress fetched, so a VIP change made elsewhere shows on the next visit home.
  */
 export function HeaderAccount() {
   const { t } = useTranslation();

@@ -2,8 +2,10 @@ import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '@/shared/api/member/get-member-info';
-import { useLogout } from '@/shared/hooks/use-logout';
-import { useUnreadCount } from '@/shared/hooks/use-unread-count';
+import { useFunds } from '@/shared/api/wallet/get-funds';
+import { useHasWithdrawalPin } from '@/shared/api/wallet/get-withdrawal-pin';
+import { useLogout } from '@/shared/api/session/logout';
+import { useUnreadCount } from '@/shared/api/inbox/use-unread-count';
 import { getHref, type PathName } from '@/shared/lib/paths';
 import { useSession } from '@/shared/lib/session';
 import type { I18nKey } from '@/shared/i18n/keys';
@@ -17,16 +19,22 @@ import {
   LogoutIcon,
   MailIcon,
   MemberIcon,
+  RecordIcon,
   SettingsIcon,
   WithdrawIcon,
   type IconProps,
 } from '@/shared/ui/icons';
+import { FundsBreakdown } from '@/shared/ui/funds-breakdown';
+import { BlockSkeleton, RetryBlock } from '@/shared/ui/list-states';
+import { PinPadIcon, ReceiptIcon } from '@/shared/ui/money-icons';
 import { UnreadBadge } from '@/shared/ui/unread-badge';
 import { useRankProgress } from './api/get-rank-progress';
 import { avatarUrl } from './api/head-icon';
 import { Balance } from './balance';
+import { useBalanceVisibility } from './balance-visibility';
 import { HeadIconPicker } from './head-icon-picker';
 import { VipProgress } from './vip-progress';
+import { WithdrawalPinSheet } from './withdrawal-pin-sheet';
 import './member.css';
 
 const LINKS: { to: PathName; labelKey: I18nKey; icon: ComponentType<IconProps> }[] = [
@@ -36,6 +44,76 @@ const LINKS: { to: PathName; labelKey: I18nKey; icon: ComponentType<IconProps> }
   { to: 'help', labelKey: 'account.links.help', icon: HelpIcon },
 ];
 
+const MONEY_LINKS: { to: PathName; labelKey: I18nKey; icon: ComponentType<IconProps> }[] = [
+  { to: 'gameRecord', labelKey: 'routes.gameRecord', icon: RecordIcon },
+  { to: 'transactions', labelKey: 'routes.transactions', icon: ReceiptIcon },
+];
+
+function MemberLink({ to, labelKey, icon: Icon }: { to: PathName; labelKey: I18nKey; icon: ComponentType<IconProps> }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={getHref(to)} className="member-link">
+      <span className="member-link__icon">
+        <Icon size="0.2rem" />
+      </span>
+      <span className="member-link__label">{t(labelKey)}</span>
+      <ChevronRightIcon size="0.16rem" className="member-link__chevron" />
+    </Link>
+  );
+}
+
+/** Cash, bonus (with its wagering) and held, under the total; asterisks while the balance is hidden. */
+function FundsPart() {
+  const funds = useFunds();
+  const hidden = useBalanceVisibility((s) => s.hidden);
+  if (funds.isPending) return <BlockSkeleton height="1.6rem" />;
+  if (funds.isError) return <RetryBlock compact onRetry={() => void funds.refetch()} />;
+  return <FundsBreakdown funds={funds.data} masked={hidden} />;
+}
+
+/**
+ * The money links: records, statement, and the withdrawal PIN: changed here when set, else set up on the
+ * withdraw screen, where the first withdrawal asks for it anyway.
+ */
+function MoneyLinks({ onChangePin }: { onChangePin: () => void }) {
+  const { t } = useTranslation();
+  const pin = useHasWithdrawalPin();
+  return (
+    <nav className="member-links" aria-label={t('account.moneyLinksLabel')}>
+      <ul>
+        {MONEY_LINKS.map((link) => (
+          <li key={link.to}>
+            <MemberLink {...link} />
+          </li>
+        ))}
+        <li>
+          {pin.data === true ? (
+            <button type="button" className="member-link" onClick={onChangePin} aria-haspopup="dialog">
+              <span className="member-link__icon">
+                <PinPadIcon size="0.2rem" />
+              </span>
+              <span className="member-link__label">{t('account.links.withdrawalPin')}</span>
+              <span className="member-link__state">{t('account.links.pinChange')}</span>
+              <ChevronRightIcon size="0.16rem" className="member-link__chevron" />
+            </button>
+          ) : (
+            <Link to={getHref('withdraw')} className="member-link">
+              <span className="member-link__icon">
+                <PinPadIcon size="0.2rem" />
+              </span>
+              <span className="member-link__label">{t('account.links.withdrawalPin')}</span>
+              {pin.data === false ? (
+                <span className="member-link__state member-link__state--todo">{t('account.links.pinSet')}</span>
+              ) : null}
+              <ChevronRightIcon size="0.16rem" className="member-link__chevron" />
+            </Link>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
 /** /m/member/home: the member centre (profile, VIP, balance, account links, sign out). */
 export function MemberCentreScreen() {
   const { t } = useTranslation();
@@ -44,6 +122,7 @@ export function MemberCentreScreen() {
   const rank = useRankProgress(session !== null);
   const logout = useLogout();
   const [picking, setPicking] = useState(false);
+  const [changingPin, setChangingPin] = useState(false);
   const unread = useUnreadCount().inbox;
   const info = member.data;
   const name = info?.nickname || info?.account || session?.userName || '';
@@ -94,6 +173,7 @@ export function MemberCentreScreen() {
           {t('wallet.total')}
         </h2>
         <Balance variant="card" />
+        <FundsPart />
         <div className="wallet-card__actions">
           <Link to={getHref('voucherCenter')} className="btn btn--primary">
             <DepositIcon size="0.18rem" />
@@ -105,6 +185,8 @@ export function MemberCentreScreen() {
           </Link>
         </div>
       </section>
+
+      <MoneyLinks onChangePin={() => setChangingPin(true)} />
 
       <nav className="member-links" aria-label={t('account.linksLabel')}>
         <ul>
@@ -131,6 +213,7 @@ export function MemberCentreScreen() {
       </button>
 
       {picking && info ? <HeadIconPicker current={info.headIcon} onClose={() => setPicking(false)} /> : null}
+      {changingPin ? <WithdrawalPinSheet onClose={() => setChangingPin(false)} /> : null}
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeMemberInfo, rankAnswer, signIn } from '@/test/accounts';
-import { envelope, makeStatus } from '@/test/fixtures';
+import { envelope, failure, makeStatus } from '@/test/fixtures';
+import { makeFunds } from '@/test/money';
 import { mockFetch, renderApp } from '@/test/render-app';
 import { useBalanceVisibility } from './balance-visibility';
 
@@ -194,5 +195,90 @@ describe('logout', () => {
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     await userEvent.click(within(menu).getByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('alertdialog', { name: 'Log out?' })).toBeInTheDocument();
+  });
+});
+
+describe('member centre: money', () => {
+  it('breaks the balance down (cash, bonus with its wagering, held) and hides it with the balance', async () => {
+    signIn();
+    mockFetch(
+      accountHandlers({
+        '/wps/member/info/funds/consolidated': () => envelope(makeFunds()),
+        '/wps/member/hasWithdrawalPassword': () => envelope(true),
+      }),
+    );
+    renderApp('/m/member/home');
+    const parts = await screen.findByRole('list', { name: 'Balance breakdown' });
+    expect(within(parts).getByText('₱9,200.00')).toBeInTheDocument();
+    expect(within(parts).getByText('₱120.00')).toBeInTheDocument();
+    expect(within(parts).getByText('₱1,200.00')).toBeInTheDocument();
+    expect(within(parts).getByRole('progressbar', { name: 'Bonus wagering' })).toHaveAttribute('aria-valuenow', '25');
+    expect(within(parts).getByText('₱660.00 of ₱2,640.00 wagered')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
+    expect(within(parts).queryByText('₱9,200.00')).not.toBeInTheDocument();
+    expect(within(parts).getAllByText('****').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('links deposit, withdraw, bet records and transactions; the PIN row sets up a missing PIN on withdraw', async () => {
+    signIn();
+    mockFetch(
+      accountHandlers({
+        '/wps/member/info/funds/consolidated': () => envelope(makeFunds()),
+        '/wps/member/hasWithdrawalPassword': () => envelope(false),
+      }),
+    );
+    renderApp('/m/member/home');
+    const money = await screen.findByRole('navigation', { name: 'Wallet and records' });
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/m/voucherCenter');
+    expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/m/withdraw');
+    expect(within(money).getByRole('link', { name: 'Bet records' })).toHaveAttribute('href', '/m/gameRecord');
+    expect(within(money).getByRole('link', { name: 'Transactions' })).toHaveAttribute('href', '/m/transactions');
+    expect(await within(money).findByRole('link', { name: 'Withdrawal PIN Set up' })).toHaveAttribute('href', '/m/withdraw');
+  });
+
+  it('changes the withdrawal PIN with the current one, and says how many tries are left when it is wrong', async () => {
+    signIn();
+    const bodies: unknown[] = [];
+    mockFetch(
+      accountHandlers({
+        '/wps/member/info/funds/consolidated': () => envelope(makeFunds()),
+        '/wps/member/hasWithdrawalPassword': () => envelope(true),
+        '/wps/member/paymentPassword/reset': async (request) => {
+          bodies.push(await request.json());
+          return bodies.length === 1
+            ? failure(400, 'withdraw.password.wrong', 'wrong', { triesLeft: 4 })
+            : envelope(true);
+        },
+      }),
+    );
+    renderApp('/m/member/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdrawal PIN Change' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Change withdrawal PIN' });
+    const current = within(sheet).getByRole('textbox', { name: 'Current PIN' });
+    await waitFor(() => expect(current).toHaveFocus());
+
+    await userEvent.type(current, '111111');
+    await userEvent.type(within(sheet).getByRole('textbox', { name: 'New PIN' }), '111111');
+    await userEvent.type(within(sheet).getByRole('textbox', { name: 'Confirm PIN' }), '111112');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Change PIN' }));
+    expect(await within(sheet).findByText('The new PIN must differ from the current one')).toBeInTheDocument();
+    expect(within(sheet).getByText('The two PINs do not match')).toBeInTheDocument();
+
+    const next = within(sheet).getByRole('textbox', { name: 'New PIN' });
+    await userEvent.clear(next);
+    await userEvent.type(next, '222222');
+    const confirm = within(sheet).getByRole('textbox', { name: 'Confirm PIN' });
+    await userEvent.clear(confirm);
+    await userEvent.type(confirm, '222222');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Change PIN' }));
+    expect(await within(sheet).findByText('Wrong PIN. Tries left: 4')).toBeInTheDocument();
+    expect(current).toHaveValue('');
+    expect(bodies[0]).toEqual({ oldPaymentPassword: '111111', newPaymentPassword: '222222' });
+
+    await userEvent.type(current, '123456');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Change PIN' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change withdrawal PIN' })).not.toBeInTheDocument());
+    expect(bodies[1]).toEqual({ oldPaymentPassword: '123456', newPaymentPassword: '222222' });
   });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { vipProgress, type RankProgress } from '@lobby/contract';
+import type { RankProgress } from '@lobby/contract';
+import { vipProgress } from '@lobby/contract/rules';
 
 /** The VIP progress bar: the contract's rule (completed / expected with a label, 1 without, 0 unknown). */
 export function VipProgress({ progress, label }: { progress: RankProgress | undefined; label?: string | null }) {

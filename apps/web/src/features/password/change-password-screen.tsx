@@ -19,7 +19,7 @@ import { LoadingPlaceholder } from '@/shared/ui/loading-placeholder';
 import { useChangePassword } from './api/change-password';
 import '@/shared/ui/form/form.css';
 
-/** Spec 9: the change-password loading notice stays up to 10 s; 'changes saved' 1 s, then home after 1 s. */
+/** The change-password loading notice stays up to 10 s; 'changes saved' 1 s, then home after 1 s. */
 const SAVING_MS = 10_000;
 const SAVED_MS = 1_000;
 
@@ -49,7 +49,7 @@ function ChangePasswordForm({ userName, withOld }: { userName: string; withOld: 
   useRevalidateOnLanguageChange(form);
 
   const onSubmit = handleSubmit(async (values) => {
-    // Spec 4: the same password as before is refused here, without a call.
+    // The same password as before is refused here, without a call.
     if (withOld && values.newPassword === values.oldPassword) {
       await alertDialog({ message: t('errors.modify.new.old.same'), confirmLabel: t('general.ok') });
       return;
@@ -62,7 +62,7 @@ function ChangePasswordForm({ userName, withOld }: { userName: string; withOld: 
         confirmNewPassword: values.confirmNewPassword,
       });
     } catch {
-      // Spec: on failure only the loading notice goes; the http client already said what failed.
+      // On failure only the loading notice goes; the http client already said what failed.
       hide();
       return;
     }

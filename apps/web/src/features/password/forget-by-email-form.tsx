@@ -11,9 +11,9 @@ import { TextField } from '@/shared/ui/form/text-field';
 import { MailIcon, MemberIcon } from '@/shared/ui/icons';
 import { useRequestPasswordEmail } from './api/request-password-email';
 
-/** Spec 9: the forgot-password loading message stays up to 9999 s (until the answer). */
+/** The forgot-password loading message stays up to 9999 s (until the answer). */
 const SENDING_MS = 9_999_000;
-/** Spec 4: the success message shows for 1 s, then the screen goes back. */
+/** The success message shows for 1 s, then the screen goes back. */
 const DONE_MS = 1_000;
 
 const schema = () => z.object({ username: loginUsername(), email: emailAddress() });

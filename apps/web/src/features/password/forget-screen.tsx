@@ -11,7 +11,7 @@ import { SetPasswordByMobileForm } from './set-password-by-mobile-form';
 type FindBy = 'email' | 'phone';
 
 /**
- * /m/forget: recovery by e-mail or by phone. The spec shows the toggle when recovery by phone
+ * /m/forget: recovery by e-mail or by phone. The toggle shows when recovery by phone
  * (CHNGPASSVERIF3) is on and starts on phone then; the e-mail choice also needs CHNGPASSMAIL3, so with
  * only one of them on that one is shown without a toggle (docs/decisions.md).
  */

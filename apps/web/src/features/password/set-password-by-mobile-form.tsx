@@ -1,8 +1,9 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { usePhoneFields } from '@/shared/hooks/use-phone-fields';
 import { useRevalidateOnLanguageChange } from '@/shared/hooks/use-revalidate-on-language';
 import { mobileHint, mobileNumber, newPassword, smsCode } from '@/shared/lib/account-rules';
 import { dynamicResolver } from '@/shared/lib/form-resolver';
@@ -15,7 +16,7 @@ import { PhoneField } from '@/shared/ui/form/phone-field';
 import { SmsCodeField } from '@/shared/ui/form/sms-code-field';
 import { useSetPasswordByPhone } from './api/set-password-by-phone';
 
-/** Spec 9: the set-password loader shows up to 15 s. */
+/** The set-password loader shows up to 15 s. */
 const SAVING_MS = 15_000;
 
 interface Values {
@@ -42,20 +43,10 @@ export function SetPasswordByMobileForm() {
     resolver,
     mode: 'onTouched',
   });
-  const { register, handleSubmit, formState, setValue, watch, trigger, getValues } = form;
+  const { register, handleSubmit, formState, setValue } = form;
   useRevalidateOnLanguageChange(form);
-  const dialingCode = watch('countryDialingCode');
-  const setDialingCode = useCallback(
-    (code: string) => setValue('countryDialingCode', code),
-    [setValue],
-  );
-
-  async function smsTarget() {
-    const ok = await trigger('mobileNum', { shouldFocus: true });
-    if (!ok) return null;
-    const { mobileNum, countryDialingCode } = getValues();
-    return { mobileNum: mobileNum.trim(), countryDialingCode };
-  }
+  // The phone field fills in the default dialling code; that alone must not count as touching the form.
+  const { dialingCode, setDialingCode, smsTarget } = usePhoneFields(form, { markDirty: false });
 
   const onSubmit = handleSubmit(async (values) => {
     const hide = toast.loading(t('general.loading'), { timeoutMs: SAVING_MS });
@@ -77,7 +68,7 @@ export function SetPasswordByMobileForm() {
     }
   });
 
-  // Spec: blocked until some field has been touched and no field has an error.
+  // Blocked until some field has been touched and no field has an error.
   const touched = Object.keys(formState.touchedFields).length > 0 || formState.isDirty;
   const hasErrors = Object.keys(formState.errors).length > 0;
   return (

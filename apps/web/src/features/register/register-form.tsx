@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { RegisterField, RegisterPayload, RegisterSettings, WhitelabelFlags } from '@lobby/contract';
+import type { RegisterPayload, RegisterSettings } from '@lobby/contract';
+import { REGISTER_FIELDS, type RegisterField, type WhitelabelFlags } from '@lobby/contract/rules';
 import { useCaptcha } from '@/shared/api/session/get-captcha';
+import { usePhoneFields } from '@/shared/hooks/use-phone-fields';
 import { useRevalidateOnLanguageChange } from '@/shared/hooks/use-revalidate-on-language';
 import { dynamicResolver } from '@/shared/lib/form-resolver';
 import { errorText, isApiError } from '@/shared/lib/http';
@@ -79,30 +81,7 @@ const ERROR_FIELDS: Record<string, RegisterField> = {
 
 function emptyValues(affiliateCode: string): RegisterValues {
   const values = { countryDialingCode: '', agree: false } as RegisterValues;
-  for (const field of [
-    'username',
-    'password',
-    'confirmPassword',
-    'affiliateCode',
-    'paymentPassword',
-    'recommenderId',
-    'nickname',
-    'payeeName',
-    'email',
-    'mobileNum',
-    'idNumber',
-    'qqNum',
-    'facebook',
-    'wechat',
-    'line',
-    'whatsapp',
-    'zalo',
-    'birthday',
-    'captcha',
-    'verificationCode',
-  ] as const) {
-    values[field] = '';
-  }
+  for (const field of REGISTER_FIELDS) values[field] = '';
   values.affiliateCode = affiliateCode;
   return values;
 }
@@ -168,29 +147,14 @@ export function RegisterForm({
     }
   }, [urlAffiliateValid, urlAffiliateCode, setError, t]);
 
-  // Spec 5: changing the password re-checks the confirmation once it has been filled.
+  // Changing the password re-checks the confirmation once it has been filled.
   const password = watch('password');
   useEffect(() => {
     if (getValues('confirmPassword')) void trigger('confirmPassword');
   }, [password, getValues, trigger]);
 
-  const dialingCode = watch('countryDialingCode');
-  const setDialingCode = useCallback(
-    (code: string) => setValue('countryDialingCode', code, { shouldDirty: true }),
-    [setValue],
-  );
+  const { dialingCode, setDialingCode, smsTarget } = usePhoneFields(form);
   const agreed = watch('agree');
-
-  async function smsTarget() {
-    const ok = await trigger('mobileNum', { shouldFocus: true });
-    if (!ok) return null;
-    const { mobileNum, countryDialingCode } = getValues();
-    if (!mobileNum.trim()) {
-      setError('mobileNum', { type: 'required', message: t('form.errors.mobileRequired') }, { shouldFocus: true });
-      return null;
-    }
-    return { mobileNum: mobileNum.trim(), countryDialingCode };
-  }
 
   function showServerError(error: unknown) {
     if (!isApiError(error)) return;
@@ -219,7 +183,7 @@ export function RegisterForm({
   }
 
   const onValid = async (values: RegisterValues) => {
-    // Spec 5: an invitation code not already known to be valid is checked before registering.
+    // An invitation code not already known to be valid is checked before registering.
     const code = values.affiliateCode.trim();
     if (fields.includes('affiliateCode') && code && code !== validAffiliate.current) {
       let valid = false;
@@ -370,7 +334,7 @@ export function RegisterForm({
     }
   };
 
-  // Spec 4: the submit button reads as disabled until the form is valid and the disclaimer checked, yet a
+  // The submit button reads as disabled until the form is valid and the disclaimer checked, yet a
   // tap still shows what is missing (the disclaimer error, the first invalid field focused).
   const ready = formState.isValid && agreed;
   return (

@@ -2,7 +2,7 @@ import type { RegisterMethod } from '@lobby/contract';
 import { local, STORAGE_KEYS } from '@/shared/lib/storage';
 
 /**
- * How this registration came in (spec 3): APP inside the native wrapper (start-up marks <html>), PWA when
+ * How this registration came in: APP inside the native wrapper (start-up marks <html>), PWA when
  * launched as an installed web app, WEBCLIP when the iOS web clip set its marker, else H5.
  */
 export function registerMethod(): RegisterMethod {

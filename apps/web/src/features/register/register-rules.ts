@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import type { FieldRule, RegisterField, RegisterSettings, WhitelabelFlags } from '@lobby/contract';
+import type { FieldRule, RegisterSettings } from '@lobby/contract';
+import { REGISTER_FIELDS, type RegisterField, type WhitelabelFlags } from '@lobby/contract/rules';
 import { i18next } from '@/shared/lib/i18n';
 import { isValidMobile } from '@/shared/lib/account-rules';
 import type { RegisterMode } from './api/register';
 
-/** The order fields appear in, whatever order the server lists its rules in. */
-export const FIELD_ORDER: readonly RegisterField[] = [
+/** Fields shown before and after the rest, which keep the contract's order (the ID and contact fields). */
+const LEADING_FIELDS: readonly RegisterField[] = [
   'username',
   'mobileNum',
   'verificationCode',
@@ -16,16 +17,14 @@ export const FIELD_ORDER: readonly RegisterField[] = [
   'payeeName',
   'email',
   'birthday',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'affiliateCode',
-  'recommenderId',
-  'captcha',
+];
+const TRAILING_FIELDS: readonly RegisterField[] = ['affiliateCode', 'recommenderId', 'captcha'];
+
+/** The order fields appear in, whatever order the server lists its rules in. */
+const FIELD_ORDER: readonly RegisterField[] = [
+  ...LEADING_FIELDS,
+  ...REGISTER_FIELDS.filter((f) => !LEADING_FIELDS.includes(f) && !TRAILING_FIELDS.includes(f)),
+  ...TRAILING_FIELDS,
 ];
 
 /** Typed as entered: spaces are part of a password. */
@@ -34,7 +33,7 @@ const UNTRIMMED = new Set<RegisterField>(['password', 'confirmPassword', 'paymen
 export type RegisterValues = Record<RegisterField, string> & { countryDialingCode: string; agree: boolean };
 
 export const BIRTHDAY_MIN = '1900-01-01';
-/** Spec 5: the birthday picker ends with the current year. */
+/** The birthday picker ends with the current year. */
 export function birthdayMax(now: Date = new Date()): string {
   return `${now.getFullYear()}-12-31`;
 }
@@ -88,7 +87,7 @@ export function boundsOf(field: RegisterField, rule: FieldRule, settings: Regist
   return { min: rule.minLength, max: rule.maxLength };
 }
 
-/** Spec 5: a failed rule shows its pattern text 'reg_pattern_{patternId}' with min and max filled in. */
+/** A failed rule shows its pattern text 'reg_pattern_{patternId}' with min and max filled in. */
 export function ruleMessage(patternId: number | null, min: number, max: number): string {
   const key = `signup.patterns.reg_pattern_${patternId}`;
   if (patternId !== null && i18next.exists(key)) return i18next.t(key as 'signup.patterns.reg_pattern_1', { min, max });
@@ -120,7 +119,7 @@ export function checkField(
 ): string | null {
   const value = UNTRIMMED.has(field) ? raw : raw.trim();
   if (field === 'confirmPassword') {
-    // Spec 5: required ('in_incorrect_password') and equal to the password ('in_confirmation_correct').
+    // Required ('in_incorrect_password') and equal to the password ('in_confirmation_correct').
     if (!value) return i18next.t('signup.errors.confirmRequired');
     return value === values.password ? null : i18next.t('signup.errors.confirmMismatch');
   }

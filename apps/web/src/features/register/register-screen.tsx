@@ -24,7 +24,7 @@ export function RegisterScreen() {
   const flags = info?.whitelabel;
   const byUsername = flags?.USERNAMEREG3 === true;
   const byMobile = flags?.MOBILENUMREG3 === true;
-  // Spec: tabs only when both are on; mobile by default only when it is the only way.
+  // Tabs only when both are on; mobile by default only when it is the only way.
   const [mode, setMode] = useState<RegisterMode>(byMobile && !byUsername ? 'mobile' : 'username');
   const activeMode: RegisterMode = byUsername && byMobile ? mode : byMobile ? 'mobile' : 'username';
   const urlAffiliateCode = (params.get('code') ?? params.get('affiliateCode') ?? '').trim();

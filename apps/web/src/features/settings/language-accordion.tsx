@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/hooks/use-language';
-import { Flag } from '@/shared/ui/flags';
+import { Flag } from './flags';
 import { ChevronDownIcon } from '@/shared/ui/icons';
 import { LanguageList } from './language-list';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@lobby/contract';
 import { useStatusInfo } from '@/shared/api/system/get-status';
 import { useLanguage } from '@/shared/hooks/use-language';
-import { Flag } from '@/shared/ui/flags';
+import { Flag } from './flags';
 import { CheckIcon } from '@/shared/ui/icons';
 
 /** The merchant's languages as a radio group; choosing one saves it and switches the UI at once. */

@@ -4,7 +4,7 @@ import { LanguageList } from './language-list';
 import { ThemeChoice } from './theme-switch';
 import './settings.css';
 
-/** /m/set: personal settings. Language and appearance now; account settings join with the member issue. */
+/** /m/set: personal settings. Language and appearance now; account settings join when the member area is built. */
 export function SetScreen() {
   const { t } = useTranslation();
   return (

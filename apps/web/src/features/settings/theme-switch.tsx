@@ -1,6 +1,6 @@
 import './settings.css';
 import { useTranslation } from 'react-i18next';
-import { useTheme } from '@/shared/hooks/use-theme';
+import { useTheme } from './use-theme';
 import { MoonIcon, SunIcon } from '@/shared/ui/icons';
 
 /** Dark (default) or light, saved in localStorage 'theme' and applied to <html data-theme>. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec 4/9: the SMS button's countdown state starts at 60 and is polled every 500 ms. */
+/** The SMS button's countdown state starts at 60 and is polled every 500 ms. */
 export const COUNTDOWN_INITIAL = 60;
 export const COUNTDOWN_POLL_MS = 500;
 

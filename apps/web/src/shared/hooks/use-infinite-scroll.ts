@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** Spec 4/9: within 300 px of the bottom, at most once per 1000 ms. */
+/** Within 300 px of the bottom, at most once per 1000 ms. */
 export const INFINITE_SCROLL_THRESHOLD_PX = 300;
 export const INFINITE_SCROLL_THROTTLE_MS = 1000;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isLanguage, type Language } from '@lobby/contract';
+import { isLanguage, type Language } from '@lobby/contract/rules';
 import { changeLanguage, SOURCE_LANGUAGE } from '@/shared/lib/i18n';
 
 /** The current UI language and a setter that saves the choice; re-renders on 'languageChanged'. */

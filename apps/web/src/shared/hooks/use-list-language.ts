@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Language } from '@lobby/contract';
 import { useLanguage } from './use-language';
 
-/** Spec 4/9: game lists reload on a language change, debounced 250 ms. */
+/** Game lists reload on a language change, debounced 250 ms. */
 export const LIST_LANGUAGE_DEBOUNCE_MS = 250;
 
 /**

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { i18next } from '@/shared/lib/i18n';
 
-/** Spec 4/9: login form errors are re-validated 200 ms after a language change. */
+/** Login form errors are re-validated 200 ms after a language change. */
 export const REVALIDATE_AFTER_LANGUAGE_MS = 200;
 
 /**

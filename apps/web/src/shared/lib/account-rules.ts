@@ -1,24 +1,24 @@
-import { PASSWORD_POLICY } from '@lobby/contract';
+import { EMAIL_PATTERN_SOURCE, PASSWORD_POLICY } from '@lobby/contract/rules';
 import { z } from 'zod';
 import type { I18nKey } from '@/shared/i18n/keys';
 import { i18next } from './i18n';
 
 
-/** Spec 5/9: a mobile number is at most 20 characters. */
+/** A mobile number is at most 20 characters. */
 export const MOBILE_MAX_LENGTH = 20;
 /** The shortest national number we ask for before checking validity (the hint line names it). */
 export const MOBILE_MIN_LENGTH = 6;
 
 /** libphonenumber's verdict on a number for a dialling code; its code loads on the first check. */
 export async function isValidMobile(dialingCode: string, mobileNum: string): Promise<boolean> {
-  const { toE164 } = await import('./phone');
+  const { toE164 } = await import('@lobby/contract/phone');
   return toE164(dialingCode, mobileNum) !== undefined;
 }
 
 /**
- * The shared verification rules of the account forms (spec 5: loginUsername, loginPassword,
- * loginMobileNum, verificationCode; their bounds are not in the spec, so they follow the contract's
- * payload limits). Messages are translated when a rule runs, which is why the forms re-validate after a
+ * The shared verification rules of the account forms (username, password, mobile number,
+ * verification code); their bounds follow the contract's payload limits, so a form never accepts what the
+ * server refuses. Messages are translated when a rule runs, which is why the forms re-validate after a
  * language change.
  */
 const t = (key: I18nKey) => () => i18next.t(key);
@@ -61,7 +61,7 @@ export const mobileNumber = (dialingCode: string) =>
 
 export const mobileHint = () => i18next.t('form.mobileHint', { min: MOBILE_MIN_LENGTH });
 
-/** Spec 5: the SMS code is numeric, at most 10 characters. */
+/** The SMS code is numeric, at most 10 characters. */
 export const smsCode = () =>
   z
     .string()
@@ -70,8 +70,8 @@ export const smsCode = () =>
     .regex(/^\d{1,10}$/, { error: t('form.errors.codeFormat') });
 
 /**
- * Spec 5 says the login captcha is numeric and at most 6 characters; the register rule says 1 to 16 digits
- * or letters. Our server draws 5 digits today, and one rule for both forms (the wider one) keeps a future
+ * The login captcha was meant to be numeric and at most 6 characters, the register one 1 to 16 digits or
+ * letters. Our server draws 5 digits today, and one rule for both forms (the wider one) keeps a future
  * alphanumeric captcha working (docs/decisions.md).
  */
 export const captchaCode = () =>
@@ -81,11 +81,11 @@ export const captchaCode = () =>
     .min(1, { error: t('form.errors.captchaRequired') })
     .regex(/^[A-Za-z0-9]{1,16}$/, { error: t('form.errors.captchaFormat') });
 
-/** Spec 5: required, a simple address pattern, under 255 characters. */
+/** Required, the one e-mail rule both sides apply, under 255 characters. */
 export const emailAddress = () =>
   z
     .string()
     .trim()
     .min(1, { error: t('form.errors.emailRequired') })
     .max(254, { error: t('form.errors.emailIncorrect') })
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: t('form.errors.emailIncorrect') });
+    .regex(new RegExp(EMAIL_PATTERN_SOURCE), { error: t('form.errors.emailIncorrect') });

@@ -45,7 +45,7 @@ export function homeTabs(categories: readonly GameType[]): (GameType | 'HOT')[] 
   return tabs;
 }
 
-/** Top nav (spec 2): every category except SPORTS. */
+/** Top nav: every category except SPORTS. */
 export function topNavCategories(categories: readonly GameType[]): GameType[] {
   return categories.filter((c) => c !== 'SPORTS');
 }

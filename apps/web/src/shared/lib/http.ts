@@ -1,12 +1,11 @@
+import { SESSION_TRANSPORT_HEADER } from '@lobby/contract/rules';
 import { currentLanguage, i18next } from './i18n';
 import { getMerchant } from './merchant';
 import { expireSession } from './session';
-import { SESSION_TRANSPORT_HEADER } from './session-wire';
 import { toast } from './toast';
 
 /** Codes the client itself produces, beside the server's catalogue. */
 export const CLIENT_ERROR_CODES = ['network', 'response.invalid'] as const;
-export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 
 /** Every failed call ends up as one of these: a server failure envelope, a bad answer or no answer. */
 export class ApiError extends Error {
@@ -36,7 +35,7 @@ type Query = Record<string, string | number | boolean | null | undefined>;
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
-  /** Sent as JSON unless it is FormData or URLSearchParams (form-encoded calls in the spec). */
+  /** Sent as JSON unless it is FormData or URLSearchParams (the few form-encoded calls). */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;

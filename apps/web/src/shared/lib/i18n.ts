@@ -1,12 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_TAGS,
-  isLanguage,
-  pickLanguage,
-  type Language,
-} from '@lobby/contract';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS, pickLanguage, type Language } from '@lobby/contract/rules';
 import { local, STORAGE_KEYS } from './storage';
 
 export const SOURCE_LANGUAGE: Language = 'EN';

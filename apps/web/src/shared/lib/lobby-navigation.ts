@@ -1,4 +1,4 @@
-import { GAME_TYPES, type GameType } from '@lobby/contract';
+import { GAME_TYPES, type GameType } from '@lobby/contract/rules';
 import { useGameCategoryStore } from '@/shared/stores/game-category-store';
 import { useGameFilterStore } from '@/shared/stores/game-filter-store';
 import { useLobbyViewStore } from '@/shared/stores/lobby-view-store';
@@ -6,7 +6,7 @@ import { useLobbyViewStore } from '@/shared/stores/lobby-view-store';
 export type LobbyCategory = GameType | 'HOT';
 
 /**
- * Spec 2: choosing a category (home tab bar, side menu) resets the vendor filter and the data type to ALL,
+ * Choosing a category (home tab bar, side menu) resets the vendor filter and the data type to ALL,
  * makes it the current category and brings the home game area into view.
  */
 export function chooseLobbyCategory(category: LobbyCategory): void {
@@ -15,7 +15,7 @@ export function chooseLobbyCategory(category: LobbyCategory): void {
   useLobbyViewStore.getState().requestScroll();
 }
 
-/** Spec 2: going home resets the filter to ALL, clears the vendor and sets the category to HOT. */
+/** Going home resets the filter to ALL, clears the vendor and sets the category to HOT. */
 export function resetLobbyForHome(): void {
   useGameFilterStore.getState().reset();
   useGameCategoryStore.getState().setCurrent('HOT');

@@ -1,10 +1,10 @@
 import { local, STORAGE_KEYS } from './storage';
 
 /**
- * The remembered login of each login type: what the login form pre-fills. The spec's record also held the
- * password (double base64 plus a suffix, i.e. readable by any script); DESIGN's security rule forbids a
- * password in browser storage, so "remember password" is the browser's password manager (autocomplete
- * attributes) plus the server's remember-device cookie (docs/decisions.md).
+ * The remembered login of each login type: what the login form pre-fills. It never holds the password: any
+ * script on the page could read it from storage (encoding would not stop that), so "remember password" is
+ * the browser's password manager (autocomplete attributes) plus the server's remember-device cookie
+ * (docs/decisions.md).
  */
 export type LoginType = 'username' | 'sms';
 

@@ -1,4 +1,4 @@
-import { isMerchantCode } from '@lobby/contract';
+import { isMerchantCode } from '@lobby/contract/rules';
 import { local, STORAGE_KEYS } from './storage';
 
 /**

@@ -1,3 +1,4 @@
+import { safeReturnPath as safeReturnPathOf } from '@lobby/contract/rules';
 /**
  * Every in-app path, by name. Components link with `getHref(name, query)` and never build path strings;
  * app/routes.ts maps these names to screens, titles, back targets and access rules.
@@ -38,6 +39,7 @@ export const PATHS = {
   voucherCenter: '/m/voucherCenter',
   withdraw: '/m/withdraw',
   gameRecord: '/m/gameRecord',
+  transactions: '/m/transactions',
   rewardCenter: '/m/rewardCenter',
   salaryContract: '/m/member/agent/getSalaryContract',
   dividendContract: '/m/member/agent/getDevidendContract',
@@ -74,11 +76,9 @@ export function getHref(name: PathName, query?: HrefQuery): string {
 export const RETURN_PARAM = 'redirect';
 
 /**
- * A return path taken from the address bar, or null. Only our own pages qualify: a path under /m/, not
- * protocol-relative (//evil.example) and without backslashes, so a crafted link cannot send a person who
- * just typed their password to another site.
+ * A return path taken from the address bar, or null: only our own pages under /m/ (the contract's one
+ * return-path check), so a crafted link cannot send a person who just typed their password to another site.
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/m/') || value.startsWith('//') || value.includes('\\')) return null;
-  return value;
+  return safeReturnPathOf(value, { prefix: '/m/' });
 }

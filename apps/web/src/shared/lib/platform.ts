@@ -1,4 +1,4 @@
-import { isNativeAppUserAgent } from '@lobby/contract';
+import { isNativeAppUserAgent } from '@lobby/contract/rules';
 import { local, STORAGE_KEYS } from './storage';
 
 /** Inside the native wrapper's WebView. */

@@ -1,11 +1,11 @@
 import { create } from 'zustand';
-import { isTrialType, roleOf, type Role } from '@lobby/contract';
+import { isTrialType, roleOf, type Role } from '@lobby/contract/rules';
 import { local, session, STORAGE_KEYS } from './storage';
 
 /**
  * The signed-in session as far as the browser may know it. The token is deliberately absent: the browser
  * asks for cookie transport and the token lives only in the HttpOnly `__Host-` cookie, where no script
- * (ours, an extension's, an injected one's) can read it (DESIGN security rules).
+ * (ours, an extension's, an injected one's) can read it.
  */
 export interface SessionInfo {
   /** customer type: 0-2 real, 4 trial, others agents */

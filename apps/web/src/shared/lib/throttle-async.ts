@@ -1,6 +1,6 @@
 /**
  * At most one call of `fn` per `ms`: a call inside the window shares one trailing call made when the window
- * ends, so every caller still gets an answer at least as fresh as its own request (spec: unread counts are
+ * ends, so every caller still gets an answer at least as fresh as its own request (unread counts are
  * throttled to 250 ms).
  */
 export function throttleAsync<T>(fn: () => Promise<T>, ms: number): () => Promise<T> {

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Durations from the spec (accounts 9, games 9). */
+/** How long each kind of notice stays, in ms. */
 export const TOAST_DURATIONS = {
   default: 1500,
   short: 3000,

@@ -4,7 +4,7 @@ import { i18next } from './i18n';
 import { getHref } from './paths';
 import { toast } from './toast';
 
-/** Spec 6: a trial account is refused real-account functions with an alert offering Cancel or Register. */
+/** A trial account is refused real-account functions with an alert offering Cancel or Register. */
 export function showTrialAlert(): void {
   void confirmDialog({
     message: i18next.t('errors.permission.trial'),

@@ -1,7 +1,5 @@
-import { useStatusInfo } from '@/shared/api/system/get-status';
-
 /**
- * Spec 2: vendor BTI, and every vendor whose code starts with TCG, is shown under a rebranded code when the
+ * Vendor BTI, and every vendor whose code starts with TCG, is shown under a rebranded code when the
  * merchant supports the TY language (the Philippine brand carries its own names for them). The code used
  * for calls and artwork never changes; only what a player reads does.
  */
@@ -18,10 +16,4 @@ export function vendorDisplayCode(code: string, languages: readonly string[] | u
     shown = code === 'BTI' ? REBRANDED_VENDORS.BTI : `${REBRANDED_VENDORS.TCG}${code.slice(3)}`;
   }
   return shown.replace(/_/g, ' ');
-}
-
-/** `vendorDisplayCode` for the current merchant's languages. */
-export function useVendorDisplay(): (code: string) => string {
-  const languages = useStatusInfo()?.languages;
-  return (code) => vendorDisplayCode(code, languages);
 }

@@ -14,7 +14,7 @@ export interface GameCategory {
 
 interface GameCategoryState {
   categories: GameCategory[];
-  /** The home tab in view; 'HOT' after going home (spec: going home sets the category to HOT). */
+  /** The home tab in view; 'HOT' after going home (going home sets the category to HOT). */
   current: GameType | 'HOT';
   setCategories: (categories: GameCategory[]) => void;
   setCurrent: (category: GameType | 'HOT') => void;

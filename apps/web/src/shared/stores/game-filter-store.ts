@@ -3,7 +3,7 @@ import type { DataType } from '@lobby/contract';
 
 /**
  * What the game lists are showing: the data type (ALL, NEW, HOT, FAV, RECENT, SEARCH), the vendor, the
- * vendor's classification and the searched name. Spec 4: a new vendor clears the classification; going home
+ * vendor's classification and the searched name. A new vendor clears the classification; going home
  * resets everything (ALL, no vendor).
  */
 export interface GameFilterState {

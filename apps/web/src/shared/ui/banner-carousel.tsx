@@ -6,11 +6,11 @@ import { useBanners } from '@/shared/api/games/get-banners';
 import { useReducedMotion } from '@/shared/hooks/use-reduced-motion';
 import './banner-carousel.css';
 
-/** Spec section 9: banner autoplay every 4000 ms with a 600 ms transition. */
+/** Banner autoplay every 4000 ms with a 600 ms transition. */
 export const BANNER_AUTOPLAY_MS = 4000;
 /**
  * Embla's duration is not in milliseconds but the spring of its 60 fps scroll body (friction 0.68); at 20-21
- * a full-width slide (358 px) comes within a pixel of its place after 570-630 ms: the spec's 600 ms.
+ * a full-width slide (358 px) comes within a pixel of its place after 570-630 ms, i.e. the 600 ms transition.
  */
 export const BANNER_EMBLA_DURATION = 20;
 

@@ -6,7 +6,7 @@ import { envelope, failure } from '@/test/fixtures';
 import { signIn } from '@/test/accounts';
 import { deferred, makeGame, renderWithProviders } from '@/test/games';
 import { mockFetch } from '@/test/render-app';
-import { gameWindow } from '@/shared/hooks/use-launch-game';
+import { gameWindow } from '@/shared/api/games/use-launch-game';
 import { useDialogStore } from '@/shared/stores/dialog-store';
 import { GameCard } from './game-card';
 

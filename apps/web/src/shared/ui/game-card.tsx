@@ -1,16 +1,17 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GAME_PATHS, type Game } from '@lobby/contract';
-import { useFavouriteToggle } from '@/shared/hooks/use-favourite-toggle';
-import { useLaunchGame } from '@/shared/hooks/use-launch-game';
-import { useVendorDisplay } from '@/shared/lib/vendor-display';
+import type { Game } from '@lobby/contract';
+import { GAME_PATHS } from '@lobby/contract/paths';
+import { useFavouriteToggle } from '@/shared/api/games/use-favourite-toggle';
+import { useLaunchGame } from '@/shared/api/games/use-launch-game';
+import { useVendorDisplay } from '@/shared/api/system/use-vendor-display';
 import { StarIcon } from './icons';
 import './game-card.css';
 
-/** Spec 9: every card picks one of eight themes at random. */
+/** Every card picks one of eight themes at random. */
 export const GAME_CARD_THEMES = 8;
 
-/** Lottery games have no favourite star (spec 4). */
+/** Lottery games have no favourite star. */
 export function canFavourite(game: Pick<Game, 'gameType'>): boolean {
   return game.gameType !== 'LOTT' && game.gameType !== 'ELOTT';
 }

@@ -6,7 +6,8 @@ import type { ReactNode, SVGProps } from 'react';
  */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number | string };
 
-function make(name: string, paths: ReactNode, { filled = false } = {}) {
+/** Exported for icon sets that load with their own screens (shared/ui/money-icons), off the start-up chunk. */
+export function make(name: string, paths: ReactNode, { filled = false } = {}) {
   function Icon({ size = '1em', className, ...rest }: IconProps) {
     return (
       <svg
@@ -349,14 +350,6 @@ export const EyeOffIcon = make(
   </>,
 );
 
-export const PhoneIcon = make(
-  'Phone',
-  <>
-    <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
-    <path d="M10.5 18.5h3" />
-  </>,
-);
-
 export const KeyIcon = make(
   'Key',
   <>
@@ -403,15 +396,6 @@ export const CrownIcon = make(
   <>
     <path d="M4 8l4 3.5L12 5l4 6.5L20 8l-1.5 9.5h-13z" />
     <path d="M6 20.5h12" />
-  </>,
-);
-
-export const WalletIcon = make(
-  'Wallet',
-  <>
-    <path d="M4 7.5A2.5 2.5 0 0 1 6.5 5H17v3" />
-    <rect x="4" y="8" width="16.5" height="11.5" rx="2" />
-    <path d="M16 13.75h.01" />
   </>,
 );
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SpinnerIcon } from './icons';
 
-/** Shown while a screen's code loads, and in place of a screen whose code failed to load (spec). */
+/** Shown while a screen's code loads, and in place of a screen whose code failed to load. */
 export function LoadingPlaceholder() {
   const { t } = useTranslation();
   return (

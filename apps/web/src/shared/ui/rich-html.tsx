@@ -5,7 +5,7 @@ import './rich-html.css';
 
 /**
  * THE one place HTML from the server reaches the page. The server sanitizes when it stores; this is the
- * second line (DESIGN security rules): DOMPurify at render, with links made safe and images kept inside
+ * second line: DOMPurify at render, with links made safe and images kept inside
  * the column.
  */
 const FORBID_TAGS = ['style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'meta', 'link', 'base'];

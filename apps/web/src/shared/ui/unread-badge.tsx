@@ -1,8 +1,8 @@
-import { formatUnread } from '@/shared/hooks/use-unread-count';
+import { formatUnread } from '@/shared/api/inbox/use-unread-count';
 import './unread-badge.css';
 
 /**
- * The red count on a tab or an entry (spec 9: capped at 99+); nothing when there is nothing unread. The
+ * The red count on a tab or an entry (capped at 99+); nothing when there is nothing unread. The
  * number is hidden from screen readers; `label` (the exact count in words) is read instead.
  */
 export function UnreadBadge({ count, className, label }: { count: number; className?: string; label?: string }) {

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, loginResultSchema, type LoginPayload, type LoginResult } from '@lobby/contract';
+import { ACCOUNT_PATHS } from '@lobby/contract/paths';
+import { loginResultSchema, type LoginPayload, type LoginResult } from '@lobby/contract/schemas';
 import { sealedPost } from '@/shared/api/session/sealed-post';
 import { isInstalledWebApp } from '@/shared/lib/platform';
 
 /**
  * POST /wps/session/login with the payload sealed (Encryption header); the token arrives only as a cookie.
- * Spec 7: launched from the home screen (PWA, web clip), the login names its device OTHERS.
+ * Launched from the home screen (PWA, web clip), the login names its device OTHERS.
  */
 export async function login(payload: LoginPayload): Promise<LoginResult> {
   const headers = isInstalledWebApp() ? { Device: 'OTHERS' } : undefined;

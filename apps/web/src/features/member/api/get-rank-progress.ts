@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, rankProgressSchema, type RankProgress } from '@lobby/contract';
+import { ACCOUNT_PATHS } from '@lobby/contract/paths';
+import { rankProgressSchema, type RankProgress } from '@lobby/contract/schemas';
 import { http } from '@/shared/lib/http';
 import { ACCOUNT_QUERY_ROOT } from '@/shared/lib/session';
 

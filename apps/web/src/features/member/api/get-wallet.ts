@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, walletSchema } from '@lobby/contract';
+import { ACCOUNT_PATHS } from '@lobby/contract/paths';
+import { walletSchema } from '@lobby/contract/schemas';
 import type { z } from 'zod';
+import { walletKeys } from '@/shared/api/wallet/keys';
 import { http } from '@/shared/lib/http';
-import { ACCOUNT_QUERY_ROOT, useSession } from '@/shared/lib/session';
+import { useSession } from '@/shared/lib/session';
 
 export type Wallet = z.infer<typeof walletSchema>;
 
-/** The total balance (sumBalance, two decimals) of the signed-in account; trial accounts see a demo one. */
-export const walletKeys = { all: [ACCOUNT_QUERY_ROOT, 'wallet'] as const };
+/**
+ * The total balance (sumBalance, two decimals) of the signed-in account; trial accounts see a demo one. Its
+ * key is the root of every money query (shared/api/wallet/keys), so a paid deposit refreshes it too.
+ */
 
 export async function fetchWallet(signal?: AbortSignal): Promise<Wallet> {
   return walletSchema.parse(await http.get<unknown>(ACCOUNT_PATHS.wallet, { signal }));

@@ -1,14 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, headIconSchema, type MemberInfo } from '@lobby/contract';
+import { ACCOUNT_PATHS } from '@lobby/contract/paths';
+import { headIconSchema, type MemberInfo } from '@lobby/contract/schemas';
 import { memberInfoKeys, storeMemberInfo } from '@/shared/api/member/get-member-info';
 import { http } from '@/shared/lib/http';
 import { ACCOUNT_QUERY_ROOT } from '@/shared/lib/session';
 
-/** The member's avatar number (1..12); the artwork is /media/avatars/<n>.svg. */
+/** The member's avatar number (1 to HEAD_ICON_COUNT); avatarUrl gives its artwork. */
 export const headIconKeys = { all: [ACCOUNT_QUERY_ROOT, 'member', 'headIcon'] as const };
 
 export function avatarUrl(icon: number): string {
-  return `/media/avatars/${icon}.svg`;
+  return `${ACCOUNT_PATHS.avatarImage}/${icon}.svg`;
 }
 
 export async function fetchHeadIcon(signal?: AbortSignal): Promise<number> {
@@ -23,7 +24,7 @@ export function useHeadIcon(enabled: boolean) {
   return useQuery({ ...headIconQueryOptions(), enabled });
 }
 
-/** Form-encoded, as the spec's head-icon call is. */
+/** Form-encoded: the head-icon call takes a form body, not JSON. */
 export async function setHeadIcon(icon: number): Promise<number> {
   const body = new URLSearchParams({ icon: String(icon) });
   return headIconSchema.parse(await http.post<unknown>(ACCOUNT_PATHS.headIcon, body)).icon;

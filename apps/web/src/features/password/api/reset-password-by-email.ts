@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, passwordChangedSchema } from '@lobby/contract';
+import { ACCOUNT_PATHS } from '@lobby/contract/paths';
+import { passwordChangedSchema } from '@lobby/contract/schemas';
 import { http } from '@/shared/lib/http';
 
 export interface EmailResetInput {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, loginResultSchema, type LoginResult } from '@lobby/contract';
+import { ACCOUNT_PATHS } from '@lobby/contract/paths';
+import { loginResultSchema, type LoginResult } from '@lobby/contract/schemas';
 import { sealedPost } from '@/shared/api/session/sealed-post';
 
 export interface PhoneResetInput {

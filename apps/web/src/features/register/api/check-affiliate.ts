@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, affiliateCheckSchema } from '@lobby/contract';
+import { ACCOUNT_PATHS } from '@lobby/contract/paths';
+import { affiliateCheckSchema } from '@lobby/contract/schemas';
 import { http } from '@/shared/lib/http';
 
 /** Whether an invitation (affiliate) code belongs to a member of this merchant. */

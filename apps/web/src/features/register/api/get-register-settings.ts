@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, registerSettingsSchema, type RegisterSettings } from '@lobby/contract';
+import { ACCOUNT_PATHS } from '@lobby/contract/paths';
+import { registerSettingsSchema, type RegisterSettings } from '@lobby/contract/schemas';
 import { http } from '@/shared/lib/http';
 
 /** Per-field registration rules (enabled, required, length, pattern) and the pattern table. */

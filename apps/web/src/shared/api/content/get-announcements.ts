@@ -1,12 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  ANNOUNCEMENT_GROUPS,
-  CONTENT_PATHS,
-  type Announcement,
-  type AnnouncementGroup,
-  type AnnouncementGroups,
-  type AnnouncementType,
-} from '@lobby/contract';
+import type { Announcement, AnnouncementGroups } from '@lobby/contract';
+import { CONTENT_PATHS } from '@lobby/contract/paths';
+import { ANNOUNCEMENT_GROUPS, type AnnouncementGroup, type AnnouncementType } from '@lobby/contract/rules';
 import { useLanguage } from '@/shared/hooks/use-language';
 import { ApiError, http } from '@/shared/lib/http';
 import { useSession } from '@/shared/lib/session';
@@ -78,7 +73,7 @@ export function announcementsQueryOptions(params: AnnouncementParams, language: 
       sessionStore.set(CACHE_PREFIX + cacheKey, JSON.stringify({ savedAt: Date.now(), value } satisfies Cached));
       return value;
     },
-    // Spec 7: announcements are cached. The tab's last answer paints at once; the network confirms it.
+    // Announcements are cached. The tab's last answer paints at once; the network confirms it.
     initialData: () => readCache(cacheKey)?.value,
     initialDataUpdatedAt: () => readCache(cacheKey)?.savedAt,
     staleTime: 60_000,

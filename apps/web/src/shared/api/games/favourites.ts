@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { GAME_PATHS, type Game, type GamePage } from '@lobby/contract';
+import type { Game, GamePage } from '@lobby/contract';
+import { GAME_PATHS } from '@lobby/contract/paths';
 import { useListLanguage } from '@/shared/hooks/use-list-language';
 import { http } from '@/shared/lib/http';
 import { useRole } from '@/shared/lib/session';
 import { gameKeys } from './keys';
 
-/** Spec 7/9: favourites lists hold 200 games on list screens, 100 on home. */
+/** Favourites lists hold 200 games on list screens, 100 on home. */
 export type FavouritePageSize = 100 | 200;
 
 export interface FavouriteInput {
@@ -80,7 +81,7 @@ async function applyOptimistic(client: QueryClient, nodeId: string, adding: bool
   const lists = client.getQueriesData<GamePage>({ queryKey: gameKeys.favouriteLists });
   if (ids) {
     const has = ids.includes(nodeId);
-    // Adding one that is there already changes nothing (spec 4).
+    // Adding one that is there already changes nothing.
     if (adding && !has) client.setQueryData(gameKeys.favouriteIds, [nodeId, ...ids]);
     if (!adding && has) client.setQueryData(gameKeys.favouriteIds, ids.filter((id) => id !== nodeId));
   } else if (adding) {

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bannerListSchema, GAME_PATHS, type Banner, type BannerGroup, type Language } from '@lobby/contract';
+import type { BannerGroup, Language } from '@lobby/contract';
+import { GAME_PATHS } from '@lobby/contract/paths';
+import { bannerListSchema, type Banner } from '@lobby/contract/schemas';
 import { useListLanguage } from '@/shared/hooks/use-list-language';
 import { http } from '@/shared/lib/http';
 

@@ -1,6 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { BINGO_CLASSIFY, GAME_LIST_LIMITS, GAME_PATHS, type GameList, type GameType } from '@lobby/contract';
+import type { GameList } from '@lobby/contract';
+import { GAME_PATHS } from '@lobby/contract/paths';
+import { BINGO_CLASSIFY, GAME_LIST_LIMITS, type GameType } from '@lobby/contract/rules';
 import { useListLanguage } from '@/shared/hooks/use-list-language';
 import { http } from '@/shared/lib/http';
 import { gameKeys } from './keys';
@@ -16,7 +18,7 @@ export interface GameListParams {
   enabled?: boolean;
 }
 
-/** Spec 7: mobile client, html5 platform, every parameter sent (empty means no filter). */
+/** Mobile client, html5 platform, every parameter sent (empty means no filter). */
 export const GAME_LIST_CLIENT = { clientType: 2, platform: 'html5' } as const;
 
 /**

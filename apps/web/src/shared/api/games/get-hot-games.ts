@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { GAME_PATHS, type HotGame } from '@lobby/contract';
+import type { HotGame } from '@lobby/contract';
+import { GAME_PATHS } from '@lobby/contract/paths';
 import { useListLanguage } from '@/shared/hooks/use-list-language';
 import { http } from '@/shared/lib/http';
 import { getMerchant } from '@/shared/lib/merchant';
@@ -21,7 +22,7 @@ export async function fetchHotGames(language: string, refresh = false, signal?: 
   return value.list;
 }
 
-/** Spec 4: hot games are cached for the session (never stale by themselves) and refreshable. */
+/** Hot games are cached for the session (never stale by themselves) and refreshable. */
 export function hotGamesQueryOptions(language: string) {
   return queryOptions({
     queryKey: gameKeys.hot(language),

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GAME_PATHS, type VendorMapping, type VendorSortingEntry } from '@lobby/contract';
+import type { VendorMapping, VendorSortingEntry } from '@lobby/contract';
+import { GAME_PATHS } from '@lobby/contract/paths';
 import { useLanguage } from '@/shared/hooks/use-language';
 import { http } from '@/shared/lib/http';
 import { gameKeys } from './keys';

@@ -1,4 +1,5 @@
-import { GAME_PATHS, type Game, type LaunchGameInput } from '@lobby/contract';
+import type { Game, LaunchGameInput } from '@lobby/contract';
+import { GAME_PATHS } from '@lobby/contract/paths';
 import { http } from '@/shared/lib/http';
 
 /**

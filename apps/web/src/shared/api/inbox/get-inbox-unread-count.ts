@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { INBOX_CHAT_PATHS } from '@lobby/contract';
+import { INBOX_CHAT_PATHS } from '@lobby/contract/paths';
 import { ApiError, http } from '@/shared/lib/http';
 import { ACCOUNT_QUERY_ROOT } from '@/shared/lib/session';
 import { throttleAsync } from '@/shared/lib/throttle-async';

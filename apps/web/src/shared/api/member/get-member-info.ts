@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, memberInfoSchema, type MemberInfo } from '@lobby/contract';
+import { ACCOUNT_PATHS } from '@lobby/contract/paths';
+import { memberInfoSchema, type MemberInfo } from '@lobby/contract/schemas';
 import { http } from '@/shared/lib/http';
 import { ACCOUNT_QUERY_ROOT, useSession } from '@/shared/lib/session';
 import { session, STORAGE_KEYS } from '@/shared/lib/storage';
 
 /**
- * The signed-in member (name, avatar, VIP label, whether a password is set). Spec: cached locally and
- * refetched only when forced, so it is kept in session storage and never goes stale by itself; the header
+ * The signed-in member (name, avatar, VIP label, whether a password is set). It changes rarely, so
+ * it is refetched only when forced: kept in session storage and never goes stale by itself; the header
  * forces a refresh when it mounts, a head-icon change writes the new answer straight in.
  */
 export const memberInfoKeys = { all: [ACCOUNT_QUERY_ROOT, 'member', 'info'] as const };

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, captchaResultSchema } from '@lobby/contract';
+import { ACCOUNT_PATHS } from '@lobby/contract/paths';
+import { captchaResultSchema } from '@lobby/contract/schemas';
 import { http } from '@/shared/lib/http';
 
 export interface Captcha {

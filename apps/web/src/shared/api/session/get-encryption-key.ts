@@ -1,4 +1,5 @@
-import { ACCOUNT_PATHS, encryptionKeySchema, type EncryptionKey } from '@lobby/contract';
+import { ACCOUNT_PATHS } from '@lobby/contract/paths';
+import { encryptionKeySchema, type EncryptionKey } from '@lobby/contract/schemas';
 import { http } from '@/shared/lib/http';
 
 /**

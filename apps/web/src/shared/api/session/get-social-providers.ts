@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, socialProvidersSchema, type SocialProviderStatus } from '@lobby/contract';
+import { ACCOUNT_PATHS } from '@lobby/contract/paths';
+import { socialProvidersSchema, type SocialProviderStatus } from '@lobby/contract/schemas';
 import { http } from '@/shared/lib/http';
 
 /** Which social logins the server can run for this merchant (a client configured and the flag on). */

@@ -1,4 +1,4 @@
-import { ENCRYPTION_HEADER, ENCRYPTION_SCHEME, encryptPayload } from '@lobby/contract';
+import { ENCRYPTION_HEADER, ENCRYPTION_SCHEME, encryptPayload } from '@lobby/contract/rules';
 import { errorText, http, isApiError, type RequestOptions } from '@/shared/lib/http';
 import { toast } from '@/shared/lib/toast';
 import { getEncryptionKey } from './get-encryption-key';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
-import { TRIAL_TYPE } from '@lobby/contract';
+import { SESSION_PATHS } from '@lobby/contract/paths';
+import { TRIAL_TYPE } from '@lobby/contract/rules';
 import { ApiError, http } from '@/shared/lib/http';
 import { i18next } from '@/shared/lib/i18n';
 import { PATHS } from '@/shared/lib/paths';
 import { guestUserName, isSessionAnswer, startSession, type SessionInfo } from '@/shared/lib/session';
-import { SESSION_PATHS } from '@/shared/lib/session-wire';
 import { toast } from '@/shared/lib/toast';
 
-/** Spec 9: the trial loading message stays up to 9999 s (until the answer). */
+/** The trial loading message stays up to 9999 s (until the answer). */
 export const TRIAL_LOADING_MS = 9_999_000;
 
 /** Free play: resumes the trial account this tab started before, else the server makes a new one. */
@@ -19,7 +19,7 @@ export async function startTrial(): Promise<SessionInfo> {
   if (!isSessionAnswer(answer) || answer.type !== TRIAL_TYPE) {
     throw new ApiError({ status: 200, errorCode: 'response.invalid', message: '' });
   }
-  // Stored under the trial merchant code the server answers with, as the spec asks.
+  // Stored under the trial merchant code the server answers with: later calls of this guest go to that tenant.
   return startSession({ ...answer, firstTimeLogin: false });
 }
 

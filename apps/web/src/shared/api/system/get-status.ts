@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SystemStatus } from '@lobby/contract';
+import { SYSTEM_PATHS } from '@lobby/contract/paths';
 import { ApiError, http } from '@/shared/lib/http';
 import { getMerchant, rememberMerchant } from '@/shared/lib/merchant';
 import { readCachedStatus, writeCachedStatus } from './status-cache';
 import { validateStatus } from './validate-status';
 
-export const STATUS_PATH = '/wps/system/status';
 export const STATUS_REFRESH_MS = 60_000;
 
 export const statusKeys = { all: ['system', 'status'] as const };
@@ -13,7 +13,7 @@ export const statusKeys = { all: ['system', 'status'] as const };
 export async function fetchStatus(signal?: AbortSignal): Promise<SystemStatus> {
   // Silent: the gate has its own full-screen error, and a background refresh failing every minute while
   // offline must not spam toasts over a page that still works from the cache.
-  const raw = await http.get<unknown>(STATUS_PATH, { signal, silent: true });
+  const raw = await http.get<unknown>(SYSTEM_PATHS.status, { signal, silent: true });
   let status: SystemStatus;
   try {
     status = validateStatus(raw);

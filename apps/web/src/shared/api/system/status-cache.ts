@@ -4,7 +4,7 @@ import { local, STORAGE_KEYS } from '@/shared/lib/storage';
 
 /**
  * The last status answer, kept in localStorage so the gate (and the language choice) can render on the
- * first frame of the next visit while a fresh answer is fetched in the background (spec: "cached locally").
+ * first frame of the next visit while a fresh answer is fetched in the background.
  */
 interface CachedStatus {
   savedAt: number;

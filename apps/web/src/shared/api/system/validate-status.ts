@@ -1,4 +1,5 @@
-import { LANGUAGES, type SystemStatus } from '@lobby/contract';
+import type { SystemStatus } from '@lobby/contract';
+import { LANGUAGES } from '@lobby/contract/rules';
 
 /**
  * A structural check of the status answer, without zod: the server already validates this answer against

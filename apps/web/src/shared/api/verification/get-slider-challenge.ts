@@ -1,4 +1,5 @@
-import { ACCOUNT_PATHS, sliderChallengeSchema } from '@lobby/contract';
+import { ACCOUNT_PATHS } from '@lobby/contract/paths';
+import { sliderChallengeSchema } from '@lobby/contract/schemas';
 import type { z } from 'zod';
 import { http } from '@/shared/lib/http';
 

@@ -1,4 +1,5 @@
-import { ACCOUNT_PATHS, smsResultSchema, type SliderAnswer } from '@lobby/contract';
+import { ACCOUNT_PATHS } from '@lobby/contract/paths';
+import { smsResultSchema, type SliderAnswer } from '@lobby/contract/schemas';
 import { http } from '@/shared/lib/http';
 
 /** noLogin: SMS login and password by phone; register: registration by mobile number. */

@@ -2,11 +2,9 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, ty
 import { useTranslation } from 'react-i18next';
 import type { SliderAnswer } from '@lobby/contract';
 import { fetchSliderChallenge, type SliderChallenge } from '@/shared/api/verification/get-slider-challenge';
-import { useDialogBehaviour } from '@/shared/hooks/use-dialog-behaviour';
-import { useScrollLock } from '@/shared/hooks/use-scroll-lock';
-import { ChevronRightIcon, CloseIcon, RefreshIcon, SpinnerIcon } from '../icons';
+import { ChevronRightIcon, RefreshIcon, SpinnerIcon } from '../icons';
+import { Sheet, SheetHeader } from '../sheet';
 import './form.css';
-import { Portal } from '../portal';
 
 /** What the caller did with an answer: 'retry' when the server refused the slide (a new puzzle is shown). */
 export type SliderOutcome = 'done' | 'retry';
@@ -29,8 +27,6 @@ export function SliderCaptcha({
   const { t } = useTranslation();
   const titleId = useId();
   const hintId = useId();
-  const ref = useDialogBehaviour<HTMLDivElement>(onClose);
-  useScrollLock(true);
   const [challenge, setChallenge] = useState<SliderChallenge | null>(null);
   const [failed, setFailed] = useState(false);
   const [refused, setRefused] = useState(false);
@@ -119,103 +115,94 @@ export function SliderCaptcha({
   const pct = (value: number, of: number) => `${(value / of) * 100}%`;
 
   return (
-    <Portal>
-      <div className="overlay-root slider-root">
-        <div className="scrim" aria-hidden="true" onClick={onClose} />
-        <div
-          ref={ref}
-          className="slider-captcha"
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          aria-describedby={hintId}
-          tabIndex={-1}
-        >
-          <div className="slider-captcha__header">
-            <h2 id={titleId} className="slider-captcha__title">
-              {t('verify.slider.title')}
-            </h2>
-            <button type="button" className="icon-button" onClick={onClose} aria-label={t('general.close')}>
-              <CloseIcon />
-            </button>
-          </div>
-          <p id={hintId} className="slider-captcha__hint">
-            {t('verify.slider.hint')}
-          </p>
-          <div
-            ref={stage}
-            className="slider-captcha__stage"
-            style={{ aspectRatio: challenge ? `${challenge.width} / ${challenge.height}` : '2 / 1' }}
-          >
-            {challenge ? (
-              <>
-                <img className="slider-captcha__background" src={challenge.background} alt="" draggable={false} />
-                <img
-                  className="slider-captcha__piece"
-                  src={challenge.piece}
-                  alt=""
-                  draggable={false}
-                  style={{
-                    left: pct(x, challenge.width),
-                    top: pct(challenge.pieceY, challenge.height),
-                    width: pct(challenge.pieceSize, challenge.width),
-                  }}
-                />
-              </>
-            ) : failed ? (
-              <button type="button" className="slider-captcha__retry" onClick={() => void load()}>
-                {t('status.error.retry')}
-              </button>
-            ) : (
-              <SpinnerIcon className="spin slider-captcha__spinner" size="0.28rem" />
-            )}
-            <button
-              type="button"
-              className="slider-captcha__refresh"
-              onClick={() => void load()}
-              aria-label={t('verify.slider.refresh')}
-            >
-              <RefreshIcon size="0.16rem" />
-            </button>
-          </div>
-          <div className={`slider-captcha__track${refused ? ' slider-captcha__track--refused' : ''}`}>
-            <span className="slider-captcha__fill" style={{ width: challenge ? pct(x + challenge.pieceSize / 2, challenge.width) : 0 }} />
-            <span className="slider-captcha__label" aria-hidden="true">
-              {checking ? t('verify.slider.checking') : refused ? t('verify.slider.refused') : t('verify.slider.drag')}
-            </span>
-            <div
-              className="slider-captcha__handle"
-              role="slider"
-              tabIndex={0}
-              aria-label={t('verify.slider.handle')}
-              aria-valuemin={0}
-              aria-valuemax={max}
-              aria-valuenow={Math.round(x)}
-              aria-disabled={!challenge || checking}
-              data-autofocus
+    <Sheet
+      className="slider-captcha"
+      rootClassName="slider-root"
+      onClose={onClose}
+      aria-labelledby={titleId}
+      aria-describedby={hintId}
+    >
+      <SheetHeader
+        title={t('verify.slider.title')}
+        titleId={titleId}
+        onClose={onClose}
+        className="slider-captcha__header"
+      />
+      <p id={hintId} className="slider-captcha__hint">
+        {t('verify.slider.hint')}
+      </p>
+      <div
+        ref={stage}
+        className="slider-captcha__stage"
+        style={{ aspectRatio: challenge ? `${challenge.width} / ${challenge.height}` : '2 / 1' }}
+      >
+        {challenge ? (
+          <>
+            <img className="slider-captcha__background" src={challenge.background} alt="" draggable={false} />
+            <img
+              className="slider-captcha__piece"
+              src={challenge.piece}
+              alt=""
+              draggable={false}
               style={{
-                left: challenge ? pct(x, challenge.width) : 0,
-                width: challenge ? pct(challenge.pieceSize, challenge.width) : '0.44rem',
+                left: pct(x, challenge.width),
+                top: pct(challenge.pieceY, challenge.height),
+                width: pct(challenge.pieceSize, challenge.width),
               }}
-              onPointerDown={onPointerDown}
-              onPointerMove={onPointerMove}
-              onPointerUp={() => void submit()}
-              onPointerCancel={() => {
-                drag.current = null;
-                setX(0);
-              }}
-              onKeyDown={onKeyDown}
-            >
-              {checking ? <SpinnerIcon className="spin" size="0.18rem" /> : <ChevronRightIcon size="0.2rem" />}
-            </div>
-          </div>
-          {refused ? (
-            <p className="field__error slider-captcha__error" role="alert">
-              {t('errors.sms.slider.invalid')}
-            </p>
-          ) : null}
+            />
+          </>
+        ) : failed ? (
+          <button type="button" className="slider-captcha__retry" onClick={() => void load()}>
+            {t('status.error.retry')}
+          </button>
+        ) : (
+          <SpinnerIcon className="spin slider-captcha__spinner" size="0.28rem" />
+        )}
+        <button
+          type="button"
+          className="slider-captcha__refresh"
+          onClick={() => void load()}
+          aria-label={t('verify.slider.refresh')}
+        >
+          <RefreshIcon size="0.16rem" />
+        </button>
+      </div>
+      <div className={`slider-captcha__track${refused ? ' slider-captcha__track--refused' : ''}`}>
+        <span className="slider-captcha__fill" style={{ width: challenge ? pct(x + challenge.pieceSize / 2, challenge.width) : 0 }} />
+        <span className="slider-captcha__label" aria-hidden="true">
+          {checking ? t('verify.slider.checking') : refused ? t('verify.slider.refused') : t('verify.slider.drag')}
+        </span>
+        <div
+          className="slider-captcha__handle"
+          role="slider"
+          tabIndex={0}
+          aria-label={t('verify.slider.handle')}
+          aria-valuemin={0}
+          aria-valuemax={max}
+          aria-valuenow={Math.round(x)}
+          aria-disabled={!challenge || checking}
+          data-autofocus
+          style={{
+            left: challenge ? pct(x, challenge.width) : 0,
+            width: challenge ? pct(challenge.pieceSize, challenge.width) : '0.44rem',
+          }}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={() => void submit()}
+          onPointerCancel={() => {
+            drag.current = null;
+            setX(0);
+          }}
+          onKeyDown={onKeyDown}
+        >
+          {checking ? <SpinnerIcon className="spin" size="0.18rem" /> : <ChevronRightIcon size="0.2rem" />}
         </div>
       </div>
-    </Portal>
+      {refused ? (
+        <p className="field__error slider-captcha__error" role="alert">
+          {t('errors.sms.slider.invalid')}
+        </p>
+      ) : null}
+    </Sheet>
   );
 }

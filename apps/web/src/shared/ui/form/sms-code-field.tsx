@@ -9,7 +9,7 @@ import { KeyIcon } from '../icons';
 import { SliderCaptcha, type SliderOutcome } from './slider-captcha';
 import { TextField, type TextFieldProps } from './text-field';
 
-/** Spec 9: the SMS sending notice stays up to 10 s; the sent notice 1.5 s. */
+/** The SMS sending notice stays up to 10 s; the sent notice 1.5 s. */
 const SENDING_MS = 10_000;
 const SENT_MS = 1_500;
 

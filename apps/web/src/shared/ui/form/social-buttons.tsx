@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SOCIAL_PROVIDER_FLAGS, socialStartHref, type SocialProviderName } from '@lobby/contract';
+import { SOCIAL_PROVIDER_FLAGS, socialStartHref, type SocialProviderName } from '@lobby/contract/rules';
 import { useSocialProviders } from '@/shared/api/session/get-social-providers';
 import { useStatusInfo } from '@/shared/api/system/get-status';
 import { getMerchant } from '@/shared/lib/merchant';

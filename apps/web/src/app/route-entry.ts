@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import type { I18nKey } from '@/shared/i18n/keys';
+import type { PathName } from '@/shared/lib/paths';
+import type { IconProps } from '@/shared/ui/icons';
+
+/**
+ * The shape of a route-table entry, apart from the table itself: screens and the shell read an entry
+ * without importing the table, which imports them (lazily) in turn.
+ */
+export type Access = 'public' | 'member' | 'real-member';
+/** 'home' -> /m/home; 'previous' -> history back (or /m/home with no history); 'none' -> no back button */
+export type BackTarget = 'home' | 'previous' | 'none';
+/** 'home' shows the home header (logo, login/register, menus); 'page' a titled header; 'none' no header. */
+export type Chrome = 'home' | 'page' | 'none';
+
+export type Screen = ComponentType;
+
+export interface RouteEntry {
+  name: PathName;
+  paths: readonly string[];
+  screen: () => Promise<Screen>;
+  titleKey: I18nKey;
+  back: BackTarget;
+  access: Access;
+  chrome: Chrome;
+  /** show the bottom bar */
+  tabBar: boolean;
+  /** where Back goes when the page was opened directly (no history of ours); default home */
+  backFallback?: PathName;
+  /** where a visitor is sent for a member route (default: login) */
+  visitorRedirect?: PathName;
+  /** icon of the empty state while the screen's feature is not built */
+  icon?: ComponentType<IconProps>;
+}
+
+/** What each route object carries in its handle: the entry it was built from (router.tsx puts it there). */
+export interface RouteHandle {
+  entry: RouteEntry;
+}

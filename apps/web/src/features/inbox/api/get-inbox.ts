@@ -1,0 +1,34 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { INBOX_CHAT_PATHS } from '@lobby/contract/paths';
+import { inboxPageSchema, type InboxPage } from '@lobby/contract/schemas';
+import { ApiError, http } from '@/shared/lib/http';
+import { useRole } from '@/shared/lib/session';
+import { inboxKeys } from '@/shared/api/inbox/get-inbox-unread-count';
+
+export const INBOX_PAGE_SIZE = 20;
+
+export async function fetchInboxPage(pageNo: number, signal?: AbortSignal): Promise<InboxPage> {
+  const raw = await http.get<unknown>(INBOX_CHAT_PATHS.inbox, {
+    query: { pageNo, pageSize: INBOX_PAGE_SIZE },
+    signal,
+    silent: true,
+  });
+  const parsed = inboxPageSchema.safeParse(raw);
+  if (!parsed.success) throw new ApiError({ status: 200, errorCode: 'response.invalid', message: '' });
+  return parsed.data;
+}
+
+export function inboxQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: inboxKeys.list,
+    queryFn: ({ pageParam, signal }) => fetchInboxPage(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
+  });
+}
+
+/** The member's inbox, newest first, page by page (real accounts and agents only). */
+export function useInbox() {
+  const role = useRole();
+  return useInfiniteQuery({ ...inboxQueryOptions(), enabled: role === 'member' || role === 'agent' });
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { InboxPage } from '@lobby/contract';
+import { INBOX_CHAT_PATHS } from '@lobby/contract/paths';
+import { http } from '@/shared/lib/http';
+import { inboxKeys } from '@/shared/api/inbox/get-inbox-unread-count';
+
+export interface MarkReadResult {
+  updated: number;
+  unReadCount: number;
+}
+
+export function markInboxRead(ids: number[]): Promise<MarkReadResult> {
+  return http.post<MarkReadResult>(INBOX_CHAT_PATHS.inboxRead, { ids }, { silent: true });
+}
+
+/**
+ * Marks messages read: the list shows them read at once, and the badge takes the count the server answers
+ * (no second call). A failure puts the list back as it was.
+ */
+export function useMarkInboxRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: markInboxRead,
+    onMutate: async (ids: number[]) => {
+      await client.cancelQueries({ queryKey: inboxKeys.list });
+      const before = client.getQueryData<InfiniteData<InboxPage>>(inboxKeys.list);
+      const wanted = new Set(ids);
+      client.setQueryData<InfiniteData<InboxPage>>(inboxKeys.list, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((p) => ({
+                ...p,
+                list: p.list.map((m) => (wanted.has(m.id) ? { ...m, read: true } : m)),
+              })),
+            }
+          : data,
+      );
+      return { before };
+    },
+    onSuccess: (result) => {
+      client.setQueryData(inboxKeys.unreadCount, result.unReadCount);
+    },
+    onError: (_error, _ids, context) => {
+      if (context?.before) client.setQueryData(inboxKeys.list, context.before);
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { GAME_PATHS } from '@lobby/contract/paths';
+import { GAME_LIST_LIMITS, type Language } from '@lobby/contract/rules';
+import { winnerListSchema, type Winner } from '@lobby/contract/schemas';
+import { useListLanguage } from '@/shared/hooks/use-list-language';
+import { http } from '@/shared/lib/http';
+
+/** Winner board: gameCategory ALL, limitNum 50, in the UI language; names come masked by the server. */
+export const winnerKeys = {
+  all: ['games', 'winners'] as const,
+  list: (language: Language) => [...winnerKeys.all, 'ALL', language] as const,
+};
+
+/** Biggest win first (sorted by win amount descending), whatever order the server answers in. */
+export function sortWinners(list: readonly Winner[]): Winner[] {
+  return [...list].sort((a, b) => b.winAmount - a.winAmount);
+}
+
+export async function fetchWinners(language: Language, signal?: AbortSignal): Promise<Winner[]> {
+  const raw = await http.get<unknown>(GAME_PATHS.winners, {
+    query: { gameCategory: 'ALL', limitNum: GAME_LIST_LIMITS.winnerLimit, language },
+    signal,
+    silent: true,
+  });
+  return sortWinners(winnerListSchema.parse(raw).list);
+}
+
+export function winnersQueryOptions(language: Language) {
+  return queryOptions({
+    queryKey: winnerKeys.list(language),
+    queryFn: ({ signal }) => fetchWinners(language, signal),
+    staleTime: 60_000,
+  });
+}
+
+/** Reloads 250 ms after a language change; the old list stays on screen meanwhile. */
+export function useWinners() {
+  const language = useListLanguage();
+  return useQuery({ ...winnersQueryOptions(language), placeholderData: keepPreviousData });
+}

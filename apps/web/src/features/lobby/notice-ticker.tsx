@@ -1,0 +1,132 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { NOTICE_PARAMS, useAnnouncements } from '@/shared/api/content/get-announcements';
+import { getHref } from '@/shared/lib/paths';
+import { canOfferDownload, prefersReducedMotion } from '@/shared/lib/platform';
+import { useDownloadStore } from '@/shared/stores/download-store';
+import { DownloadIcon, NoticeIcon } from '@/shared/ui/icons';
+import './notice-ticker.css';
+
+/** The ticker runs at 30 fps moving one pixel a frame, i.e. 30 px per second. */
+export const TICKER_FPS = 30;
+export const TICKER_PX_PER_SECOND = TICKER_FPS * 1;
+
+/**
+ * Moves the track left at a constant speed and wraps after one copy of the titles. Frames are skipped while
+ * the ticker is off screen or the tab hidden; with reduced motion it does not move at all (the titles can
+ * be scrolled by hand instead).
+ */
+function useMarquee(enabled: boolean) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const copyRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    const track = trackRef.current;
+    const copy = copyRef.current;
+    if (!enabled || !viewport || !track || !copy || typeof requestAnimationFrame !== 'function') return;
+    if (prefersReducedMotion()) return;
+
+    let visible = true;
+    let offset = 0;
+    let last: number | null = null;
+    let frame = 0;
+    const observer =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver(([entry]) => {
+            visible = entry?.isIntersecting ?? true;
+          })
+        : null;
+    observer?.observe(viewport);
+
+    const step = (now: number) => {
+      frame = requestAnimationFrame(step);
+      const width = copy.offsetWidth;
+      const overflows = width > viewport.clientWidth;
+      track.dataset.overflows = String(overflows);
+      const running = visible && document.visibilityState !== 'hidden' && overflows;
+      if (!running) {
+        last = null;
+        if (width <= viewport.clientWidth && offset !== 0) {
+          offset = 0;
+          track.style.transform = '';
+        }
+        return;
+      }
+      // Elapsed time drives the distance, so a slow device keeps the speed and only drops frames.
+      const dt = last === null ? 0 : Math.min(now - last, 100);
+      last = now;
+      offset = (offset + (dt / 1000) * TICKER_PX_PER_SECOND) % width;
+      track.style.transform = `translate3d(${-offset}px, 0, 0)`;
+    };
+    frame = requestAnimationFrame(step);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer?.disconnect();
+      track.style.transform = '';
+    };
+  }, [enabled]);
+
+  return { viewportRef, trackRef, copyRef };
+}
+
+/** Home's notice ticker: announcement titles in a marquee; a tap opens /m/notice at that item. */
+export function NoticeTicker() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const query = useAnnouncements(NOTICE_PARAMS);
+  const items = query.data?.player ?? [];
+  const openDownload = useDownloadStore((s) => s.openPopup);
+  const { viewportRef, trackRef, copyRef } = useMarquee(items.length > 0);
+  const offerDownload = canOfferDownload();
+
+  const titles = (copy: 'first' | 'second') =>
+    items.map((a, index) => (
+      <button
+        key={`${copy}-${a.id}`}
+        type="button"
+        className="notice-ticker__item"
+        onClick={() => navigate(getHref('notice', { index }))}
+        // The second copy only closes the loop visually; keyboard and screen readers meet each title once.
+        tabIndex={copy === 'second' ? -1 : undefined}
+        aria-hidden={copy === 'second' ? true : undefined}
+      >
+        {a.title}
+      </button>
+    ));
+
+  return (
+    <section className="notice-ticker" aria-label={t('content.ticker.label')}>
+      <span className="notice-ticker__icon" aria-hidden="true">
+        <NoticeIcon size="0.18rem" />
+      </span>
+      <div className="notice-ticker__viewport" ref={viewportRef}>
+        {items.length === 0 ? (
+          <p className="notice-ticker__empty">{query.isPending ? '' : t('content.ticker.empty')}</p>
+        ) : (
+          <div className="notice-ticker__track" ref={trackRef}>
+            <div className="notice-ticker__copy" ref={copyRef}>
+              {titles('first')}
+            </div>
+            <div className="notice-ticker__copy" aria-hidden="true">
+              {titles('second')}
+            </div>
+          </div>
+        )}
+      </div>
+      {offerDownload ? (
+        <button
+          type="button"
+          className="notice-ticker__download"
+          onClick={openDownload}
+          aria-label={t('content.ticker.downloadLabel')}
+        >
+          <DownloadIcon size="0.14rem" />
+          <span aria-hidden="true">{t('content.ticker.download')}</span>
+        </button>
+      ) : null}
+    </section>
+  );
+}

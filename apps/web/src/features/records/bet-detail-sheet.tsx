@@ -1,0 +1,114 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BetRecord } from '@lobby/contract/schemas';
+import { useMoneyFormat } from '@/shared/api/system/use-money-format';
+import { formatDateTime } from '@/shared/lib/date-format';
+import { categoryNameKey } from '@/shared/lib/game-categories';
+import { GAME_TYPES, type GameType } from '@lobby/contract/rules';
+import { ShieldCheckIcon } from '@/shared/ui/money-icons';
+import { Sheet, SheetHeader } from '@/shared/ui/sheet';
+import { useBetRecord } from './api/get-bet-record';
+import { netTone } from './record-format';
+
+/** A proof value as text: strings and numbers as they are, anything nested as indented JSON. */
+function proofText(value: unknown): { text: string; block: boolean } {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    return { text: String(value), block: false };
+  }
+  return { text: JSON.stringify(value, null, 2), block: true };
+}
+
+/** "serverSeedHash" -> "Server seed hash": the proof's own keys, made readable. */
+function humanKey(key: string): string {
+  const words = key
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function FairnessProof({ proof }: { proof: unknown }) {
+  const { t } = useTranslation();
+  const entries =
+    proof && typeof proof === 'object' && !Array.isArray(proof) ? Object.entries(proof as Record<string, unknown>) : null;
+  return (
+    <section className="fairness" aria-labelledby="fairness-title">
+      <h3 id="fairness-title" className="fairness__title">
+        <ShieldCheckIcon size="0.18rem" />
+        {t('history.bets.fairness')}
+      </h3>
+      <p className="fairness__text">{t('history.bets.fairnessText')}</p>
+      {entries ? (
+        <dl className="fairness__list">
+          {entries.map(([key, value]) => {
+            const { text, block } = proofText(value);
+            return (
+              <div key={key} className="fairness__item">
+                <dt>{humanKey(key)}</dt>
+                <dd>{block ? <pre className="fairness__json">{text}</pre> : <code>{text}</code>}</dd>
+              </div>
+            );
+          })}
+        </dl>
+      ) : (
+        <pre className="fairness__json">{proofText(proof).text}</pre>
+      )}
+    </section>
+  );
+}
+
+/** One round in detail: ids, times, amounts and, for in-house games, the provably-fair proof. */
+export function BetDetailSheet({ record: listed, onClose }: { record: BetRecord; onClose: () => void }) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const titleId = useId();
+  const record = useBetRecord(listed).data ?? listed;
+  const tone = netTone(record.net);
+  const type = (GAME_TYPES as readonly string[]).includes(record.gameType)
+    ? t(categoryNameKey(record.gameType as GameType))
+    : record.gameType;
+  return (
+    <Sheet className="sheet record-sheet" onClose={onClose} aria-labelledby={titleId} motion="pop">
+      <div className="sheet__handle" aria-hidden="true" />
+      <SheetHeader title={record.gameName} titleId={titleId} onClose={onClose} autoFocusClose />
+      <div className="record-sheet__hero">
+        <span className={`record-sheet__net record-row__amount--${tone}`}>{money(record.net, { signed: true })}</span>
+        <span className={`record-badge record-badge--${record.status}`}>{t(`history.bets.status.${record.status}`)}</span>
+      </div>
+      <dl className="detail-list">
+        <div>
+          <dt>{t('history.bets.roundId')}</dt>
+          <dd className="detail-list__mono">{record.roundId}</dd>
+        </div>
+        <div>
+          <dt>{t('history.bets.vendor')}</dt>
+          <dd>
+            {record.vendor} · {type}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('history.bets.placedAt')}</dt>
+          <dd>{formatDateTime(record.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{t('history.bets.settledAt')}</dt>
+          <dd>{record.settledAt ? formatDateTime(record.settledAt) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('history.bets.bet')}</dt>
+          <dd>{money(record.bet)}</dd>
+        </div>
+        <div>
+          <dt>{t('history.bets.win')}</dt>
+          <dd>{money(record.win)}</dd>
+        </div>
+        <div className="detail-list__total">
+          <dt>{t('history.bets.net')}</dt>
+          <dd className={`record-row__amount--${tone}`}>{money(record.net, { signed: true })}</dd>
+        </div>
+      </dl>
+      {record.fairness !== null && record.fairness !== undefined ? <FairnessProof proof={record.fairness} /> : null}
+    </Sheet>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MONEY_PATHS } from '@lobby/contract/paths';
+import { http } from '@/shared/lib/http';
+import { payeeNameKeys } from './get-payee-name';
+
+export async function setPayeeName(payeeName: string): Promise<void> {
+  await http.post<unknown>(MONEY_PATHS.payeeName, { payeeName });
+}
+
+/** Saves the payee name and shows it at once; the server refuses a second change. */
+export function useSetPayeeName() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: setPayeeName,
+    onSuccess: (_, payeeName) => {
+      client.setQueryData(payeeNameKeys.all, payeeName);
+      void client.invalidateQueries({ queryKey: payeeNameKeys.all });
+    },
+  });
+}

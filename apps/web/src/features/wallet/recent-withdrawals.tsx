@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMoneyFormat } from '@/shared/api/system/use-money-format';
+import { formatDateTime } from '@/shared/lib/date-format';
+import { getHref } from '@/shared/lib/paths';
+import { ChevronRightIcon } from '@/shared/ui/icons';
+import { RetryBlock, RowSkeletons } from '@/shared/ui/list-states';
+import { useRecentWithdrawals } from './api/get-withdrawal-orders';
+import { ChannelIcon } from './channel-icon';
+
+/** The last withdrawals with where each stands (pending review, paying out, paid, refused). */
+export function RecentWithdrawals() {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const orders = useRecentWithdrawals();
+  if (orders.isSuccess && orders.data.length === 0) return null;
+  return (
+    <section className="money-card" aria-labelledby="recent-withdrawals-title">
+      <header className="money-card__head">
+        <h2 id="recent-withdrawals-title" className="money-section__title">
+          {t('payout.recent.title')}
+        </h2>
+        <Link to={getHref('transactions', { type: 'withdrawal' })} className="money-card__link">
+          {t('payout.recent.all')}
+          <ChevronRightIcon size="0.14rem" />
+        </Link>
+      </header>
+      {orders.isPending ? (
+        <RowSkeletons count={2} />
+      ) : orders.isError ? (
+        <RetryBlock compact onRetry={() => void orders.refetch()} />
+      ) : (
+        <ul className="account-list">
+          {orders.data.map((order) => (
+            <li key={order.orderNo} className="account-row withdrawal-row">
+              <ChannelIcon code={order.account.bankCode} name={order.account.bankName} size="0.34rem" />
+              <span className="account-row__text">
+                <span className="account-row__name">{money(order.amount)}</span>
+                <span className="account-row__number">
+                  {order.account.bankName} {order.account.accountNoMasked} · {formatDateTime(order.createdAt)}
+                </span>
+              </span>
+              <span className={`status-badge status-badge--${order.status}`}>{t(`payout.status.${order.status}`)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useLocation } from 'react-router';
+import type { Game } from '@lobby/contract';
+import { gameKeys } from './keys';
+import { launchGame, launchInputOf } from './launch-game';
+import { currentLanguage, i18next } from '@/shared/lib/i18n';
+import { currentRole } from '@/shared/lib/session';
+import { toast } from '@/shared/lib/toast';
+import { reportRealAccountError } from '@/shared/lib/trial-alert';
+import { useLoginRedirect } from '@/shared/hooks/use-login-redirect';
+
+/** One launch at a time: a second tap while the first is on its way does nothing. */
+let launching = false;
+
+/** For tests: forget a launch that never settled. */
+export function resetLaunchState(): void {
+  launching = false;
+}
+
+/** Where the page goes with the game URL; a function so tests can watch it. */
+export const gameWindow = {
+  open(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+/**
+ * Opens a game. Visitors go to login (and come back here afterwards); accounts ask the server for the game
+ * URL and the window goes there. The server decides what a trial account may play: its refusal shows the
+ * trial alert (cancel or register); other refusals show their message.
+ */
+export function useLaunchGame(): (game: Game) => void {
+  const toLogin = useLoginRedirect();
+  const location = useLocation();
+  const client = useQueryClient();
+  const here = `${location.pathname}${location.search}`;
+
+  return useCallback(
+    (game: Game) => {
+      if (currentRole() === 'visitor') {
+        toLogin();
+        return;
+      }
+      if (launching) return;
+      launching = true;
+      const done = toast.loading(i18next.t('games.launching'));
+      launchGame(launchInputOf(game, currentLanguage(), here))
+        .then((url) => {
+          // The play is recorded as recent by the launch itself.
+          void client.invalidateQueries({ queryKey: gameKeys.recentAll });
+          gameWindow.open(url);
+        })
+        .catch(reportRealAccountError)
+        .finally(() => {
+          launching = false;
+          done();
+        });
+    },
+    [toLogin, here, client],
+  );
+}

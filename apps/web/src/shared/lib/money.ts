@@ -1,0 +1,35 @@
+/**
+ * Money as people read it: two decimals, grouped in the UI language, the merchant's currency symbol in
+ * front. Signed amounts use a true minus sign (U+2212) so a debit never reads as a hyphenated word.
+ */
+export interface MoneyFormatOptions {
+  /** BCP 47 tag of the UI language */
+  languageTag: string;
+  symbol: string;
+  /** '+' on credits and '−' on debits; otherwise a debit still shows its minus */
+  signed?: boolean;
+  /** whole amounts without '.00' (limits, preset chips) */
+  whole?: boolean;
+}
+
+export function formatAmount(amount: number, languageTag: string, whole = false): string {
+  const digits = whole && Number.isInteger(Math.round(amount * 100) / 100) ? 0 : 2;
+  return new Intl.NumberFormat(languageTag, { minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(
+    Math.abs(amount),
+  );
+}
+
+export function formatMoney(amount: number, { languageTag, symbol, signed = false, whole = false }: MoneyFormatOptions): string {
+  // -0.004 rounds to 0.00: it must not print as a debit.
+  const cents = Math.round(amount * 100);
+  const sign = cents < 0 ? '\u2212' : signed && cents > 0 ? '+' : '';
+  return `${sign}${symbol}${formatAmount(amount, languageTag, whole)}`;
+}
+
+/** A fresh id for one money request (deposit, withdrawal): the server answers a repeat with the first result. */
+export function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // Plain-http origins other than localhost have no randomUUID; getRandomValues works everywhere.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
