@@ -3,21 +3,36 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-const webFeatures = [
-  'auth',
-  'register',
-  'password',
-  'lobby',
-  'games',
-  'content',
-  'wallet',
-  'member',
-  'agent',
-  'chat',
-  'download',
-  'settings',
-];
+// Every folder under features/ is a feature: a new one is fenced off from the others without editing this file.
+const webFeatures = fs
+  .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// shared/ is layered: a layer imports only the layers before it (stores and i18n, then lib, hooks, api, ui).
+const sharedLayers = [['stores', 'i18n'], ['lib'], ['hooks'], ['api'], ['ui']];
+
+// Resolves the TypeScript sources (and the web's `@/` alias through its tsconfig), so the path and cycle
+// rules see every import instead of skipping the ones a plain Node resolver cannot find.
+const typeScriptResolver = (tsconfig) => ({
+  'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/resolver-next': [
+    importX.createNodeResolver({
+      tsconfig: { configFile: fileURLToPath(new URL(tsconfig, import.meta.url)) },
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      conditionNames: ['import', 'default'],
+    }),
+  ],
+});
+
+// Every folder under apps/server/src/modules is a module (a Fastify plugin with its index.ts).
+const serverModules = fs.readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -44,10 +59,23 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: typeScriptResolver('./apps/web/tsconfig.json'),
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // Imports flow app -> features -> shared; features never import each other (DESIGN.md).
+      // A cycle makes load order matter and keeps lazy chunks from splitting cleanly. Deep chains are
+      // rare here; the cap keeps lint fast.
+      'import-x/no-cycle': ['error', { maxDepth: 12, ignoreExternal: true }],
+    },
+  },
+  {
+    // Tests that render the whole app (routes, shell) are exempt; the code they test is not.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    plugins: { 'import-x': importX },
+    settings: typeScriptResolver('./apps/web/tsconfig.json'),
+    rules: {
+      // Imports flow app -> features -> shared; features never import each other.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -68,6 +96,62 @@ export default tseslint.config(
               from: './apps/web/src/app',
               message: 'Features do not import the app layer.',
             },
+            ...sharedLayers.slice(0, -1).flatMap((layer, i) =>
+              layer.map((folder) => ({
+                target: `./apps/web/src/shared/${folder}`,
+                from: sharedLayers.slice(i + 1).flat().map((higher) => `./apps/web/src/shared/${higher}`),
+                message: 'shared/ layers import downwards only: ui > api > hooks > lib > stores, i18n.',
+              })),
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The contract's root pulls every schema and zod with it: browser code takes values from the zod-free
+    // entry points (paths, rules, phone) or, where it validates, from schemas; the root is for types.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@lobby/contract',
+              allowTypeImports: true,
+              message: 'Import values from @lobby/contract/paths, /rules, /phone or /schemas; the root is for types.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: typeScriptResolver('./packages/contract/tsconfig.json'),
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The zod-free entry points (paths, rules, phone) stay zod-free: only schemas files import zod, and
+    // nothing else imports a schemas file for its values.
+    files: ['packages/contract/src/**/*.ts'],
+    ignores: ['packages/contract/src/**/schemas.ts', 'packages/contract/src/index.ts', 'packages/contract/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'Only schemas.ts files import zod; this module is on a zod-free entry point.' }],
+          patterns: [
+            {
+              group: ['**/schemas.ts'],
+              allowTypeImports: true,
+              message: 'A zod-free module may take types from a schemas file, never values.',
+            },
           ],
         },
       ],
@@ -86,6 +170,28 @@ export default tseslint.config(
               from: './apps/server/src/modules',
               message: 'The database layer does not depend on modules.',
             },
+            {
+              target: './apps/server/src/plugins',
+              from: './apps/server/src/modules',
+              message: 'Cross-cutting plugins depend on core/ (and lib/, db/), never on a module.',
+            },
+            {
+              target: './apps/server/src/lib',
+              from: ['./apps/server/src/modules', './apps/server/src/plugins', './apps/server/src/core'],
+              message: 'lib/ holds plain helpers: it knows no module, plugin or core service.',
+            },
+            {
+              target: './apps/server/src/core',
+              from: ['./apps/server/src/modules', './apps/server/src/plugins'],
+              message: 'core/ is what plugins and modules build on: it imports neither.',
+            },
+            // A module reaches another only through that module's index.ts: what it deliberately exports.
+            ...serverModules.map((m) => ({
+              target: `./apps/server/src/modules/${m}`,
+              from: './apps/server/src/modules',
+              except: [`./${m}`, ...serverModules.filter((other) => other !== m).map((other) => `./${other}/index.ts`)],
+              message: 'A module imports another module only through its index.ts, never its routes, services or repositories.',
+            })),
           ],
         },
       ],
