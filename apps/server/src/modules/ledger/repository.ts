@@ -208,6 +208,9 @@ export function createLedgerRepository(db: Kysely<Database>) {
           'r.state as resolution',
         ])
         .where('t.member_id', '=', filter.memberId)
+        // only movements of the member's own accounts (a jackpot contribution is tagged with the member
+        // whose stake caused it, but moves house money)
+        .where((eb) => eb.or([eb('c.member_id', '=', filter.memberId), eb('d.member_id', '=', filter.memberId)]))
         .where('t.state', 'in', ['posted', 'pending'])
         .where('t.created_at', '>=', filter.from)
         .where('t.created_at', '<', filter.to);

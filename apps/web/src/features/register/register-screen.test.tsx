@@ -267,7 +267,8 @@ describe('register screen', () => {
     await userEvent.clear(username);
     await userEvent.type(username, 'lucky778');
     await userEvent.click(submit());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    // the success toast lasts 1.5 s: look for it first, then for the landing page
     expect(await screen.findByText('Registered successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
   });
 });
