@@ -54,6 +54,19 @@ const games = (
 const centre = () => import('@/features/games/game-centre-screen').then((m) => m.GameCentreScreen);
 const searchScreen = () => import('@/features/games/search-games-screen').then((m) => m.SearchGamesScreen);
 
+const INHOUSE_SCREENS: readonly [PathName, I18nKey, RouteEntry['screen']][] = [
+  ['inHouseDice', 'routes.inHouseDice', () => import('@/features/originals/games/dice-screen').then((m) => m.DiceScreen)],
+  ['inHouseLimbo', 'routes.inHouseLimbo', () => import('@/features/originals/games/limbo-screen').then((m) => m.LimboScreen)],
+  ['inHouseMines', 'routes.inHouseMines', () => import('@/features/originals/games/mines-screen').then((m) => m.MinesScreen)],
+  ['inHouseHilo', 'routes.inHouseHilo', () => import('@/features/originals/games/hilo-screen').then((m) => m.HiloScreen)],
+  ['inHouseCoinflip', 'routes.inHouseCoinflip', () => import('@/features/originals/games/coinflip-screen').then((m) => m.CoinflipScreen)],
+  ['inHouseTower', 'routes.inHouseTower', () => import('@/features/originals/games/tower-screen').then((m) => m.TowerScreen)],
+  ['inHouseKeno', 'routes.inHouseKeno', () => import('@/features/originals/games/keno-screen').then((m) => m.KenoScreen)],
+  ['inHousePlinko', 'routes.inHousePlinko', () => import('@/features/originals/games/plinko-screen').then((m) => m.PlinkoScreen)],
+  ['inHouseWheel', 'routes.inHouseWheel', () => import('@/features/originals/games/wheel-screen').then((m) => m.WheelScreen)],
+  ['inHouseCrash', 'routes.inHouseCrash', () => import('@/features/originals/games/crash-screen').then((m) => m.CrashScreen)],
+];
+
 export const ROUTES: readonly RouteEntry[] = [
   route({
     name: 'home',
@@ -183,6 +196,18 @@ export const ROUTES: readonly RouteEntry[] = [
   games('lott', 'routes.lott', GamepadIcon, centre),
   games('elott', 'routes.elott', GamepadIcon, centre),
   games('inHouse', 'routes.inHouse', GamepadIcon, centre),
+  // In-house games: each its own lazy chunk, the game frame shared inside the feature.
+  ...INHOUSE_SCREENS.map(([name, titleKey, screen]) =>
+    route({ name, titleKey, chrome: 'none', backFallback: 'inHouse', icon: GamepadIcon, screen }),
+  ),
+  route({
+    name: 'inHouseFairness',
+    titleKey: 'routes.inHouseFairness',
+    chrome: 'none',
+    backFallback: 'inHouse',
+    icon: GamepadIcon,
+    screen: () => import('@/features/originals/verify-screen').then((m) => m.VerifyScreen),
+  }),
   games('inPlay', 'routes.inPlay', GamepadIcon, centre),
   route({
     name: 'memberHome',

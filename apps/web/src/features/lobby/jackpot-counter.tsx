@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStatusInfo } from '@/shared/api/system/get-status';
 import { useReducedMotion } from '@/shared/hooks/use-reduced-motion';
 import { CrownIcon } from '@/shared/ui/icons';
+import { jackpotTotal, useJackpotPools } from './api/get-jackpot';
 import {
   JACKPOT_VARIANTS,
   jackpotIncrement,
@@ -13,11 +14,15 @@ import {
 
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
-/** Grows by a random step after a random 3, 4 or 5 s wait, again and again, while mounted. */
-export function useJackpotValue(variantName: JackpotVariantName): number {
+/**
+ * Grows by a random step after a random 3, 4 or 5 s wait, again and again, while mounted; stands still
+ * while `paused` (the real pool is shown instead).
+ */
+export function useJackpotValue(variantName: JackpotVariantName, paused = false): number {
   const variant = JACKPOT_VARIANTS[variantName];
   const [value, setValue] = useState(() => jackpotStart(variant));
   useEffect(() => {
+    if (paused) return;
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
       timer = setTimeout(() => {
@@ -27,7 +32,7 @@ export function useJackpotValue(variantName: JackpotVariantName): number {
     };
     schedule();
     return () => clearTimeout(timer);
-  }, [variant]);
+  }, [variant, paused]);
   return value;
 }
 
@@ -40,7 +45,11 @@ export function JackpotCounter({ variant = 'default' }: { variant?: JackpotVaria
   const info = useStatusInfo();
   const reducedMotion = useReducedMotion();
   const { decimals, digitHeight } = JACKPOT_VARIANTS[variant];
-  const value = useJackpotValue(variant);
+  // The real pools (GET /lgw/jackpot, every ~10 s) when the merchant has any; the reels roll between
+  // updates. Without pools (or offline) the decorative counter of the spec runs instead.
+  const real = jackpotTotal(useJackpotPools().data);
+  const decorative = useJackpotValue(variant, real !== null);
+  const value = real ?? decorative;
   const text = value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
   const symbol = info?.currency.symbol ?? '';
 

@@ -4,7 +4,9 @@ import type { BetRecord } from '@lobby/contract/schemas';
 import { useMoneyFormat } from '@/shared/api/system/use-money-format';
 import { formatDateTime } from '@/shared/lib/date-format';
 import { categoryNameKey } from '@/shared/lib/game-categories';
-import { GAME_TYPES, type GameType } from '@lobby/contract/rules';
+import { GAME_TYPES, INHOUSE_VENDOR, type GameType } from '@lobby/contract/rules';
+import { Link } from 'react-router';
+import { getHref } from '@/shared/lib/paths';
 import { ShieldCheckIcon } from '@/shared/ui/money-icons';
 import { Sheet, SheetHeader } from '@/shared/ui/sheet';
 import { useBetRecord } from './api/get-bet-record';
@@ -109,6 +111,11 @@ export function BetDetailSheet({ record: listed, onClose }: { record: BetRecord;
         </div>
       </dl>
       {record.fairness !== null && record.fairness !== undefined ? <FairnessProof proof={record.fairness} /> : null}
+      {record.vendor === INHOUSE_VENDOR ? (
+        <Link className="btn btn--secondary btn--block record-sheet__verify" to={getHref('inHouseFairness', { round: record.id })}>
+          {t('history.bets.verify')}
+        </Link>
+      ) : null}
     </Sheet>
   );
 }

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { Game } from '@lobby/contract';
+import { INHOUSE_GAME_CODES, INHOUSE_VENDOR } from '@lobby/contract/rules';
+import { PATHS } from '@/shared/lib/paths';
 import { gameKeys } from './keys';
 import { launchGame, launchInputOf } from './launch-game';
 import { currentLanguage, i18next } from '@/shared/lib/i18n';
@@ -25,19 +27,32 @@ export const gameWindow = {
   },
 };
 
+/** The screen of an in-house game (vendor BGS), or null for a vendor's game. */
+export function inHouseScreenOf(game: Pick<Game, 'vassalage' | 'gameCode'>): string | null {
+  const slug = game.vassalage === INHOUSE_VENDOR ? INHOUSE_GAME_CODES[game.gameCode] : undefined;
+  return slug ? `${PATHS.inHouse}/${slug}` : null;
+}
+
 /**
- * Opens a game. Visitors go to login (and come back here afterwards); accounts ask the server for the game
+ * Opens a game. In-house games open their own screen (visitors too: it shows them a login / try prompt).
+ * Visitors go to login (and come back here afterwards); accounts ask the server for the game
  * URL and the window goes there. The server decides what a trial account may play: its refusal shows the
  * trial alert (cancel or register); other refusals show their message.
  */
 export function useLaunchGame(): (game: Game) => void {
   const toLogin = useLoginRedirect();
   const location = useLocation();
+  const navigate = useNavigate();
   const client = useQueryClient();
   const here = `${location.pathname}${location.search}`;
 
   return useCallback(
     (game: Game) => {
+      const own = inHouseScreenOf(game);
+      if (own) {
+        void navigate(own);
+        return;
+      }
       if (currentRole() === 'visitor') {
         toLogin();
         return;
@@ -57,6 +72,6 @@ export function useLaunchGame(): (game: Game) => void {
           done();
         });
     },
-    [toLogin, here, client],
+    [toLogin, here, client, navigate],
   );
 }

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PLAY_PATHS } from '@lobby/contract/paths';
+import type { OriginalGame } from '@lobby/contract/rules';
+import { originalsConfigSchema, type OriginalsConfig } from '@lobby/contract/schemas';
+import { http } from '@/shared/lib/http';
+import { originalsKeys } from './keys';
+
+export async function fetchOriginalsConfig(signal?: AbortSignal): Promise<OriginalsConfig> {
+  return originalsConfigSchema.parse(await http.get<unknown>(PLAY_PATHS.originalsConfig, { signal, silent: true }));
+}
+
+export function originalsConfigQueryOptions() {
+  return queryOptions({ queryKey: originalsKeys.config, queryFn: ({ signal }) => fetchOriginalsConfig(signal), staleTime: 60_000 });
+}
+
+/** The merchant's limits and declared RTP of one game (public: visitors see the limits too). */
+export function useGameConfig(game: OriginalGame) {
+  const query = useQuery(originalsConfigQueryOptions());
+  return { ...query, game: query.data?.games.find((g) => g.game === game) ?? null };
+}

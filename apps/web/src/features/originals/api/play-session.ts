@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { PLAY_PATHS } from '@lobby/contract/paths';
+import { playSessionSchema } from '@lobby/contract/schemas';
+import { http } from '@/shared/lib/http';
+import { useSession } from '@/shared/lib/session';
+import { originalsKeys } from './keys';
+
+export type PlaySession = z.infer<typeof playSessionSchema>;
+
+export async function fetchPlaySession(signal?: AbortSignal): Promise<PlaySession> {
+  return playSessionSchema.parse(await http.get<unknown>(PLAY_PATHS.playSession, { signal, silent: true }));
+}
+
+export function usePlaySession() {
+  const signedIn = useSession() !== null;
+  return useQuery({
+    queryKey: originalsKeys.session,
+    queryFn: ({ signal }) => fetchPlaySession(signal),
+    enabled: signedIn,
+    refetchInterval: 60_000,
+  });
+}
+
+/** The player's answer to a reality check: play on (the clock restarts) or stop. */
+export async function confirmRealityCheck(action: 'continue' | 'stop'): Promise<PlaySession | null> {
+  const value = await http.post<unknown>(PLAY_PATHS.realityCheck, { action });
+  const parsed = playSessionSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export function useRealityCheck() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: confirmRealityCheck,
+    onSuccess: (session) => {
+      if (session) client.setQueryData(originalsKeys.session, session);
+      void client.invalidateQueries({ queryKey: originalsKeys.session });
+    },
+  });
+}

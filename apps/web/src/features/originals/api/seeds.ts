@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PLAY_PATHS } from '@lobby/contract/paths';
+import { seedsSchema, type Seeds } from '@lobby/contract/schemas';
+import { http } from '@/shared/lib/http';
+import { useSession } from '@/shared/lib/session';
+import { originalsKeys } from './keys';
+
+export async function fetchSeeds(signal?: AbortSignal): Promise<Seeds> {
+  return seedsSchema.parse(await http.get<unknown>(PLAY_PATHS.seeds, { signal, silent: true }));
+}
+
+export function useSeeds() {
+  const signedIn = useSession() !== null;
+  return useQuery({ queryKey: originalsKeys.seeds, queryFn: ({ signal }) => fetchSeeds(signal), enabled: signedIn });
+}
+
+/** Starts a new seed pair (with the player's client seed, if given); the answer reveals the previous server seed. */
+export async function rotateSeeds(clientSeed?: string): Promise<Seeds> {
+  return seedsSchema.parse(await http.post<unknown>(PLAY_PATHS.rotateSeeds, clientSeed ? { clientSeed } : {}));
+}
+
+export function useRotateSeeds() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: rotateSeeds,
+    onSuccess: (seeds) => {
+      client.setQueryData(originalsKeys.seeds, seeds);
+      // Rounds of the revealed pair can now be verified.
+      void client.invalidateQueries({ queryKey: [...originalsKeys.all, 'proof'] });
+    },
+  });
+}

@@ -1,0 +1,115 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AUTO_BET_MAX_ROUNDS } from '@lobby/contract/rules';
+import type { OriginalRound } from '@lobby/contract/schemas';
+import { useMoneyFormat } from '@/shared/api/system/use-money-format';
+import type { AutoTag } from '../api/rounds';
+import { uuid } from '../api/keys';
+import { useRealityCheckStore } from './reality-store';
+
+export interface AutoRun {
+  /** rounds played so far in this run */
+  played: number;
+  net: number;
+}
+
+/**
+ * Plays up to N rounds (at most AUTO_BET_MAX_ROUNDS) with the same stake, each tagged `auto {run, round,
+ * limit}`; stops on a win or loss limit over the run, on any error, on the reality check, or on Stop.
+ */
+export function AutoBetPanel({ play, disabled }: { play: (auto: AutoTag) => Promise<OriginalRound | null>; disabled?: boolean }) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [rounds, setRounds] = useState('10');
+  const [stopWin, setStopWin] = useState('');
+  const [stopLoss, setStopLoss] = useState('');
+  const [running, setRunning] = useState(false);
+  const [progress, setProgress] = useState<AutoRun | null>(null);
+  const stopRef = useRef(false);
+  const due = useRealityCheckStore((s) => s.due);
+  useEffect(() => {
+    if (due) stopRef.current = true;
+  }, [due]);
+  useEffect(() => () => void (stopRef.current = true), []);
+
+  const limit = Math.min(AUTO_BET_MAX_ROUNDS, Math.max(1, Math.floor(Number(rounds) || 0)));
+  const roundsValid = Number(rounds) >= 1 && Number(rounds) <= AUTO_BET_MAX_ROUNDS && Number.isInteger(Number(rounds));
+
+  async function start() {
+    if (!roundsValid) return;
+    stopRef.current = false;
+    setRunning(true);
+    const run = uuid();
+    const win = Number(stopWin) || 0;
+    const loss = Number(stopLoss) || 0;
+    let net = 0;
+    setProgress({ played: 0, net: 0 });
+    for (let round = 1; round <= limit; round++) {
+      if (stopRef.current || useRealityCheckStore.getState().due) break;
+      const result = await play({ run, round, limit });
+      if (!result) break;
+      net += result.payout - result.amount;
+      setProgress({ played: round, net });
+      if (win > 0 && net >= win) break;
+      if (loss > 0 && -net >= loss) break;
+    }
+    setRunning(false);
+  }
+
+  return (
+    <div className="og-auto">
+      <button
+        type="button"
+        className="og-auto__toggle"
+        aria-expanded={open}
+        aria-controls={`${id}-body`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {t('originals.auto.title')}
+        <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+      </button>
+      {open ? (
+        <div id={`${id}-body`} className="og-auto__body">
+          <div className="og-auto__grid">
+            <label className="og-field">
+              <span className="og-label">{t('originals.auto.rounds', { max: AUTO_BET_MAX_ROUNDS })}</span>
+              <input
+                className="og-input"
+                inputMode="numeric"
+                value={rounds}
+                disabled={running}
+                aria-invalid={!roundsValid}
+                onChange={(e) => setRounds(e.target.value.replace(/\D/g, ''))}
+              />
+            </label>
+            <label className="og-field">
+              <span className="og-label">{t('originals.auto.stopWin')}</span>
+              <input className="og-input" inputMode="decimal" value={stopWin} disabled={running} onChange={(e) => setStopWin(e.target.value.replace(/[^\d.]/g, ''))} />
+            </label>
+            <label className="og-field">
+              <span className="og-label">{t('originals.auto.stopLoss')}</span>
+              <input className="og-input" inputMode="decimal" value={stopLoss} disabled={running} onChange={(e) => setStopLoss(e.target.value.replace(/[^\d.]/g, ''))} />
+            </label>
+          </div>
+          {!roundsValid ? <p className="og-error">{t('originals.auto.roundsRange', { max: AUTO_BET_MAX_ROUNDS })}</p> : null}
+          {progress ? (
+            <p className="og-muted" role="status">
+              {t('originals.auto.progress', { played: progress.played, limit, net: money(progress.net, { signed: true }) })}
+            </p>
+          ) : null}
+          {running ? (
+            <button type="button" className="btn btn--danger btn--block" onClick={() => (stopRef.current = true)}>
+              {t('originals.auto.stop')}
+            </button>
+          ) : (
+            <button type="button" className="btn btn--secondary btn--block" disabled={disabled || !roundsValid} onClick={() => void start()}>
+              {t('originals.auto.start')}
+            </button>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

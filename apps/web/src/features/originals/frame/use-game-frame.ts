@@ -1,0 +1,144 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OriginalGame } from '@lobby/contract/rules';
+import type { OriginalRound } from '@lobby/contract/schemas';
+import { errorText, isApiError } from '@/shared/lib/http';
+import { useRole } from '@/shared/lib/session';
+import { local } from '@/shared/lib/storage';
+import { useGameConfig } from '../api/config';
+import { useApplyRound } from '../api/rounds';
+import { REALITY_CHECK_CODE, useRealityCheckStore } from './reality-store';
+import { beep } from './sound';
+
+export interface Limits {
+  min: number;
+  max: number;
+  maxPayout: number | null;
+}
+
+const DEFAULT_LIMITS: Limits = { min: 1, max: 10_000, maxPayout: null };
+const amountKey = (game: OriginalGame) => `MC_ORIGINALS_AMOUNT_${game}`;
+
+function roundCents(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+/** Feedback after a settled round: what it paid, shown once the animation has landed. */
+export interface Feedback {
+  tone: 'win' | 'lose';
+  payout: number;
+  multiplier: number;
+}
+
+/**
+ * The state every game screen shares: the stake (with its limits), the error line, the last result's
+ * feedback, the reality check, and `run`, which every bet, act and cash-out goes through.
+ */
+export function useGameFrame(game: OriginalGame) {
+  const { t } = useTranslation();
+  const role = useRole();
+  const config = useGameConfig(game);
+  const applyRound = useApplyRound();
+  const openRealityCheck = useRealityCheckStore((s) => s.open);
+  const limits: Limits = config.game
+    ? { min: config.game.minBet, max: config.game.maxBet, maxPayout: config.game.maxPayout }
+    : DEFAULT_LIMITS;
+  const [amountText, setAmountText] = useState(() => local.get(amountKey(game)) ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+
+  const amount = Number(amountText === '' ? limits.min : amountText);
+
+  const setAmount = useCallback(
+    (value: number | string) => {
+      const text = typeof value === 'number' ? String(roundCents(value)) : value;
+      setAmountText(text);
+      local.set(amountKey(game), text);
+      setError(null);
+    },
+    [game],
+  );
+
+  const clamp = (n: number) => roundCents(Math.min(limits.max, Math.max(limits.min, n)));
+  const half = () => setAmount(clamp(amount / 2));
+  const double = () => setAmount(clamp(amount * 2));
+
+  /** The stake's problem, if any, in words (checked before a request is sent). */
+  function amountProblem(): string | null {
+    if (!Number.isFinite(amount) || amount <= 0 || !/^\d+(\.\d{1,2})?$/.test(String(amountText || limits.min))) {
+      return t('originals.frame.amountInvalid');
+    }
+    if (amount < limits.min) return t('originals.frame.belowMin', { amount: limits.min.toFixed(2) });
+    if (amount > limits.max) return t('originals.frame.aboveMax', { amount: limits.max.toFixed(2) });
+    return null;
+  }
+
+  /**
+   * Sends one call (one at a time). Failures become the error line (or the reality check) and resolve null,
+   * which also stops an auto-bet run.
+   */
+  async function runRaw<T>(call: () => Promise<T>, opts: { checkAmount?: boolean } = {}): Promise<T | null> {
+    if (busyRef.current) return null;
+    if (opts.checkAmount) {
+      const problem = amountProblem();
+      if (problem) {
+        setError(problem);
+        return null;
+      }
+    }
+    busyRef.current = true;
+    setBusy(true);
+    setError(null);
+    setFeedback(null);
+    try {
+      return await call();
+    } catch (e) {
+      if (isApiError(e) && e.errorCode === REALITY_CHECK_CODE) openRealityCheck();
+      else setError(isApiError(e) ? errorText(e.errorCode, e.message) : t('errors.common.unknown'));
+      return null;
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  }
+
+  /** A bet, act or cash-out: the answer's balance shows in the header at once. */
+  const run = async (call: () => Promise<OriginalRound>, opts: { checkAmount?: boolean } = {}): Promise<OriginalRound | null> => {
+    const round = await runRaw(call, opts);
+    if (round) applyRound(round);
+    return round;
+  };
+
+  /** Shows the result of a finished round (after its animation) and plays its sound. */
+  const settle = useCallback((round: OriginalRound) => {
+    if (round.status === 'open') return;
+    const won = round.payout > 0 && round.status !== 'lost';
+    setFeedback({ tone: won ? 'win' : 'lose', payout: round.payout, multiplier: round.multiplier });
+    beep(won ? 'win' : 'lose');
+  }, []);
+
+  return {
+    game,
+    role,
+    config,
+    limits,
+    amount,
+    amountText,
+    setAmount,
+    half,
+    double,
+    error,
+    setError,
+    feedback,
+    setFeedback,
+    busy,
+    run,
+    runRaw,
+    settle,
+    canPlay: role !== 'visitor',
+  };
+}
+
+export type GameFrameState = ReturnType<typeof useGameFrame>;

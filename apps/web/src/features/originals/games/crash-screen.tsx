@@ -1,0 +1,204 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { crashMultiplierAt, maskName } from '@lobby/contract/rules';
+import { useMoneyFormat } from '@/shared/api/system/use-money-format';
+import { useReducedMotion } from '@/shared/hooks/use-reduced-motion';
+import { newRequestId } from '@/shared/lib/money';
+import { getHref } from '@/shared/lib/paths';
+import { useSession } from '@/shared/lib/session';
+import { applyCrashBalance, crashCashout, placeCrashBet } from '../api/crash';
+import { formatMultiplier, GameFrame } from '../frame/game-frame';
+import { beep } from '../frame/sound';
+import { useGameFrame } from '../frame/use-game-frame';
+import { useCrashLive, type CrashLive } from './use-crash-live';
+
+const W = 340;
+const H = 200;
+
+/** The multiplier the round shows now: the curve at the server's time, never behind the last tick. */
+export function liveMultiplier(live: Pick<CrashLive, 'offset' | 'startedAt' | 'lastTick'>, now = Date.now()): number {
+  const started = live.startedAt.current;
+  if (started === null) return 1;
+  const fromCurve = crashMultiplierAt(now + live.offset.current - started);
+  return Math.max(fromCurve, live.lastTick.current?.multiplier ?? 1);
+}
+
+function curvePath(elapsed: number, m: number): string {
+  const maxT = Math.max(8_000, elapsed * 1.15);
+  const maxM = Math.max(2, m * 1.25);
+  const pts: string[] = [];
+  const steps = 40;
+  for (let i = 0; i <= steps; i++) {
+    const t = (elapsed * i) / steps;
+    const x = (t / maxT) * W;
+    const y = H - ((crashMultiplierAt(t) - 1) / (maxM - 1)) * (H - 10);
+    pts.push(`${i === 0 ? 'M' : 'L'}${x.toFixed(1)} ${y.toFixed(1)}`);
+  }
+  return pts.join(' ');
+}
+
+/** Crash: one shared round; bet while the countdown runs, cash out before it crashes. */
+export function CrashScreen() {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const client = useQueryClient();
+  const frame = useGameFrame('crash');
+  const live = useCrashLive();
+  const session = useSession();
+  const reduced = useReducedMotion();
+  const { state } = live;
+  const [autoText, setAutoText] = useState('');
+  const autoId = useId();
+  const valueRef = useRef<HTMLSpanElement>(null);
+  const labelRef = useRef<HTMLSpanElement>(null);
+  const pathRef = useRef<SVGPathElement>(null);
+  const payoutRef = useRef<HTMLSpanElement>(null);
+  const me = session ? maskName(session.userName) : null;
+  const myBet = state?.bets.find((b) => b.mine) ?? null;
+  const phase = state?.phase ?? 'betting';
+
+  // One requestAnimationFrame loop writes the figures straight into the DOM: React renders on events only.
+  useEffect(() => {
+    let raf = 0;
+    const frameFn = () => {
+      const s = live.state;
+      const now = Date.now();
+      const serverNow = now + live.offset.current;
+      if (s?.phase === 'running' && live.startedAt.current !== null) {
+        const m = liveMultiplier(live, now);
+        if (valueRef.current) valueRef.current.textContent = formatMultiplier(m);
+        if (pathRef.current) pathRef.current.setAttribute('d', curvePath(serverNow - live.startedAt.current, m));
+        if (payoutRef.current && myBet && myBet.cashedOutAt === null) payoutRef.current.textContent = money(Math.floor(myBet.amount * m * 100) / 100);
+      } else if (s?.phase === 'betting') {
+        const left = Math.max(0, s.startsAt - serverNow);
+        if (labelRef.current) labelRef.current.textContent = t('originals.crash.startsIn', { seconds: (left / 1000).toFixed(1) });
+        if (valueRef.current) valueRef.current.textContent = formatMultiplier(1);
+        if (pathRef.current) pathRef.current.setAttribute('d', '');
+      }
+      raf = requestAnimationFrame(frameFn);
+    };
+    raf = requestAnimationFrame(frameFn);
+    return () => cancelAnimationFrame(raf);
+  }, [live, myBet, money, t]);
+
+  useEffect(() => {
+    if (state?.phase === 'crashed' && myBet && myBet.cashedOutAt === null) beep('lose');
+  }, [state?.phase, myBet]);
+
+  const autoCashout = autoText ? Math.round(Number(autoText) * 100) / 100 : undefined;
+  const autoValid = autoCashout === undefined || (autoCashout >= 1.01 && autoCashout <= 1_000_000);
+
+  async function bet() {
+    if (!state || !autoValid) return;
+    const roundId = state.roundId;
+    const answer = await frame.runRaw(() => placeCrashBet({ amount: frame.amount, requestId: newRequestId(), autoCashout }), { checkAmount: true });
+    if (!answer) return;
+    applyCrashBalance(client, answer);
+    live.setState((s) =>
+      s && s.roundId === roundId
+        ? { ...s, bets: [...s.bets.filter((b) => !b.mine), { player: me ?? '***', amount: frame.amount, autoCashout: autoCashout ?? null, cashedOutAt: null, payout: null, mine: true }] }
+        : s,
+    );
+  }
+
+  async function cashout() {
+    if (!state) return;
+    const answer = await frame.runRaw(() => crashCashout(state.roundId));
+    if (!answer) return;
+    applyCrashBalance(client, answer);
+    beep('win');
+    live.setState((s) =>
+      s ? { ...s, bets: s.bets.map((b) => (b.mine ? { ...b, cashedOutAt: answer.multiplier ?? liveMultiplier(live), payout: answer.payout ?? null } : b)) } : s,
+    );
+  }
+
+  const canCashout = phase === 'running' && myBet !== null && myBet.cashedOutAt === null;
+  const action = canCashout ? (
+    <button type="button" className="btn btn--primary btn--lg btn--block og-bet og-bet--cashout" disabled={frame.busy} onClick={() => void cashout()}>
+      {t('originals.crash.cashout')} <span ref={payoutRef} />
+    </button>
+  ) : (
+    <button
+      type="button"
+      className="btn btn--primary btn--lg btn--block og-bet"
+      disabled={frame.busy || phase !== 'betting' || myBet !== null || !state}
+      onClick={() => void bet()}
+    >
+      {myBet && phase === 'betting' ? t('originals.crash.betPlaced') : phase === 'betting' ? t('originals.frame.bet') : t('originals.crash.waiting')}
+    </button>
+  );
+
+  return (
+    <GameFrame
+      frame={frame}
+      title={t('originals.games.crash')}
+      help={<p>{t('originals.help.crash')}</p>}
+      stage={
+        <div className={`crash crash--${phase}`}>
+          <ol className="crash__strip" aria-label={t('originals.crash.last')}>
+            {(state?.history ?? []).slice(0, 12).map((h) => (
+              <li key={h.roundId} className={h.crashPoint >= 2 ? 'is-high' : 'is-low'}>
+                <Link to={getHref('inHouseFairness', { crash: h.hash, point: h.crashPoint })} title={h.hash}>
+                  {formatMultiplier(h.crashPoint)}
+                </Link>
+              </li>
+            ))}
+          </ol>
+          <svg className="crash__chart" viewBox={`0 0 ${W} ${H}`} aria-hidden="true" preserveAspectRatio="none">
+            <defs>
+              <linearGradient id="crash-line" x1="0" x2="1">
+                <stop offset="0" stopColor="#f6c453" />
+                <stop offset="1" stopColor="#e0195a" />
+              </linearGradient>
+            </defs>
+            <path ref={pathRef} d="" fill="none" stroke="url(#crash-line)" strokeWidth="4" strokeLinecap="round" />
+          </svg>
+          <div className="crash__centre" aria-live="off">
+            <span ref={valueRef} className={`crash__value${reduced ? '' : ' crash__value--live'}`} data-testid="crash-multiplier">
+              {phase === 'crashed' && state?.crashPoint ? formatMultiplier(state.crashPoint) : '1.00×'}
+            </span>
+            <span ref={labelRef} className="crash__label" role="status">
+              {phase === 'crashed' && state?.crashPoint ? t('originals.crash.crashed', { point: formatMultiplier(state.crashPoint) }) : phase === 'running' ? t('originals.crash.running') : ''}
+            </span>
+            {phase === 'crashed' && state?.hash ? <span className="crash__hash og-mono">{state.hash.slice(0, 24)}…</span> : null}
+          </div>
+          {!live.connected ? <span className="crash__offline">{t('originals.crash.reconnecting')}</span> : null}
+        </div>
+      }
+      controls={
+        <label className="og-field" htmlFor={autoId}>
+          <span className="og-label">{t('originals.crash.auto')}</span>
+          <input
+            id={autoId}
+            className="og-input"
+            inputMode="decimal"
+            placeholder="2.00"
+            value={autoText}
+            aria-invalid={!autoValid}
+            onChange={(e) => setAutoText(e.target.value.replace(/[^\d.]/g, ''))}
+          />
+        </label>
+      }
+      action={action}
+      extra={
+        <section className="og-card crash-bets" aria-label={t('originals.crash.bets')}>
+          <h2 className="og-subtitle">
+            {t('originals.crash.bets')} <span className="og-muted">{state?.bets.length ?? 0}</span>
+          </h2>
+          <ul className="crash-bets__list">
+            {(state?.bets ?? []).map((b, i) => (
+              <li key={`${b.player}-${i}`} className={`crash-bets__row${b.mine ? ' is-mine' : ''}${b.cashedOutAt ? ' is-out' : ''}`}>
+                <span>{b.player}</span>
+                <span>{money(b.amount)}</span>
+                <span>{b.cashedOutAt ? formatMultiplier(b.cashedOutAt) : b.autoCashout ? `→ ${formatMultiplier(b.autoCashout)}` : '—'}</span>
+                <span className="crash-bets__payout">{b.payout ? money(b.payout) : ''}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      }
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MINES_TILES, minesMultiplier } from '@lobby/contract/rules';
+import { formatMultiplier } from '../frame/game-frame';
+import { StepFrame, useStepGame } from '../frame/step-game';
+
+const numbers = (v: unknown): number[] => (Array.isArray(v) ? v.filter((n): n is number => typeof n === 'number') : []);
+
+/** Mines: 5×5 tiles, 1-24 mines; every safe tile raises the multiplier; a mine loses the stake. */
+export function MinesScreen() {
+  const { t } = useTranslation();
+  const state = useStepGame('mines');
+  const { round, open, frame } = state;
+  const [mines, setMines] = useState(3);
+  const playedMines = round ? Number(round.params.mines ?? mines) : mines;
+  const revealed = numbers(round?.outcome.revealed ?? round?.outcome.picks);
+  const minesAt = numbers(round?.outcome.mines ?? round?.outcome.minePositions);
+  const over = round !== null && !open;
+  const next = open ? minesMultiplier(playedMines, revealed.length + 1) : minesMultiplier(mines, 1);
+  return (
+    <StepFrame
+      state={state}
+      title={t('originals.games.mines')}
+      canCashout={revealed.length > 0}
+      onStart={() => void state.start({ mines })}
+      help={<p>{t('originals.help.mines')}</p>}
+      stage={
+        <div className="mines">
+          <div className="mines__grid" role="group" aria-label={t('originals.mines.grid')}>
+            {Array.from({ length: MINES_TILES }, (_, tile) => {
+              const isGem = revealed.includes(tile);
+              const isMine = minesAt.includes(tile);
+              const shown = isGem || (over && isMine);
+              const state_ = isGem ? 'gem' : over && isMine ? 'mine' : over ? 'rest' : 'hidden';
+              return (
+                <button
+                  key={tile}
+                  type="button"
+                  className={`mines__tile mines__tile--${state_}`}
+                  disabled={!open || isGem || frame.busy}
+                  aria-label={t('originals.mines.tile', { n: tile + 1 })}
+                  data-state={state_}
+                  onClick={() => void state.act({ tile })}
+                >
+                  {shown ? <span className="mines__icon" aria-hidden="true">{isMine ? '💣' : '💎'}</span> : null}
+                  {shown ? <span className="visually-hidden">{isMine ? t('originals.mines.mine') : t('originals.mines.gem')}</span> : null}
+                </button>
+              );
+            })}
+          </div>
+          <dl className="og-stats og-stats--stage">
+            <div>
+              <dt>{t('originals.mines.current')}</dt>
+              <dd data-testid="mines-multiplier">{formatMultiplier(round?.multiplier ?? 1)}</dd>
+            </div>
+            <div>
+              <dt>{t('originals.mines.next')}</dt>
+              <dd>{formatMultiplier(next)}</dd>
+            </div>
+          </dl>
+        </div>
+      }
+      controls={
+        <div className="og-controls">
+          <label className="og-label" htmlFor="mines-count">
+            {t('originals.mines.count')} <strong>{open ? playedMines : mines}</strong>
+          </label>
+          <input
+            id="mines-count"
+            className="og-range"
+            type="range"
+            min={1}
+            max={24}
+            value={open ? playedMines : mines}
+            disabled={open || frame.busy}
+            onChange={(e) => setMines(Number(e.target.value))}
+          />
+        </div>
+      }
+    />
+  );
+}

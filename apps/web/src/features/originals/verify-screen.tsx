@@ -1,0 +1,265 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ORIGINAL_GAMES, sha256Hex, type OriginalGame } from '@lobby/contract/rules';
+import type { Fairness } from '@lobby/contract/schemas';
+import { useCrashChain } from './api/crash';
+import { useProof } from './api/rounds';
+import { GameHeader } from './frame/game-frame';
+import { crashPointOf, PARAMS_TEMPLATE, recomputeOutcome, verifyRound, walkChain, type SeedCheck } from './verify';
+import './originals.css';
+
+type ManualGame = Exclude<OriginalGame, 'crash'>;
+const MANUAL_GAMES = ORIGINAL_GAMES.filter((g): g is ManualGame => g !== 'crash');
+
+function Verdict({ ok, yes, no }: { ok: boolean; yes: string; no: string }) {
+  return (
+    <p className={`og-verdict og-verdict--${ok ? 'ok' : 'bad'}`} role="status">
+      <span aria-hidden="true">{ok ? '✔' : '✘'}</span> {ok ? yes : no}
+    </p>
+  );
+}
+
+function Json({ value }: { value: unknown }) {
+  return <pre className="og-json">{JSON.stringify(value, null, 1)}</pre>;
+}
+
+/** The proof of one of my rounds, recomputed here. */
+function RoundProof({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const proof = useProof(id);
+  const [check, setCheck] = useState<SeedCheck | null>(null);
+  const [failed, setFailed] = useState(false);
+  const p: Fairness | undefined = proof.data;
+  useEffect(() => {
+    if (!p?.serverSeed || p.game === 'crash') return;
+    let live = true;
+    verifyRound({ ...p, serverSeed: p.serverSeed })
+      .then((c) => live && setCheck(c))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [p]);
+  if (proof.isError) return <p className="og-error" role="alert">{t('originals.verify.notFound')}</p>;
+  if (!p) return <p className="og-muted">{t('general.loading')}</p>;
+  return (
+    <section className="og-card" aria-label={t('originals.verify.round', { id })}>
+      <h2 className="og-subtitle">{t('originals.verify.round', { id })} · {t(`originals.games.${p.game}`)}</h2>
+      <dl className="og-kv">
+        <div>
+          <dt>{t('originals.fair.serverSeedHash')}</dt>
+          <dd className="og-mono">{p.serverSeedHash}</dd>
+        </div>
+        <div>
+          <dt>{t('originals.fair.serverSeed')}</dt>
+          <dd className="og-mono">{p.serverSeed ?? t('originals.verify.hidden')}</dd>
+        </div>
+        <div>
+          <dt>{t('originals.fair.clientSeed')}</dt>
+          <dd className="og-mono">{p.clientSeed}</dd>
+        </div>
+        <div>
+          <dt>{t('originals.fair.nonce')}</dt>
+          <dd className="og-mono">{p.nonce}</dd>
+        </div>
+      </dl>
+      <h3 className="og-label">{t('originals.verify.params')}</h3>
+      <Json value={p.params} />
+      <h3 className="og-label">{t('originals.verify.recorded')}</h3>
+      <Json value={p.outcome} />
+      {p.serverSeed === null ? (
+        <p className="og-muted">{t('originals.verify.rotateFirst')}</p>
+      ) : failed ? (
+        <p className="og-error">{t('originals.verify.cannot')}</p>
+      ) : check ? (
+        <>
+          <h3 className="og-label">{t('originals.verify.computed')}</h3>
+          <Json value={check.computed} />
+          <Verdict ok={check.hashMatches} yes={t('originals.verify.hashOk')} no={t('originals.verify.hashBad')} />
+          <Verdict ok={check.matches} yes={t('originals.verify.match')} no={t('originals.verify.mismatch')} />
+        </>
+      ) : (
+        <p className="og-muted">{t('originals.verify.computing')}</p>
+      )}
+    </section>
+  );
+}
+
+/** Any seeds, any game: the outcome they give. */
+function ManualVerify() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [game, setGame] = useState<ManualGame>('dice');
+  const [serverSeed, setServerSeed] = useState('');
+  const [clientSeed, setClientSeed] = useState('');
+  const [nonce, setNonce] = useState('0');
+  const [params, setParams] = useState(JSON.stringify(PARAMS_TEMPLATE.dice));
+  const [result, setResult] = useState<{ computed: Record<string, unknown>; hash: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit() {
+    setError(null);
+    setResult(null);
+    let parsed: Record<string, unknown>;
+    try {
+      parsed = JSON.parse(params || '{}') as Record<string, unknown>;
+    } catch {
+      setError(t('originals.verify.badParams'));
+      return;
+    }
+    if (!serverSeed || !clientSeed || !/^\d+$/.test(nonce)) {
+      setError(t('originals.verify.fillAll'));
+      return;
+    }
+    try {
+      const computed = await recomputeOutcome(game, { serverSeed, clientSeed, nonce: Number(nonce) }, parsed);
+      setResult({ computed, hash: await sha256Hex(serverSeed) });
+    } catch {
+      setError(t('originals.verify.badParams'));
+    }
+  }
+
+  return (
+    <form
+      className="og-card og-form"
+      aria-label={t('originals.verify.manual')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 className="og-subtitle">{t('originals.verify.manual')}</h2>
+      <label className="og-field" htmlFor={`${id}-game`}>
+        <span className="og-label">{t('originals.verify.game')}</span>
+        <select
+          id={`${id}-game`}
+          className="og-input"
+          value={game}
+          onChange={(e) => {
+            const g = e.target.value as ManualGame;
+            setGame(g);
+            setParams(JSON.stringify(PARAMS_TEMPLATE[g]));
+          }}
+        >
+          {MANUAL_GAMES.map((g) => (
+            <option key={g} value={g}>
+              {t(`originals.games.${g}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="og-field">
+        <span className="og-label">{t('originals.fair.serverSeed')}</span>
+        <input className="og-input og-mono" value={serverSeed} onChange={(e) => setServerSeed(e.target.value.trim())} />
+      </label>
+      <label className="og-field">
+        <span className="og-label">{t('originals.fair.clientSeed')}</span>
+        <input className="og-input og-mono" value={clientSeed} onChange={(e) => setClientSeed(e.target.value.trim())} />
+      </label>
+      <label className="og-field">
+        <span className="og-label">{t('originals.fair.nonce')}</span>
+        <input className="og-input og-mono" inputMode="numeric" value={nonce} onChange={(e) => setNonce(e.target.value.replace(/\D/g, ''))} />
+      </label>
+      <label className="og-field">
+        <span className="og-label">{t('originals.verify.params')}</span>
+        <input className="og-input og-mono" value={params} onChange={(e) => setParams(e.target.value)} />
+      </label>
+      {error ? <p className="og-error" role="alert">{error}</p> : null}
+      <button type="submit" className="btn btn--primary btn--block">
+        {t('originals.verify.compute')}
+      </button>
+      {result ? (
+        <div role="status">
+          <h3 className="og-label">{t('originals.fair.serverSeedHash')}</h3>
+          <p className="og-mono og-break">{result.hash}</p>
+          <h3 className="og-label">{t('originals.verify.computed')}</h3>
+          <Json value={result.computed} />
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
+/** A crash round's hash: does it lead to the published chain's end, and which crash point does it give? */
+function CrashVerify({ initialHash, shownPoint }: { initialHash: string; shownPoint: number | null }) {
+  const { t } = useTranslation();
+  const [hash, setHash] = useState(initialHash);
+  const chain = useCrashChain(true);
+  const [state, setState] = useState<{ steps: number | null; point: number } | null>(null);
+  const [progress, setProgress] = useState(0);
+  const [running, setRunning] = useState(false);
+
+  async function check() {
+    if (!chain.data || !/^[0-9a-f]{64}$/i.test(hash)) return;
+    setRunning(true);
+    setState(null);
+    const max = Math.min(chain.data.length, 200_000);
+    const steps = await walkChain(hash, chain.data.terminalHash, max, setProgress);
+    setState({ steps, point: await crashPointOf(hash, chain.data.salt) });
+    setRunning(false);
+  }
+  useEffect(() => {
+    if (initialHash && chain.data) void check();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chain.data]);
+
+  return (
+    <form
+      className="og-card og-form"
+      aria-label={t('originals.verify.crash')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void check();
+      }}
+    >
+      <h2 className="og-subtitle">{t('originals.verify.crash')}</h2>
+      {chain.data ? (
+        <p className="og-muted og-break">
+          {t('originals.verify.terminal')} <span className="og-mono">{chain.data.terminalHash}</span>
+        </p>
+      ) : null}
+      <label className="og-field">
+        <span className="og-label">{t('originals.verify.roundHash')}</span>
+        <input className="og-input og-mono" value={hash} onChange={(e) => setHash(e.target.value.trim())} />
+      </label>
+      <button type="submit" className="btn btn--secondary btn--block" disabled={running || !chain.data}>
+        {running ? t('originals.verify.walking', { n: progress }) : t('originals.verify.compute')}
+      </button>
+      {state ? (
+        <>
+          <Verdict
+            ok={state.steps !== null}
+            yes={t('originals.verify.chainOk', { steps: state.steps ?? 0 })}
+            no={t('originals.verify.chainBad')}
+          />
+          <p role="status">
+            {t('originals.verify.crashPoint')} <strong>{`${state.point.toFixed(2)}×`}</strong>
+          </p>
+          {shownPoint !== null ? (
+            <Verdict ok={Math.abs(state.point - shownPoint) < 0.005} yes={t('originals.verify.match')} no={t('originals.verify.mismatch')} />
+          ) : null}
+        </>
+      ) : null}
+    </form>
+  );
+}
+
+/** /m/inHouse/fairness: verify a round (?round=id), a crash hash (?crash=hash&point=x), or any seeds by hand. */
+export function VerifyScreen() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const round = Number(search.get('round'));
+  const crash = search.get('crash') ?? '';
+  const point = search.get('point');
+  return (
+    <div className="og og--verify">
+      <GameHeader title={t('originals.verify.title')} />
+      <p className="og-intro">{t('originals.verify.intro')}</p>
+      {Number.isInteger(round) && round > 0 ? <RoundProof id={round} /> : null}
+      {crash ? <CrashVerify initialHash={crash} shownPoint={point ? Number(point) : null} /> : null}
+      <ManualVerify />
+      {!crash ? <CrashVerify initialHash="" shownPoint={null} /> : null}
+    </div>
+  );
+}
