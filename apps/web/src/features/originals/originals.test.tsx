@@ -1,0 +1,340 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { diceRoll, fairFloats, minePositions, sha256Hex } from '@lobby/contract/rules';
+import type { OriginalRound } from '@lobby/contract';
+import { makeMemberInfo, signIn } from '@/test/accounts';
+import { envelope, failure, makeStatus } from '@/test/fixtures';
+import { mockFetch, renderApp } from '@/test/render-app';
+import { useRealityCheckStore } from './frame/reality-store';
+
+type Handlers = Parameters<typeof mockFetch>[0];
+
+const CONFIG = {
+  currency: 'PHP',
+  realityCheckMinutes: 60,
+  games: ['dice', 'limbo', 'mines', 'hilo', 'coinflip', 'tower', 'keno', 'plinko', 'wheel', 'crash'].map((game) => ({
+    game,
+    enabled: true,
+    minBet: 1,
+    maxBet: 1000,
+    maxPayout: 100_000,
+    rtp: '99.00%',
+  })),
+};
+
+const SEEDS = { serverSeedHash: 'a'.repeat(64), clientSeed: 'lucky-seed', nonce: 7, previous: null };
+
+function makeRound(overrides: Partial<OriginalRound> = {}): OriginalRound {
+  return {
+    roundId: 101,
+    game: 'dice',
+    status: 'won',
+    amount: 10,
+    multiplier: 1.98,
+    payout: 19.8,
+    outcome: { roll: 73.42 },
+    params: { target: 50, direction: 'over' },
+    balance: 1009.8,
+    currency: 'PHP',
+    serverSeedHash: SEEDS.serverSeedHash,
+    clientSeed: SEEDS.clientSeed,
+    nonce: 7,
+    createdAt: Date.now(),
+    ...overrides,
+  };
+}
+
+/** What the wallet answers: a round's handler moves it, as the server's ledger would. */
+let serverBalance = 1000;
+function settled(round: OriginalRound): Response {
+  serverBalance = round.balance;
+  return envelope(round);
+}
+
+function handlers(extra: Handlers = {}): Handlers {
+  return {
+    '/wps/system/status': () => envelope(makeStatus()),
+    '/wps/member/info': () => envelope(makeMemberInfo()),
+    '/wps/wallets/gcs': () => envelope({ sumBalance: serverBalance, currency: 'PHP' }),
+    '/wps/originals/config': () => envelope(CONFIG),
+    '/wps/originals/seeds': () => envelope(SEEDS),
+    '/wps/originals/dice/history': () => envelope([]),
+    '/wps/originals/mines/history': () => envelope([]),
+    '/wps/originals/mines/active': () => envelope(null),
+    '/wps/play/session': () =>
+      envelope({ startedAt: Date.now() - 25 * 60_000 - 30_000, net: -12.5, rounds: 4, realityCheckMinutes: 60, nextCheckAt: Date.now() + 3_600_000 }),
+    ...extra,
+  };
+}
+
+async function openGame(path: string, extra: Handlers = {}) {
+  signIn();
+  const fetchMock = mockFetch(handlers(extra));
+  const view = renderApp(path);
+  await screen.findByRole('button', { name: 'Bet' });
+  return { ...view, fetchMock };
+}
+
+const amountBox = () => screen.getByRole('textbox', { name: /Bet amount/ });
+const balance = () => screen.getByTestId('game-balance');
+
+function bodiesOf(fetchMock: ReturnType<typeof mockFetch>, path: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
+    .map(([, init]) => JSON.parse(String(init?.body)));
+}
+
+afterEach(() => {
+  serverBalance = 1000;
+  vi.restoreAllMocks();
+  useRealityCheckStore.setState({ due: false });
+});
+
+describe('game frame', () => {
+  it('places a bet, shows the new balance from the answer at once and the win', async () => {
+    let release: (() => void) | null = null;
+    const { fetchMock } = await openGame('/m/inHouse/dice', {
+      '/wps/originals/dice/bet': () => envelope(makeRound()),
+      // the refetch after the round is held back: the figure shown must come from the bet's answer
+      '/wps/wallets/gcs': (() => {
+        let calls = 0;
+        return () => {
+          calls += 1;
+          if (calls === 1) return envelope({ sumBalance: 1000, currency: 'PHP' });
+          return new Promise<Response>((resolve) => {
+            release = () => resolve(envelope({ sumBalance: 1009.8, currency: 'PHP' }));
+          });
+        };
+      })(),
+    });
+    await waitFor(() => expect(balance()).toHaveTextContent('₱1,000.00'));
+    await userEvent.clear(amountBox());
+    await userEvent.type(amountBox(), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Bet' }));
+
+    await waitFor(() => expect(balance()).toHaveTextContent('₱1,009.80'));
+    const [body] = bodiesOf(fetchMock, '/wps/originals/dice/bet') as { amount: number; params: unknown; requestId: string }[];
+    expect(body).toMatchObject({ amount: 10, params: { target: 50, direction: 'over' } });
+    expect(body!.requestId.length).toBeGreaterThanOrEqual(8);
+    expect(await screen.findByText('You won ₱19.80 · 1.98×')).toBeInTheDocument();
+    expect(screen.getByTestId('dice-roll')).toHaveTextContent('73.42');
+    // the balance query was invalidated: it is asked again
+    await waitFor(() => expect(release).not.toBeNull());
+    act(() => release!());
+  });
+
+  it('halves and doubles the stake within the merchant limits', async () => {
+    await openGame('/m/inHouse/dice');
+    expect(await screen.findByText('₱1.00 – ₱1,000.00')).toBeInTheDocument();
+    await userEvent.type(amountBox(), '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Double the bet' }));
+    expect(amountBox()).toHaveValue('80');
+    await userEvent.click(screen.getByRole('button', { name: 'Half the bet' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Half the bet' }));
+    expect(amountBox()).toHaveValue('20');
+    await userEvent.clear(amountBox());
+    await userEvent.type(amountBox(), '700');
+    await userEvent.click(screen.getByRole('button', { name: 'Double the bet' }));
+    expect(amountBox()).toHaveValue('1000');
+  });
+
+  it('refuses a stake outside the limits without asking the server', async () => {
+    const { fetchMock } = await openGame('/m/inHouse/dice', { '/wps/originals/dice/bet': () => envelope(makeRound()) });
+    await userEvent.type(amountBox(), '5000');
+    await userEvent.click(screen.getByRole('button', { name: 'Bet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The largest bet is 1000.00');
+    expect(bodiesOf(fetchMock, '/wps/originals/dice/bet')).toHaveLength(0);
+  });
+
+  it('shows the server refusal under the bet button and keeps the balance', async () => {
+    await openGame('/m/inHouse/dice', {
+      '/wps/originals/dice/bet': () => failure(400, 'wallet.insufficient', 'Insufficient balance'),
+    });
+    await waitFor(() => expect(balance()).toHaveTextContent('₱1,000.00'));
+    await userEvent.type(amountBox(), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Bet' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/insufficient|balance/i);
+    expect(balance()).toHaveTextContent('₱1,000.00');
+    expect(screen.getByRole('button', { name: 'Bet' })).toBeEnabled();
+  });
+
+  it('shows session time and net result, and the declared RTP in the help', async () => {
+    await openGame('/m/inHouse/dice');
+    expect(await screen.findByTestId('session-time')).toHaveTextContent('25m');
+    expect(screen.getByTestId('session-net')).toHaveTextContent('−₱12.50');
+    await userEvent.click(screen.getByRole('tab', { name: 'How to play' }));
+    expect(screen.getByTestId('declared-rtp')).toHaveTextContent('99.00%');
+  });
+
+  it('auto-bet sends its run tags and stops on the first error', async () => {
+    let n = 0;
+    const { fetchMock } = await openGame('/m/inHouse/dice', {
+      '/wps/originals/dice/bet': () => {
+        n += 1;
+        return n < 3 ? envelope(makeRound({ roundId: 100 + n, payout: 0, status: 'lost', multiplier: 0 })) : failure(400, 'bet.closed', 'Betting closed');
+      },
+    });
+    await userEvent.type(amountBox(), '2');
+    await userEvent.click(screen.getByRole('button', { name: /Auto bet/ }));
+    await userEvent.clear(screen.getByRole('textbox', { name: /Rounds/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Rounds/ }), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Start auto bet' }));
+    await screen.findByRole('alert');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Start auto bet' })).toBeInTheDocument());
+    const bodies = bodiesOf(fetchMock, '/wps/originals/dice/bet') as { auto: { run: string; round: number; limit: number } }[];
+    expect(bodies).toHaveLength(3);
+    expect(bodies.map((b) => b.auto.round)).toEqual([1, 2, 3]);
+    expect(new Set(bodies.map((b) => b.auto.run)).size).toBe(1);
+    expect(bodies[0]!.auto.limit).toBe(5);
+  });
+});
+
+describe('dice', () => {
+  it('shows chance and multiplier for the target and direction', async () => {
+    await openGame('/m/inHouse/dice');
+    expect(screen.getByTestId('dice-chance')).toHaveTextContent('50.00%');
+    expect(screen.getByTestId('dice-multiplier')).toHaveTextContent('1.9800×');
+    await userEvent.click(screen.getByRole('radio', { name: 'Roll under' }));
+    const slider = screen.getByRole('slider');
+    // jsdom: set the range's value the way a drag would
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(slider, '25');
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(screen.getByTestId('dice-chance')).toHaveTextContent('25.00%');
+    expect(screen.getByTestId('dice-multiplier')).toHaveTextContent('3.9600×');
+  });
+
+  it('shows a losing roll as a loss', async () => {
+    await openGame('/m/inHouse/dice', {
+      '/wps/originals/dice/bet': () => settled(makeRound({ status: 'lost', payout: 0, multiplier: 0, outcome: { roll: 12.05 }, balance: 990 })),
+    });
+    await userEvent.type(amountBox(), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Bet' }));
+    expect(await screen.findByText('No win this time')).toBeInTheDocument();
+    expect(screen.getByTestId('dice-roll')).toHaveTextContent('12.05');
+    await waitFor(() => expect(balance()).toHaveTextContent('₱990.00'));
+  });
+});
+
+describe('mines', () => {
+  it('starts, reveals a gem, cashes out, then shows every mine', async () => {
+    const base = { game: 'mines' as const, amount: 10, params: { mines: 3 } };
+    const { fetchMock } = await openGame('/m/inHouse/mines', {
+      '/wps/originals/mines/start': () => settled(makeRound({ ...base, status: 'open', multiplier: 1, payout: 0, outcome: { revealed: [] }, balance: 990 })),
+      '/wps/originals/mines/act': () => settled(makeRound({ ...base, status: 'open', multiplier: 1.1375, payout: 0, outcome: { revealed: [4] }, balance: 990 })),
+      '/wps/originals/mines/cashout': () =>
+        settled(makeRound({ ...base, status: 'cashed_out', multiplier: 1.1375, payout: 11.37, outcome: { revealed: [4], mines: [0, 12, 24] }, balance: 1001.37 })),
+    });
+    await userEvent.type(amountBox(), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Bet' }));
+    await waitFor(() => expect(balance()).toHaveTextContent('₱990.00'));
+    // no gem yet: nothing to cash out
+    expect(screen.getByRole('button', { name: /Cash out/ })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Tile 5' }));
+    expect(await screen.findByTestId('mines-multiplier')).toHaveTextContent('1.14×');
+    expect(screen.getByRole('button', { name: 'Tile 5' })).toHaveAttribute('data-state', 'gem');
+    expect(bodiesOf(fetchMock, '/wps/originals/mines/act')).toEqual([{ roundId: 101, action: { tile: 4 } }]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cash out ₱11.37' }));
+    expect(await screen.findByText('You won ₱11.37 · 1.14×')).toBeInTheDocument();
+    await waitFor(() => expect(balance()).toHaveTextContent('₱1,001.37'));
+    for (const tile of [1, 13, 25]) expect(screen.getByRole('button', { name: `Tile ${tile}` })).toHaveAttribute('data-state', 'mine');
+    expect(screen.getByRole('button', { name: 'Bet' })).toBeEnabled();
+  });
+});
+
+describe('reality check', () => {
+  it('opens on the server 409 and sends the choice', async () => {
+    const { fetchMock } = await openGame('/m/inHouse/dice', {
+      '/wps/originals/dice/bet': () => failure(409, 'play.reality_check_due', 'Reality check due'),
+      '/wps/play/reality-check': () =>
+        envelope({ startedAt: Date.now(), net: 0, rounds: 0, realityCheckMinutes: 60, nextCheckAt: Date.now() + 3_600_000 }),
+    });
+    await userEvent.type(amountBox(), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Bet' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reality check' });
+    expect(within(dialog).getByText(/You have been playing for 25m \(4 rounds\)/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(bodiesOf(fetchMock, '/wps/play/reality-check')).toEqual([{ action: 'continue' }]);
+  });
+
+  it('opens by itself when nextCheckAt passes', async () => {
+    signIn();
+    mockFetch(
+      handlers({
+        '/wps/play/session': () => envelope({ startedAt: Date.now() - 3_600_000, net: 5, rounds: 9, realityCheckMinutes: 60, nextCheckAt: Date.now() - 1 }),
+      }),
+    );
+    renderApp('/m/inHouse/dice');
+    expect(await screen.findByRole('alertdialog', { name: 'Reality check' })).toBeInTheDocument();
+  });
+});
+
+describe('visitors', () => {
+  it('see the game with Log in and Try for free instead of the bet button', async () => {
+    mockFetch(handlers());
+    renderApp('/m/inHouse/dice');
+    const prompt = await screen.findByRole('group', { name: 'Sign in to play' });
+    expect(within(prompt).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(within(prompt).getByRole('button', { name: 'Try for free' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bet' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('dice-multiplier')).toHaveTextContent('1.9800×');
+  });
+});
+
+describe('verify screen', () => {
+  const serverSeed = 'c0ffee-server-seed-for-the-test';
+  const clientSeed = 'player-seed';
+
+  async function proofFor(outcome: (roll: number) => Record<string, unknown>) {
+    const roll = diceRoll((await fairFloats({ serverSeed, clientSeed, nonce: 3 }, 1))[0]!);
+    return {
+      roll,
+      proof: {
+        game: 'dice',
+        serverSeedHash: await sha256Hex(serverSeed),
+        serverSeed,
+        clientSeed,
+        nonce: 3,
+        params: { target: 50, direction: 'over' },
+        outcome: outcome(roll),
+      },
+    };
+  }
+
+  it('recomputes a revealed round in the browser and shows the match', async () => {
+    const { roll, proof } = await proofFor((r) => ({ roll: r }));
+    signIn();
+    mockFetch(handlers({ '/wps/originals/rounds/55/proof': () => envelope(proof) }));
+    renderApp('/m/inHouse/fairness?round=55');
+    expect(await screen.findByText('Outcome matches')).toBeInTheDocument();
+    expect(screen.getByText('The server seed matches the hash shown before the round')).toBeInTheDocument();
+    expect(screen.getAllByText(new RegExp(`"roll": ${roll}`)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('flags a recorded outcome the seeds do not give', async () => {
+    const { proof } = await proofFor((r) => ({ roll: (r + 1) % 100 }));
+    signIn();
+    mockFetch(handlers({ '/wps/originals/rounds/56/proof': () => envelope(proof) }));
+    renderApp('/m/inHouse/fairness?round=56');
+    expect(await screen.findByText('Outcome does not match')).toBeInTheDocument();
+  });
+
+  it('computes any seeds typed by hand', async () => {
+    const mines = minePositions(3, await fairFloats({ serverSeed, clientSeed, nonce: 0 }, 3));
+    mockFetch(handlers({ '/wps/originals/crash/chain': () => envelope({ terminalHash: 'f'.repeat(64), length: 10, salt: '' }) }));
+    renderApp('/m/inHouse/fairness');
+    const form = await screen.findByRole('form', { name: 'Check any seeds' });
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Game' }), 'mines');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Server seed' }), serverSeed);
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Client seed' }), clientSeed);
+    await userEvent.click(within(form).getByRole('button', { name: 'Verify' }));
+    const out = await within(form).findByRole('status');
+    expect(out.textContent!.replace(/\s/g, '')).toContain(`"mines":${JSON.stringify(mines)}`);
+  });
+});
