@@ -1,0 +1,185 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expectNoAxeViolations } from '../support/axe';
+import { nextCaptcha } from '../support/captcha';
+import { closeAnnouncementPopups } from '../support/popups';
+
+/**
+ * The in-house games against the real server at 390x844: a new member deposits, plays Dice and sees the
+ * balance move, finds the round in the bet records, rotates the seeds and verifies the round in the
+ * browser; two players see each other's Crash bets; the game screens are scanned and photographed.
+ */
+const PASSWORD = 'Coral-Meteor-2026';
+const SHOTS = join(process.cwd(), 'test-results', 'play-screens');
+
+function newUsername(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 16);
+}
+
+async function register(page: Page, username: string) {
+  const captcha = await nextCaptcha(page, () => page.goto('/m/register'));
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Captcha' }).fill(captcha);
+  await page.getByText(/I am over \d+ years old and accept the terms/).click();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+}
+
+async function deposit(page: Page) {
+  await page.goto('/m/voucherCenter');
+  await page.getByText('GCash', { exact: true }).click();
+  await page.getByRole('button', { name: '₱1,000', exact: true }).click();
+  await page.getByRole('button', { name: 'Deposit ₱1,000.00' }).click();
+  await expect(page).toHaveURL(/\/sandbox-pay\/checkout\//);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { name: 'Deposit successful' })).toBeVisible({ timeout: 30_000 });
+}
+
+/** The game header's balance as a number. */
+async function gameBalance(page: Page): Promise<number> {
+  const el = page.getByTestId('game-balance');
+  await expect(el).toHaveText(/\d\.\d\d$/);
+  return Number((await el.textContent())!.replace(/[^\d.]/g, ''));
+}
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+const member = { username: '', roundId: 0 };
+
+test.describe.serial('in-house games', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test.beforeEach(async ({ page }) => {
+    await closeAnnouncementPopups(page);
+  });
+
+  test('a member deposits, plays Dice and sees the balance change with each round', async ({ page }) => {
+    member.username = newUsername('dice');
+    await register(page, member.username);
+    await deposit(page);
+
+    await page.goto('/m/inHouse/dice');
+    await expect(page.getByRole('heading', { name: 'Dice' })).toBeVisible();
+    const before = await gameBalance(page);
+    expect(before).toBeGreaterThan(0);
+    await page.getByRole('textbox', { name: /Bet amount/ }).fill('10');
+    for (let i = 0; i < 2; i++) {
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/originals/dice/bet'),
+        page.getByRole('button', { name: 'Bet', exact: true }).click(),
+      ]);
+      expect(response.status(), await response.text()).toBe(200);
+      const round = (await response.json()).value as { roundId: number; balance: number; payout: number };
+      member.roundId = round.roundId;
+      await expect.poll(() => gameBalance(page)).toBeCloseTo(round.balance, 2);
+      await expect(page.getByRole('status').filter({ hasText: /You won|No win/ })).toBeVisible();
+    }
+    expect(await gameBalance(page)).not.toBe(before);
+    await shot(page, 'dice');
+    await expectNoAxeViolations(page, 'dice (dark)');
+
+    await page.getByRole('tab', { name: 'My rounds' }).click();
+    await expect(page.getByRole('list', { name: 'My rounds' }).getByRole('listitem')).toHaveCount(2);
+  });
+
+  test('the round shows in the bet records with a link to verify it', async ({ page }) => {
+    await page.goto('/m/login');
+    await page.getByRole('textbox', { name: 'Username' }).fill(member.username);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await page.goto('/m/gameRecord');
+    const rows = page.getByRole('list', { name: 'Rounds' }).getByRole('button');
+    await expect(rows.filter({ hasText: 'Dice' })).toHaveCount(2);
+    await rows.filter({ hasText: 'Dice' }).first().click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Verify this round' })).toBeVisible();
+  });
+
+  test('rotating the seeds reveals the server seed, and the round verifies in the browser', async ({ page }) => {
+    await page.goto('/m/login');
+    await page.getByRole('textbox', { name: 'Username' }).fill(member.username);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+
+    await page.goto(`/m/inHouse/fairness?round=${member.roundId}`);
+    await expect(page.getByText(/Rotate your seeds/)).toBeVisible();
+
+    await page.goto('/m/inHouse/dice');
+    await page.getByRole('tab', { name: 'Fairness' }).click();
+    const hash = (await page.getByTestId('server-seed-hash').textContent())!;
+    await page.getByRole('textbox', { name: 'New client seed' }).fill('e2e-seed');
+    await page.getByRole('button', { name: 'Rotate seeds' }).click();
+    await expect(page.getByTestId('previous-server-seed')).toHaveText(/\S{16,}/);
+    await expect(page.getByTestId('server-seed-hash')).not.toHaveText(hash);
+
+    await page.goto(`/m/inHouse/fairness?round=${member.roundId}`);
+    await expect(page.getByText('Outcome matches')).toBeVisible();
+    await expect(page.getByText('The server seed matches the hash shown before the round')).toBeVisible();
+    await shot(page, 'verify');
+    await expectNoAxeViolations(page, 'verify (dark)');
+  });
+
+  test('mines and plinko look right at 390x844', async ({ page }) => {
+    await page.goto('/m/login');
+    await page.getByRole('textbox', { name: 'Username' }).fill(member.username);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+
+    await page.goto('/m/inHouse/mines');
+    await page.getByRole('textbox', { name: /Bet amount/ }).fill('5');
+    await page.getByRole('button', { name: 'Bet', exact: true }).click();
+    await page.getByRole('button', { name: 'Tile 13' }).click();
+    await expect(page.getByRole('button', { name: 'Tile 13' })).not.toHaveAttribute('data-state', 'hidden');
+    await shot(page, 'mines');
+
+    await page.goto('/m/inHouse/plinko');
+    await page.getByRole('textbox', { name: /Bet amount/ }).fill('5');
+    await page.getByRole('button', { name: 'Bet', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: /You won|No win/ })).toBeVisible({ timeout: 10_000 });
+    await shot(page, 'plinko');
+  });
+});
+
+async function crashPlayer(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await closeAnnouncementPopups(page);
+  await page.goto('/m/inHouse/crash');
+  await page.getByRole('button', { name: 'Try for free' }).click();
+  await expect(page.getByTestId('game-balance')).toBeVisible({ timeout: 15_000 });
+  return { context, page };
+}
+
+test('two players see each other\'s Crash bets', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const a = await crashPlayer(browser);
+  const b = await crashPlayer(browser);
+  const bets = (p: Page) => p.getByRole('region', { name: 'Bets this round' }).getByRole('listitem');
+
+  // both bet in the same betting window
+  for (const p of [a.page, b.page]) {
+    await p.getByRole('textbox', { name: /Bet amount/ }).fill('5');
+  }
+  await expect(a.page.getByRole('button', { name: 'Bet', exact: true })).toBeEnabled({ timeout: 30_000 });
+  await expect(b.page.getByRole('button', { name: 'Bet', exact: true })).toBeEnabled({ timeout: 30_000 });
+  await Promise.all([
+    a.page.getByRole('button', { name: 'Bet', exact: true }).click(),
+    b.page.getByRole('button', { name: 'Bet', exact: true }).click(),
+  ]);
+  await expect(bets(a.page)).toHaveCount(2, { timeout: 10_000 });
+  await expect(bets(b.page)).toHaveCount(2, { timeout: 10_000 });
+  await shot(a.page, 'crash');
+  // the round runs and crashes; its hash joins the strip
+  await expect(a.page.getByRole('list', { name: 'Last crash points' }).getByRole('link').first()).toBeVisible({ timeout: 60_000 });
+  await a.context.close();
+  await b.context.close();
+});
