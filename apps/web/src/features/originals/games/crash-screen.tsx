@@ -25,7 +25,8 @@ export function liveMultiplier(live: Pick<CrashLive, 'offset' | 'startedAt' | 'l
   return Math.max(fromCurve, live.lastTick.current?.multiplier ?? 1);
 }
 
-function curvePath(elapsed: number, m: number): string {
+/** The curve so far (smooth: the exact exponential, not the 2-decimal figure) and its filled area. */
+function curvePath(elapsed: number, m: number): { line: string; area: string; x: number; y: number } {
   const maxT = Math.max(8_000, elapsed * 1.15);
   const maxM = Math.max(2, m * 1.25);
   const pts: string[] = [];
@@ -33,10 +34,13 @@ function curvePath(elapsed: number, m: number): string {
   for (let i = 0; i <= steps; i++) {
     const t = (elapsed * i) / steps;
     const x = (t / maxT) * W;
-    const y = H - ((crashMultiplierAt(t) - 1) / (maxM - 1)) * (H - 10);
+    const y = H - ((Math.exp(0.00006 * t) - 1) / (maxM - 1)) * (H - 16);
     pts.push(`${i === 0 ? 'M' : 'L'}${x.toFixed(1)} ${y.toFixed(1)}`);
   }
-  return pts.join(' ');
+  const x = (elapsed / maxT) * W;
+  const y = H - ((Math.exp(0.00006 * elapsed) - 1) / (maxM - 1)) * (H - 16);
+  const line = pts.join(' ');
+  return { line, area: `${line} L${x.toFixed(1)} ${H} L0 ${H} Z`, x, y };
 }
 
 /** Crash: one shared round; bet while the countdown runs, cash out before it crashes. */
@@ -54,6 +58,8 @@ export function CrashScreen() {
   const valueRef = useRef<HTMLSpanElement>(null);
   const labelRef = useRef<HTMLSpanElement>(null);
   const pathRef = useRef<SVGPathElement>(null);
+  const areaRef = useRef<SVGPathElement>(null);
+  const dotRef = useRef<SVGCircleElement>(null);
   const payoutRef = useRef<HTMLSpanElement>(null);
   const me = session ? maskName(session.userName) : null;
   const myBet = state?.bets.find((b) => b.mine) ?? null;
@@ -69,13 +75,18 @@ export function CrashScreen() {
       if (s?.phase === 'running' && live.startedAt.current !== null) {
         const m = liveMultiplier(live, now);
         if (valueRef.current) valueRef.current.textContent = formatMultiplier(m);
-        if (pathRef.current) pathRef.current.setAttribute('d', curvePath(serverNow - live.startedAt.current, m));
+        const curve = curvePath(serverNow - live.startedAt.current, m);
+        pathRef.current?.setAttribute('d', curve.line);
+        areaRef.current?.setAttribute('d', curve.area);
+        dotRef.current?.setAttribute('transform', `translate(${curve.x.toFixed(1)} ${curve.y.toFixed(1)})`);
         if (payoutRef.current && myBet && myBet.cashedOutAt === null) payoutRef.current.textContent = money(Math.floor(myBet.amount * m * 100) / 100);
       } else if (s?.phase === 'betting') {
         const left = Math.max(0, s.startsAt - serverNow);
         if (labelRef.current) labelRef.current.textContent = t('originals.crash.startsIn', { seconds: (left / 1000).toFixed(1) });
         if (valueRef.current) valueRef.current.textContent = formatMultiplier(1);
-        if (pathRef.current) pathRef.current.setAttribute('d', '');
+        pathRef.current?.setAttribute('d', '');
+        areaRef.current?.setAttribute('d', '');
+        dotRef.current?.setAttribute('transform', `translate(0 ${H})`);
       }
       raf = requestAnimationFrame(frameFn);
     };
@@ -146,14 +157,20 @@ export function CrashScreen() {
               </li>
             ))}
           </ol>
-          <svg className="crash__chart" viewBox={`0 0 ${W} ${H}`} aria-hidden="true" preserveAspectRatio="none">
+          <svg className="crash__chart" viewBox={`0 0 ${W} ${H}`} aria-hidden="true">
             <defs>
               <linearGradient id="crash-line" x1="0" x2="1">
                 <stop offset="0" stopColor="#f6c453" />
                 <stop offset="1" stopColor="#e0195a" />
               </linearGradient>
+              <linearGradient id="crash-area" x1="0" x2="0" y1="0" y2="1">
+                <stop offset="0" stopColor="#f6c453" stopOpacity="0.35" />
+                <stop offset="1" stopColor="#f6c453" stopOpacity="0" />
+              </linearGradient>
             </defs>
+            <path ref={areaRef} d="" fill="url(#crash-area)" />
             <path ref={pathRef} d="" fill="none" stroke="url(#crash-line)" strokeWidth="4" strokeLinecap="round" />
+            <circle ref={dotRef} r="7" className="crash__dot" transform={`translate(0 ${H})`} />
           </svg>
           <div className="crash__centre" aria-live="off">
             <span ref={valueRef} className={`crash__value${reduced ? '' : ' crash__value--live'}`} data-testid="crash-multiplier">

@@ -30,8 +30,8 @@ export function DiceScreen() {
         const zoneWidth = played.direction === 'under' ? played.target : 100 - played.target;
         return (
           <div className="dice">
-            <output className={`dice__roll${won === null ? '' : won ? ' is-win' : ' is-lose'}`} data-testid="dice-roll" key={spin}>
-              {roll !== null && Number.isFinite(roll) ? roll.toFixed(2) : '—'}
+            <output className={`dice__roll${won === null ? ' dice__roll--idle' : won ? ' is-win' : ' is-lose'}`} data-testid="dice-roll" key={spin}>
+              {roll !== null && Number.isFinite(roll) ? roll.toFixed(2) : '00.00'}
             </output>
             <div className="dice__track" aria-hidden="true">
               <div className="dice__lose" />

@@ -6,6 +6,27 @@ import { StepFrame, useStepGame } from '../frame/step-game';
 
 const numbers = (v: unknown): number[] => (Array.isArray(v) ? v.filter((n): n is number => typeof n === 'number') : []);
 
+function GemIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="mines__icon" aria-hidden="true">
+      <path d="M6 3h12l4 6-10 12L2 9z" fill="#3ddc97" />
+      <path d="M2 9h20M9 3 7 9l5 12 5-12-2-6" fill="none" stroke="#0b5a3a" strokeWidth="1.2" strokeLinejoin="round" />
+      <path d="M6 3h6L7 9H2z" fill="#9af5cb" opacity="0.7" />
+    </svg>
+  );
+}
+
+function BombIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="mines__icon" aria-hidden="true">
+      <circle cx="11" cy="14" r="7.5" fill="#1a0a12" stroke="#ff6b7f" strokeWidth="1.5" />
+      <circle cx="8.5" cy="11.5" r="2" fill="#ff9aa8" opacity="0.7" />
+      <path d="M15.5 8.5 18 6" stroke="#f6c453" strokeWidth="2" strokeLinecap="round" />
+      <circle cx="19.5" cy="4.5" r="1.8" fill="#ffe08a" />
+    </svg>
+  );
+}
+
 /** Mines: 5×5 tiles, 1-24 mines; every safe tile raises the multiplier; a mine loses the stake. */
 export function MinesScreen() {
   const { t } = useTranslation();
@@ -42,7 +63,7 @@ export function MinesScreen() {
                   data-state={state_}
                   onClick={() => void state.act({ tile })}
                 >
-                  {shown ? <span className="mines__icon" aria-hidden="true">{isMine ? '💣' : '💎'}</span> : null}
+                  {shown ? isMine ? <BombIcon /> : <GemIcon /> : null}
                   {shown ? <span className="visually-hidden">{isMine ? t('originals.mines.mine') : t('originals.mines.gem')}</span> : null}
                 </button>
               );
@@ -74,6 +95,7 @@ export function MinesScreen() {
             value={open ? playedMines : mines}
             disabled={open || frame.busy}
             onChange={(e) => setMines(Number(e.target.value))}
+            style={{ ['--fill' as string]: `${(1 - ((open ? playedMines : mines) - 1) / 23) * 100}%`, ['--dir' as string]: 'to left' }}
           />
         </div>
       }
