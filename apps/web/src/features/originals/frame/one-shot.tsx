@@ -31,6 +31,7 @@ export function OneShotScreen({
   renderStage,
   revealMs,
   help,
+  blocked,
   frame: given,
 }: {
   game: OneShotGame;
@@ -41,6 +42,8 @@ export function OneShotScreen({
   /** how long the stage's animation takes */
   revealMs: number;
   help: ReactNode;
+  /** why the bet cannot be placed yet (keno with no pick), or null */
+  blocked?: string | null;
   frame?: GameFrameState;
 }) {
   const { t } = useTranslation();
@@ -53,6 +56,10 @@ export function OneShotScreen({
   paramsRef.current = params;
 
   async function play(tag?: AutoTag): Promise<OriginalRound | null> {
+    if (blocked) {
+      frame.setError(blocked);
+      return null;
+    }
     const result = await frame.run(
       () => placeBet(game, { amount: frame.amount, requestId: newRequestId(), params: paramsRef.current, auto: tag }),
       { checkAmount: true },

@@ -34,7 +34,8 @@ export function HiloScreen() {
   const { round, open, frame } = state;
   const cards = ((round?.outcome.cards as unknown[] | undefined) ?? []).map(toCard).filter((c): c is Card => c !== null);
   const current = cards[cards.length - 1] ?? null;
-  const guesses = ((round?.outcome.guesses as unknown[] | undefined) ?? []).length;
+  // a cash-out needs one won guess; skips do not count
+  const guesses = ((round?.outcome.guesses as unknown[] | undefined) ?? []).filter((g) => g !== 'skip').length;
   return (
     <StepFrame
       state={state}

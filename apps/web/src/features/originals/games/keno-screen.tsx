@@ -25,6 +25,7 @@ export function KenoScreen() {
       title={t('originals.games.keno')}
       params={{ picks: [...picks].sort((a, b) => a - b) }}
       revealMs={1100}
+      blocked={picks.length === 0 ? t('originals.keno.pickSome') : null}
       help={<p>{t('originals.help.keno')}</p>}
       renderStage={({ round, spin, reduced }) => {
         const drawn = round ? ((round.outcome.drawn ?? round.outcome.draw ?? []) as number[]) : [];

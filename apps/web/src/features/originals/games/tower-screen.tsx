@@ -18,6 +18,8 @@ export function TowerScreen() {
   const picks = (Array.isArray(round?.outcome.picks) ? round!.outcome.picks : Array.isArray(round?.outcome.path) ? round!.outcome.path : []) as number[];
   const bombs = (Array.isArray(round?.outcome.bombs) ? round!.outcome.bombs : []) as number[][];
   const level = picks.length;
+  // the tile that hit a bomb (a lost round): on the level after the last safe pick
+  const hit = typeof round?.outcome.hit === 'number' ? (round.outcome.hit as number) : null;
   const over = round !== null && !open;
   return (
     <StepFrame
@@ -34,7 +36,7 @@ export function TowerScreen() {
               <div key={lv} className={`tower__row${current ? ' is-current' : ''}`}>
                 <span className="tower__mult">{formatMultiplier(towerMultiplier(active, lv + 1))}</span>
                 {Array.from({ length: tiles }, (_, tile) => {
-                  const picked = picks[lv] === tile;
+                  const picked = picks[lv] === tile || (hit !== null && lv === level && hit === tile);
                   const bomb = bombs[lv]?.includes(tile) ?? false;
                   const kind = picked ? (bomb ? 'bomb' : 'safe') : over && bomb ? 'bomb-rest' : over && bombs[lv] ? 'rest' : 'hidden';
                   return (
