@@ -140,6 +140,7 @@ export function GameFrame({
   auto,
   help,
   extra,
+  history,
 }: {
   frame: GameFrameState;
   title: string;
@@ -151,6 +152,8 @@ export function GameFrame({
   help: ReactNode;
   /** more of the game under the bet panel (crash: everyone's bets) */
   extra?: ReactNode;
+  /** the My rounds tab's content, when the game lists its rounds its own way (crash) */
+  history?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('history');
@@ -194,7 +197,7 @@ export function GameFrame({
           ))}
         </div>
         <div id={`${panelId}-panel`} role="tabpanel" aria-labelledby={`${panelId}-${tab}`} className="og-info__panel">
-          {tab === 'history' ? <HistoryPanel game={frame.game} /> : null}
+          {tab === 'history' ? (history ?? <HistoryPanel game={frame.game} />) : null}
           {tab === 'fairness' ? <FairnessPanel /> : null}
           {tab === 'help' ? <HelpPanel game={frame.game} rtp={frame.config.game?.rtp}>{help}</HelpPanel> : null}
         </div>

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { playSessionSchema } from '@lobby/contract/schemas';
 import { useTranslation } from 'react-i18next';
 import type { OriginalGame } from '@lobby/contract/rules';
 import type { OriginalRound } from '@lobby/contract/schemas';
@@ -6,6 +8,7 @@ import { errorText, isApiError } from '@/shared/lib/http';
 import { useRole } from '@/shared/lib/session';
 import { local } from '@/shared/lib/storage';
 import { useGameConfig } from '../api/config';
+import { originalsKeys } from '../api/keys';
 import { useApplyRound } from '../api/rounds';
 import { REALITY_CHECK_CODE, useRealityCheckStore } from './reality-store';
 import { beep } from './sound';
@@ -39,6 +42,7 @@ export function useGameFrame(game: OriginalGame) {
   const role = useRole();
   const config = useGameConfig(game);
   const applyRound = useApplyRound();
+  const client = useQueryClient();
   const openRealityCheck = useRealityCheckStore((s) => s.open);
   const limits: Limits = config.game
     ? { min: config.game.minBet, max: config.game.maxBet, maxPayout: config.game.maxPayout }
@@ -95,7 +99,12 @@ export function useGameFrame(game: OriginalGame) {
     try {
       return await call();
     } catch (e) {
-      if (isApiError(e) && e.errorCode === REALITY_CHECK_CODE) openRealityCheck();
+      if (isApiError(e) && e.errorCode === REALITY_CHECK_CODE) {
+        // the refusal carries the session as it stands: the dialog shows it without another request
+        const session = playSessionSchema.safeParse(e.value);
+        if (session.success) client.setQueryData(originalsKeys.session, session.data);
+        openRealityCheck();
+      }
       else setError(isApiError(e) ? errorText(e.errorCode, e.message) : t('errors.common.unknown'));
       return null;
     } finally {

@@ -199,6 +199,19 @@ export function CrashScreen() {
         </label>
       }
       action={action}
+      history={
+        <ul className="og-history" aria-label={t('originals.crash.rounds')}>
+          {(state?.history ?? []).map((h) => (
+            <li key={h.roundId} className="og-history__row og-history__row--crash">
+              <span className={h.crashPoint >= 2 ? 'og-pos' : 'og-neg'}>{formatMultiplier(h.crashPoint)}</span>
+              <span className="og-mono og-history__hash">{h.hash}</span>
+              <Link className="og-link" to={getHref('inHouseFairness', { crash: h.hash, point: h.crashPoint })}>
+                {t('originals.history.verify')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      }
       extra={
         <section className="og-card crash-bets" aria-label={t('originals.crash.bets')}>
           <h2 className="og-subtitle">

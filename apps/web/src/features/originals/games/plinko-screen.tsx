@@ -14,7 +14,7 @@ function slotTone(m: number): string {
 }
 
 /** The board: pegs in a triangle, the ball dropped along the returned path (Web Animations on transform). */
-function PlinkoBoard({ rows, risk, path, slot, spin, reduced }: { rows: PlinkoRows; risk: PlinkoRisk; path: boolean[] | null; slot: number | null; spin: number; reduced: boolean }) {
+function PlinkoBoard({ label, rows, risk, path, slot, spin, reduced }: { label: string; rows: PlinkoRows; risk: PlinkoRisk; path: boolean[] | null; slot: number | null; spin: number; reduced: boolean }) {
   const ball = useRef<HTMLDivElement>(null);
   const gap = W / (rows + 2);
   const height = TOP + gap * rows + 8;
@@ -49,7 +49,7 @@ function PlinkoBoard({ rows, risk, path, slot, spin, reduced }: { rows: PlinkoRo
         </svg>
         {path ? <div ref={ball} key={spin} className="plinko__ball" data-testid="plinko-ball" aria-hidden="true" /> : null}
       </div>
-      <ol className="plinko__slots" aria-label={'slots'}>
+      <ol className="plinko__slots" aria-label={label}>
         {table.map((m, i) => (
           <li key={i} className={`plinko__slot plinko__slot--${slotTone(m)}${slot === i ? ' is-hit' : ''}`}>
             {m >= 100 ? m.toFixed(0) : m.toFixed(1)}
@@ -77,7 +77,7 @@ export function PlinkoScreen() {
         const same = played.rows === rows && played.risk === risk;
         const path = round && same ? ((round.outcome.path ?? null) as boolean[] | null) : null;
         const slot = round && same ? Number(round.outcome.slot ?? (path ? path.filter(Boolean).length : NaN)) : null;
-        return <PlinkoBoard rows={rows} risk={risk} path={path} slot={slot} spin={spin} reduced={reduced} />;
+        return <PlinkoBoard label={t('originals.plinko.slots')} rows={rows} risk={risk} path={path} slot={slot} spin={spin} reduced={reduced} />;
       }}
       controls={(_, locked) => (
         <div className="og-controls og-controls--row">
