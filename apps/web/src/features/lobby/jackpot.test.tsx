@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JACKPOT_VARIANTS, jackpotIncrement, jackpotInterval, jackpotStart } from './jackpot';
 import { JackpotCounter } from './jackpot-counter';
+import { envelope } from '@/test/fixtures';
+import { mockFetch } from '@/test/render-app';
 
 describe('jackpot rules', () => {
   it('starts between the variant minimum and maximum', () => {
@@ -69,5 +71,28 @@ describe('JackpotCounter', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
     const { getByText } = renderCounter('default');
     expect(getByText('Jackpot now 1,200,000,000.00')).toBeInTheDocument();
+  });
+
+  it('shows the real pools from the server when the merchant has any, and stops the decorative growth', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let amount = 1_234_567.4;
+    mockFetch({
+      '/lgw/jackpot': () =>
+        envelope({
+          pools: [
+            { code: 'GRAND', name: 'Grand', amount, currency: 'PHP', lastWin: null },
+            { code: 'MINI', name: 'Mini', amount: 100, currency: 'PHP', lastWin: null },
+          ],
+        }),
+    });
+    const { container } = renderCounter('home');
+    const digits = () => container.querySelector('[data-value]');
+    await vi.waitFor(() => expect(digits()).toHaveAttribute('data-value', '1234667.4'));
+    // the pool grows on the server: the next fetch (about 10 s later) rolls the reels to it
+    amount = 1_240_000;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_500);
+    });
+    await vi.waitFor(() => expect(digits()).toHaveAttribute('data-value', '1240100'));
   });
 });

@@ -254,7 +254,7 @@ export function VerifyScreen() {
   const point = search.get('point');
   return (
     <div className="og og--verify">
-      <GameHeader title={t('originals.verify.title')} />
+      <GameHeader title={t('originals.verify.title')} sound={false} />
       <p className="og-intro">{t('originals.verify.intro')}</p>
       {Number.isInteger(round) && round > 0 ? <RoundProof id={round} /> : null}
       {crash ? <CrashVerify initialHash={crash} shownPoint={point ? Number(point) : null} /> : null}

@@ -15,7 +15,7 @@ import { VisitorPrompt } from './visitor-prompt';
 import '../originals.css';
 
 /** The game screens' own header: back to the in-house list, the game's name, the balance. */
-export function GameHeader({ title }: { title: string }) {
+export function GameHeader({ title, sound: withSound = true }: { title: string; sound?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -33,6 +33,7 @@ export function GameHeader({ title }: { title: string }) {
         <BackIcon />
       </button>
       <h1 className="og-header__title">{title}</h1>
+      {withSound ? (
       <button
         type="button"
         className="og-sound"
@@ -42,6 +43,7 @@ export function GameHeader({ title }: { title: string }) {
       >
         <SoundIcon on={sound.on} />
       </button>
+      ) : null}
       {balance.data ? (
         <span className="og-header__balance" data-testid="game-balance">
           <span className="visually-hidden">{t('wallet.balance')} </span>
