@@ -65,7 +65,12 @@ test.describe.serial('in-house games', () => {
     await register(page, member.username);
     await deposit(page);
 
-    await page.goto('/m/inHouse/dice');
+    // the in-house list opens each game on its own screen
+    await page.goto('/m/inHouse');
+    const card = page.locator('.game-card').filter({ hasText: /^Dice$|Dice/ }).first();
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    await card.getByRole('button', { name: /^Play / }).click();
+    await expect(page).toHaveURL(/\/m\/inHouse\/dice$/);
     await expect(page.getByRole('heading', { name: 'Dice' })).toBeVisible();
     const before = await gameBalance(page);
     expect(before).toBeGreaterThan(0);
