@@ -94,6 +94,30 @@ describe('bet records', () => {
     expect(within(proof).getByText(/"crashAt": 1.37/)).toBeInTheDocument();
   });
 
+  it('links an in-house (BGS) round to the verify screen, and no other vendor\'s', async () => {
+    signIn();
+    const dice = makeBet({ id: 610, gameName: 'Dice', gameType: 'INHOUSE', vendor: 'BGS', fairness: { game: 'dice', nonce: 3 } });
+    mockFetch(
+      handlers(true, {
+        '/wps/records/bets': () => envelope({ list: [makeBet(), dice], totals: TOTALS, next: null, currency: 'PHP' }),
+        '/wps/records/bets/610': () => envelope(dice),
+        '/wps/records/bets/501': () => envelope(makeBet()),
+      }),
+    );
+    const { router } = renderApp('/m/gameRecord');
+    const rows = await screen.findAllByRole('list', { name: 'Rounds' });
+    await userEvent.click(within(rows[0]!).getAllByRole('button')[0]!);
+    const slot = await screen.findByRole('dialog');
+    expect(within(slot).queryByRole('link', { name: 'Verify this round' })).not.toBeInTheDocument();
+    await userEvent.click(within(slot).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: /Dice/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Dice' });
+    const link = within(sheet).getByRole('link', { name: 'Verify this round' });
+    expect(link).toHaveAttribute('href', '/m/inHouse/fairness?round=610');
+    await userEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/inHouse/fairness'));
+  });
+
   it('filters by quick range and game type, and loads the next page as the list is scrolled', async () => {
     signIn();
     const queries: URLSearchParams[] = [];
