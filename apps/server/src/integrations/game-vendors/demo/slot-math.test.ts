@@ -53,7 +53,7 @@ describe('a slot per game', () => {
     expect(new Set(games.map((g) => g.declaredRtp))).toEqual(new Set(DECLARED_RTPS));
   });
 
-  it('has 5 reels, wilds on reels 2-4 only, scatters 3+ apart, and 3 <= 4 <= 5 of a kind pays', () => {
+  it('has 5 reels, wilds on reels 2-4 only, scatters 3+ apart, 3 <= 4 <= 5 of a kind pays, better symbols paying more', () => {
     for (const g of codes.map(slotGameFor)) {
       expect(g.reels).toHaveLength(REELS);
       g.reels.forEach((strip, r) => {
@@ -70,6 +70,7 @@ describe('a slot per game', () => {
         expect(row[1]!).toBeLessThanOrEqual(row[2]!);
         for (const p of row) expect(Number.isInteger(p)).toBe(true);
       }
+      for (let s = 3; s < g.pays.length; s++) for (let k = 0; k < 3; k++) expect(g.pays[s]![k]!).toBeLessThanOrEqual(g.pays[s - 1]![k]!);
       expect(g.freeSpins[0]).toBeGreaterThanOrEqual(8);
     }
   });

@@ -291,9 +291,11 @@ function calibrate(game: SlotGame): void {
       const step = Math.round(left / e.worth);
       if (step === 0) continue;
       const row = game.pays[e.s]!;
-      // Keep 3 <= 4 <= 5 of a kind, and every pay at least one hundredth.
-      const lo = Math.max(1, e.k > 0 ? row[e.k - 1]! : 1);
-      const hi = e.k < 2 ? row[e.k + 1]! : Number.MAX_SAFE_INTEGER;
+      // Keep 3 <= 4 <= 5 of a kind, better symbols paying at least as much, every pay at least a hundredth.
+      const below = e.s + 1 < SYMBOL_COUNT ? game.pays[e.s + 1]![e.k]! : 1;
+      const above = e.s > 2 ? game.pays[e.s - 1]![e.k]! : Number.MAX_SAFE_INTEGER;
+      const lo = Math.max(1, below, e.k > 0 ? row[e.k - 1]! : 1);
+      const hi = Math.min(above, e.k < 2 ? row[e.k + 1]! : Number.MAX_SAFE_INTEGER);
       row[e.k] = Math.min(hi, Math.max(lo, row[e.k]! + step));
     }
   }

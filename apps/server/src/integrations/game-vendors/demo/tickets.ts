@@ -13,6 +13,8 @@ export interface DemoSession {
   gameName: string;
   vendorName: string;
   gameType: string;
+  /** the game's classification (RNG: SLOT and JP are video slots) */
+  classify?: string;
   currency: string;
   language: Language;
   returnUrl: string;
@@ -42,6 +44,7 @@ export function createDemoTokens(options: { secret: string; now: () => number; t
       cur: session.currency,
       lang: session.language,
       ret: session.returnUrl,
+      ...(session.classify ? { gc: session.classify } : {}),
       ...(session.prizeMode ? { pm: session.prizeMode } : {}),
       ...(session.playType ? { pt: session.playType } : {}),
     })
@@ -74,6 +77,7 @@ export function createDemoTokens(options: { secret: string; now: () => number; t
         gameName: gn,
         vendorName: vn,
         gameType: gt,
+        classify: typeof p.gc === 'string' ? p.gc : undefined,
         currency: cur,
         language,
         returnUrl: ret,
