@@ -26,7 +26,7 @@ export interface SlotView {
 }
 
 const STYLE = `
-  :root { color-scheme: dark; --tile: min(96px, calc((min(100vw, 480px) - 64px) / 5 * 1.32)); }
+  :root { color-scheme: dark; --tile: max(56px, min(112px, calc((min(100vw, 480px) - 64px) / 5 * 1.55), calc((100vh - 450px) / 3))); }
   * { box-sizing: border-box; }
   html, body { margin: 0; height: 100%; }
   body { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #F8FAFC; overflow-x: hidden;
@@ -66,9 +66,10 @@ const STYLE = `
   .cell.dim svg { opacity: .35; }
   @keyframes hit { from { transform: scale(1); } to { transform: scale(1.08); } }
   .lines { position: absolute; inset: 6px; pointer-events: none; z-index: 3; width: calc(100% - 12px); height: calc(100% - 12px); }
-  .lines polyline { fill: none; stroke-width: 1.4; stroke-linejoin: round; stroke-linecap: round; vector-effect: non-scaling-stroke;
+  .lines polyline { fill: none; stroke-width: 3.5; stroke-opacity: .95; stroke-linejoin: round; stroke-linecap: round; vector-effect: non-scaling-stroke;
     filter: drop-shadow(0 0 3px rgba(0,0,0,.9)); }
-  .meter { margin: 14px 0 8px; min-height: 58px; display: flex; flex-direction: column; align-items: center; justify-content: center; text-align: center; }
+  .mid { flex: 1; display: flex; flex-direction: column; justify-content: center; min-height: 96px; }
+  .meter { margin: 10px 0 8px; min-height: 58px; display: flex; flex-direction: column; align-items: center; justify-content: center; text-align: center; }
   .meter .label { font-size: 11px; letter-spacing: .2em; color: rgba(248,250,252,.6); text-transform: uppercase; }
   .meter .amount { font-size: 28px; font-weight: 900; color: var(--frame); font-variant-numeric: tabular-nums; text-shadow: 0 2px 12px rgba(0,0,0,.6); }
   .meter .amount.big { animation: pop .5s ease-out; }
@@ -84,7 +85,7 @@ const STYLE = `
   .banner div { padding: 18px 22px; }
   .banner strong { display: block; font-size: 30px; font-weight: 900; color: var(--frame); text-shadow: 0 0 18px color-mix(in srgb, var(--frame) 60%, transparent); }
   .banner span { display: block; margin-top: 6px; font-size: 15px; color: #F8FAFC; }
-  .controls { margin-top: auto; padding: 12px 0 16px; }
+  .controls { padding: 4px 0 16px; }
   .row { display: flex; gap: 10px; align-items: stretch; }
   .box { flex: 1; min-width: 0; padding: 8px 12px; border-radius: 16px; background: rgba(0,0,0,.35); border: 1px solid rgba(255,255,255,.12); }
   .box span { display: block; font-size: 11px; letter-spacing: .14em; text-transform: uppercase; color: rgba(248,250,252,.6); }
@@ -130,7 +131,7 @@ const STYLE = `
   .paylines figure { margin: 0; text-align: center; font-size: 11px; color: rgba(248,250,252,.6); }
   .paylines svg { width: 100%; height: auto; background: rgba(255,255,255,.05); border-radius: 6px; }
   @media (prefers-reduced-motion: reduce) { .reel.spinning .strip, .cell.hit, .banner.on, .meter .amount.big { animation: none; filter: none; } }
-  @media (min-height: 780px) { .marquee { margin: 22px 0 16px; } .meter { margin: 20px 0 10px; } }
+  @media (min-height: 780px) { .marquee { margin: 20px 0 16px; } }
 `;
 
 const LINE_COLORS = ['#F43F5E', '#22D3EE', '#A3E635', '#FACC15', '#C084FC', '#FB923C', '#34D399', '#60A5FA', '#F472B6', '#FDE047'];
@@ -215,10 +216,12 @@ ${defs}
   <div class="window" data-window>${reels}<svg class="lines" viewBox="0 0 ${REELS * 10} ${ROWS * 10}" preserveAspectRatio="none" data-lines aria-hidden="true"></svg></div>
   <div class="banner" data-banner role="status" aria-live="assertive"><div><strong data-banner-title></strong><span data-banner-text></span></div></div>
 </div>
+<div class="mid">
 <div class="meter" role="status" aria-live="polite" data-meter>
   <span class="label">Good luck</span><span class="note">${game.lines.length} lines · free spins ×${game.freeMultiplier} · RTP ${rtp}</span>
 </div>
 <div style="text-align:center"><span class="free" data-free></span></div>
+</div>
 <div class="controls">
   <div class="row">
     <div class="box balance"><span>Balance</span><strong data-balance>${escapeHtml(view.balance)}</strong></div>
