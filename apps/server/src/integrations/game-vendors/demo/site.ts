@@ -116,7 +116,7 @@ export const demoSite: FastifyPluginAsync<DemoSiteOptions> = async (app, { token
             language: session.language,
             session: await tokens.session(session),
             stakes: slotStakesFor(session.currency).map((cents) => ({ cents, label: money(cents, session.currency, session.language).replace(/\.00$/, '') })),
-            game: slotGame(session.nodeId),
+            game: slotGame(session.nodeId, session.catalogueName),
             money: (cents) => money(cents, session.currency, session.language),
           }),
         );
@@ -168,7 +168,7 @@ export const demoSite: FastifyPluginAsync<DemoSiteOptions> = async (app, { token
       if (slot) {
         // The whole round (the paid spin and every free spin it leads to) is decided here and settled as one
         // wallet round: one bet, one win.
-        const outcome = playRound(slotGame(session.nodeId));
+        const outcome = playRound(slotGame(session.nodeId, session.catalogueName));
         const winCents = winFor(stake, outcome.pay);
         const settled = await settle(session, round, betId, winCents);
         if (!settled) return reply.code(503).send({ error: 'The result is being settled. Your balance will update shortly.' });

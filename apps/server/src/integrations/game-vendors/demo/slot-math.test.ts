@@ -14,6 +14,7 @@ import {
   SLOT_THEMES,
   slotGameFor,
   slotStakesFor,
+  slotThemeFor,
   WILD,
   winFor,
 } from './slot-math.ts';
@@ -46,15 +47,29 @@ describe('a slot per game', () => {
     const a = slotGameFor('1000042');
     const b = slotGameFor('1000043');
     expect(a.reels).not.toEqual(b.reels);
-    const games = codes.map(slotGameFor);
+    const games = codes.map((c) => slotGameFor(c));
     expect(new Set(games.map((g) => JSON.stringify(g.reels))).size).toBe(games.length);
     expect(new Set(games.map((g) => g.theme))).toEqual(new Set(SLOT_THEMES));
     expect(new Set(games.map((g) => g.lines.length))).toEqual(new Set(LINE_COUNTS));
     expect(new Set(games.map((g) => g.declaredRtp))).toEqual(new Set(DECLARED_RTPS));
   });
 
+  it('takes its theme from its name where the name says one; the math never depends on it', () => {
+    expect(slotThemeFor('1000002', 'Ancient Gems')).toBe('gems');
+    expect(slotThemeFor('1000002', 'Pharaoh Gold')).toBe('egypt');
+    expect(slotThemeFor('1000002', 'Dragon Fortune')).toBe('oriental');
+    expect(slotThemeFor('1000002', 'Pirate Panda 2')).toBe('ocean');
+    expect(slotThemeFor('1000002', 'Cherry Blast')).toBe('fruit');
+    expect(slotThemeFor('1000002', 'Mighty Reels')).toBe(slotGameFor('1000002').theme);
+    const { theme, symbols, ...math } = slotGameFor('1000002', 'Cherry Blast');
+    const { theme: t2, symbols: s2, ...math2 } = slotGameFor('1000002', 'Ocean Pearls');
+    expect([theme, t2]).toEqual(['fruit', 'ocean']);
+    expect(symbols.map((s) => s.kind)).toEqual(s2.map((s) => s.kind));
+    expect(math).toEqual(math2);
+  });
+
   it('has 5 reels, wilds on reels 2-4 only, scatters 3+ apart, 3 <= 4 <= 5 of a kind pays, better symbols paying more', () => {
-    for (const g of codes.map(slotGameFor)) {
+    for (const g of codes.map((c) => slotGameFor(c))) {
       expect(g.reels).toHaveLength(REELS);
       g.reels.forEach((strip, r) => {
         expect(strip.length).toBeGreaterThanOrEqual(30);
@@ -76,7 +91,7 @@ describe('a slot per game', () => {
   });
 
   it('has the declared RTP exactly (within 1e-6) from its integer paytable, free spins included', () => {
-    for (const g of codes.map(slotGameFor)) {
+    for (const g of codes.map((c) => slotGameFor(c))) {
       const f = figuresOf(g);
       expect(Math.abs(f.rtp - g.declaredRtp), g.code).toBeLessThan(1e-6);
       expect(f.q).toBeLessThan(0.5);

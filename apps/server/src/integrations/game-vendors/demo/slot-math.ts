@@ -137,11 +137,25 @@ function buildStrip(counts: number[], rand: () => number): number[] {
   }
 }
 
-/** The game's slot, the same for the same code on every run. */
-export function slotGameFor(code: string): SlotGame {
+/** Words in a game's (English) name that pick its theme; the first theme that matches wins. */
+const THEME_WORDS: ReadonlyArray<[SlotTheme, RegExp]> = [
+  ['fruit', /fruit|cherr|berry|melon|lemon|candy|sweet|\b7+\b|sevens?\b|bar\b/i],
+  ['gems', /gem|jewel|diamond|ruby|emerald|sapphire|crystal/i],
+  ['egypt', /egypt|pharaoh|pyramid|cleopatra|sphinx|ancient|scarab|nile|anubis|horus|desert|sun god/i],
+  ['ocean', /ocean|sea\b|pirate|aqua|fish|pearl|mermaid|shark|wave|reef|island|poseidon|whale|dolphin/i],
+  ['oriental', /dragon|fortune|panda|koi|lotus|emperor|lantern|mahjong|tiger|jade|prosper|wealth|dynasty|samurai|geisha|ninja/i],
+];
+
+/** The theme: from the game's name where it says one, otherwise from its code. Looks only: the math ignores it. */
+export function slotThemeFor(code: string, name = ''): SlotTheme {
+  return THEME_WORDS.find(([, words]) => words.test(name))?.[0] ?? SLOT_THEMES[hash32(`demo-slot-theme:${code}`) % SLOT_THEMES.length]!;
+}
+
+/** The game's slot, the same for the same code on every run (the name only picks the theme). */
+export function slotGameFor(code: string, name = ''): SlotGame {
   const rand = seededRandom(`demo-slot:${code}`);
   const int = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
-  const theme = SLOT_THEMES[hash32(`demo-slot-theme:${code}`) % SLOT_THEMES.length]!;
+  const theme = slotThemeFor(code, name);
   const lineCount = LINE_COUNTS[int(0, LINE_COUNTS.length - 1)]!;
   const declaredRtp = DECLARED_RTPS[int(0, DECLARED_RTPS.length - 1)]!;
   const freeMultiplier = int(1, 3);
@@ -443,10 +457,10 @@ export function winFor(stake: number, pay: number): number {
 
 const cache = new Map<string, SlotGame>();
 /** Games are generated once per process (a few milliseconds each) and kept; the catalogue is bounded. */
-export function slotGame(code: string): SlotGame {
+export function slotGame(code: string, name = ''): SlotGame {
   let game = cache.get(code);
   if (!game) {
-    game = slotGameFor(code);
+    game = slotGameFor(code, name);
     if (cache.size > 5000) cache.clear();
     cache.set(code, game);
   }

@@ -15,6 +15,8 @@ export interface DemoSession {
   gameType: string;
   /** the game's classification (RNG: SLOT and JP are video slots) */
   classify?: string;
+  /** the catalogue's (English) name: the slot's theme follows it */
+  catalogueName?: string;
   currency: string;
   language: Language;
   returnUrl: string;
@@ -45,6 +47,7 @@ export function createDemoTokens(options: { secret: string; now: () => number; t
       lang: session.language,
       ret: session.returnUrl,
       ...(session.classify ? { gc: session.classify } : {}),
+      ...(session.catalogueName ? { en: session.catalogueName } : {}),
       ...(session.prizeMode ? { pm: session.prizeMode } : {}),
       ...(session.playType ? { pt: session.playType } : {}),
     })
@@ -78,6 +81,7 @@ export function createDemoTokens(options: { secret: string; now: () => number; t
         vendorName: vn,
         gameType: gt,
         classify: typeof p.gc === 'string' ? p.gc : undefined,
+        catalogueName: typeof p.en === 'string' ? p.en : undefined,
         currency: cur,
         language,
         returnUrl: ret,
