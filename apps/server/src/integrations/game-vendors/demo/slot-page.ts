@@ -218,7 +218,7 @@ ${defs}
 </div>
 <div class="mid">
 <div class="meter" role="status" aria-live="polite" data-meter>
-  <span class="label">Good luck</span><span class="note">${game.lines.length} lines · free spins ×${game.freeMultiplier} · RTP ${rtp}</span>
+  <span class="label">Good luck</span><span class="note">${game.lines.length} lines · free spins${game.freeMultiplier > 1 ? ` ×${game.freeMultiplier}` : ''} · RTP ${rtp}</span>
 </div>
 <div style="text-align:center"><span class="free" data-free></span></div>
 </div>
@@ -246,7 +246,7 @@ ${defs}
   <h3>Rules</h3>
   <ul>
     <li>${game.lines.length} fixed lines pay left to right from the first reel, 3, 4 or 5 of a kind; each line pays its combination once, and line wins add up.</li>
-    <li>3 or more Free Spins symbols anywhere pay a multiple of the bet and award ${game.freeSpins.join(' / ')} free spins (for 3 / 4 / 5). Free spins play on the same reels at no cost, every win ×${game.freeMultiplier}, and can be won again during free spins (at most 500 in one round).</li>
+    <li>3 or more Free Spins symbols anywhere pay a multiple of the bet and award ${game.freeSpins.join(' / ')} free spins (for 3 / 4 / 5). Free spins play on the same reels at no cost${game.freeMultiplier > 1 ? `, every win ×${game.freeMultiplier},` : ''} and can be won again during free spins (at most 500 in one round).</li>
     <li>A spin and its free spins are one round: the bet is taken when you spin and the round's whole win is paid at its end; your bet records show it as one round.</li>
     <li>Free spins are triggered on average once in ${Math.round(1 / figures.triggerOdds)} spins. Return to player is the long-run average share of bets paid back, ${rtp}, of which free spins ${(figures.freeSpinRtp * 100).toFixed(2)}%.</li>
     <li>Every outcome is drawn on the game server by a cryptographic random generator before the reels stop.</li>

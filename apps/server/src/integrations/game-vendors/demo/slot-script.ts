@@ -240,10 +240,10 @@ export const SLOT_SCRIPT = `(() => {
     if (free.length) {
       await sleep(900);
       let total = first.award;
-      await showBanner(first.award + ' FREE SPINS', 'Every win ×' + free[0].multiplier, 1800);
+      await showBanner(first.award + ' FREE SPINS', free[0].multiplier > 1 ? 'Every win ×' + free[0].multiplier : 'Good luck!', 1800);
       let freeWin = 0;
       for (let i = 0; i < free.length; i++) {
-        freeEl.textContent = 'Free spin ' + (i + 1) + ' of ' + total + ' · ×' + free[i].multiplier;
+        freeEl.textContent = 'Free spin ' + (i + 1) + ' of ' + total + (free[i].multiplier > 1 ? ' · ×' + free[i].multiplier : '');
         freeEl.classList.add('on');
         startSpin();
         await sleep(fast ? 120 : 320);
