@@ -151,6 +151,11 @@ function linePicture(line: readonly number[], index: number): string {
   return `<figure><svg viewBox="0 0 50 30" aria-hidden="true">${cells.join('')}</svg><figcaption>${index + 1}</figcaption></figure>`;
 }
 
+/** What the reels show, row by row, for screen readers. */
+function windowLabel(game: SlotGame, grid: number[][]): string {
+  return `Reels: ${[0, 1, 2].map((row) => grid.map((col) => game.symbols[col[row]!]!.name).join(', ')).join('; ')}`;
+}
+
 /** The slot's page: reels, bet, spin, balance, paytable; the script plays it against the vendor's spin API. */
 export function slotGamePage(view: SlotView): string {
   const { game } = view;
@@ -213,7 +218,7 @@ ${defs}
 </header>
 <div class="marquee"><strong>${escapeHtml(theme)} · ${game.lines.length} lines</strong></div>
 <div class="cabinet">
-  <div class="window" data-window>${reels}<svg class="lines" viewBox="0 0 ${REELS * 10} ${ROWS * 10}" preserveAspectRatio="none" data-lines aria-hidden="true"></svg></div>
+  <div class="window" data-window role="img" aria-label="${escapeHtml(windowLabel(game, game.reels.map((strip) => [strip[0]!, strip[1]!, strip[2]!])))}">${reels}<svg class="lines" viewBox="0 0 ${REELS * 10} ${ROWS * 10}" preserveAspectRatio="none" data-lines aria-hidden="true"></svg></div>
   <div class="banner" data-banner role="status" aria-live="assertive"><div><strong data-banner-title></strong><span data-banner-text></span></div></div>
 </div>
 <div class="mid">

@@ -19,6 +19,7 @@ export const SLOT_SCRIPT = `(() => {
   const reels = [...root.querySelectorAll('.reel')];
   const strips = reels.map((r) => r.querySelector('.strip'));
   const linesSvg = $('[data-lines]');
+  const windowEl = $('[data-window]');
   const meter = $('[data-meter]');
   const balanceEl = $('[data-balance]');
   const betEl = $('[data-bet]');
@@ -109,6 +110,7 @@ export const SLOT_SCRIPT = `(() => {
       setTimeout(() => tone(140 + r * 30, 70, 'square', 0.025), reduced ? 0 : dur - 60);
     }
     await sleep(dur + 40);
+    windowEl.setAttribute('aria-label', 'Reels: ' + [0, 1, 2].map((row) => grid.map((col) => data.symbols[col[row]]).join(', ')).join('; '));
     strips.forEach((strip, r) => {
       strip.style.transition = 'none';
       strip.style.transform = '';
@@ -265,7 +267,7 @@ export const SLOT_SCRIPT = `(() => {
     setBusy(false);
   };
   spinBtn.addEventListener('click', spinRound);
-  root.querySelector('[data-window]').addEventListener('click', () => { if (busy) fast = true; });
+  windowEl.addEventListener('click', () => { if (busy) fast = true; });
   document.addEventListener('keydown', (e) => {
     if (e.code === 'Space' && !help.classList.contains('on') && e.target === document.body) {
       e.preventDefault();
