@@ -176,6 +176,7 @@ const ACCESS: Record<string, Access> = {
   'POST /lgw/games/recent': 'session',
   'POST /wps/game/launchGame': 'session',
   'GET /games/demo/play.js': 'page',
+  'GET /games/demo/slot.js': 'page',
   'GET /games/demo/:nodeId': 'ticket',
   'POST /games/demo/api/spin': 'ticket',
 

@@ -68,6 +68,7 @@ export function createLaunchService(deps: LaunchServiceDeps) {
           gameId: game.game_id,
           gameCode: game.game_code,
           gameType: game.game_type as GameType,
+          classify: game.game_classify,
           vassalage: game.vassalage,
           name: game.name_en,
         },
