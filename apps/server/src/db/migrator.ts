@@ -59,5 +59,16 @@ function unwrap(result: MigrationResultSet): string[] {
 /** Runs every pending migration; returns the names applied. */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
   const migrator = await createMigrator(handle);
-  return unwrap(await migrator.migrateToLatest());
+  for (let attempt = 1; ; attempt++) {
+    const result = await migrator.migrateToLatest();
+    // Kysely's PostgreSQL introspection scans every schema of the database (has_schema_privilege per
+    // schema): another schema dropped during that scan (a tenant removed, a test suite's schema) fails it
+    // with 3F000 before anything of ours ran. Nothing was applied then, so it is safe to look again.
+    if (attempt < 5 && isSchemaGone(result.error)) continue;
+    return unwrap(result);
+  }
+}
+
+function isSchemaGone(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '3F000';
 }
