@@ -236,6 +236,17 @@ describe('refusals: a clear 4xx, nothing moved', () => {
     } finally {
       await setLimit('coinflip', { enabled: 1 });
     }
+    // the catalogue's switch of the game (BGS_10: coin flip) counts too
+    const games = t.app.database.db.updateTable('games').where('merchant_code', '=', 'LUCKY').where('game_code', '=', 'BGS_10');
+    await games.set({ enabled: 0 }).execute();
+    try {
+      expect(outcome(await post(t.app, betUrl('coinflip'), { amount: 1, requestId: rid(), params: { side: 'tails' } }, p.token))).toMatchObject({
+        status: 403,
+        errorCode: 'game.disabled',
+      });
+    } finally {
+      await games.set({ enabled: 1 }).execute();
+    }
     expect(await moneyState(t.app)).toEqual(before);
   });
 
@@ -287,6 +298,18 @@ describe('money under load and demo money', () => {
     expect(nonces).toEqual(Array.from({ length: ok.length }, (_, i) => i));
     const rows = await t.app.database.db.selectFrom('game_rounds').select('id').where('member_id', '=', p.id).execute();
     expect(rows).toHaveLength(ok.length);
+    await expectSoundLedger(t.app);
+  });
+
+  it('one requestId sent 10 times at once (a new member: the seed pair is made by the race too) stakes once', async () => {
+    const p = await newPlayer(t.app, 'racer', 10_00);
+    const body = dice(2, 50);
+    const results = await Promise.all(Array.from({ length: 10 }, () => post(t.app, betUrl('dice'), body, p.token)));
+    const values = results.map((r) => valueOf(r));
+    expect(new Set(values.map((v) => v.roundId)).size).toBe(1);
+    expect(await cashOf(p.id)).toBe(10_00 - 200 + Math.round(values[0].payout * 100));
+    const seeds = await t.app.database.db.selectFrom('original_seeds').select(['status', 'nonce']).where('member_id', '=', p.id).execute();
+    expect(seeds).toEqual([{ status: 'active', nonce: 1 }]);
     await expectSoundLedger(t.app);
   });
 

@@ -100,7 +100,7 @@ function refusal(err: unknown): never {
  */
 export function createOriginalsService(deps: OriginalsServiceDeps) {
   const { repository: repo, rounds, catalogue, now } = deps;
-  const gameCache = catalogue.cache<GameRef>(256);
+  const gameCache = catalogue.cache<{ ref: GameRef; enabled: boolean } | undefined>(256);
   const limitCache = catalogue.cache<Map<string, GameLimits>>(64);
 
   async function limitsOf(merchant: ResolvedMerchant): Promise<Map<string, GameLimits>> {
@@ -121,16 +121,19 @@ export function createOriginalsService(deps: OriginalsServiceDeps) {
     });
   }
 
-  /** The catalogue game a round is played on (BGS_xx of the merchant): it must exist and be enabled. */
+  /**
+   * The catalogue game a round is played on (BGS_xx of the merchant): it must exist, and it and its vendor be
+   * switched on (the game row and the vendors are cached like the catalogue's other answers).
+   */
   async function gameRef(merchantCode: string, game: OriginalGame): Promise<GameRef> {
-    const ref = await gameCache.getOrLoad(`${merchantCode}:${game}`, async () => {
+    const found = await gameCache.getOrLoad(`${merchantCode}:${game}`, async () => {
       const row = await catalogue.games.byVendorCode(merchantCode, INHOUSE_VENDOR, CODE_OF[game]);
-      return row ? { vendor: INHOUSE_VENDOR, code: row.node_id, name: row.name_en, type: row.game_type } : (undefined as unknown as GameRef);
+      return row ? { ref: { vendor: INHOUSE_VENDOR, code: row.node_id, name: row.name_en, type: row.game_type }, enabled: row.enabled === 1 } : undefined;
     });
-    if (!ref) throw new AppError('game.not.found');
-    // loadPlayable checks the game's and its vendor's switches (both cached by the catalogue).
-    await catalogue.loadPlayable(merchantCode, ref.code, INHOUSE_VENDOR);
-    return ref;
+    if (!found) throw new AppError('game.not.found');
+    const vendors = await catalogue.vendorsOf(merchantCode);
+    if (!found.enabled || vendors.byCode.get(INHOUSE_VENDOR)?.enabled === false) throw new AppError('game.disabled');
+    return found.ref;
   }
 
   /** The checks before any stake: limits, the game's switches, the reality check. Returns the limits and game. */
