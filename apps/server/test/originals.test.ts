@@ -8,6 +8,7 @@ import {
   KENO_PAYTABLES,
   kenoDraw,
   limboResult,
+  MONEY_PATHS,
   PLAY_PATHS,
   PLINKO_TABLES,
   plinkoPath,
@@ -116,6 +117,10 @@ describe('dice', () => {
     expect(record.status).toBe('settled');
     expect(Number(record.bet_cents)).toBe(250);
     expect(JSON.parse(record.fairness!).outcome.roll).toBe(rounds[0].outcome.roll);
+    const records = valueOf(await get(t.app, `${MONEY_PATHS.betRecords}?gameType=INHOUSE`, p.token));
+    expect(records.list.map((r: { id: number }) => r.id)).toEqual(rounds.map((r) => r.roundId).reverse());
+    expect(records.list[0]).toMatchObject({ vendor: 'BGS', gameType: 'INHOUSE', bet: 2.5, status: 'settled' });
+    expect(records.list[0].fairness.nonce).toBe(5);
     await expectSoundLedger(t.app);
   });
 
