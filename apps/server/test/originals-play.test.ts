@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GAME_PATHS, INHOUSE_GAME_CODES, PLAY_PATHS } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, moneyState, newPlayer, outcome, path, post, rid, trialToken, valueOf } from './helpers/money-api.ts';
+import { get, moneyState, newPlayer, ops, outcome, path, post, rid, trialToken, valueOf } from './helpers/money-api.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
@@ -144,8 +144,9 @@ describe('auto-bet', () => {
 
 describe('reality check off', () => {
   it('0 minutes: no check is ever due', async () => {
-    await t.app.database.db.updateTable('merchants').set({ reality_check_minutes: 0 }).where('code', '=', 'LUCKY').execute();
-    t.app.merchants.invalidate();
+    // the operator's switch
+    expect(outcome(await ops(t.app, 'PATCH', '/ops/merchants/LUCKY', { realityCheckMinutes: -1 })).status).toBe(400);
+    expect(valueOf(await ops(t.app, 'PATCH', '/ops/merchants/LUCKY', { realityCheckMinutes: 0 })).realityCheckMinutes).toBe(0);
     const p = await newPlayer(t.app, 'nocheck', 10_00);
     expect(valueOf(await get(t.app, PLAY_PATHS.playSession, p.token))).toMatchObject({ realityCheckMinutes: 0, nextCheckAt: null });
     clock += 45 * 60_000;
