@@ -233,7 +233,6 @@ export function createOriginalsService(deps: OriginalsServiceDeps) {
   /** A step round ends: its win (0 for a loss) closes the round with the whole outcome as its proof. */
   async function settleStep(
     book: LedgerBook,
-    win: Parameters<Parameters<RoundsService['inOne']>[1]>[1]['win'],
     player: Player,
     row: OriginalRoundRow,
     state: StepState,
@@ -247,17 +246,20 @@ export function createOriginalsService(deps: OriginalsServiceDeps) {
     const seed = (await repo.seedById(book.tx, row.seed_id))!;
     const stored = { ...state, ...(pay.capped ? { capped: true } : {}) };
     const base = `${player.purse.memberId}:${row.request_id}`;
-    const outcome = await win(book, {
-      purse: player.purse,
-      integration: ORIGINALS_INTEGRATION,
-      transactionId: `${base}:win`,
-      betTransactionId: `${base}:bet`,
-      roundRef: `${seed.id}-${row.nonce}`,
-      game: ref,
-      amount: pay.payout,
-      closeRound: true,
-      fairness: fairnessJson(row.game as OriginalGame, seed, Number(row.nonce), params, { ...publicOutcome(state, false), ...(pay.capped ? { capped: true } : {}) }),
-    });
+    const outcome = await rounds.win(
+      {
+        purse: player.purse,
+        integration: ORIGINALS_INTEGRATION,
+        transactionId: `${base}:win`,
+        betTransactionId: `${base}:bet`,
+        roundRef: `${seed.id}-${row.nonce}`,
+        game: ref,
+        amount: pay.payout,
+        closeRound: true,
+        fairness: fairnessJson(row.game as OriginalGame, seed, Number(row.nonce), params, { ...publicOutcome(state, false), ...(pay.capped ? { capped: true } : {}) }),
+      },
+      book,
+    );
     const patch = {
       state: JSON.stringify(stored),
       status,
@@ -274,7 +276,7 @@ export function createOriginalsService(deps: OriginalsServiceDeps) {
     const { cents, limits, ref } = await admit(player, game, input);
     const { purse } = player;
     try {
-      return await rounds.inOne(purse, async (book, calls) => {
+      return await rounds.inOne(purse, async (book) => {
         const seed = await activeSeed(book.tx, purse.memberId);
         const existing = await repo.roundByRequest(book.tx, purse.memberId, input.requestId);
         if (existing) return replayOf(book, player, existing, game, cents, input.params);
@@ -288,7 +290,7 @@ export function createOriginalsService(deps: OriginalsServiceDeps) {
         let balance: number;
         if (step) {
           const state = startStep(game as StepGame, input.params, await fairFloats(seeds, stepFloats(game as StepGame, input.params)));
-          const bet = await calls.bet(book, { ...call, transactionId: `${base}:bet`, amount: cents }, fairnessJson(game, seed, nonce, input.params, {}));
+          const bet = await rounds.bet({ ...call, transactionId: `${base}:bet`, amount: cents }, fairnessJson(game, seed, nonce, input.params, {}), book);
           balance = bet.balance;
           row = {
             id: bet.roundId!,
@@ -313,10 +315,10 @@ export function createOriginalsService(deps: OriginalsServiceDeps) {
           const pay = result.multiplier > 0 ? capped(cents, result.multiplier, limits.maxPayout) : { multiplier: 0, payout: 0, capped: false };
           const outcome = { ...result.outcome, ...(pay.capped ? { capped: true } : {}) };
           const fairness = fairnessJson(game, seed, nonce, input.params, outcome);
-          const bet = await calls.bet(book, { ...call, transactionId: `${base}:bet`, amount: cents, closeRound: pay.payout === 0 }, fairness);
+          const bet = await rounds.bet({ ...call, transactionId: `${base}:bet`, amount: cents, closeRound: pay.payout === 0 }, fairness, book);
           balance = bet.balance;
           if (pay.payout > 0) {
-            const win = await calls.win(book, { ...call, transactionId: `${base}:win`, betTransactionId: `${base}:bet`, amount: pay.payout, closeRound: true });
+            const win = await rounds.win({ ...call, transactionId: `${base}:win`, betTransactionId: `${base}:bet`, amount: pay.payout, closeRound: true }, book);
             balance = win.balance;
           }
           row = {
@@ -358,13 +360,13 @@ export function createOriginalsService(deps: OriginalsServiceDeps) {
     const ref = await gameRef(purse.merchantCode, game);
     const limits = (await limitsOf(player.merchant)).get(game)!;
     try {
-      return await rounds.inOne(purse, async (book, calls) => {
+      return await rounds.inOne(purse, async (book) => {
         const row = await repo.lockRound(book.tx, roundId);
         if (!row || row.member_id !== purse.memberId || row.game !== game) throw new AppError('play.round.not.found');
         if (row.status !== 'open') throw new AppError('play.round.closed');
         const params = parse<Record<string, unknown>>(row.params);
         const next = move(parse<StepState>(row.state), params);
-        if (next.end) return settleStep(book, calls.win, player, row, next.state, next.end, ref, limits);
+        if (next.end) return settleStep(book, player, row, next.state, next.end, ref, limits);
         const patch = {
           state: JSON.stringify(next.state),
           multiplier_bp: Math.round(capped(Number(row.amount_cents), stepMultiplier(next.state, params), limits.maxPayout).multiplier * 10_000),

@@ -44,7 +44,7 @@ export class RoundError extends Error {
   }
 }
 
-interface CallBase {
+export interface CallBase {
   purse: Purse;
   /** the integration whose transaction ids these are (DEMO, BGS …) */
   integration: string;
@@ -107,7 +107,9 @@ export function createRoundsService(deps: {
    * money between this call's read and its write; a rolled-back win may already be spent) is the same
    * refusal as a balance found too low, and is answered as one.
    */
-  async function run<T>(purse: Purse, fn: (book: LedgerBook) => Promise<T>): Promise<T> {
+  async function run<T>(purse: Purse, fn: (book: LedgerBook) => Promise<T>, within?: LedgerBook): Promise<T> {
+    // Inside a caller's transaction (inOne): the caller's own run answers a refusal.
+    if (within) return fn(within);
     try {
       return await ledger.run(fn);
     } catch (err) {
@@ -168,132 +170,128 @@ export function createRoundsService(deps: {
     return outcome;
   }
 
-  async function betIn(book: LedgerBook, call: CallBase & { amount: number; closeRound?: boolean }, fairness?: string): Promise<PlayOutcome> {
-    const existing = await repo.vendorTx(book.tx, call.integration, call.transactionId);
-    if (existing) return replay(existing, 'bet', call.amount, book, call.purse);
-    const round = await roundFor(book, call);
-    if (round.status !== 'open') throw new RoundError('round_closed', playable(await book.balances(call.purse)));
-    const balances = await book.balances(call.purse);
-    const fromCash = Math.min(call.amount, balances.available);
-    const fromBonus = call.amount - fromCash;
-    if (fromBonus > balances.bonus) throw new RoundError('insufficient_funds', playable(balances));
-    const key = `vtx:${call.integration}:${call.transactionId}`;
-    if (fromCash > 0) {
-      await book.transfer({
-        key: `${key}:cash`,
-        debit: accounts.cash(call.purse),
-        credit: vendorAccount(call.purse, call.game),
-        amount: fromCash,
-        kind: 'bet',
-        memberId: call.purse.memberId,
-        reference: call.roundRef,
-      });
-    }
-    if (fromBonus > 0) {
-      await book.transfer({
-        key: `${key}:bonus`,
-        debit: accounts.bonus(call.purse),
-        credit: vendorAccount(call.purse, call.game),
-        amount: fromBonus,
-        kind: 'bet',
-        memberId: call.purse.memberId,
-        reference: call.roundRef,
-      });
-    }
-    await repo.addToRound(
-      book.tx,
-      round.id,
-      { bet: call.amount, betCash: fromCash, betBonus: fromBonus },
-      call.closeRound ? 'settled' : null,
-      now(),
-    );
-    if (fairness) await repo.setFairness(book.tx, round.id, fairness);
-    await bonus.recordWager(book, call.purse, call.amount);
-    // A progressive pool takes its share of the stake, and the stake may win the pool.
-    await deps.jackpot?.onStake(
-      book,
-      { purse: call.purse, gameType: call.game.type, stakeCents: call.amount, stakeRef: `${call.integration}:${call.transactionId}` },
-      vendorAccount(call.purse, call.game),
-    );
-    return record(book, call, 'bet', call.amount, { cash: fromCash, bonus: fromBonus }, round.id, null);
-  }
-
-  async function winIn(book: LedgerBook, call: WinCall): Promise<PlayOutcome> {
-    const existing = await repo.vendorTx(book.tx, call.integration, call.transactionId);
-    if (existing) return replay(existing, 'win', call.amount, book, call.purse);
-    if (call.betTransactionId) {
-      const bet = await repo.vendorTx(book.tx, call.integration, call.betTransactionId);
-      if (bet && (bet.rolled_back === 1 || bet.kind === 'tombstone')) {
-        throw new RoundError('transaction_rolled_back', playable(await book.balances(call.purse)));
-      }
-      // A win for a bet this member never placed (or that has not arrived yet) pays nothing: the vendor
-      // retries it once the bet is in. Paying it first would close the round and then refuse the bet.
-      if (!bet || bet.kind !== 'bet' || bet.member_id !== call.purse.memberId) {
-        throw new RoundError('transaction_not_found', playable(await book.balances(call.purse)));
-      }
-    }
-    const round = await roundFor(book, call);
-    if (round.status === 'rolled_back') throw new RoundError('transaction_rolled_back', playable(await book.balances(call.purse)));
-    // Paid back in the stake's proportion: what bonus money won stays bonus money while it is being
-    // wagered; once the requirement is met (or the bonus is gone) every win is cash.
-    const stake = Number(round.bet_cents);
-    const bonusStake = Number(round.bet_bonus_cents);
-    const toBonus =
-      stake > 0 && bonusStake > 0 && (await bonus.wageringActive(book, call.purse))
-        ? Math.floor((call.amount * bonusStake) / stake)
-        : 0;
-    const toCash = call.amount - toBonus;
-    const key = `vtx:${call.integration}:${call.transactionId}`;
-    if (toCash > 0) {
-      await book.transfer({
-        key: `${key}:cash`,
-        debit: vendorAccount(call.purse, call.game),
-        credit: accounts.cash(call.purse),
-        amount: toCash,
-        kind: 'win',
-        memberId: call.purse.memberId,
-        reference: call.roundRef,
-      });
-    }
-    if (toBonus > 0) {
-      await book.transfer({
-        key: `${key}:bonus`,
-        debit: vendorAccount(call.purse, call.game),
-        credit: accounts.bonus(call.purse),
-        amount: toBonus,
-        kind: 'win',
-        memberId: call.purse.memberId,
-        reference: call.roundRef,
-      });
-    }
-    await repo.addToRound(book.tx, round.id, { win: call.amount }, call.closeRound ? 'settled' : null, now());
-    if (call.fairness) await repo.setFairness(book.tx, round.id, call.fairness);
-    // The winner board: one place every game's win passes (slots, crash, the in-house games).
-    if (!call.purse.demo && qualifiesForWinnerBoard(call.amount, stake)) {
-      await repo.recordWinner(book.tx, { merchantCode: call.purse.merchantCode, memberId: call.purse.memberId, game: call.game, amount: call.amount, at: now() });
-    }
-    return record(book, call, 'win', call.amount, { cash: toCash, bonus: toBonus }, round.id, call.betTransactionId ?? null);
-  }
-
   return {
     async balance(purse: Purse): Promise<number> {
       return playable(await ledger.balances(purse));
     },
 
-    async bet(call: CallBase & { amount: number; closeRound?: boolean }, fairness?: string): Promise<PlayOutcome> {
-      return run(call.purse, (book) => betIn(book, call, fairness));
-    },
-
-    async win(call: WinCall): Promise<PlayOutcome> {
-      return run(call.purse, (book) => winIn(book, call));
-    },
-
     /**
      * Several calls of one round in one transaction (an in-house game settles its bet and its win at once):
-     * `fn` gets the book and the bet and win as they run inside it. A refusal rolls everything back.
+     * `fn` gets the book to pass to bet() and win() as `within`. A refusal rolls everything back.
      */
-    async inOne<T>(purse: Purse, fn: (book: LedgerBook, calls: { bet: typeof betIn; win: typeof winIn }) => Promise<T>): Promise<T> {
-      return run(purse, (book) => fn(book, { bet: betIn, win: winIn }));
+    async inOne<T>(purse: Purse, fn: (book: LedgerBook) => Promise<T>): Promise<T> {
+      return run(purse, fn);
+    },
+
+    async bet(call: CallBase & { amount: number; closeRound?: boolean }, fairness?: string, within?: LedgerBook): Promise<PlayOutcome> {
+      return run(call.purse, async (book) => {
+        const existing = await repo.vendorTx(book.tx, call.integration, call.transactionId);
+        if (existing) return replay(existing, 'bet', call.amount, book, call.purse);
+        const round = await roundFor(book, call);
+        if (round.status !== 'open') throw new RoundError('round_closed', playable(await book.balances(call.purse)));
+        const balances = await book.balances(call.purse);
+        const fromCash = Math.min(call.amount, balances.available);
+        const fromBonus = call.amount - fromCash;
+        if (fromBonus > balances.bonus) throw new RoundError('insufficient_funds', playable(balances));
+        const key = `vtx:${call.integration}:${call.transactionId}`;
+        if (fromCash > 0) {
+          await book.transfer({
+            key: `${key}:cash`,
+            debit: accounts.cash(call.purse),
+            credit: vendorAccount(call.purse, call.game),
+            amount: fromCash,
+            kind: 'bet',
+            memberId: call.purse.memberId,
+            reference: call.roundRef,
+          });
+        }
+        if (fromBonus > 0) {
+          await book.transfer({
+            key: `${key}:bonus`,
+            debit: accounts.bonus(call.purse),
+            credit: vendorAccount(call.purse, call.game),
+            amount: fromBonus,
+            kind: 'bet',
+            memberId: call.purse.memberId,
+            reference: call.roundRef,
+          });
+        }
+        await repo.addToRound(
+          book.tx,
+          round.id,
+          { bet: call.amount, betCash: fromCash, betBonus: fromBonus },
+          call.closeRound ? 'settled' : null,
+          now(),
+        );
+        if (fairness) await repo.setFairness(book.tx, round.id, fairness);
+        await bonus.recordWager(book, call.purse, call.amount);
+        // A progressive pool takes its share of the stake, and the stake may win the pool.
+        await deps.jackpot?.onStake(
+          book,
+          { purse: call.purse, gameType: call.game.type, stakeCents: call.amount, stakeRef: `${call.integration}:${call.transactionId}` },
+          vendorAccount(call.purse, call.game),
+        );
+        return record(book, call, 'bet', call.amount, { cash: fromCash, bonus: fromBonus }, round.id, null);
+      }, within);
+    },
+
+    async win(call: WinCall, within?: LedgerBook): Promise<PlayOutcome> {
+      return run(call.purse, async (book) => {
+        const existing = await repo.vendorTx(book.tx, call.integration, call.transactionId);
+        if (existing) return replay(existing, 'win', call.amount, book, call.purse);
+        if (call.betTransactionId) {
+          const bet = await repo.vendorTx(book.tx, call.integration, call.betTransactionId);
+          if (bet && (bet.rolled_back === 1 || bet.kind === 'tombstone')) {
+            throw new RoundError('transaction_rolled_back', playable(await book.balances(call.purse)));
+          }
+          // A win for a bet this member never placed (or that has not arrived yet) pays nothing: the vendor
+          // retries it once the bet is in. Paying it first would close the round and then refuse the bet.
+          if (!bet || bet.kind !== 'bet' || bet.member_id !== call.purse.memberId) {
+            throw new RoundError('transaction_not_found', playable(await book.balances(call.purse)));
+          }
+        }
+        const round = await roundFor(book, call);
+        if (round.status === 'rolled_back') throw new RoundError('transaction_rolled_back', playable(await book.balances(call.purse)));
+        // Paid back in the stake's proportion: what bonus money won stays bonus money while it is being
+        // wagered; once the requirement is met (or the bonus is gone) every win is cash.
+        const stake = Number(round.bet_cents);
+        const bonusStake = Number(round.bet_bonus_cents);
+        const toBonus =
+          stake > 0 && bonusStake > 0 && (await bonus.wageringActive(book, call.purse))
+            ? Math.floor((call.amount * bonusStake) / stake)
+            : 0;
+        const toCash = call.amount - toBonus;
+        const key = `vtx:${call.integration}:${call.transactionId}`;
+        if (toCash > 0) {
+          await book.transfer({
+            key: `${key}:cash`,
+            debit: vendorAccount(call.purse, call.game),
+            credit: accounts.cash(call.purse),
+            amount: toCash,
+            kind: 'win',
+            memberId: call.purse.memberId,
+            reference: call.roundRef,
+          });
+        }
+        if (toBonus > 0) {
+          await book.transfer({
+            key: `${key}:bonus`,
+            debit: vendorAccount(call.purse, call.game),
+            credit: accounts.bonus(call.purse),
+            amount: toBonus,
+            kind: 'win',
+            memberId: call.purse.memberId,
+            reference: call.roundRef,
+          });
+        }
+        await repo.addToRound(book.tx, round.id, { win: call.amount }, call.closeRound ? 'settled' : null, now());
+        if (call.fairness) await repo.setFairness(book.tx, round.id, call.fairness);
+        // The winner board: the one place every game's win passes (slots, crash, the in-house games).
+        if (!call.purse.demo && qualifiesForWinnerBoard(call.amount, stake)) {
+          await repo.recordWinner(book.tx, { merchantCode: call.purse.merchantCode, memberId: call.purse.memberId, game: call.game, amount: call.amount, at: now() });
+        }
+        return record(book, call, 'win', call.amount, { cash: toCash, bonus: toBonus }, round.id, call.betTransactionId ?? null);
+      }, within);
     },
 
     /** Undoes a bet (or a win) by its transaction id; remembers a rollback of a call never seen. */
