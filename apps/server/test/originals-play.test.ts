@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GAME_PATHS, INHOUSE_GAME_CODES, PLAY_PATHS } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, moneyState, newPlayer, ops, outcome, path, post, rid, trialToken, valueOf } from './helpers/money-api.ts';
+import { get, launchToken, moneyState, newPlayer, ops, outcome, path, post, rid, rngGame, trialToken, valueOf, vendorFor } from './helpers/money-api.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
@@ -57,6 +57,21 @@ describe('winner board', () => {
     expect(list[0].vassalage).toBe('BGS');
     expect(list[0].customerName).not.toContain(p.username.slice(2, -1));
     expect(list[0].customerName.startsWith(p.username.slice(0, 2))).toBe(true);
+  });
+});
+
+describe('winner board, every game', () => {
+  it("a slot's big win through the seamless wallet reaches the board from the same place", async () => {
+    const p = await newPlayer(t.app, 'slotwinner', 100_00);
+    const slot = await rngGame(t.app);
+    const vendor = vendorFor(t.app, p, await launchToken(t.app, p.token, slot.nodeId), slot.nodeId);
+    const round = `slot-${rid()}`;
+    expect((await vendor.bet(`b-${round}`, round, 10_00)).status).toBe('RS_OK');
+    // 6x the stake (60.00): below 500.00 but over 5x
+    expect((await vendor.win(`w-${round}`, round, 60_00, `b-${round}`)).status).toBe('RS_OK');
+    clock += 5_001;
+    const list = valueOf(await get(t.app, `${GAME_PATHS.winners}?gameCategory=RNG&limitNum=50`)).list;
+    expect(list.map((w: { nodeId: string; winAmount: number }) => [w.nodeId, w.winAmount])).toContainEqual([slot.nodeId, 60]);
   });
 });
 
