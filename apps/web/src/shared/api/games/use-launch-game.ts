@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { INHOUSE_ROUTE } from '@lobby/contract/paths';
 import type { Game } from '@lobby/contract';
 import { INHOUSE_GAME_CODES, INHOUSE_VENDOR } from '@lobby/contract/rules';
 import { PATHS } from '@/shared/lib/paths';
@@ -34,10 +35,10 @@ export function inHouseScreenOf(game: Pick<Game, 'vassalage' | 'gameCode'>): str
 }
 
 /**
- * Opens a game. In-house games open their own screen (visitors too: it shows them a login / try prompt).
- * Visitors go to login (and come back here afterwards); accounts ask the server for the game
- * URL and the window goes there. The server decides what a trial account may play: its refusal shows the
- * trial alert (cancel or register); other refusals show their message.
+ * Opens a game. Visitors go to login (and come back here afterwards), except to an in-house game, whose
+ * screen they may see; accounts ask the server for the game URL and the window goes there (an in-house
+ * game's screen opens inside the app). The server decides what a trial account may play: its refusal shows
+ * the trial alert (cancel or register); other refusals show their message.
  */
 export function useLaunchGame(): (game: Game) => void {
   const toLogin = useLoginRedirect();
@@ -48,13 +49,11 @@ export function useLaunchGame(): (game: Game) => void {
 
   return useCallback(
     (game: Game) => {
-      const own = inHouseScreenOf(game);
-      if (own) {
-        void navigate(own);
-        return;
-      }
       if (currentRole() === 'visitor') {
-        toLogin();
+        // An in-house game shows a visitor its screen, with a log-in / try-for-free prompt for a bet button.
+        const own = inHouseScreenOf(game);
+        if (own) void navigate(own);
+        else toLogin();
         return;
       }
       if (launching) return;
@@ -64,7 +63,9 @@ export function useLaunchGame(): (game: Game) => void {
         .then((url) => {
           // The play is recorded as recent by the launch itself.
           void client.invalidateQueries({ queryKey: gameKeys.recentAll });
-          gameWindow.open(url);
+          // In-house games are screens of this app: no page load.
+          if (url.startsWith(`${INHOUSE_ROUTE}/`)) void navigate(url);
+          else gameWindow.open(url);
         })
         .catch(reportRealAccountError)
         .finally(() => {
