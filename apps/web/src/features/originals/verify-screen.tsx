@@ -46,6 +46,12 @@ function RoundProof({ id }: { id: number }) {
   return (
     <section className="og-card" aria-label={t('originals.verify.round', { id })}>
       <h2 className="og-subtitle">{t('originals.verify.round', { id })} · {t(`originals.games.${p.game}`)}</h2>
+      {check ? (
+        <>
+          <Verdict ok={check.matches} yes={t('originals.verify.match')} no={t('originals.verify.mismatch')} />
+          <Verdict ok={check.hashMatches} yes={t('originals.verify.hashOk')} no={t('originals.verify.hashBad')} />
+        </>
+      ) : null}
       <dl className="og-kv">
         <div>
           <dt>{t('originals.fair.serverSeedHash')}</dt>
@@ -76,8 +82,6 @@ function RoundProof({ id }: { id: number }) {
         <>
           <h3 className="og-label">{t('originals.verify.computed')}</h3>
           <Json value={check.computed} />
-          <Verdict ok={check.hashMatches} yes={t('originals.verify.hashOk')} no={t('originals.verify.hashBad')} />
-          <Verdict ok={check.matches} yes={t('originals.verify.match')} no={t('originals.verify.mismatch')} />
         </>
       ) : (
         <p className="og-muted">{t('originals.verify.computing')}</p>
