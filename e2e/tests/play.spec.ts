@@ -84,7 +84,7 @@ test.describe.serial('in-house games', () => {
       const round = (await response.json()).value as { roundId: number; balance: number; payout: number };
       member.roundId = round.roundId;
       await expect.poll(() => gameBalance(page)).toBeCloseTo(round.balance, 2);
-      await expect(page.getByRole('status').filter({ hasText: /You won|No win/ })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /You won|Paid back|No win/ })).toBeVisible();
     }
     expect(await gameBalance(page)).not.toBe(before);
     await shot(page, 'dice');
@@ -149,7 +149,7 @@ test.describe.serial('in-house games', () => {
     await page.goto('/m/inHouse/plinko');
     await page.getByRole('textbox', { name: /Bet amount/ }).fill('5');
     await page.getByRole('button', { name: 'Bet', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: /You won|No win/ })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('status').filter({ hasText: /You won|Paid back|No win/ })).toBeVisible({ timeout: 10_000 });
     await shot(page, 'plinko');
   });
 });

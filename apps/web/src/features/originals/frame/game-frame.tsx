@@ -116,7 +116,9 @@ export function FeedbackBadge({ frame }: { frame: GameFrameState }) {
         <span className={`og-feedback__pill og-feedback__pill--${f.tone}`}>
           {f.tone === 'win'
             ? t('originals.frame.won', { amount: money(f.payout), multiplier: formatMultiplier(f.multiplier) })
-            : t('originals.frame.lost')}
+            : f.tone === 'partial'
+              ? t('originals.frame.partial', { amount: money(f.payout), multiplier: formatMultiplier(f.multiplier) })
+              : t('originals.frame.lost')}
         </span>
       ) : null}
     </div>

@@ -28,7 +28,8 @@ function roundCents(n: number): number {
 
 /** Feedback after a settled round: what it paid, shown once the animation has landed. */
 export interface Feedback {
-  tone: 'win' | 'lose';
+  /** win: paid more than the stake; partial: paid back part of it (plinko, wheel, keno below 1×) */
+  tone: 'win' | 'partial' | 'lose';
   payout: number;
   multiplier: number;
 }
@@ -123,9 +124,10 @@ export function useGameFrame(game: OriginalGame) {
   /** Shows the result of a finished round (after its animation) and plays its sound. */
   const settle = useCallback((round: OriginalRound) => {
     if (round.status === 'open') return;
-    const won = round.payout > 0 && round.status !== 'lost';
-    setFeedback({ tone: won ? 'win' : 'lose', payout: round.payout, multiplier: round.multiplier });
-    beep(won ? 'win' : 'lose');
+    const paid = round.payout > 0 && round.status !== 'lost';
+    const tone = !paid ? 'lose' : round.payout > round.amount ? 'win' : 'partial';
+    setFeedback({ tone, payout: round.payout, multiplier: round.multiplier });
+    beep(tone === 'win' ? 'win' : 'lose');
   }, []);
 
   return {
