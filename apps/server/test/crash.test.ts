@@ -1,0 +1,267 @@
+import {
+  crashEventSchema,
+  crashHashLinks,
+  crashMultiplierAt,
+  crashRoundPoint,
+  crashTimeOf,
+  MONEY_PATHS,
+  PLAY_PATHS,
+} from '@lobby/contract';
+import type { CrashEvent } from '@lobby/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { buildApp } from '../src/app.ts';
+import type { App } from '../src/app.ts';
+import type { CrashRoundRow } from '../src/db/schema.ts';
+import { crashOf } from '../src/modules/crash/index.ts';
+import { manualClock } from './helpers/accounts.ts';
+import { expectSoundLedger, funds, get, moneyState, newPlayer, outcome, post, rid, trialToken, valueOf } from './helpers/money-api.ts';
+import { createTestApp } from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
+
+/**
+ * Crash on the app's own clock (a manual one: phases move only when the test says so) with the real round
+ * clock stepping every 20 ms; on SQLite, or PostgreSQL with TEST_DATABASE_URL.
+ */
+const CRASH = { chainLength: 300, bettingMs: 5_000, cooldownMs: 1_000, tickMs: 20, leaseMs: 900 };
+const M = { merchant: 'LUCKY' };
+
+async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, what: string, ms = 10_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+function crashTools(app: App, clock: ReturnType<typeof manualClock>) {
+  const db = app.database.db;
+  const latest = () => db.selectFrom('crash_rounds').selectAll().where('merchant_code', '=', 'LUCKY').orderBy('id', 'desc').executeTakeFirst();
+  const roundRow = (id: number) => db.selectFrom('crash_rounds').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const crashAt = (r: CrashRoundRow) => Number(r.starts_at) + crashTimeOf(r.crash_point_x100 / 100);
+
+  /** Plays rounds out until one in its betting phase will crash at `min` or above. */
+  async function bettingRound(min = 1): Promise<CrashRoundRow> {
+    valueOf(await get(app, PLAY_PATHS.crashState, undefined, M)); // starts the clock
+    for (;;) {
+      const r = await waitFor(latest, 'a first round');
+      if (r.phase === 'betting' && clock() < Number(r.starts_at) && r.crash_point_x100 >= min * 100) return r;
+      await finish(r);
+      clock.set(Math.max(clock(), Number((await roundRow(r.id)).crashed_at) + CRASH.cooldownMs));
+      await waitFor(async () => ((await latest())!.id !== r.id ? true : undefined), 'the next round');
+    }
+  }
+
+  /** Moves the clock to the round's crash and waits for the clock to settle it. */
+  async function finish(r: CrashRoundRow): Promise<CrashRoundRow> {
+    clock.set(Math.max(clock(), crashAt(r)));
+    return waitFor(async () => {
+      const row = await roundRow(r.id);
+      return row.phase === 'crashed' ? row : undefined;
+    }, `round ${r.id} to crash`);
+  }
+
+  return { latest, roundRow, crashAt, bettingRound, finish };
+}
+
+describe('crash', () => {
+  let t: TestApp;
+  let app: App;
+  const clock = manualClock(Date.UTC(2026, 10, 24, 12));
+  let tools: ReturnType<typeof crashTools>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ crash: CRASH }, { now: clock });
+    app = t.app;
+    tools = crashTools(app, clock);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('a visitor watches the round: state, server time, the chain; but cannot bet (401)', async () => {
+    const state = valueOf(await get(app, PLAY_PATHS.crashState, undefined, M));
+    expect(['betting', 'running', 'crashed']).toContain(state.phase);
+    expect(state.now).toBe(clock());
+    expect(state.currency).toBe('PHP');
+    const chain = valueOf(await get(app, PLAY_PATHS.crashChain, undefined, M));
+    expect(chain.terminalHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(chain.length).toBe(CRASH.chainLength);
+    const res = await post(app, PLAY_PATHS.crashBet, { amount: 10, requestId: rid() }, undefined, M);
+    expect(outcome(res)).toMatchObject({ status: 401, errorCode: 'login.required' });
+  });
+
+  it('bet, cash out at 1.5x on the server clock: paid, recorded, the ledger exact', async () => {
+    const player = await newPlayer(app, 'crashwin', 100_000);
+    const r = await tools.bettingRound(2);
+    const bet = valueOf(await post(app, PLAY_PATHS.crashBet, { amount: 100, requestId: rid() }, player.token, M));
+    expect(bet).toMatchObject({ roundId: r.id, amount: 100, autoCashout: null, balance: 900, currency: 'PHP' });
+    const seen = valueOf(await get(app, PLAY_PATHS.crashState, player.token, M));
+    expect(seen.bets.find((b: { mine: boolean }) => b.mine)).toMatchObject({ amount: 100, player: expect.stringContaining('*') });
+
+    clock.set(Number(r.starts_at) + crashTimeOf(1.5));
+    const cash = valueOf(await post(app, PLAY_PATHS.crashCashout, { roundId: r.id }, player.token, M));
+    expect(cash.multiplier).toBe(crashMultiplierAt(crashTimeOf(1.5)));
+    expect(cash.multiplier).toBe(1.5);
+    expect(cash).toMatchObject({ payout: 150, balance: 1050 });
+    // twice: refused, nothing more paid
+    expect(outcome(await post(app, PLAY_PATHS.crashCashout, { roundId: r.id }, player.token, M))).toMatchObject({ status: 409, errorCode: 'crash.cashout.closed' });
+    expect((await funds(app, player.token)).cash).toBe(1050);
+
+    await tools.finish(r);
+    const state = valueOf(await get(app, PLAY_PATHS.crashState, player.token, M));
+    expect(state.history[0]).toMatchObject({ roundId: r.id, crashPoint: r.crash_point_x100 / 100, hash: r.hash });
+    const records = valueOf(await get(app, `${MONEY_PATHS.betRecords}?gameType=INHOUSE`, player.token, M));
+    expect(records.list[0]).toMatchObject({ gameCode: 'BGS_01', vendor: 'BGS', bet: 100, win: 150, status: 'settled' });
+    expect((await funds(app, player.token)).cash).toBe(1050);
+    await expectSoundLedger(app);
+  });
+
+  it('a loss: the stake is gone and its round closed; a cash-out after the crash is refused with nothing moved', async () => {
+    const player = await newPlayer(app, 'crashloss', 50_000);
+    const r = await tools.bettingRound();
+    valueOf(await post(app, PLAY_PATHS.crashBet, { amount: 20, requestId: rid() }, player.token, M));
+    await tools.finish(r);
+    const before = await moneyState(app);
+    expect(outcome(await post(app, PLAY_PATHS.crashCashout, { roundId: r.id }, player.token, M))).toMatchObject({ status: 409, errorCode: 'crash.cashout.closed' });
+    expect(await moneyState(app)).toEqual(before);
+    expect((await funds(app, player.token)).cash).toBe(480);
+    const records = valueOf(await get(app, `${MONEY_PATHS.betRecords}?gameType=INHOUSE`, player.token, M));
+    expect(records.list[0]).toMatchObject({ gameCode: 'BGS_01', bet: 20, win: 0, status: 'settled' });
+    await expectSoundLedger(app);
+  });
+
+  it('auto-cash-out pays exactly its target once the multiplier passes it', async () => {
+    const player = await newPlayer(app, 'crashauto', 100_000);
+    const r = await tools.bettingRound(2);
+    valueOf(await post(app, PLAY_PATHS.crashBet, { amount: 10, requestId: rid(), autoCashout: 1.37 }, player.token, M));
+    clock.set(Number(r.starts_at) + crashTimeOf(1.8));
+    const won = await waitFor(async () => {
+      const bet = await app.database.db.selectFrom('crash_bets').selectAll().where('round_id', '=', r.id).where('member_id', '=', player.id).executeTakeFirstOrThrow();
+      return bet.status === 'won' && bet.settled === 1 ? bet : undefined;
+    }, 'the auto-cash-out');
+    expect(won.cashed_out_x100).toBe(137);
+    expect(Number(won.payout_cents)).toBe(1370);
+    // the player's late cash-out finds it done, at the target
+    const late = await post(app, PLAY_PATHS.crashCashout, { roundId: r.id }, player.token, M);
+    expect(outcome(late)).toMatchObject({ status: 409 });
+    await tools.finish(r);
+    expect((await funds(app, player.token)).cash).toBe(1000 - 10 + 13.7);
+    await expectSoundLedger(app);
+  });
+
+  it('refuses: a second bet in the round, a bet once running, over the balance, outside the limits; a replayed request id answers once', async () => {
+    const player = await newPlayer(app, 'crashrules', 5_000);
+    const r = await tools.bettingRound();
+    expect(outcome(await post(app, PLAY_PATHS.crashBet, { amount: 60, requestId: rid() }, player.token, M))).toMatchObject({ status: 409, errorCode: 'wallet.insufficient.funds' });
+    expect(outcome(await post(app, PLAY_PATHS.crashBet, { amount: 0.5, requestId: rid() }, player.token, M))).toMatchObject({ status: 400, errorCode: 'crash.bet.limits' });
+    expect(outcome(await post(app, PLAY_PATHS.crashBet, { amount: -5, requestId: rid() }, player.token, M))).toMatchObject({ status: 400 });
+    const requestId = rid();
+    const first = valueOf(await post(app, PLAY_PATHS.crashBet, { amount: 20, requestId }, player.token, M));
+    expect(first.balance).toBe(30);
+    const again = valueOf(await post(app, PLAY_PATHS.crashBet, { amount: 20, requestId }, player.token, M));
+    expect(again).toEqual(first);
+    expect(outcome(await post(app, PLAY_PATHS.crashBet, { amount: 25, requestId }, player.token, M))).toMatchObject({ status: 409, errorCode: 'request.id.conflict' });
+    expect(outcome(await post(app, PLAY_PATHS.crashBet, { amount: 5, requestId: rid() }, player.token, M))).toMatchObject({ status: 409, errorCode: 'crash.bet.exists' });
+    expect((await funds(app, player.token)).cash).toBe(30);
+
+    const other = await newPlayer(app, 'crashlate', 5_000);
+    clock.set(Number(r.starts_at));
+    expect(outcome(await post(app, PLAY_PATHS.crashBet, { amount: 5, requestId: rid() }, other.token, M))).toMatchObject({ status: 409, errorCode: 'crash.betting.closed' });
+    expect((await funds(app, other.token)).cash).toBe(50);
+    // a cash-out before the round starts, or of a round without a bet: refused
+    expect(outcome(await post(app, PLAY_PATHS.crashCashout, { roundId: r.id }, other.token, M))).toMatchObject({ status: 409, errorCode: 'crash.cashout.closed' });
+    expect(outcome(await post(app, PLAY_PATHS.crashCashout, { roundId: 'x' }, other.token, M))).toMatchObject({ status: 400 });
+    await tools.finish(r);
+    await expectSoundLedger(app);
+  });
+
+  it('a trial account plays with demo money', async () => {
+    const token = await trialToken(app);
+    const trial = { merchant: 'LUCKYTRIAL' };
+    const before = (await funds(app, token)).sumBalance;
+    const r = await tools.bettingRound();
+    const bet = valueOf(await post(app, PLAY_PATHS.crashBet, { amount: 10, requestId: rid() }, token, trial));
+    expect(bet.balance).toBe(before - 10);
+    await tools.finish(r);
+    await expectSoundLedger(app);
+  });
+
+  it('the hash chain: each crashed round hashes to the one before (round 1 to the terminal hash), crash points recompute', async () => {
+    for (let i = 0; i < 4; i++) await tools.finish(await tools.bettingRound());
+    const chain = valueOf(await get(app, PLAY_PATHS.crashChain, undefined, M));
+    const state = valueOf(await get(app, PLAY_PATHS.crashState, undefined, M));
+    const history = state.history as { roundId: number; crashPoint: number; hash: string }[];
+    expect(history.length).toBeGreaterThanOrEqual(6);
+    for (const h of history) expect(await crashRoundPoint(h.hash, chain.salt)).toBe(h.crashPoint);
+    // newest first: consecutive rounds of the chain link up
+    for (let i = 0; i + 1 < history.length; i++) {
+      if (history[i]!.roundId === history[i + 1]!.roundId + 1) expect(await crashHashLinks(history[i]!.hash, history[i + 1]!.hash)).toBe(true);
+    }
+    const first = await app.database.db.selectFrom('crash_rounds').selectAll().where('merchant_code', '=', 'LUCKY').where('chain_index', '=', 1).executeTakeFirstOrThrow();
+    expect(await crashHashLinks(first.hash, chain.terminalHash)).toBe(true);
+    // a tampered hash does not link
+    expect(await crashHashLinks(history[1]!.hash, history[0]!.hash)).toBe(false);
+  });
+
+  it('live events over the WebSocket: state on connect, then running, ticks and crashed', async () => {
+    const r = await tools.bettingRound(1.5);
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `${address.replace('http', 'ws')}${PLAY_PATHS.crashSocket}?merchant=LUCKY`;
+    const events: CrashEvent[] = [];
+    const socket = new WebSocket(url);
+    socket.on('message', (data) => events.push(crashEventSchema.parse(JSON.parse(String(data)))));
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    await waitFor(async () => events.length > 0, 'the state event');
+    expect(events[0]).toMatchObject({ type: 'state', state: { roundId: r.id, phase: 'betting' } });
+
+    clock.set(Number(r.starts_at) + 100);
+    await waitFor(async () => events.some((e) => e.type === 'tick' && e.roundId === r.id), 'a tick');
+    expect(events.find((e) => e.type === 'running')).toMatchObject({ roundId: r.id, startedAt: Number(r.starts_at) });
+    await tools.finish(r);
+    const crashed = await waitFor(async () => events.find((e) => e.type === 'crashed'), 'crashed');
+    expect(crashed).toMatchObject({ roundId: r.id, crashPoint: r.crash_point_x100 / 100, hash: r.hash });
+    socket.close();
+
+    // an unknown merchant is refused before the upgrade
+    const refused = new WebSocket(`${address.replace('http', 'ws')}${PLAY_PATHS.crashSocket}?merchant=NOPE`);
+    const status = await new Promise<number>((resolve) => {
+      refused.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      refused.on('error', () => resolve(-1));
+    });
+    expect(status).toBe(400);
+  });
+});
+
+describe('crash round clock lease', () => {
+  it('two app instances on one database: one runs the clock, the other takes over when it closes', async () => {
+    const clock = manualClock(Date.UTC(2026, 10, 24, 13));
+    const t = await createTestApp({ crash: CRASH }, { now: clock });
+    const second = await buildApp({ config: t.config, now: clock });
+    try {
+      valueOf(await get(t.app, PLAY_PATHS.crashState, undefined, M));
+      valueOf(await second.inject({ method: 'GET', url: PLAY_PATHS.crashState, headers: M }) as never);
+      const a = crashOf(t.app)!;
+      const b = crashOf(second)!;
+      await waitFor(async () => a.leads('LUCKY') !== b.leads('LUCKY'), 'one leader');
+      const [leader, follower] = a.leads('LUCKY') ? [t.app, second] : [second, t.app];
+      await new Promise((resolve) => setTimeout(resolve, 3 * CRASH.leaseMs));
+      expect(crashOf(leader)!.leads('LUCKY')).toBe(true);
+      expect(crashOf(follower)!.leads('LUCKY')).toBe(false);
+
+      const before = (await t.app.database.db.selectFrom('crash_rounds').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+      await leader.close();
+      await waitFor(async () => crashOf(follower)!.leads('LUCKY'), 'the take-over', 5_000);
+      // the clock goes on under the new holder: the round plays out and the next one opens
+      const tools = crashTools(follower, clock);
+      const r = await tools.bettingRound();
+      await tools.finish(r);
+      expect(r.id).toBeGreaterThanOrEqual(before);
+    } finally {
+      await second.close();
+      await t.close();
+    }
+  });
+});
