@@ -7,8 +7,8 @@ import { Redis } from 'ioredis';
 export interface CrashMessage {
   merchant: string;
   event: CrashEvent;
-  /** JSON of the event, as sent on the sockets */
-  text: string;
+  /** JSON of the event, encoded once for every socket (a string would be encoded again per socket) */
+  data: Buffer;
 }
 
 export type CrashListener = (message: CrashMessage) => void;
@@ -51,7 +51,7 @@ export function createCrashBus(options: { redisUrl?: string; prefix?: string; lo
       try {
         const parsed = JSON.parse(text) as { from: string; merchant: string; event: CrashEvent };
         if (parsed.from === self) return;
-        deliver({ merchant: parsed.merchant, event: parsed.event, text: JSON.stringify(parsed.event) });
+        deliver({ merchant: parsed.merchant, event: parsed.event, data: Buffer.from(JSON.stringify(parsed.event)) });
       } catch {
         // not ours
       }
@@ -68,8 +68,7 @@ export function createCrashBus(options: { redisUrl?: string; prefix?: string; lo
     /** Sends the event to this process's sockets now and to the other processes' through Redis. */
     publish(merchant: string, event: CrashEvent): void {
       if (closed) return;
-      const text = JSON.stringify(event);
-      deliver({ merchant, event, text });
+      deliver({ merchant, event, data: Buffer.from(JSON.stringify(event)) });
       const r = connect();
       r?.pub.publish(channel, JSON.stringify({ from: self, merchant, event })).catch((err: unknown) => {
         options.log.warn({ err }, 'crash: event not sent to the other processes');

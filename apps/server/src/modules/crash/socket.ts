@@ -47,20 +47,20 @@ export async function crashSocket(app: FastifyInstance, deps: { crash: CrashServ
     async (socket, request) => {
       const merchant = (request as FastifyRequest & { crashMerchant?: ResolvedMerchant }).crashMerchant!;
       let open = true;
-      const send = (text: string) => {
+      const send = (data: Buffer | string) => {
         if (!open || socket.readyState !== socket.OPEN) return;
         if (socket.bufferedAmount > MAX_BUFFERED) {
           socket.terminate();
           return;
         }
-        socket.send(text);
+        socket.send(data, { binary: false });
       };
       // events that come while the state is read are queued, then sent after it
-      const early: string[] = [];
+      const early: Buffer[] = [];
       let ready = false;
       const unsubscribe = await bus.subscribe(merchant.code, (message) => {
-        if (ready) send(message.text);
-        else early.push(message.text);
+        if (ready) send(message.data);
+        else early.push(message.data);
       });
       socket.on('close', () => {
         open = false;
@@ -72,7 +72,7 @@ export async function crashSocket(app: FastifyInstance, deps: { crash: CrashServ
         const state = await crash.state(merchant.code, merchant.currency.code, viewer);
         const event: CrashEvent = { type: 'state', state };
         send(JSON.stringify(event));
-        for (const text of early) send(text);
+        for (const data of early) send(data);
         early.length = 0;
         ready = true;
       } catch (err) {
