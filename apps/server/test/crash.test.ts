@@ -16,6 +16,8 @@ import type { CrashRoundRow } from '../src/db/schema.ts';
 import { crashOf } from '../src/modules/crash/index.ts';
 import { manualClock } from './helpers/accounts.ts';
 import { expectSoundLedger, funds, get, moneyState, newPlayer, outcome, post, rid, trialToken, valueOf } from './helpers/money-api.ts';
+import { randomBytes } from 'node:crypto';
+import { testRedisUrl } from './helpers/redis.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
@@ -54,13 +56,15 @@ function crashTools(app: App, clock: ReturnType<typeof manualClock>) {
     }
   }
 
-  /** Moves the clock to the round's crash and waits for the clock to settle it. */
+  /** Moves the clock to the round's crash and waits for the clock to crash it and settle its bets. */
   async function finish(r: CrashRoundRow): Promise<CrashRoundRow> {
     clock.set(Math.max(clock(), crashAt(r)));
     return waitFor(async () => {
       const row = await roundRow(r.id);
-      return row.phase === 'crashed' ? row : undefined;
-    }, `round ${r.id} to crash`);
+      if (row.phase !== 'crashed') return undefined;
+      const bets = await db.selectFrom('crash_bets').select('settled').where('round_id', '=', r.id).execute();
+      return bets.every((b) => b.settled === 1) ? row : undefined;
+    }, `round ${r.id} to crash and settle`);
   }
 
   return { latest, roundRow, crashAt, bettingRound, finish };
@@ -178,6 +182,30 @@ describe('crash', () => {
     await expectSoundLedger(app);
   });
 
+  it('bets a stopped process left half-done are finished by the clock: a claimed win is paid, a stake never taken is voided', async () => {
+    const winner = await newPlayer(app, 'crashhalf', 10_000);
+    const ghost = await newPlayer(app, 'crashghost', 10_000);
+    const r = await tools.bettingRound();
+    valueOf(await post(app, PLAY_PATHS.crashBet, { amount: 10, requestId: rid() }, winner.token, M));
+    const db = app.database.db;
+    // as if a process claimed the cash-out at 1.5x and stopped before paying it
+    await db.updateTable('crash_bets').set({ status: 'won', cashed_out_x100: 150, payout_cents: 1500 }).where('round_id', '=', r.id).where('member_id', '=', winner.id).execute();
+    // as if a process recorded a bet and stopped before taking the stake
+    await db
+      .insertInto('crash_bets')
+      .values({ round_id: r.id, member_id: ghost.id, player: 'cr***t', merchant_code: 'LUCKY', currency: 'PHP', demo: 0, request_id: rid(), amount_cents: 1000, auto_cashout_x100: null, status: 'pending', created_at: clock(), updated_at: clock() })
+      .execute();
+    await tools.finish(r);
+    const bets = await waitFor(async () => {
+      const rows = await db.selectFrom('crash_bets').selectAll().where('round_id', '=', r.id).orderBy('id').execute();
+      return rows.every((b) => b.settled === 1) ? rows : undefined;
+    }, 'the clock to settle them');
+    expect(bets.map((b) => b.status)).toEqual(['won', 'void']);
+    expect((await funds(app, winner.token)).cash).toBe(100 - 10 + 15);
+    expect((await funds(app, ghost.token)).cash).toBe(100);
+    await expectSoundLedger(app);
+  });
+
   it('a trial account plays with demo money', async () => {
     const token = await trialToken(app);
     const trial = { merchant: 'LUCKYTRIAL' };
@@ -259,6 +287,35 @@ describe('crash round clock lease', () => {
       const r = await tools.bettingRound();
       await tools.finish(r);
       expect(r.id).toBeGreaterThanOrEqual(before);
+    } finally {
+      await second.close();
+      await t.close();
+    }
+  });
+});
+
+describe('crash events across processes (Redis)', () => {
+  const redisUrl = testRedisUrl('crash events across processes');
+  it.skipIf(!redisUrl)('a socket held by one process gets the ticks and the crash of the clock another process runs', async () => {
+    const clock = manualClock(Date.UTC(2026, 10, 24, 14));
+    const t = await createTestApp({ crash: CRASH, redisUrl, redisPrefix: `test-${randomBytes(6).toString('hex')}:` }, { now: clock });
+    const second = await buildApp({ config: t.config, now: clock });
+    try {
+      const tools = crashTools(t.app, clock);
+      const r = await tools.bettingRound(1.2);
+      expect(crashOf(second)!.leads('LUCKY')).toBe(false);
+      const address = await second.listen({ port: 0, host: '127.0.0.1' });
+      const events: CrashEvent[] = [];
+      const socket = new WebSocket(`${address.replace('http', 'ws')}${PLAY_PATHS.crashSocket}?merchant=LUCKY`);
+      socket.on('message', (data) => events.push(crashEventSchema.parse(JSON.parse(String(data)))));
+      await waitFor(async () => events.length > 0, 'the state event');
+      // the clock runs elsewhere: this process only relays
+      expect(crashOf(second)!.leads('LUCKY')).toBe(false);
+      clock.set(Number(r.starts_at) + 50);
+      await waitFor(async () => events.some((e) => e.type === 'tick' && e.roundId === r.id), 'a tick from the other process');
+      await tools.finish(r);
+      await waitFor(async () => events.find((e) => e.type === 'crashed' && e.roundId === r.id), 'crashed from the other process');
+      socket.close();
     } finally {
       await second.close();
       await t.close();

@@ -27,8 +27,9 @@ export interface ChainSecret {
 export async function newChain(length: number): Promise<ChainSecret & { terminalHash: string }> {
   const seed = randomBytes(32).toString('hex');
   const salt = randomBytes(16).toString('hex');
-  const walked = await walk(seed, length);
-  return { seed, salt, length, terminalHash: walked.terminal };
+  const result = await walk(seed, length);
+  remember(seed, Promise.resolve(result.checkpoints));
+  return { seed, salt, length, terminalHash: result.terminal };
 }
 
 async function walk(seed: string, length: number): Promise<{ checkpoints: string[]; terminal: string }> {
@@ -45,15 +46,19 @@ async function walk(seed: string, length: number): Promise<{ checkpoints: string
 /** Checkpoints of the chains this process has walked, by seed. */
 const walked = new Map<string, Promise<string[]>>();
 
+function remember(seed: string, checkpoints: Promise<string[]>): void {
+  walked.set(seed, checkpoints);
+  // a process keeps a few chains at most (one per merchant it runs): the oldest goes first
+  if (walked.size > 64) walked.delete(walked.keys().next().value!);
+}
+
 /** Round k's hash (1 <= k <= length). */
 export async function chainHash(chain: ChainSecret, k: number): Promise<string> {
   if (!Number.isInteger(k) || k < 1 || k > chain.length) throw new RangeError(`round ${k} is outside the chain`);
   let checkpoints = walked.get(chain.seed);
   if (!checkpoints) {
     checkpoints = walk(chain.seed, chain.length).then((w) => w.checkpoints);
-    walked.set(chain.seed, checkpoints);
-    // a process keeps a few chains at most (one per merchant it runs)
-    if (walked.size > 64) walked.delete(walked.keys().next().value!);
+    remember(chain.seed, checkpoints);
   }
   const m = chain.length - k + 1;
   const base = Math.floor(m / CHECKPOINT);

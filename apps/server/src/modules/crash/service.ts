@@ -339,8 +339,6 @@ export function createCrashService(deps: CrashServiceDeps) {
 
   return {
     ensureRunning,
-    /** One step of the merchant's clock regardless of the lease (tests of a single process). */
-    step: stepOnce,
 
     async state(merchant: string, currency: string, viewer: number | null): Promise<CrashState> {
       const round = await currentRound(merchant);
