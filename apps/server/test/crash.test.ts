@@ -206,6 +206,29 @@ describe('crash', () => {
     await expectSoundLedger(app);
   });
 
+  it('at once: two bets of one member take one stake; the same request twice answers one bet; two cash-outs pay once', async () => {
+    const player = await newPlayer(app, 'crashrace', 10_000);
+    const r = await tools.bettingRound(2);
+    const bets = await Promise.all([1, 2, 3].map(() => post(app, PLAY_PATHS.crashBet, { amount: 10, requestId: rid() }, player.token, M)));
+    expect(bets.map((b) => outcome(b).status).sort()).toEqual([200, 409, 409]);
+    expect(bets.filter((b) => b.statusCode === 409).map((b) => outcome(b).errorCode)).toEqual(['crash.bet.exists', 'crash.bet.exists']);
+    const other = await newPlayer(app, 'crashsame', 10_000);
+    const requestId = rid();
+    const same = await Promise.all([1, 2].map(() => post(app, PLAY_PATHS.crashBet, { amount: 10, requestId }, other.token, M)));
+    for (const res of same) expect(outcome(res)).toMatchObject({ status: 200, value: { roundId: r.id, amount: 10 } });
+    expect((await funds(app, other.token)).cash).toBe(90);
+
+    clock.set(Number(r.starts_at) + crashTimeOf(1.25));
+    const cashouts = await Promise.all([1, 2].map(() => post(app, PLAY_PATHS.crashCashout, { roundId: r.id }, player.token, M)));
+    const paid = cashouts.filter((c) => c.statusCode === 200);
+    expect(paid.length).toBeGreaterThanOrEqual(1);
+    for (const c of paid) expect(outcome(c).value).toMatchObject({ multiplier: 1.25, payout: 12.5 });
+    for (const c of cashouts.filter((x) => x.statusCode !== 200)) expect(outcome(c)).toMatchObject({ status: 409, errorCode: 'crash.cashout.closed' });
+    await tools.finish(r);
+    expect((await funds(app, player.token)).cash).toBe(100 - 10 + 12.5);
+    await expectSoundLedger(app);
+  });
+
   it('a trial account plays with demo money', async () => {
     const token = await trialToken(app);
     const trial = { merchant: 'LUCKYTRIAL' };
