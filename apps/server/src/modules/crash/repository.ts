@@ -94,6 +94,17 @@ export function createCrashRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** Moves every bet of the round in one status to another (the crash: open ones lose); the rows moved. */
+    async moveAll(roundId: number, from: string, to: string, at: number): Promise<CrashBetRow[]> {
+      return db
+        .updateTable('crash_bets')
+        .set({ status: to, updated_at: at })
+        .where('round_id', '=', roundId)
+        .where('status', '=', from)
+        .returningAll()
+        .execute();
+    },
+
     /** A bet whose stake was refused (nothing taken): the member may bet again. */
     async deleteBet(id: number): Promise<void> {
       await db.deleteFrom('crash_bets').where('id', '=', id).where('status', '=', 'pending').execute();

@@ -183,12 +183,9 @@ export function createCrashService(deps: CrashServiceDeps) {
         await cashOut(bet, merchant, fromX100(bet.auto_cashout_x100));
       }
     }
-    const losers: CrashBetRow[] = [];
-    for (const bet of await repo.betsOfRound(round.id)) {
-      if (bet.status === 'open' && (await repo.moveBet(bet.id, 'open', 'lost', at))) losers.push({ ...bet, status: 'lost' });
-      // a stake still being taken when the round ended is given back (or refused when it arrives)
-      if (bet.status === 'pending' && (await repo.moveBet(bet.id, 'pending', 'void', at))) losers.push({ ...bet, status: 'void' });
-    }
+    const losers = await repo.moveAll(round.id, 'open', 'lost', at);
+    // a stake still being taken when the round ended is given back (or refused when it arrives)
+    losers.push(...(await repo.moveAll(round.id, 'pending', 'void', at)));
     if (!(await repo.setPhase(round.id, 'running', 'crashed', at))) return;
     autos.delete(merchant);
     emit(merchant, { type: 'crashed', roundId: round.id, crashPoint: point, hash: round.hash });
@@ -239,7 +236,6 @@ export function createCrashService(deps: CrashServiceDeps) {
     stepping.set(merchant, tracked);
     return next;
   }
-
 
   /** One turn of a merchant's clock: hold (or try to take) the lease, and step while holding it. */
   async function turn(merchant: string): Promise<void> {
@@ -397,13 +393,11 @@ export function createCrashService(deps: CrashServiceDeps) {
           updated_at: at,
         });
       } catch (err) {
-        const unique = asUniqueViolation(err, { request: 'request_id', round: 'round_id' });
-        if (unique?.constraint === 'request') {
-          const raced = await repo.betByRequest(purse.memberId, input.requestId);
-          if (raced) return replayBet(raced, amount, auto);
-        }
-        if (unique) throw new AppError('crash.bet.exists');
-        throw err;
+        if (!asUniqueViolation(err, { request: 'request_id', round: 'round_id' })) throw err;
+        // the same request at once (whichever of the two keys the database checked first), or another bet
+        const raced = await repo.betByRequest(purse.memberId, input.requestId);
+        if (raced) return replayBet(raced, amount, auto);
+        throw new AppError('crash.bet.exists');
       }
       return stake(bet);
     },
