@@ -310,6 +310,16 @@ describe('crash round clock lease', () => {
       const r = await tools.bettingRound();
       await tools.finish(r);
       expect(r.id).toBeGreaterThanOrEqual(before);
+
+      // a holder that stops renewing (a process that died) loses the clock once the lease runs out
+      const db = follower.database.db;
+      const expiresAt = Date.now() + CRASH.leaseMs;
+      await db.updateTable('crash_leases').set({ holder: 'a-process-that-died', expires_at: expiresAt }).where('name', '=', 'crash:LUCKY').execute();
+      await waitFor(async () => !crashOf(follower)!.leads('LUCKY'), 'the renewal to fail', 3_000);
+      await waitFor(async () => crashOf(follower)!.leads('LUCKY'), 'the take-over after expiry', 5_000);
+      expect(Date.now()).toBeGreaterThanOrEqual(expiresAt);
+      const lease = await db.selectFrom('crash_leases').selectAll().where('name', '=', 'crash:LUCKY').executeTakeFirstOrThrow();
+      expect(lease.holder).not.toBe('a-process-that-died');
     } finally {
       await second.close();
       await t.close();
