@@ -268,9 +268,20 @@ describe('crash', () => {
     await waitFor(async () => events.length > 0, 'the state event');
     expect(events[0]).toMatchObject({ type: 'state', state: { roundId: r.id, phase: 'betting' } });
 
+    // others' bets and cash-outs, names masked
+    const player = await newPlayer(app, 'crashsocket', 10_000);
+    valueOf(await post(app, PLAY_PATHS.crashBet, { amount: 10, requestId: rid() }, player.token, M));
+    const bet = await waitFor(async () => events.find((e) => e.type === 'bet'), 'the bet event');
+    expect(bet).toMatchObject({ roundId: r.id, bet: { amount: 10, player: `${player.username.slice(0, 2)}****${player.username.slice(-1)}`, cashedOutAt: null } });
+    expect(JSON.stringify(bet)).not.toContain(player.username);
+
     clock.set(Number(r.starts_at) + 100);
     await waitFor(async () => events.some((e) => e.type === 'tick' && e.roundId === r.id), 'a tick');
     expect(events.find((e) => e.type === 'running')).toMatchObject({ roundId: r.id, startedAt: Number(r.starts_at) });
+    clock.set(Number(r.starts_at) + crashTimeOf(1.2));
+    valueOf(await post(app, PLAY_PATHS.crashCashout, { roundId: r.id }, player.token, M));
+    const cashout = await waitFor(async () => events.find((e) => e.type === 'cashout'), 'the cash-out event');
+    expect(cashout).toMatchObject({ roundId: r.id, multiplier: 1.2, payout: 12 });
     await tools.finish(r);
     const crashed = await waitFor(async () => events.find((e) => e.type === 'crashed'), 'crashed');
     expect(crashed).toMatchObject({ roundId: r.id, crashPoint: r.crash_point_x100 / 100, hash: r.hash });
