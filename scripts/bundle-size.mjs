@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Prints the gzip size of the JavaScript the home route loads before the home screen shows: the entry chunk,
 // everything it imports statically, and the home screen's lazy chunk(s) with their static imports.
-// Budget (issue 2): 100 KB gzip for the shell. `--json` prints machine-readable figures; `--budget N` (KB)
+// Budget: 100 KB gzip for the shell. `--json` prints machine-readable figures; `--budget N` (KB)
 // makes the script exit 1 when the home route is over N KB.
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

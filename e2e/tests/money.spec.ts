@@ -160,7 +160,7 @@ test.describe.serial('money', () => {
 
   test('plays a few rounds and finds them in the bet records, filtered by range and game type', async ({ page }) => {
     await logIn(page, member.username);
-    // slots: the demo vendor plays them (Quick Spin)
+    // slots: the demo vendor plays them (a 5x3 video slot, or Quick Spin for table games)
     await page.goto('/m/slot-games');
     const card = page.locator('.game-grid .game-card').first();
     await expect(card).toBeVisible({ timeout: 30_000 });
@@ -173,7 +173,8 @@ test.describe.serial('money', () => {
         page.waitForResponse((r) => new URL(r.url()).pathname === '/games/demo/api/spin' && r.ok()),
         spin.click(),
       ]);
-      await expect(spin).toBeEnabled();
+      // a round with free spins plays them back before the next spin
+      await expect(spin).toBeEnabled({ timeout: 90_000 });
     }
 
     await page.goto('/m/gameRecord');

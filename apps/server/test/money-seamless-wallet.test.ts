@@ -30,12 +30,10 @@ import type { TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let game: string;
-let otherGame: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   game = (await rngGame(t.app)).nodeId;
-  otherGame = (await rngGame(t.app, 5)).nodeId;
 });
 
 afterAll(async () => {
@@ -303,8 +301,18 @@ describe('members who may not bet', () => {
 });
 
 describe('Quick Spin, the demo vendor playing through the wallet', () => {
-  it('a spin bets and settles through signed wallet calls', async () => {
+  it('a spin bets and settles through signed wallet calls (RNG tiles that are not slots: table games, bingo)', async () => {
     const p = await newPlayer(t.app, 'spin', 10_000);
+    const table = await t.app.database.db
+      .selectFrom('games')
+      .select('node_id')
+      .where('merchant_code', '=', 'LUCKY')
+      .where('enabled', '=', 1)
+      .where('game_type', '=', 'RNG')
+      .where('game_classify', '=', 'TABLE')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const otherGame = table.node_id;
     const { url } = (await post(t.app, '/wps/game/launchGame', { nodeId: otherGame }, p.token)).json().value;
     const page = await req(t.app, 'GET', url);
     expect(page.statusCode).toBe(200);

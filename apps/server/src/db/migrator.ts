@@ -12,6 +12,7 @@ import * as m20261123ledger from './migrations/2026-11-23-0009-ledger.ts';
 import * as m20261123payments from './migrations/2026-11-23-0010-payments.ts';
 import * as m20261123rounds from './migrations/2026-11-23-0011-rounds.ts';
 import * as m20261124jackpot from './migrations/2026-11-24-0014-jackpot.ts';
+import * as m20261124originals from './migrations/2026-11-24-0015-originals.ts';
 import * as m20261124crash from './migrations/2026-11-24-0016-crash.ts';
 import type { DatabaseHandle } from './database.ts';
 
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23-0010-payments': m20261123payments,
   '2026-11-23-0011-rounds': m20261123rounds,
   '2026-11-24-0014-jackpot': m20261124jackpot,
+  '2026-11-24-0015-originals': m20261124originals,
   '2026-11-24-0016-crash': m20261124crash,
 };
 
@@ -61,5 +63,16 @@ function unwrap(result: MigrationResultSet): string[] {
 /** Runs every pending migration; returns the names applied. */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
   const migrator = await createMigrator(handle);
-  return unwrap(await migrator.migrateToLatest());
+  for (let attempt = 1; ; attempt++) {
+    const result = await migrator.migrateToLatest();
+    // Kysely's PostgreSQL introspection scans every schema of the database (has_schema_privilege per
+    // schema): another schema dropped during that scan (a tenant removed, a test suite's schema) fails it
+    // with 3F000 before anything of ours ran. Nothing was applied then, so it is safe to look again.
+    if (attempt < 5 && isSchemaGone(result.error)) continue;
+    return unwrap(result);
+  }
+}
+
+function isSchemaGone(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '3F000';
 }

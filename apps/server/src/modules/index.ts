@@ -16,6 +16,7 @@ import ledger from './ledger/index.ts';
 import media from './media/index.ts';
 import merchantOps from './merchant-ops/index.ts';
 import notices from './notices/index.ts';
+import originals from './originals/index.ts';
 import outbox from './outbox/index.ts';
 import password from './password/index.ts';
 import payments from './payments/index.ts';
@@ -36,5 +37,5 @@ import member from './member/index.ts';
 export const MODULES: LobbyModule[] = [
   system, media, notices, promotions, help, downloads, feedback, verification, password, captcha, session, register,
   member, wallet, ledger, bonus, payments, withdrawals, rounds, jackpot, seamlessWallet, social, merchantOps, outbox, catalogue,
-  playerGames, launch, gameMedia, banner, inbox, chat, crash,
+  playerGames, launch, originals, gameMedia, banner, inbox, chat, crash,
 ];

@@ -182,6 +182,23 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Your password was changed by another request at the same time. Please sign in again with the new password.',
   },
+  // in-house games (originals) and responsible play
+  'play.bet.below.min': { status: 400, message: 'The bet is below the minimum for this game.' },
+  'play.bet.above.max': { status: 400, message: 'The bet is above the maximum for this game.' },
+  'play.params.invalid': { status: 400, message: 'These game settings are not valid.' },
+  'play.round.not.found': { status: 404, message: 'This round does not exist.' },
+  'play.round.closed': { status: 409, message: 'This round is already over.' },
+  'play.round.open': { status: 409, message: 'Finish your open round of this game first.' },
+  'play.cashout.nothing': { status: 409, message: 'Make at least one move before cashing out.' },
+  'play.seeds.round.open': {
+    status: 409,
+    message: 'Finish your open round first: its seeds cannot be revealed while it is being played.',
+  },
+  'play.auto.limit': { status: 409, message: 'This auto-bet run has reached its number of rounds.' },
+  'play.reality_check_due': {
+    status: 409,
+    message: 'Time for a reality check: review your session before playing on.',
+  },
   'records.disabled': { status: 403, message: 'Please contact customer service' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -16,6 +16,8 @@ export const blockedRegionSchema = z.union([
 export const opsMerchantUpdateSchema = z.strictObject({
   maintenance: z.boolean().optional(),
   blockedRegions: z.array(blockedRegionSchema).max(1000).optional(),
+  /** minutes between players' reality checks (0: off) */
+  realityCheckMinutes: z.number().int().min(0).max(1440).optional(),
 });
 export type OpsMerchantUpdate = z.infer<typeof opsMerchantUpdateSchema>;
 
@@ -26,6 +28,7 @@ export const opsMerchantSummarySchema = z.object({
   isDefault: z.boolean(),
   maintenance: z.boolean(),
   blockedRegions: z.array(z.string()),
+  realityCheckMinutes: z.number().int(),
   domains: z.array(z.string()),
   updatedAt: epochMsSchema,
 });

@@ -31,6 +31,8 @@ export interface Merchant {
   ageLimit: number;
   /** IANA time zone of the merchant's players: daily limits and reports follow their calendar */
   timeZone: string;
+  /** minutes between reality checks of a play session (0: off) */
+  realityCheckMinutes: number;
   isDefault: boolean;
   createdAt: number;
   updatedAt: number;
@@ -90,6 +92,7 @@ export function toMerchant(row: MerchantRow): Merchant {
     blockedRegions: json(columnSchemas.blockedRegions, row.blocked_regions, 'blocked_regions', c),
     ageLimit: row.age_limit,
     timeZone: row.time_zone,
+    realityCheckMinutes: Number(row.reality_check_minutes ?? 30),
     isDefault: row.is_default === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -6,6 +6,7 @@ import type { Merchant, MerchantDomain } from './model.ts';
 export interface MerchantOpsPatch {
   maintenance?: boolean;
   blockedRegions?: string[];
+  realityCheckMinutes?: number;
 }
 
 export function createMerchantRepository(db: Kysely<Database>) {
@@ -31,6 +32,7 @@ export function createMerchantRepository(db: Kysely<Database>) {
       const set: MerchantRowUpdate = { updated_at: now };
       if (patch.maintenance !== undefined) set.maintenance = patch.maintenance ? 1 : 0;
       if (patch.blockedRegions !== undefined) set.blocked_regions = JSON.stringify(patch.blockedRegions);
+      if (patch.realityCheckMinutes !== undefined) set.reality_check_minutes = patch.realityCheckMinutes;
       await db.updateTable('merchants').set(set).where('code', '=', code).execute();
       const row = await db.selectFrom('merchants').selectAll().where('code', '=', code).executeTakeFirst();
       return row ? toMerchant(row) : undefined;

@@ -6,6 +6,7 @@ import { seedInbox } from './inbox.ts';
 import type { CatalogueOptions } from './games.ts';
 import { MERCHANT_SEEDS } from './merchants.ts';
 import { seedAccounts } from './members.ts';
+import { seedOriginalLimits } from './originals.ts';
 import { seedJackpots } from './jackpots.ts';
 import { seedPayments } from './payments.ts';
 import type { MerchantSeed } from './merchants.ts';
@@ -121,5 +122,6 @@ export async function seed(
   await seedCatalogue(db, now, catalogue);
   await seedPayments(db);
   await seedJackpots(db);
+  await seedOriginalLimits(db);
   return report;
 }

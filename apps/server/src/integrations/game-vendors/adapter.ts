@@ -13,6 +13,8 @@ export interface LaunchGame {
   gameId: string;
   gameCode: string;
   gameType: GameType;
+  /** the catalogue's classification within the type (RNG: SLOT, JP, TABLE, BG), if any */
+  classify: string | null;
   vassalage: string;
   /** the catalogue (English) name */
   name: string;

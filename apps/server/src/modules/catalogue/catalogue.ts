@@ -114,9 +114,13 @@ export function createGameCatalogue(deps: GameCatalogueDeps) {
   const { games, now } = deps;
   const caches: TtlCache<unknown>[] = [];
 
-  /** A cache of catalogue answers; clearCaches() empties every one made here. */
-  function cache<T>(maxEntries: number): TtlCache<T> {
-    const c = createTtlCache<T>({ ttlMs: deps.cacheTtlMs, maxEntries, now });
+  /**
+   * A cache of catalogue answers; clearCaches() empties every one made here. `maxTtlMs` keeps fast-moving
+   * answers (the winner board) fresher than the catalogue's own time to live.
+   */
+  function cache<T>(maxEntries: number, maxTtlMs?: number): TtlCache<T> {
+    const ttlMs = maxTtlMs === undefined ? deps.cacheTtlMs : Math.min(deps.cacheTtlMs, maxTtlMs);
+    const c = createTtlCache<T>({ ttlMs, maxEntries, now });
     caches.push(c as TtlCache<unknown>);
     return c;
   }

@@ -130,7 +130,7 @@ const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (ap
 
   cachedGet(
     app,
-    responses,
+    service.winnerResponses,
     GAME_PATHS.winners,
     {
       ...route,

@@ -9,6 +9,8 @@ import type { GameCatalogue } from './catalogue.ts';
 import type { GameFilter, GameRecord } from './repository.ts';
 
 const POPULAR_WINDOW_MS = 7 * 24 * 3600 * 1000;
+/** At most this stale: the winner board shows a new big win within seconds. */
+export const WINNERS_TTL_MS = 5_000;
 
 /** The winner board shows names like ja***23: the first two and last two characters. */
 export function maskCustomerName(name: string): string {
@@ -61,6 +63,8 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
    * everyone asking the same gets. Cleared with the rest when the hot ranking changes.
    */
   const responses = catalogue.cache<string>(4000);
+  /** The winner board's answers: a big win (any game's, recorded by the rounds service) shows within seconds. */
+  const winnerResponses = catalogue.cache<string>(500, WINNERS_TTL_MS);
 
   /** The query's merchant, when given, must be the tenant of the Merchant header (or its trial code). */
   function checkQueryMerchant(merchant: ResolvedMerchant, ...codes: (string | undefined)[]): void {
@@ -95,6 +99,7 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
 
   return {
     responses,
+    winnerResponses,
     checkQueryMerchant,
     mapping: catalogue.mapping,
     sorting: catalogue.sorting,

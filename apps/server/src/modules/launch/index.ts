@@ -1,6 +1,8 @@
+import { INHOUSE_VENDOR } from '@lobby/contract';
 import type { LobbyModule } from '../../core/ops.ts';
 import { createGameVendorRegistry } from '../../integrations/game-vendors/adapter.ts';
 import { createDemoAdapter } from '../../integrations/game-vendors/demo/adapter.ts';
+import { createInHouseAdapter } from '../../integrations/game-vendors/inhouse.ts';
 import { demoSite } from '../../integrations/game-vendors/demo/site.ts';
 import { createDemoTokens } from '../../integrations/game-vendors/demo/tickets.ts';
 import { createWalletClient } from '../../integrations/game-vendors/demo/wallet-client.ts';
@@ -11,7 +13,8 @@ import launchRoutes from './routes.ts';
 import { createLaunchService } from './service.ts';
 
 /**
- * Game launches through the vendor adapters (all on the bundled demo vendor here). The demo vendor's site is
+ * Game launches through the vendor adapters: the in-house games (BGS) open their screens in this web app,
+ * every other vendor plays on the bundled demo vendor here. The demo vendor's site is
  * mounted here too; it plays through the seamless wallet over HTTP like an outside vendor.
  */
 const launch: LobbyModule = async (app) => {
@@ -19,7 +22,7 @@ const launch: LobbyModule = async (app) => {
   const service = createLaunchService({
     catalogue: gameCatalogueOf(app),
     players: createPlayerGameRepository(app.db),
-    vendors: createGameVendorRegistry(createDemoAdapter(tokens)),
+    vendors: createGameVendorRegistry(createDemoAdapter(tokens), { [INHOUSE_VENDOR]: createInHouseAdapter() }),
     tokens: playerTokensOf(app),
     merchants: app.merchants,
     now: app.clock,

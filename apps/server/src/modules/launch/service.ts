@@ -1,4 +1,4 @@
-import { GAME_LIST_LIMITS, isTrialType, safeReturnPath } from '@lobby/contract';
+import { GAME_LIST_LIMITS, INHOUSE_VENDOR, isTrialType, safeReturnPath } from '@lobby/contract';
 import type { GameType, Language, LaunchGameInput } from '@lobby/contract';
 import type { MerchantService, ResolvedMerchant } from '../../core/merchants/service.ts';
 import type { AuthSession } from '../../core/sessions/service.ts';
@@ -44,7 +44,8 @@ export function createLaunchService(deps: LaunchServiceDeps) {
       } else {
         throw new AppError('request.invalid', { message: 'Give nodeId, or vendor and gameCode.' });
       }
-      if (isTrialType(session.type) && game.freeplay !== 1) throw new AppError('permission.trial');
+      // Trial accounts play freeplay games only; every in-house game plays with their demo money.
+      if (isTrialType(session.type) && game.freeplay !== 1 && game.vassalage !== INHOUSE_VENDOR) throw new AppError('permission.trial');
       const lottery = LOTTERY_TYPES.includes(game.game_type as GameType);
       const prizeMode = lottery ? (input.prizeMode ?? (await catalogue.lotteryPrizeMode(merchant))) : undefined;
       const playType = lottery ? (input.playType ?? (game.play_type === 'Entertainment' ? 'Entertainment' : 'Tradition')) : undefined;
@@ -68,6 +69,7 @@ export function createLaunchService(deps: LaunchServiceDeps) {
           gameId: game.game_id,
           gameCode: game.game_code,
           gameType: game.game_type as GameType,
+          classify: game.game_classify,
           vassalage: game.vassalage,
           name: game.name_en,
         },

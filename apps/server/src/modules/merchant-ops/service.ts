@@ -10,6 +10,7 @@ function summaryOf(m: ResolvedMerchant): OpsMerchantSummary {
     isDefault: m.isDefault,
     maintenance: m.maintenance,
     blockedRegions: m.blockedRegions,
+    realityCheckMinutes: m.realityCheckMinutes,
     domains: m.domains.map((d) => d.domain),
     updatedAt: m.updatedAt,
   };
@@ -31,7 +32,7 @@ export function createMerchantOpsService(deps: { merchants: MerchantService }) {
     async update(code: string, patch: OpsMerchantUpdate): Promise<OpsMerchantSummary> {
       // Duplicates would only make the stored list harder to read.
       const blockedRegions = patch.blockedRegions && [...new Set(patch.blockedRegions)];
-      const m = await merchants.updateOps(code, { maintenance: patch.maintenance, blockedRegions });
+      const m = await merchants.updateOps(code, { maintenance: patch.maintenance, blockedRegions, realityCheckMinutes: patch.realityCheckMinutes });
       if (!m) throw new AppError('request.not.found', { message: `No merchant ${code}.` });
       return summaryOf(m);
     },

@@ -1,3 +1,4 @@
+import { WINNER_BOARD_MIN_CENTS, WINNER_BOARD_MIN_MULTIPLIER } from '@lobby/contract';
 import type { GameRoundRow, VendorTransactionRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BonusService } from '../bonus/index.ts';
@@ -43,13 +44,28 @@ export class RoundError extends Error {
   }
 }
 
-interface CallBase {
+export interface CallBase {
   purse: Purse;
   /** the integration whose transaction ids these are (DEMO, BGS …) */
   integration: string;
   transactionId: string;
   roundRef: string;
   game: GameRef;
+}
+
+/** A win: the stake it pays for (when known), whether it closes the round, the round's final proof. */
+export type WinCall = CallBase & {
+  amount: number;
+  betTransactionId?: string | null;
+  closeRound: boolean;
+  /** in-house games: the round's fairness proof as settled (JSON) */
+  fairness?: string;
+};
+
+/** A real-money win this big reaches the lobby's winner board (the round's total stake decides the multiple). */
+export function qualifiesForWinnerBoard(winCents: number, stakeCents: number): boolean {
+  if (winCents <= 0) return false;
+  return winCents >= WINNER_BOARD_MIN_CENTS || (stakeCents > 0 && winCents >= stakeCents * WINNER_BOARD_MIN_MULTIPLIER);
 }
 
 function playable(b: { available: number; bonus: number }): number {
@@ -91,7 +107,9 @@ export function createRoundsService(deps: {
    * money between this call's read and its write; a rolled-back win may already be spent) is the same
    * refusal as a balance found too low, and is answered as one.
    */
-  async function run<T>(purse: Purse, fn: (book: LedgerBook) => Promise<T>): Promise<T> {
+  async function run<T>(purse: Purse, fn: (book: LedgerBook) => Promise<T>, within?: LedgerBook): Promise<T> {
+    // Inside a caller's transaction (inOne): the caller's own run answers a refusal.
+    if (within) return fn(within);
     try {
       return await ledger.run(fn);
     } catch (err) {
@@ -157,7 +175,15 @@ export function createRoundsService(deps: {
       return playable(await ledger.balances(purse));
     },
 
-    async bet(call: CallBase & { amount: number; closeRound?: boolean }, fairness?: string): Promise<PlayOutcome> {
+    /**
+     * Several calls of one round in one transaction (an in-house game settles its bet and its win at once):
+     * `fn` gets the book to pass to bet() and win() as `within`. A refusal rolls everything back.
+     */
+    async inOne<T>(purse: Purse, fn: (book: LedgerBook) => Promise<T>): Promise<T> {
+      return run(purse, fn);
+    },
+
+    async bet(call: CallBase & { amount: number; closeRound?: boolean }, fairness?: string, within?: LedgerBook): Promise<PlayOutcome> {
       return run(call.purse, async (book) => {
         const existing = await repo.vendorTx(book.tx, call.integration, call.transactionId);
         if (existing) return replay(existing, 'bet', call.amount, book, call.purse);
@@ -197,7 +223,7 @@ export function createRoundsService(deps: {
           call.closeRound ? 'settled' : null,
           now(),
         );
-        if (fairness) await book.tx.updateTable('game_rounds').set({ fairness }).where('id', '=', round.id).execute();
+        if (fairness) await repo.setFairness(book.tx, round.id, fairness);
         await bonus.recordWager(book, call.purse, call.amount);
         // A progressive pool takes its share of the stake, and the stake may win the pool.
         await deps.jackpot?.onStake(
@@ -206,10 +232,10 @@ export function createRoundsService(deps: {
           vendorAccount(call.purse, call.game),
         );
         return record(book, call, 'bet', call.amount, { cash: fromCash, bonus: fromBonus }, round.id, null);
-      });
+      }, within);
     },
 
-    async win(call: CallBase & { amount: number; betTransactionId?: string | null; closeRound: boolean }): Promise<PlayOutcome> {
+    async win(call: WinCall, within?: LedgerBook): Promise<PlayOutcome> {
       return run(call.purse, async (book) => {
         const existing = await repo.vendorTx(book.tx, call.integration, call.transactionId);
         if (existing) return replay(existing, 'win', call.amount, book, call.purse);
@@ -259,8 +285,13 @@ export function createRoundsService(deps: {
           });
         }
         await repo.addToRound(book.tx, round.id, { win: call.amount }, call.closeRound ? 'settled' : null, now());
+        if (call.fairness) await repo.setFairness(book.tx, round.id, call.fairness);
+        // The winner board: the one place every game's win passes (slots, crash, the in-house games).
+        if (!call.purse.demo && qualifiesForWinnerBoard(call.amount, stake)) {
+          await repo.recordWinner(book.tx, { merchantCode: call.purse.merchantCode, memberId: call.purse.memberId, game: call.game, amount: call.amount, at: now() });
+        }
         return record(book, call, 'win', call.amount, { cash: toCash, bonus: toBonus }, round.id, call.betTransactionId ?? null);
-      });
+      }, within);
     },
 
     /** Undoes a bet (or a win) by its transaction id; remembers a rollback of a call never seen. */

@@ -17,6 +17,7 @@ export function createDemoAdapter(tokens: DemoTokens): GameVendorAdapter {
         gameName: input.gameName,
         vendorName: input.vendorName,
         gameType: input.game.gameType,
+        ...(input.game.classify ? { classify: input.game.classify, catalogueName: input.game.name } : {}),
         currency: input.currency,
         language: input.language,
         returnUrl: input.returnUrl,

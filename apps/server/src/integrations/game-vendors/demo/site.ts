@@ -3,6 +3,9 @@ import { ERROR_CATALOGUE, LANGUAGE_TAGS } from '@lobby/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { QUICK_SPIN_RTP, spin, stakesFor } from './math.ts';
 import { demoErrorPage, demoGamePage, PLAY_SCRIPT } from './pages.ts';
+import { playRound, slotGame, slotStakesFor, winFor } from './slot-math.ts';
+import { slotGamePage } from './slot-page.ts';
+import { SLOT_SCRIPT } from './slot-script.ts';
 import type { DemoSession, DemoTokens } from './tickets.ts';
 import type { WalletClient } from './wallet-client.ts';
 
@@ -12,8 +15,17 @@ export const DEMO_GAME_PATH = '/games/demo';
 /** The vendor's game codes are the operator's node ids. */
 const NODE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** Game types the demo vendor plays (Quick Spin); every other table waits for its real provider. */
+/**
+ * Game types the demo vendor plays: RNG slots (classified SLOT or JP) are 5x3 video slots, other RNG tiles
+ * (table games, bingo) Quick Spin; live casino, sports, e-sports, cockfight, lottery and fishing tables wait
+ * for their real provider.
+ */
 const PLAYABLE_TYPES = new Set(['RNG']);
+const SLOT_CLASSES = new Set(['SLOT', 'JP']);
+
+function isSlot(session: DemoSession): boolean {
+  return session.gameType === 'RNG' && session.classify !== undefined && SLOT_CLASSES.has(session.classify);
+}
 
 export interface DemoSiteOptions {
   tokens: DemoTokens;
@@ -49,6 +61,24 @@ export const demoSite: FastifyPluginAsync<DemoSiteOptions> = async (app, { token
     reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(PLAY_SCRIPT),
   );
 
+  app.get(`${DEMO_GAME_PATH}/slot.js`, { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(SLOT_SCRIPT),
+  );
+
+  /** The win (or the round's close at zero) is retried until the wallet has it: a vendor settles what it took. */
+  async function settle(session: DemoSession, round: string, betId: string, cents: number) {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        const answer = await wallet.win({ user: session.user, token: session.playerToken, game: session.nodeId, round, transaction: `${betId}:win`, bet: betId, currency: session.currency, cents });
+        if (answer.status === 'RS_OK') return answer;
+        log.warn({ status: answer.status, round }, 'demo vendor: win refused');
+      } catch (err) {
+        log.warn({ err, round }, 'demo vendor: win not delivered, retrying');
+      }
+    }
+    return null;
+  }
+
   app.get<{ Params: { nodeId: string }; Querystring: { ticket?: string } }>(
     `${DEMO_GAME_PATH}/:nodeId`,
     { schema: { hide: true } },
@@ -73,6 +103,24 @@ export const demoSite: FastifyPluginAsync<DemoSiteOptions> = async (app, { token
         return reply.code(503).send(demoErrorPage('The game cannot reach your wallet right now. Please try again.', session.returnUrl));
       }
       const playable = PLAYABLE_TYPES.has(session.gameType) && !session.prizeMode;
+      if (playable && isSlot(session)) {
+        return reply.send(
+          slotGamePage({
+            nodeId: session.nodeId,
+            gameName: session.gameName,
+            vendorName: session.vendorName,
+            balance: money(balanceCents, session.currency, session.language),
+            balanceCents,
+            currency: session.currency,
+            returnUrl: session.returnUrl,
+            language: session.language,
+            session: await tokens.session(session),
+            stakes: slotStakesFor(session.currency).map((cents) => ({ cents, label: money(cents, session.currency, session.language).replace(/\.00$/, '') })),
+            game: slotGame(session.nodeId, session.catalogueName),
+            money: (cents) => money(cents, session.currency, session.language),
+          }),
+        );
+      }
       return reply.send(
         demoGamePage({
           nodeId: session.nodeId,
@@ -103,8 +151,11 @@ export const demoSite: FastifyPluginAsync<DemoSiteOptions> = async (app, { token
       const body = (request.body ?? {}) as { session?: unknown; stake?: unknown };
       const session = typeof body.session === 'string' ? await tokens.openSession(body.session.slice(0, 4096)) : null;
       if (!session || !PLAYABLE_TYPES.has(session.gameType)) return reply.code(403).send({ error: 'Your game session has ended. Open the game again from the lobby.' });
-      const stake = Number(body.stake);
-      if (!stakesFor(session.currency).includes(stake)) return reply.code(400).send({ error: 'Choose one of the stakes shown.' });
+      const stake = typeof body.stake === 'number' ? body.stake : Number.NaN;
+      const slot = isSlot(session);
+      if (!(slot ? slotStakesFor(session.currency) : stakesFor(session.currency)).includes(stake)) {
+        return reply.code(400).send({ error: 'Choose one of the stakes shown.' });
+      }
       const round = randomUUID();
       const betId = randomUUID();
       const bet = await wallet.bet({ user: session.user, token: session.playerToken, game: session.nodeId, round, transaction: betId, currency: session.currency, cents: stake });
@@ -114,19 +165,37 @@ export const demoSite: FastifyPluginAsync<DemoSiteOptions> = async (app, { token
           balance: money(bet.balance, session.currency, session.language),
         });
       }
+      if (slot) {
+        // The whole round (the paid spin and every free spin it leads to) is decided here and settled as one
+        // wallet round: one bet, one win.
+        const outcome = playRound(slotGame(session.nodeId, session.catalogueName));
+        const winCents = winFor(stake, outcome.pay);
+        const settled = await settle(session, round, betId, winCents);
+        if (!settled) return reply.code(503).send({ error: 'The result is being settled. Your balance will update shortly.' });
+        return {
+          round,
+          stakeCents: stake,
+          winCents,
+          win: money(winCents, session.currency, session.language),
+          freeSpins: outcome.freeSpinsPlayed,
+          spins: outcome.spins.map((s) => ({
+            grid: s.grid,
+            free: s.free,
+            multiplier: s.multiplier,
+            scatters: s.scatters,
+            award: s.award,
+            winCents: winFor(stake, s.pay),
+            scatterWinCents: winFor(stake, s.scatterPay * s.multiplier),
+            lines: s.lines.map((l) => ({ line: l.line, symbol: l.symbol, count: l.count, winCents: winFor(stake, l.pay * s.multiplier) })),
+          })),
+          balanceAfterBetCents: bet.balance,
+          balanceCents: settled.balance,
+          balance: money(settled.balance, session.currency, session.language),
+        };
+      }
       const multiplier = spin();
       const winCents = Math.floor(stake * multiplier);
-      // A vendor settles what it took: the win (or the round's close at zero) is retried until the wallet has it.
-      let settled = null;
-      for (let attempt = 0; attempt < 3 && !settled; attempt++) {
-        try {
-          const answer = await wallet.win({ user: session.user, token: session.playerToken, game: session.nodeId, round, transaction: `${betId}:win`, bet: betId, currency: session.currency, cents: winCents });
-          if (answer.status === 'RS_OK') settled = answer;
-          else log.warn({ status: answer.status, round }, 'demo vendor: win refused');
-        } catch (err) {
-          log.warn({ err, round }, 'demo vendor: win not delivered, retrying');
-        }
-      }
+      const settled = await settle(session, round, betId, winCents);
       if (!settled) return reply.code(503).send({ error: 'The result is being settled. Your balance will update shortly.' });
       return {
         multiplier,

@@ -13,6 +13,10 @@ export interface DemoSession {
   gameName: string;
   vendorName: string;
   gameType: string;
+  /** the game's classification (RNG: SLOT and JP are video slots) */
+  classify?: string;
+  /** the catalogue's (English) name: the slot's theme follows it */
+  catalogueName?: string;
   currency: string;
   language: Language;
   returnUrl: string;
@@ -42,6 +46,8 @@ export function createDemoTokens(options: { secret: string; now: () => number; t
       cur: session.currency,
       lang: session.language,
       ret: session.returnUrl,
+      ...(session.classify ? { gc: session.classify } : {}),
+      ...(session.catalogueName ? { en: session.catalogueName } : {}),
       ...(session.prizeMode ? { pm: session.prizeMode } : {}),
       ...(session.playType ? { pt: session.playType } : {}),
     })
@@ -74,6 +80,8 @@ export function createDemoTokens(options: { secret: string; now: () => number; t
         gameName: gn,
         vendorName: vn,
         gameType: gt,
+        classify: typeof p.gc === 'string' ? p.gc : undefined,
+        catalogueName: typeof p.en === 'string' ? p.en : undefined,
         currency: cur,
         language,
         returnUrl: ret,

@@ -29,7 +29,9 @@ export function winnersQueryOptions(language: Language) {
   return queryOptions({
     queryKey: winnerKeys.list(language),
     queryFn: ({ signal }) => fetchWinners(language, signal),
-    staleTime: 60_000,
+    // The server keeps the board at most 5 s: a big win shows on an open home screen within seconds.
+    staleTime: 5_000,
+    refetchInterval: 15_000,
   });
 }
 

@@ -57,6 +57,16 @@ describe('useLaunchGame', () => {
     await waitFor(() => expect(useToastStore.getState().toasts.map((t) => t.text)).not.toContain('Opening the game…'));
   });
 
+  it('opens an in-house game inside the app, without a page load', async () => {
+    signIn(0);
+    const open = vi.spyOn(gameWindow, 'open').mockImplementation(() => {});
+    mockFetch({ '/wps/game/launchGame': () => envelope({ url: '/m/inHouse/dice' }) });
+    renderWithProviders(<LaunchButton game={makeGame({ nodeId: '9000004', gameType: 'INHOUSE', vassalage: 'BGS' })} />, { path: '/m/inHouse' });
+    fireEvent.click(screen.getByRole('button', { name: 'launch' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/inHouse/dice'));
+    expect(open).not.toHaveBeenCalled();
+  });
+
   it('shows the real-account alert when the server refuses a trial account', async () => {
     signIn(4);
     const open = vi.spyOn(gameWindow, 'open').mockImplementation(() => {});

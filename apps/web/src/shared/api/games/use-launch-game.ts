@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { INHOUSE_ROUTE } from '@lobby/contract/paths';
 import type { Game } from '@lobby/contract';
 import { gameKeys } from './keys';
 import { launchGame, launchInputOf } from './launch-game';
@@ -27,12 +28,14 @@ export const gameWindow = {
 
 /**
  * Opens a game. Visitors go to login (and come back here afterwards); accounts ask the server for the game
- * URL and the window goes there. The server decides what a trial account may play: its refusal shows the
- * trial alert (cancel or register); other refusals show their message.
+ * URL and the window goes there (an in-house game's screen opens inside the app). The server decides what
+ * a trial account may play: its refusal shows the trial alert (cancel or register); other refusals show
+ * their message.
  */
 export function useLaunchGame(): (game: Game) => void {
   const toLogin = useLoginRedirect();
   const location = useLocation();
+  const navigate = useNavigate();
   const client = useQueryClient();
   const here = `${location.pathname}${location.search}`;
 
@@ -49,7 +52,9 @@ export function useLaunchGame(): (game: Game) => void {
         .then((url) => {
           // The play is recorded as recent by the launch itself.
           void client.invalidateQueries({ queryKey: gameKeys.recentAll });
-          gameWindow.open(url);
+          // In-house games are screens of this app: no page load.
+          if (url.startsWith(`${INHOUSE_ROUTE}/`)) void navigate(url);
+          else gameWindow.open(url);
         })
         .catch(reportRealAccountError)
         .finally(() => {
@@ -57,6 +62,6 @@ export function useLaunchGame(): (game: Game) => void {
           done();
         });
     },
-    [toLogin, here, client],
+    [toLogin, here, client, navigate],
   );
 }

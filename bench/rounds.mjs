@@ -1,0 +1,186 @@
+#!/usr/bin/env node
+// In-house game rounds: full-stack dice rounds per second (the whole app in this process, through
+// app.inject: routing, session, validation, the seed pair's nonce, the fair HMAC, the bet and the win on the
+// ledger in one transaction, the round rows), next to the ledger's bare transfer rate (one 1-cent transfer
+// per transaction through the ledger service) measured in the same run on the same database.
+//
+//   node bench/rounds.mjs [--seconds 3] [--rounds 3] [--concurrency 16] [--members 16]
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/rounds.mjs   (PostgreSQL too)
+//
+// Scenarios (`concurrency` in flight):
+//   ledger transfer          member cash -> house, 1 cent, a random one of the members
+//   dice round, N members    POST /wps/originals/dice/bet for a random one of the members (a round of a
+//                            member waits for that member's previous one: they share the seed pair's nonce)
+//   dice round, one member   every round on one member: the rounds of one player, one after another
+// The scenarios run in turns, `rounds` times, medians reported. Not a test: it prints figures and fails
+// only when a round fails or the ledger is not sound afterwards.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { register } from 'tsx/esm/api';
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '3' },
+    concurrency: { type: 'string', default: '16' },
+    members: { type: 'string', default: '16' },
+  },
+});
+const SECONDS = Number(args.seconds);
+const ROUNDS = Number(args.rounds);
+const CONCURRENCY = Number(args.concurrency);
+const MEMBERS = Number(args.members);
+
+register();
+const { buildApp } = await import('../apps/server/src/app.ts');
+const { loadConfig } = await import('../apps/server/src/config.ts');
+const { createLedger, accounts } = await import('../apps/server/src/modules/ledger/index.ts');
+const { makeMember, setCashBalance, tokenFor } = await import('../apps/server/test/helpers/accounts.ts');
+
+async function postgresSchema(baseUrl) {
+  const schema = `bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const url = `${baseUrl}${baseUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  return {
+    url,
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop schema if exists ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** `op` run by `concurrency` workers for `seconds`: completed per second, latency percentiles (ms), failures. */
+async function measure(op, seconds = SECONDS, concurrency = CONCURRENCY) {
+  const latencies = [];
+  let failed = 0;
+  let lastError;
+  const end = performance.now() + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < end) {
+      const t0 = performance.now();
+      try {
+        await op();
+        latencies.push(performance.now() - t0);
+      } catch (err) {
+        failed++;
+        lastError = err;
+      }
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsed = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { rate: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failed, lastError };
+}
+
+async function run(label, databaseUrl) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-rounds-'));
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    databaseUrl: databaseUrl ?? `sqlite:${path.join(dataDir, 'bench.db')}`,
+    opsToken: `bench-ops-${randomBytes(12).toString('hex')}`,
+    webDist: path.join(dataDir, 'no-web-dist'),
+  };
+  const t0 = performance.now();
+  const app = await buildApp({ config });
+  try {
+    // no reality check in the way of a bench
+    await app.database.db.updateTable('merchants').set({ reality_check_minutes: 0 }).execute();
+    app.merchants.invalidate();
+    const players = [];
+    for (let i = 0; i < MEMBERS; i++) {
+      const member = await makeMember(app, { username: `benchr${i}` });
+      await setCashBalance(app, member.id, 1_000_000_000);
+      players.push({ id: member.id, token: await tokenFor(app, { username: member.username, password: member.password }) });
+    }
+    const setupS = (performance.now() - t0) / 1000;
+    const ledger = createLedger(app);
+    const house = accounts.house('LUCKY', 'PHP');
+    const purse = (memberId) => ({ memberId, merchantCode: 'LUCKY', currency: 'PHP', demo: false });
+    const pick = () => players[Math.floor(Math.random() * players.length)];
+    let n = 0;
+    const bet = async (player) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/wps/originals/dice/bet',
+        headers: { authorization: player.token },
+        payload: { amount: 1, requestId: `bench-${process.pid}-${n++}`, params: { target: 50, direction: 'under' } },
+      });
+      if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+    };
+    const scenarios = {
+      'ledger transfer (bare)': () =>
+        ledger.transfer({ key: `bench:t:${process.pid}:${n++}`, debit: accounts.cash(purse(pick().id)), credit: house, amount: 1, kind: 'bet', memberId: null, reference: 'bench' }),
+      [`dice round, ${MEMBERS} members`]: () => bet(pick()),
+      'dice round, one member': () => bet(players[0]),
+    };
+    for (const op of Object.values(scenarios)) await measure(op, 1);
+    const samples = Object.fromEntries(Object.keys(scenarios).map((k) => [k, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [name, op] of Object.entries(scenarios)) samples[name].push(await measure(op));
+    }
+    const integrity = await ledger.checkIntegrity();
+    const rows = Object.entries(samples).map(([name, list]) => ({
+      name,
+      rate: median(list.map((s) => s.rate)),
+      p50: median(list.map((s) => s.p50)),
+      p99: median(list.map((s) => s.p99)),
+      failed: list.reduce((s, x) => s + x.failed, 0),
+      lastError: list.find((x) => x.lastError)?.lastError,
+    }));
+    return { label, setupS, rows, integrity };
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function print(result) {
+  console.log(`\n${result.label} (setup ${result.setupS.toFixed(1)} s, ${CONCURRENCY} in flight, median of ${ROUNDS} x ${SECONDS} s)`);
+  console.log(`${'scenario'.padEnd(28)}${'per second'.padStart(12)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'failed'.padStart(8)}`);
+  for (const r of result.rows) {
+    console.log(`${r.name.padEnd(28)}${r.rate.toFixed(0).padStart(12)}${r.p50.toFixed(2).padStart(10)}${r.p99.toFixed(2).padStart(10)}${String(r.failed).padStart(8)}`);
+    if (r.lastError) console.log(`  last error: ${r.lastError.message ?? r.lastError}`);
+  }
+  const ledgerRate = result.rows[0].rate;
+  const spread = result.rows[1].rate;
+  console.log(`a full dice round (bet + win, 2-4 transfers) costs ${(ledgerRate / spread).toFixed(1)} bare transfers; ledger ${result.integrity.ok ? 'sound' : `NOT SOUND: ${result.integrity.problems.join('; ')}`}`);
+}
+
+const results = [await run('SQLite', undefined)];
+print(results[0]);
+const pgUrl = process.env.BENCH_DATABASE_URL;
+if (pgUrl) {
+  const schema = await postgresSchema(pgUrl);
+  try {
+    results.push(await run('PostgreSQL', schema.url));
+    print(results[1]);
+  } finally {
+    await schema.drop();
+  }
+} else {
+  console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL)');
+}
+const bad = results.some((r) => !r.integrity.ok || r.rows.some((x) => x.failed > 0));
+process.exit(bad ? 1 : 0);
