@@ -160,7 +160,8 @@ describe('crash', () => {
     const player = await newPlayer(app, 'crashrules', 5_000);
     const r = await tools.bettingRound();
     expect(outcome(await post(app, PLAY_PATHS.crashBet, { amount: 60, requestId: rid() }, player.token, M))).toMatchObject({ status: 409, errorCode: 'wallet.insufficient.funds' });
-    expect(outcome(await post(app, PLAY_PATHS.crashBet, { amount: 0.5, requestId: rid() }, player.token, M))).toMatchObject({ status: 400, errorCode: 'crash.bet.limits' });
+    expect(outcome(await post(app, PLAY_PATHS.crashBet, { amount: 0.5, requestId: rid() }, player.token, M))).toMatchObject({ status: 400, errorCode: 'play.bet.below.min', value: { minBet: 1 } });
+    expect(outcome(await post(app, PLAY_PATHS.crashBet, { amount: 10_000.01, requestId: rid() }, player.token, M))).toMatchObject({ status: 400, errorCode: 'play.bet.above.max', value: { maxBet: 10_000 } });
     expect(outcome(await post(app, PLAY_PATHS.crashBet, { amount: -5, requestId: rid() }, player.token, M))).toMatchObject({ status: 400 });
     const requestId = rid();
     const first = valueOf(await post(app, PLAY_PATHS.crashBet, { amount: 20, requestId }, player.token, M));
@@ -226,6 +227,24 @@ describe('crash', () => {
     for (const c of cashouts.filter((x) => x.statusCode !== 200)) expect(outcome(c)).toMatchObject({ status: 409, errorCode: 'crash.cashout.closed' });
     await tools.finish(r);
     expect((await funds(app, player.token)).cash).toBe(100 - 10 + 12.5);
+    await expectSoundLedger(app);
+  });
+
+  it("the merchant's limits on crash: a switched-off game takes no bets, a win above the most one round pays is clamped to it", async () => {
+    const db = app.database.db;
+    const player = await newPlayer(app, 'crashcap', 10_000);
+    const r = await tools.bettingRound(2);
+    await db.updateTable('original_limits').set({ enabled: 0 }).where('merchant_code', '=', 'LUCKY').where('game', '=', 'crash').execute();
+    expect(outcome(await post(app, PLAY_PATHS.crashBet, { amount: 10, requestId: rid() }, player.token, M))).toMatchObject({ status: 403, errorCode: 'game.disabled' });
+    await db.updateTable('original_limits').set({ enabled: 1, max_payout_cents: 1_200 }).where('merchant_code', '=', 'LUCKY').where('game', '=', 'crash').execute();
+    try {
+      valueOf(await post(app, PLAY_PATHS.crashBet, { amount: 10, requestId: rid() }, player.token, M));
+      clock.set(Number(r.starts_at) + crashTimeOf(1.5));
+      expect(valueOf(await post(app, PLAY_PATHS.crashCashout, { roundId: r.id }, player.token, M))).toMatchObject({ multiplier: 1.5, payout: 12, balance: 102 });
+    } finally {
+      await db.updateTable('original_limits').set({ max_payout_cents: 1_000_000_00 }).where('merchant_code', '=', 'LUCKY').where('game', '=', 'crash').execute();
+    }
+    await tools.finish(r);
     await expectSoundLedger(app);
   });
 

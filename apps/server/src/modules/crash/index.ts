@@ -7,7 +7,7 @@ import { createCrashService } from './service.ts';
 import type { CrashService } from './service.ts';
 import { crashSocket } from './socket.ts';
 
-export { CRASH_GAME, CRASH_LIMITS } from './service.ts';
+export { CRASH_GAME } from './service.ts';
 export type { CrashService } from './service.ts';
 
 /** The crash service of each app (keyed by its HTTP server, the same object in every plugin context). */

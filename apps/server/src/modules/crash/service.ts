@@ -12,6 +12,8 @@ import type { CrashBetResult, CrashCashoutResult, CrashEvent, CrashState } from 
 import type { FastifyBaseLogger } from 'fastify';
 import type { CrashConfig } from '../../config.ts';
 import type { CrashBetRow, CrashChainRow, CrashRoundRow } from '../../db/schema.ts';
+import { defaultLimits } from '../../db/seed/originals.ts';
+import type { GameLimits } from '../../db/seed/originals.ts';
 import { asUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Purse } from '../ledger/index.ts';
@@ -24,11 +26,6 @@ import type { CrashRepository } from './repository.ts';
 /** The catalogue's crash game: rounds show in bet records under it. */
 export const CRASH_GAME: GameRef = { vendor: INHOUSE_VENDOR, code: 'BGS_01', name: 'Crash', type: 'INHOUSE' };
 
-/**
- * Stakes a member may place on one round, in the merchant's currency (the same figures for every merchant
- * until per-merchant limits of the in-house games exist).
- */
-export const CRASH_LIMITS = { minBetCents: 100, maxBetCents: 1_000_000 } as const;
 
 const HISTORY = 20;
 
@@ -130,6 +127,13 @@ export function createCrashService(deps: CrashServiceDeps) {
 
   // --- Money ------------------------------------------------------------------------------------------
 
+  /** The merchant's limits on crash, as operators set them for the in-house games (read on every use). */
+  async function limitsOf(merchant: string, currency: string): Promise<GameLimits> {
+    const row = await repo.limits(merchant);
+    if (!row) return defaultLimits(currency);
+    return { enabled: row.enabled === 1, minBet: Number(row.min_bet_cents), maxBet: Number(row.max_bet_cents), maxPayout: Number(row.max_payout_cents) };
+  }
+
   /** Moves the money of a won, lost or voided bet (once: each call is idempotent by its transaction id). */
   async function settle(bet: CrashBetRow): Promise<void> {
     const purse = purseOfBet(bet);
@@ -159,7 +163,9 @@ export function createCrashService(deps: CrashServiceDeps) {
 
   /** Claims an open bet as won at `multiplier` and pays it; false when it was no longer open. */
   async function cashOut(bet: CrashBetRow, merchant: string, multiplier: number): Promise<CrashBetRow | undefined> {
-    const payout = payoutCents(Number(bet.amount_cents), multiplier);
+    // the most one round pays: a bigger win is clamped to it
+    const { maxPayout } = await limitsOf(bet.merchant_code, bet.currency);
+    const payout = Math.min(payoutCents(Number(bet.amount_cents), multiplier), maxPayout);
     if (!(await repo.moveBet(bet.id, 'open', 'won', now(), { cashedOutX100: x100(multiplier), payoutCents: payout }))) return undefined;
     const won: CrashBetRow = { ...bet, status: 'won', cashed_out_x100: x100(multiplier), payout_cents: payout };
     await settle(won);
@@ -363,11 +369,11 @@ export function createCrashService(deps: CrashServiceDeps) {
 
     async bet(purse: Purse, player: string, input: { amount: number; requestId: string; autoCashout?: number }): Promise<CrashBetResult> {
       const amount = amountToCents(input.amount);
-      if (amount === null || amount < CRASH_LIMITS.minBetCents || amount > CRASH_LIMITS.maxBetCents) {
-        throw new AppError('crash.bet.limits', {
-          message: `The stake must be between ${centsToAmount(CRASH_LIMITS.minBetCents)} and ${centsToAmount(CRASH_LIMITS.maxBetCents)}.`,
-        });
-      }
+      if (amount === null) throw new AppError('request.invalid');
+      const limits = await limitsOf(purse.merchantCode, purse.currency);
+      if (!limits.enabled) throw new AppError('game.disabled');
+      if (amount < limits.minBet) throw new AppError('play.bet.below.min', { value: { minBet: centsToAmount(limits.minBet) } });
+      if (amount > limits.maxBet) throw new AppError('play.bet.above.max', { value: { maxBet: centsToAmount(limits.maxBet) } });
       // targets are shown and paid to two decimals, rounded down
       const auto = input.autoCashout === undefined ? null : Math.floor(input.autoCashout * 100 + 1e-9);
       const replay = await repo.betByRequest(purse.memberId, input.requestId);
