@@ -370,14 +370,15 @@ export function createCrashService(deps: CrashServiceDeps) {
     async bet(purse: Purse, player: string, input: { amount: number; requestId: string; autoCashout?: number }): Promise<CrashBetResult> {
       const amount = amountToCents(input.amount);
       if (amount === null) throw new AppError('request.invalid');
+      // targets are shown and paid to two decimals, rounded down
+      const auto = input.autoCashout === undefined ? null : Math.floor(input.autoCashout * 100 + 1e-9);
+      // a repeated request answers as the first did, whatever changed since
+      const replay = await repo.betByRequest(purse.memberId, input.requestId);
+      if (replay) return replayBet(replay, amount, auto);
       const limits = await limitsOf(purse.merchantCode, purse.currency);
       if (!limits.enabled) throw new AppError('game.disabled');
       if (amount < limits.minBet) throw new AppError('play.bet.below.min', { value: { minBet: centsToAmount(limits.minBet) } });
       if (amount > limits.maxBet) throw new AppError('play.bet.above.max', { value: { maxBet: centsToAmount(limits.maxBet) } });
-      // targets are shown and paid to two decimals, rounded down
-      const auto = input.autoCashout === undefined ? null : Math.floor(input.autoCashout * 100 + 1e-9);
-      const replay = await repo.betByRequest(purse.memberId, input.requestId);
-      if (replay) return replayBet(replay, amount, auto);
 
       const round = await currentRound(purse.merchantCode);
       const at = now();
