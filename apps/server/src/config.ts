@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CRASH_BETTING_MS, CRASH_COOLDOWN_MS } from '@lobby/contract/rules';
 import { z } from 'zod';
 
 /** The monorepo root: relative paths in the environment are read from here, whatever the working directory. */
@@ -83,6 +84,8 @@ const envSchema = z.object({
   PAYMONGO_WEBHOOK_SECRET: z.string().min(8).optional(),
   PAYMONGO_WALLET_ID: z.string().min(1).optional(),
   PAYMONGO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.paymongo.com'),
+  // crash: rounds per published hash chain (a new chain follows when one is used up)
+  CRASH_CHAIN_LENGTH: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
 });
 
 export interface OidcClientConfig {
@@ -143,6 +146,19 @@ export interface Config {
   maxConnections: number;
   /** PayMongo credentials; unset: only the bundled sandbox provider takes payments */
   paymongo: { secretKey: string; webhookSecret: string; walletId: string; apiUrl: string } | undefined;
+  /** crash rounds: chain length, phase lengths and the round clock's lease (tests shorten them) */
+  crash: CrashConfig;
+}
+
+export interface CrashConfig {
+  /** rounds per hash chain */
+  chainLength: number;
+  bettingMs: number;
+  cooldownMs: number;
+  /** how often the round clock steps (and the multiplier is pushed) while a round runs */
+  tickMs: number;
+  /** how long a process holds a merchant's round clock without renewing it */
+  leaseMs: number;
 }
 
 /** Empty variables count as unset, so `FOO= npm start` behaves like leaving FOO out. */
@@ -215,5 +231,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: e.PAYMONGO_API_URL.replace(/\/+$/, ''),
           }
         : undefined,
+    crash: { chainLength: e.CRASH_CHAIN_LENGTH, bettingMs: CRASH_BETTING_MS, cooldownMs: CRASH_COOLDOWN_MS, tickMs: 100, leaseMs: 3_000 },
   };
 }

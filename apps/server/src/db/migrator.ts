@@ -13,6 +13,7 @@ import * as m20261123payments from './migrations/2026-11-23-0010-payments.ts';
 import * as m20261123rounds from './migrations/2026-11-23-0011-rounds.ts';
 import * as m20261124jackpot from './migrations/2026-11-24-0014-jackpot.ts';
 import * as m20261124originals from './migrations/2026-11-24-0015-originals.ts';
+import * as m20261124crash from './migrations/2026-11-24-0016-crash.ts';
 import type { DatabaseHandle } from './database.ts';
 
 /**
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23-0011-rounds': m20261123rounds,
   '2026-11-24-0014-jackpot': m20261124jackpot,
   '2026-11-24-0015-originals': m20261124originals,
+  '2026-11-24-0016-crash': m20261124crash,
 };
 
 async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {

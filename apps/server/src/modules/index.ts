@@ -4,6 +4,7 @@ import bonus from './bonus/index.ts';
 import captcha from './captcha/index.ts';
 import catalogue from './catalogue/index.ts';
 import chat from './chat/index.ts';
+import crash from './crash/index.ts';
 import downloads from './downloads/index.ts';
 import feedback from './feedback/index.ts';
 import gameMedia from './game-media/index.ts';
@@ -36,5 +37,5 @@ import member from './member/index.ts';
 export const MODULES: LobbyModule[] = [
   system, media, notices, promotions, help, downloads, feedback, verification, password, captcha, session, register,
   member, wallet, ledger, bonus, payments, withdrawals, rounds, jackpot, seamlessWallet, social, merchantOps, outbox, catalogue,
-  playerGames, launch, originals, gameMedia, banner, inbox, chat,
+  playerGames, launch, originals, gameMedia, banner, inbox, chat, crash,
 ];

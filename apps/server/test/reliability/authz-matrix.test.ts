@@ -179,6 +179,12 @@ const ACCESS: Record<string, Access> = {
   'GET /games/demo/slot.js': 'page',
   'GET /games/demo/:nodeId': 'ticket',
   'POST /games/demo/api/spin': 'ticket',
+  // crash: anyone watches the round (state, chain, socket); sessions bet, trial accounts with demo money
+  'GET /wps/originals/crash/state': 'public',
+  'GET /wps/originals/crash/chain': 'public',
+  'POST /wps/originals/crash/bet': 'session',
+  'POST /wps/originals/crash/cashout': 'session',
+  'GET /ws/crash': 'public',
 
   // in-house games (trial accounts play with demo money) and responsible play
   'GET /wps/originals/config': 'public',

@@ -33,7 +33,12 @@ interface Operation {
   sealed: boolean;
 }
 
-const t = await createTestApp({ loginIpLimit: 1_000_000 });
+// Crash's first round takes bets for an hour here: no round runs, so no bet is settled in the background
+// while a refused call's writes are being compared.
+const t = await createTestApp({
+  loginIpLimit: 1_000_000,
+  crash: { chainLength: 1_000, bettingMs: 3_600_000, cooldownMs: 3_000, tickMs: 100, leaseMs: 3_000 },
+});
 await t.app.ready();
 const doc = t.app.swagger() as { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>> };
 

@@ -130,6 +130,10 @@ export const ERROR_CATALOGUE = {
     status: 403,
     message: 'This game link is invalid or has expired. Please open the game again from the lobby.',
   },
+  // crash (in-house multiplayer game)
+  'crash.betting.closed': { status: 409, message: 'Bets for this round are closed. Please wait for the next round.' },
+  'crash.bet.exists': { status: 409, message: 'You already have a bet in this round.' },
+  'crash.cashout.closed': { status: 409, message: 'Too late: this bet can no longer be cashed out.' },
   // inbox and live chat
   'chat.disabled': { status: 403, message: 'Live chat is not available at the moment. Please contact customer service.' },
   'chat.ticket.invalid': {

@@ -180,6 +180,25 @@ export const crashBetSchema = z.object({
   autoCashout: z.number().min(1.01).max(1_000_000).optional(),
 });
 export const crashCashoutSchema = z.object({ roundId: z.number().int().min(1).max(INT32_MAX) });
+/** A bet taken for the round in its betting phase (or the same answer again for a repeated request id). */
+export const crashBetResultSchema = z.object({
+  roundId: z.number().int(),
+  amount: z.number(),
+  autoCashout: z.number().nullable(),
+  /** what the member can play with after the bet */
+  balance: z.number(),
+  currency: z.string(),
+});
+export type CrashBetResult = z.infer<typeof crashBetResultSchema>;
+/** A cash-out: the multiplier at the server's time of the request (or the auto-cash-out target it passed). */
+export const crashCashoutResultSchema = z.object({
+  roundId: z.number().int(),
+  multiplier: z.number(),
+  payout: z.number(),
+  balance: z.number(),
+  currency: z.string(),
+});
+export type CrashCashoutResult = z.infer<typeof crashCashoutResultSchema>;
 export const crashChainSchema = z.object({
   /** the hash after the chain's last round: every round's hash leads to it by repeated SHA-256 */
   terminalHash: z.string(),

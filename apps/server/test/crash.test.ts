@@ -1,0 +1,387 @@
+import {
+  crashEventSchema,
+  crashHashLinks,
+  crashMultiplierAt,
+  crashRoundPoint,
+  crashTimeOf,
+  MONEY_PATHS,
+  PLAY_PATHS,
+} from '@lobby/contract';
+import type { CrashEvent } from '@lobby/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { buildApp } from '../src/app.ts';
+import type { App } from '../src/app.ts';
+import type { CrashRoundRow } from '../src/db/schema.ts';
+import { crashOf } from '../src/modules/crash/index.ts';
+import { manualClock } from './helpers/accounts.ts';
+import { expectSoundLedger, funds, get, moneyState, newPlayer, outcome, post, rid, trialToken, valueOf } from './helpers/money-api.ts';
+import { randomBytes } from 'node:crypto';
+import { testRedisUrl } from './helpers/redis.ts';
+import { createTestApp } from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
+
+/**
+ * Crash on the app's own clock (a manual one: phases move only when the test says so) with the real round
+ * clock stepping every 20 ms; on SQLite, or PostgreSQL with TEST_DATABASE_URL.
+ */
+const CRASH = { chainLength: 300, bettingMs: 5_000, cooldownMs: 1_000, tickMs: 20, leaseMs: 900 };
+const M = { merchant: 'LUCKY' };
+
+async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, what: string, ms = 10_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+function crashTools(app: App, clock: ReturnType<typeof manualClock>) {
+  const db = app.database.db;
+  const latest = () => db.selectFrom('crash_rounds').selectAll().where('merchant_code', '=', 'LUCKY').orderBy('id', 'desc').executeTakeFirst();
+  const roundRow = (id: number) => db.selectFrom('crash_rounds').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const crashAt = (r: CrashRoundRow) => Number(r.starts_at) + crashTimeOf(r.crash_point_x100 / 100);
+
+  /** Plays rounds out until one in its betting phase will crash at `min` or above. */
+  async function bettingRound(min = 1): Promise<CrashRoundRow> {
+    valueOf(await get(app, PLAY_PATHS.crashState, undefined, M)); // starts the clock
+    for (;;) {
+      const r = await waitFor(latest, 'a first round');
+      if (r.phase === 'betting' && clock() < Number(r.starts_at) && r.crash_point_x100 >= min * 100) return r;
+      await finish(r);
+      clock.set(Math.max(clock(), Number((await roundRow(r.id)).crashed_at) + CRASH.cooldownMs));
+      await waitFor(async () => ((await latest())!.id !== r.id ? true : undefined), 'the next round');
+    }
+  }
+
+  /** Moves the clock to the round's crash and waits for the clock to crash it and settle its bets. */
+  async function finish(r: CrashRoundRow): Promise<CrashRoundRow> {
+    clock.set(Math.max(clock(), crashAt(r)));
+    return waitFor(async () => {
+      const row = await roundRow(r.id);
+      if (row.phase !== 'crashed') return undefined;
+      const bets = await db.selectFrom('crash_bets').select('settled').where('round_id', '=', r.id).execute();
+      return bets.every((b) => b.settled === 1) ? row : undefined;
+    }, `round ${r.id} to crash and settle`);
+  }
+
+  return { latest, roundRow, crashAt, bettingRound, finish };
+}
+
+describe('crash', () => {
+  let t: TestApp;
+  let app: App;
+  const clock = manualClock(Date.UTC(2026, 10, 24, 12));
+  let tools: ReturnType<typeof crashTools>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ crash: CRASH }, { now: clock });
+    app = t.app;
+    tools = crashTools(app, clock);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('a visitor watches the round: state, server time, the chain; but cannot bet (401)', async () => {
+    const state = valueOf(await get(app, PLAY_PATHS.crashState, undefined, M));
+    expect(['betting', 'running', 'crashed']).toContain(state.phase);
+    expect(state.now).toBe(clock());
+    expect(state.currency).toBe('PHP');
+    const chain = valueOf(await get(app, PLAY_PATHS.crashChain, undefined, M));
+    expect(chain.terminalHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(chain.length).toBe(CRASH.chainLength);
+    const res = await post(app, PLAY_PATHS.crashBet, { amount: 10, requestId: rid() }, undefined, M);
+    expect(outcome(res)).toMatchObject({ status: 401, errorCode: 'login.required' });
+  });
+
+  it('bet, cash out at 1.5x on the server clock: paid, recorded, the ledger exact', async () => {
+    const player = await newPlayer(app, 'crashwin', 100_000);
+    const r = await tools.bettingRound(2);
+    const bet = valueOf(await post(app, PLAY_PATHS.crashBet, { amount: 100, requestId: rid() }, player.token, M));
+    expect(bet).toMatchObject({ roundId: r.id, amount: 100, autoCashout: null, balance: 900, currency: 'PHP' });
+    const seen = valueOf(await get(app, PLAY_PATHS.crashState, player.token, M));
+    expect(seen.bets.find((b: { mine: boolean }) => b.mine)).toMatchObject({ amount: 100, player: expect.stringContaining('*') });
+
+    clock.set(Number(r.starts_at) + crashTimeOf(1.5));
+    const cash = valueOf(await post(app, PLAY_PATHS.crashCashout, { roundId: r.id }, player.token, M));
+    expect(cash.multiplier).toBe(crashMultiplierAt(crashTimeOf(1.5)));
+    expect(cash.multiplier).toBe(1.5);
+    expect(cash).toMatchObject({ payout: 150, balance: 1050 });
+    // twice: refused, nothing more paid
+    expect(outcome(await post(app, PLAY_PATHS.crashCashout, { roundId: r.id }, player.token, M))).toMatchObject({ status: 409, errorCode: 'crash.cashout.closed' });
+    expect((await funds(app, player.token)).cash).toBe(1050);
+
+    await tools.finish(r);
+    const state = valueOf(await get(app, PLAY_PATHS.crashState, player.token, M));
+    expect(state.history[0]).toMatchObject({ roundId: r.id, crashPoint: r.crash_point_x100 / 100, hash: r.hash });
+    const records = valueOf(await get(app, `${MONEY_PATHS.betRecords}?gameType=INHOUSE`, player.token, M));
+    expect(records.list[0]).toMatchObject({ gameCode: 'BGS_01', vendor: 'BGS', bet: 100, win: 150, status: 'settled' });
+    expect((await funds(app, player.token)).cash).toBe(1050);
+    await expectSoundLedger(app);
+  });
+
+  it('a loss: the stake is gone and its round closed; a cash-out after the crash is refused with nothing moved', async () => {
+    const player = await newPlayer(app, 'crashloss', 50_000);
+    const r = await tools.bettingRound();
+    valueOf(await post(app, PLAY_PATHS.crashBet, { amount: 20, requestId: rid() }, player.token, M));
+    await tools.finish(r);
+    const before = await moneyState(app);
+    expect(outcome(await post(app, PLAY_PATHS.crashCashout, { roundId: r.id }, player.token, M))).toMatchObject({ status: 409, errorCode: 'crash.cashout.closed' });
+    expect(await moneyState(app)).toEqual(before);
+    expect((await funds(app, player.token)).cash).toBe(480);
+    const records = valueOf(await get(app, `${MONEY_PATHS.betRecords}?gameType=INHOUSE`, player.token, M));
+    expect(records.list[0]).toMatchObject({ gameCode: 'BGS_01', bet: 20, win: 0, status: 'settled' });
+    await expectSoundLedger(app);
+  });
+
+  it('auto-cash-out pays exactly its target once the multiplier passes it', async () => {
+    const player = await newPlayer(app, 'crashauto', 100_000);
+    const r = await tools.bettingRound(2);
+    valueOf(await post(app, PLAY_PATHS.crashBet, { amount: 10, requestId: rid(), autoCashout: 1.37 }, player.token, M));
+    clock.set(Number(r.starts_at) + crashTimeOf(1.8));
+    const won = await waitFor(async () => {
+      const bet = await app.database.db.selectFrom('crash_bets').selectAll().where('round_id', '=', r.id).where('member_id', '=', player.id).executeTakeFirstOrThrow();
+      return bet.status === 'won' && bet.settled === 1 ? bet : undefined;
+    }, 'the auto-cash-out');
+    expect(won.cashed_out_x100).toBe(137);
+    expect(Number(won.payout_cents)).toBe(1370);
+    // the player's late cash-out finds it done, at the target
+    const late = await post(app, PLAY_PATHS.crashCashout, { roundId: r.id }, player.token, M);
+    expect(outcome(late)).toMatchObject({ status: 409 });
+    await tools.finish(r);
+    expect((await funds(app, player.token)).cash).toBe(1000 - 10 + 13.7);
+    await expectSoundLedger(app);
+  });
+
+  it('refuses: a second bet in the round, a bet once running, over the balance, outside the limits; a replayed request id answers once', async () => {
+    const player = await newPlayer(app, 'crashrules', 5_000);
+    const r = await tools.bettingRound();
+    expect(outcome(await post(app, PLAY_PATHS.crashBet, { amount: 60, requestId: rid() }, player.token, M))).toMatchObject({ status: 409, errorCode: 'wallet.insufficient.funds' });
+    expect(outcome(await post(app, PLAY_PATHS.crashBet, { amount: 0.5, requestId: rid() }, player.token, M))).toMatchObject({ status: 400, errorCode: 'play.bet.below.min', value: { minBet: 1 } });
+    expect(outcome(await post(app, PLAY_PATHS.crashBet, { amount: 10_000.01, requestId: rid() }, player.token, M))).toMatchObject({ status: 400, errorCode: 'play.bet.above.max', value: { maxBet: 10_000 } });
+    expect(outcome(await post(app, PLAY_PATHS.crashBet, { amount: -5, requestId: rid() }, player.token, M))).toMatchObject({ status: 400 });
+    const requestId = rid();
+    const first = valueOf(await post(app, PLAY_PATHS.crashBet, { amount: 20, requestId }, player.token, M));
+    expect(first.balance).toBe(30);
+    const again = valueOf(await post(app, PLAY_PATHS.crashBet, { amount: 20, requestId }, player.token, M));
+    expect(again).toEqual(first);
+    expect(outcome(await post(app, PLAY_PATHS.crashBet, { amount: 25, requestId }, player.token, M))).toMatchObject({ status: 409, errorCode: 'request.id.conflict' });
+    expect(outcome(await post(app, PLAY_PATHS.crashBet, { amount: 5, requestId: rid() }, player.token, M))).toMatchObject({ status: 409, errorCode: 'crash.bet.exists' });
+    expect((await funds(app, player.token)).cash).toBe(30);
+
+    const other = await newPlayer(app, 'crashlate', 5_000);
+    clock.set(Number(r.starts_at));
+    expect(outcome(await post(app, PLAY_PATHS.crashBet, { amount: 5, requestId: rid() }, other.token, M))).toMatchObject({ status: 409, errorCode: 'crash.betting.closed' });
+    expect((await funds(app, other.token)).cash).toBe(50);
+    // a cash-out before the round starts, or of a round without a bet: refused
+    expect(outcome(await post(app, PLAY_PATHS.crashCashout, { roundId: r.id }, other.token, M))).toMatchObject({ status: 409, errorCode: 'crash.cashout.closed' });
+    expect(outcome(await post(app, PLAY_PATHS.crashCashout, { roundId: 'x' }, other.token, M))).toMatchObject({ status: 400 });
+    await tools.finish(r);
+    await expectSoundLedger(app);
+  });
+
+  it('bets a stopped process left half-done are finished by the clock: a claimed win is paid, a stake never taken is voided', async () => {
+    const winner = await newPlayer(app, 'crashhalf', 10_000);
+    const ghost = await newPlayer(app, 'crashghost', 10_000);
+    const r = await tools.bettingRound();
+    valueOf(await post(app, PLAY_PATHS.crashBet, { amount: 10, requestId: rid() }, winner.token, M));
+    const db = app.database.db;
+    // as if a process claimed the cash-out at 1.5x and stopped before paying it
+    await db.updateTable('crash_bets').set({ status: 'won', cashed_out_x100: 150, payout_cents: 1500 }).where('round_id', '=', r.id).where('member_id', '=', winner.id).execute();
+    // as if a process recorded a bet and stopped before taking the stake
+    await db
+      .insertInto('crash_bets')
+      .values({ round_id: r.id, member_id: ghost.id, player: 'cr***t', merchant_code: 'LUCKY', currency: 'PHP', demo: 0, request_id: rid(), amount_cents: 1000, auto_cashout_x100: null, status: 'pending', created_at: clock(), updated_at: clock() })
+      .execute();
+    await tools.finish(r);
+    const bets = await waitFor(async () => {
+      const rows = await db.selectFrom('crash_bets').selectAll().where('round_id', '=', r.id).orderBy('id').execute();
+      return rows.every((b) => b.settled === 1) ? rows : undefined;
+    }, 'the clock to settle them');
+    expect(bets.map((b) => b.status)).toEqual(['won', 'void']);
+    expect((await funds(app, winner.token)).cash).toBe(100 - 10 + 15);
+    expect((await funds(app, ghost.token)).cash).toBe(100);
+    await expectSoundLedger(app);
+  });
+
+  it('at once: two bets of one member take one stake; the same request twice answers one bet; two cash-outs pay once', async () => {
+    const player = await newPlayer(app, 'crashrace', 10_000);
+    const r = await tools.bettingRound(2);
+    const bets = await Promise.all([1, 2, 3].map(() => post(app, PLAY_PATHS.crashBet, { amount: 10, requestId: rid() }, player.token, M)));
+    expect(bets.map((b) => outcome(b).status).sort()).toEqual([200, 409, 409]);
+    expect(bets.filter((b) => b.statusCode === 409).map((b) => outcome(b).errorCode)).toEqual(['crash.bet.exists', 'crash.bet.exists']);
+    const other = await newPlayer(app, 'crashsame', 10_000);
+    const requestId = rid();
+    const same = await Promise.all([1, 2].map(() => post(app, PLAY_PATHS.crashBet, { amount: 10, requestId }, other.token, M)));
+    for (const res of same) expect(outcome(res)).toMatchObject({ status: 200, value: { roundId: r.id, amount: 10 } });
+    expect((await funds(app, other.token)).cash).toBe(90);
+
+    clock.set(Number(r.starts_at) + crashTimeOf(1.25));
+    const cashouts = await Promise.all([1, 2].map(() => post(app, PLAY_PATHS.crashCashout, { roundId: r.id }, player.token, M)));
+    const paid = cashouts.filter((c) => c.statusCode === 200);
+    expect(paid.length).toBeGreaterThanOrEqual(1);
+    for (const c of paid) expect(outcome(c).value).toMatchObject({ multiplier: 1.25, payout: 12.5 });
+    for (const c of cashouts.filter((x) => x.statusCode !== 200)) expect(outcome(c)).toMatchObject({ status: 409, errorCode: 'crash.cashout.closed' });
+    await tools.finish(r);
+    expect((await funds(app, player.token)).cash).toBe(100 - 10 + 12.5);
+    await expectSoundLedger(app);
+  });
+
+  it("the merchant's limits on crash: a switched-off game takes no bets, a win above the most one round pays is clamped to it", async () => {
+    const db = app.database.db;
+    const player = await newPlayer(app, 'crashcap', 10_000);
+    const r = await tools.bettingRound(2);
+    await db.updateTable('original_limits').set({ enabled: 0 }).where('merchant_code', '=', 'LUCKY').where('game', '=', 'crash').execute();
+    expect(outcome(await post(app, PLAY_PATHS.crashBet, { amount: 10, requestId: rid() }, player.token, M))).toMatchObject({ status: 403, errorCode: 'game.disabled' });
+    await db.updateTable('original_limits').set({ enabled: 1, max_payout_cents: 1_200 }).where('merchant_code', '=', 'LUCKY').where('game', '=', 'crash').execute();
+    try {
+      valueOf(await post(app, PLAY_PATHS.crashBet, { amount: 10, requestId: rid() }, player.token, M));
+      clock.set(Number(r.starts_at) + crashTimeOf(1.5));
+      expect(valueOf(await post(app, PLAY_PATHS.crashCashout, { roundId: r.id }, player.token, M))).toMatchObject({ multiplier: 1.5, payout: 12, balance: 102 });
+    } finally {
+      await db.updateTable('original_limits').set({ max_payout_cents: 1_000_000_00 }).where('merchant_code', '=', 'LUCKY').where('game', '=', 'crash').execute();
+    }
+    await tools.finish(r);
+    await expectSoundLedger(app);
+  });
+
+  it('a trial account plays with demo money', async () => {
+    const token = await trialToken(app);
+    const trial = { merchant: 'LUCKYTRIAL' };
+    const before = (await funds(app, token)).sumBalance;
+    const r = await tools.bettingRound();
+    const bet = valueOf(await post(app, PLAY_PATHS.crashBet, { amount: 10, requestId: rid() }, token, trial));
+    expect(bet.balance).toBe(before - 10);
+    await tools.finish(r);
+    await expectSoundLedger(app);
+  });
+
+  it('the hash chain: each crashed round hashes to the one before (round 1 to the terminal hash), crash points recompute', async () => {
+    for (let i = 0; i < 4; i++) await tools.finish(await tools.bettingRound());
+    const chain = valueOf(await get(app, PLAY_PATHS.crashChain, undefined, M));
+    const state = valueOf(await get(app, PLAY_PATHS.crashState, undefined, M));
+    const history = state.history as { roundId: number; crashPoint: number; hash: string }[];
+    expect(history.length).toBeGreaterThanOrEqual(6);
+    for (const h of history) expect(await crashRoundPoint(h.hash, chain.salt)).toBe(h.crashPoint);
+    // newest first: consecutive rounds of the chain link up
+    for (let i = 0; i + 1 < history.length; i++) {
+      if (history[i]!.roundId === history[i + 1]!.roundId + 1) expect(await crashHashLinks(history[i]!.hash, history[i + 1]!.hash)).toBe(true);
+    }
+    const first = await app.database.db.selectFrom('crash_rounds').selectAll().where('merchant_code', '=', 'LUCKY').where('chain_index', '=', 1).executeTakeFirstOrThrow();
+    expect(await crashHashLinks(first.hash, chain.terminalHash)).toBe(true);
+    // a tampered hash does not link
+    expect(await crashHashLinks(history[1]!.hash, history[0]!.hash)).toBe(false);
+  });
+
+  it('live events over the WebSocket: state on connect, then running, ticks and crashed', async () => {
+    const r = await tools.bettingRound(1.5);
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `${address.replace('http', 'ws')}${PLAY_PATHS.crashSocket}?merchant=LUCKY`;
+    const events: CrashEvent[] = [];
+    const socket = new WebSocket(url);
+    socket.on('message', (data) => events.push(crashEventSchema.parse(JSON.parse(String(data)))));
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    await waitFor(async () => events.length > 0, 'the state event');
+    expect(events[0]).toMatchObject({ type: 'state', state: { roundId: r.id, phase: 'betting' } });
+
+    // others' bets and cash-outs, names masked
+    const player = await newPlayer(app, 'crashsocket', 10_000);
+    valueOf(await post(app, PLAY_PATHS.crashBet, { amount: 10, requestId: rid() }, player.token, M));
+    const bet = await waitFor(async () => events.find((e) => e.type === 'bet'), 'the bet event');
+    expect(bet).toMatchObject({ roundId: r.id, bet: { amount: 10, player: `${player.username.slice(0, 2)}****${player.username.slice(-1)}`, cashedOutAt: null } });
+    expect(JSON.stringify(bet)).not.toContain(player.username);
+
+    clock.set(Number(r.starts_at) + 100);
+    await waitFor(async () => events.some((e) => e.type === 'tick' && e.roundId === r.id), 'a tick');
+    expect(events.find((e) => e.type === 'running')).toMatchObject({ roundId: r.id, startedAt: Number(r.starts_at) });
+    clock.set(Number(r.starts_at) + crashTimeOf(1.2));
+    valueOf(await post(app, PLAY_PATHS.crashCashout, { roundId: r.id }, player.token, M));
+    const cashout = await waitFor(async () => events.find((e) => e.type === 'cashout'), 'the cash-out event');
+    expect(cashout).toMatchObject({ roundId: r.id, multiplier: 1.2, payout: 12 });
+    await tools.finish(r);
+    const crashed = await waitFor(async () => events.find((e) => e.type === 'crashed'), 'crashed');
+    expect(crashed).toMatchObject({ roundId: r.id, crashPoint: r.crash_point_x100 / 100, hash: r.hash });
+    socket.close();
+
+    // an unknown merchant is refused before the upgrade
+    const refused = new WebSocket(`${address.replace('http', 'ws')}${PLAY_PATHS.crashSocket}?merchant=NOPE`);
+    const status = await new Promise<number>((resolve) => {
+      refused.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      refused.on('error', () => resolve(-1));
+    });
+    expect(status).toBe(400);
+  });
+});
+
+describe('crash round clock lease', () => {
+  it('two app instances on one database: one runs the clock, the other takes over when it closes', async () => {
+    const clock = manualClock(Date.UTC(2026, 10, 24, 13));
+    const t = await createTestApp({ crash: CRASH }, { now: clock });
+    const second = await buildApp({ config: t.config, now: clock });
+    try {
+      valueOf(await get(t.app, PLAY_PATHS.crashState, undefined, M));
+      valueOf(await second.inject({ method: 'GET', url: PLAY_PATHS.crashState, headers: M }) as never);
+      const a = crashOf(t.app)!;
+      const b = crashOf(second)!;
+      await waitFor(async () => a.leads('LUCKY') !== b.leads('LUCKY'), 'one leader');
+      const [leader, follower] = a.leads('LUCKY') ? [t.app, second] : [second, t.app];
+      await new Promise((resolve) => setTimeout(resolve, 3 * CRASH.leaseMs));
+      expect(crashOf(leader)!.leads('LUCKY')).toBe(true);
+      expect(crashOf(follower)!.leads('LUCKY')).toBe(false);
+
+      const before = (await t.app.database.db.selectFrom('crash_rounds').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+      await leader.close();
+      await waitFor(async () => crashOf(follower)!.leads('LUCKY'), 'the take-over', 5_000);
+      // the clock goes on under the new holder: the round plays out and the next one opens
+      const tools = crashTools(follower, clock);
+      const r = await tools.bettingRound();
+      await tools.finish(r);
+      expect(r.id).toBeGreaterThanOrEqual(before);
+
+      // a holder that stops renewing (a process that died) loses the clock once the lease runs out
+      const db = follower.database.db;
+      const expiresAt = Date.now() + CRASH.leaseMs;
+      await db.updateTable('crash_leases').set({ holder: 'a-process-that-died', expires_at: expiresAt }).where('name', '=', 'crash:LUCKY').execute();
+      await waitFor(async () => !crashOf(follower)!.leads('LUCKY'), 'the renewal to fail', 3_000);
+      await waitFor(async () => crashOf(follower)!.leads('LUCKY'), 'the take-over after expiry', 5_000);
+      expect(Date.now()).toBeGreaterThanOrEqual(expiresAt);
+      const lease = await db.selectFrom('crash_leases').selectAll().where('name', '=', 'crash:LUCKY').executeTakeFirstOrThrow();
+      expect(lease.holder).not.toBe('a-process-that-died');
+    } finally {
+      await second.close();
+      await t.close();
+    }
+  });
+});
+
+describe('crash events across processes (Redis)', () => {
+  const redisUrl = testRedisUrl('crash events across processes');
+  it.skipIf(!redisUrl)('a socket held by one process gets the ticks and the crash of the clock another process runs', async () => {
+    const clock = manualClock(Date.UTC(2026, 10, 24, 14));
+    const t = await createTestApp({ crash: CRASH, redisUrl, redisPrefix: `test-${randomBytes(6).toString('hex')}:` }, { now: clock });
+    const second = await buildApp({ config: t.config, now: clock });
+    try {
+      const tools = crashTools(t.app, clock);
+      const r = await tools.bettingRound(1.2);
+      expect(crashOf(second)!.leads('LUCKY')).toBe(false);
+      const address = await second.listen({ port: 0, host: '127.0.0.1' });
+      const events: CrashEvent[] = [];
+      const socket = new WebSocket(`${address.replace('http', 'ws')}${PLAY_PATHS.crashSocket}?merchant=LUCKY`);
+      socket.on('message', (data) => events.push(crashEventSchema.parse(JSON.parse(String(data)))));
+      await waitFor(async () => events.length > 0, 'the state event');
+      // the clock runs elsewhere: this process only relays
+      expect(crashOf(second)!.leads('LUCKY')).toBe(false);
+      clock.set(Number(r.starts_at) + 50);
+      await waitFor(async () => events.some((e) => e.type === 'tick' && e.roundId === r.id), 'a tick from the other process');
+      await tools.finish(r);
+      await waitFor(async () => events.find((e) => e.type === 'crashed' && e.roundId === r.id), 'crashed from the other process');
+      socket.close();
+    } finally {
+      await second.close();
+      await t.close();
+    }
+  });
+});
