@@ -1,18 +1,16 @@
 import {
   coinSide,
-  crashPointFromHash,
+  crashRoundPoint,
   diceRoll,
   fairFloats,
   HILO_MAX_CARDS,
   hiloCard,
-  hmacSha256,
   kenoDraw,
   KENO_DRAWN,
   limboResult,
   minePositions,
   plinkoPath,
   sha256Hex,
-  toHex,
   towerBombs,
   towerFloatsNeeded,
   wheelSegment,
@@ -109,10 +107,9 @@ export async function verifyRound(input: {
   return { hashMatches, computed, matches: outcomeMatches(input.game, computed, input.outcome) };
 }
 
-/** The crash point a round hash gives, with the chain's salt when it has one. */
+/** The crash point a round hash gives: the contract's rule (HMAC of the chain's salt keyed by the hash). */
 export async function crashPointOf(hash: string, salt: string): Promise<number> {
-  if (!salt) return crashPointFromHash(hash);
-  return crashPointFromHash(toHex(await hmacSha256(hash, salt)));
+  return crashRoundPoint(hash, salt);
 }
 
 /**

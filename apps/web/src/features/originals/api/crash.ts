@@ -1,6 +1,12 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { PLAY_PATHS } from '@lobby/contract/paths';
-import { crashChainSchema, crashStateSchema, type CrashState } from '@lobby/contract/schemas';
+import {
+  crashBetResultSchema,
+  crashCashoutResultSchema,
+  crashChainSchema,
+  crashStateSchema,
+  type CrashState,
+} from '@lobby/contract/schemas';
 import type { z } from 'zod';
 import { walletKeys } from '@/shared/api/wallet/keys';
 import { http } from '@/shared/lib/http';
@@ -16,41 +22,26 @@ export interface CrashBetInput {
   autoCashout?: number;
 }
 
-/** What a crash bet or cash-out answers with: at least the balance after it (read loosely). */
+/** What a crash bet or cash-out answers with: the balance after it, and for a cash-out what it paid. */
 export interface CrashAnswer {
-  roundId?: number;
-  balance?: number;
+  roundId: number;
+  balance: number;
   payout?: number;
   multiplier?: number;
 }
 
-function loose(value: unknown): CrashAnswer {
-  const v = (value ?? {}) as Record<string, unknown>;
-  const num = (x: unknown) => (typeof x === 'number' ? x : undefined);
-  const bet = (v.bet ?? {}) as Record<string, unknown>;
-  return {
-    roundId: num(v.roundId) ?? num(bet.roundId),
-    balance: num(v.balance),
-    payout: num(v.payout) ?? num(bet.payout),
-    multiplier: num(v.multiplier) ?? num(v.cashedOutAt) ?? num(bet.cashedOutAt),
-  };
-}
-
 export async function placeCrashBet(input: CrashBetInput): Promise<CrashAnswer> {
-  return loose(await http.post<unknown>(PLAY_PATHS.crashBet, input, { silent: true }));
+  return crashBetResultSchema.parse(await http.post<unknown>(PLAY_PATHS.crashBet, input, { silent: true }));
 }
 
 export async function crashCashout(roundId: number): Promise<CrashAnswer> {
-  return loose(await http.post<unknown>(PLAY_PATHS.crashCashout, { roundId }, { silent: true }));
+  return crashCashoutResultSchema.parse(await http.post<unknown>(PLAY_PATHS.crashCashout, { roundId }, { silent: true }));
 }
 
 export function applyCrashBalance(client: QueryClient, answer: CrashAnswer): void {
-  if (typeof answer.balance === 'number') {
-    const balance = answer.balance;
-    client.setQueryData(walletKeys.all, (old: { sumBalance: number; currency: string } | undefined) =>
-      old ? { ...old, sumBalance: balance } : old,
-    );
-  }
+  client.setQueryData(walletKeys.all, (old: { sumBalance: number; currency: string } | undefined) =>
+    old ? { ...old, sumBalance: answer.balance } : old,
+  );
   void client.invalidateQueries({ queryKey: walletKeys.all });
   void client.invalidateQueries({ queryKey: originalsKeys.session });
 }
