@@ -26,6 +26,8 @@ export interface CrashBetInput {
 export interface CrashAnswer {
   roundId: number;
   balance: number;
+  /** a bet's stake */
+  amount?: number;
   payout?: number;
   multiplier?: number;
 }

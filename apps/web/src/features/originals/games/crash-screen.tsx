@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { crashMultiplierAt, maskName } from '@lobby/contract/rules';
 import { useMoneyFormat } from '@/shared/api/system/use-money-format';
-import { useReducedMotion } from '@/shared/hooks/use-reduced-motion';
 import { newRequestId } from '@/shared/lib/money';
 import { getHref } from '@/shared/lib/paths';
 import { useSession } from '@/shared/lib/session';
@@ -51,7 +50,6 @@ export function CrashScreen() {
   const frame = useGameFrame('crash');
   const live = useCrashLive();
   const session = useSession();
-  const reduced = useReducedMotion();
   const { state } = live;
   const [autoText, setAutoText] = useState('');
   const autoId = useId();
@@ -65,29 +63,34 @@ export function CrashScreen() {
   const myBet = state?.bets.find((b) => b.mine) ?? null;
   const phase = state?.phase ?? 'betting';
 
-  // One requestAnimationFrame loop writes the figures straight into the DOM: React renders on events only.
+  // One requestAnimationFrame loop writes the live figures straight into the DOM (spans React leaves
+  // empty): React renders on events only, never per frame.
   useEffect(() => {
     let raf = 0;
     const frameFn = () => {
       const s = live.state;
       const now = Date.now();
       const serverNow = now + live.offset.current;
+      let value = formatMultiplier(1);
+      let countdown = '';
       if (s?.phase === 'running' && live.startedAt.current !== null) {
         const m = liveMultiplier(live, now);
-        if (valueRef.current) valueRef.current.textContent = formatMultiplier(m);
+        value = formatMultiplier(m);
         const curve = curvePath(serverNow - live.startedAt.current, m);
         pathRef.current?.setAttribute('d', curve.line);
         areaRef.current?.setAttribute('d', curve.area);
         dotRef.current?.setAttribute('transform', `translate(${curve.x.toFixed(1)} ${curve.y.toFixed(1)})`);
         if (payoutRef.current && myBet && myBet.cashedOutAt === null) payoutRef.current.textContent = money(Math.floor(myBet.amount * m * 100) / 100);
+      } else if (s?.phase === 'crashed' && s.crashPoint !== null) {
+        value = formatMultiplier(s.crashPoint);
       } else if (s?.phase === 'betting') {
-        const left = Math.max(0, s.startsAt - serverNow);
-        if (labelRef.current) labelRef.current.textContent = t('originals.crash.startsIn', { seconds: (left / 1000).toFixed(1) });
-        if (valueRef.current) valueRef.current.textContent = formatMultiplier(1);
+        countdown = t('originals.crash.startsIn', { seconds: (Math.max(0, s.startsAt - serverNow) / 1000).toFixed(1) });
         pathRef.current?.setAttribute('d', '');
         areaRef.current?.setAttribute('d', '');
         dotRef.current?.setAttribute('transform', `translate(0 ${H})`);
       }
+      if (valueRef.current && valueRef.current.textContent !== value) valueRef.current.textContent = value;
+      if (labelRef.current && labelRef.current.textContent !== countdown) labelRef.current.textContent = countdown;
       raf = requestAnimationFrame(frameFn);
     };
     raf = requestAnimationFrame(frameFn);
@@ -107,11 +110,13 @@ export function CrashScreen() {
     const answer = await frame.runRaw(() => placeCrashBet({ amount: frame.amount, requestId: newRequestId(), autoCashout }), { checkAmount: true });
     if (!answer) return;
     applyCrashBalance(client, answer);
-    live.setState((s) =>
-      s && s.roundId === roundId
-        ? { ...s, bets: [...s.bets.filter((b) => !b.mine), { player: me ?? '***', amount: frame.amount, autoCashout: autoCashout ?? null, cashedOutAt: null, payout: null, mine: true }] }
-        : s,
-    );
+    // the row is mine: mark it (the socket may already have listed it under my masked name)
+    live.setState((s) => {
+      if (!s || s.roundId !== roundId) return s;
+      const bet = { player: me ?? '***', amount: answer.amount ?? frame.amount, autoCashout: autoCashout ?? null, cashedOutAt: null, payout: null, mine: true };
+      const i = s.bets.findIndex((b) => b.mine || (b.player === bet.player && b.amount === bet.amount && b.cashedOutAt === null));
+      return { ...s, bets: i >= 0 ? s.bets.map((b, j) => (j === i ? { ...b, mine: true } : b)) : [...s.bets, bet] };
+    });
   }
 
   async function cashout() {
@@ -172,11 +177,10 @@ export function CrashScreen() {
             <path ref={pathRef} d="" fill="none" stroke="url(#crash-line)" strokeWidth="4" strokeLinecap="round" />
             <circle ref={dotRef} r="7" className="crash__dot" transform={`translate(0 ${H})`} />
           </svg>
-          <div className="crash__centre" aria-live="off">
-            <span ref={valueRef} className={`crash__value${reduced ? '' : ' crash__value--live'}`} data-testid="crash-multiplier">
-              {phase === 'crashed' && state?.crashPoint ? formatMultiplier(state.crashPoint) : '1.00×'}
-            </span>
-            <span ref={labelRef} className="crash__label" role="status">
+          <div className="crash__centre">
+            <span ref={valueRef} className="crash__value" data-testid="crash-multiplier" aria-hidden="true" />
+            <span ref={labelRef} className="crash__label" aria-hidden="true" />
+            <span className="crash__label" role="status">
               {phase === 'crashed' && state?.crashPoint ? t('originals.crash.crashed', { point: formatMultiplier(state.crashPoint) }) : phase === 'running' ? t('originals.crash.running') : ''}
             </span>
             {phase === 'crashed' && state?.hash ? <span className="crash__hash og-mono">{state.hash.slice(0, 24)}…</span> : null}

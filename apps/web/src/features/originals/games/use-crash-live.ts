@@ -38,9 +38,13 @@ export function reduceCrash(state: CrashState | null, event: CrashEvent): CrashS
       return { ...state, roundId: event.roundId, phase: 'betting', startsAt: event.startsAt, crashPoint: null, hash: null, bets: [] };
     case 'running':
       return { ...state, roundId: event.roundId, phase: 'running', startsAt: event.startedAt };
-    case 'bet':
+    case 'bet': {
       if (event.roundId !== state.roundId) return state;
-      return { ...state, bets: [...state.bets.filter((b) => !(b.player === event.bet.player && b.mine)), { ...event.bet, mine: state.bets.some((b) => b.mine && b.player === event.bet.player) }] };
+      // a bet already listed (my own, added from the bet's answer) is not listed twice
+      const i = state.bets.findIndex((b) => b.player === event.bet.player && b.amount === event.bet.amount && b.cashedOutAt === null);
+      if (i >= 0) return { ...state, bets: state.bets.map((b, j) => (j === i ? { ...event.bet, mine: b.mine } : b)) };
+      return { ...state, bets: [...state.bets, { ...event.bet, mine: false }] };
+    }
     case 'cashout':
       return {
         ...state,
