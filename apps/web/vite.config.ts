@@ -74,18 +74,6 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: '@', replacement: src },
-      // The shipped runtime is preact/compat: the React API at ~4 KB gzip instead of ~60 KB, which is what
-      // brings the shell under its 100 KB start-up budget (docs/decisions.md, 2026-11-22). Component tests
-      // run on React 19 itself (vitest.config.ts); the e2e suite drives this build.
-      ...(process.env.LOBBY_RUNTIME === 'react'
-        ? []
-        : [
-            { find: 'react-dom/client', replacement: 'preact/compat/client' },
-            { find: 'react-dom', replacement: 'preact/compat' },
-            { find: 'react/jsx-runtime', replacement: 'preact/jsx-runtime' },
-            { find: 'react/jsx-dev-runtime', replacement: 'preact/jsx-dev-runtime' },
-            { find: /^react$/, replacement: 'preact/compat' },
-          ]),
     ],
   },
   server: {
