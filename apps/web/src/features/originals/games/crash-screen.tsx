@@ -80,6 +80,7 @@ export function CrashScreen() {
         pathRef.current?.setAttribute('d', curve.line);
         areaRef.current?.setAttribute('d', curve.area);
         dotRef.current?.setAttribute('transform', `translate(${curve.x.toFixed(1)} ${curve.y.toFixed(1)})`);
+        dotRef.current?.setAttribute('visibility', 'visible');
         if (payoutRef.current && myBet && myBet.cashedOutAt === null) payoutRef.current.textContent = money(Math.floor(myBet.amount * m * 100) / 100);
       } else if (s?.phase === 'crashed' && s.crashPoint !== null) {
         value = formatMultiplier(s.crashPoint);
@@ -87,7 +88,7 @@ export function CrashScreen() {
         countdown = t('originals.crash.startsIn', { seconds: (Math.max(0, s.startsAt - serverNow) / 1000).toFixed(1) });
         pathRef.current?.setAttribute('d', '');
         areaRef.current?.setAttribute('d', '');
-        dotRef.current?.setAttribute('transform', `translate(0 ${H})`);
+        dotRef.current?.setAttribute('visibility', 'hidden');
       }
       if (valueRef.current && valueRef.current.textContent !== value) valueRef.current.textContent = value;
       if (labelRef.current && labelRef.current.textContent !== countdown) labelRef.current.textContent = countdown;
@@ -175,7 +176,7 @@ export function CrashScreen() {
             </defs>
             <path ref={areaRef} d="" fill="url(#crash-area)" />
             <path ref={pathRef} d="" fill="none" stroke="url(#crash-line)" strokeWidth="4" strokeLinecap="round" />
-            <circle ref={dotRef} r="7" className="crash__dot" transform={`translate(0 ${H})`} />
+            <circle ref={dotRef} r="7" className="crash__dot" visibility="hidden" />
           </svg>
           <div className="crash__centre">
             <span ref={valueRef} className="crash__value" data-testid="crash-multiplier" aria-hidden="true" />
