@@ -184,7 +184,13 @@ test('two players see each other\'s Crash bets', async ({ browser }) => {
   await expect(bets(b.page)).toHaveCount(2, { timeout: 10_000 });
   await shot(a.page, 'crash');
   // the round runs and crashes; its hash joins the strip
-  await expect(a.page.getByRole('list', { name: 'Last crash points' }).getByRole('link').first()).toBeVisible({ timeout: 60_000 });
+  const last = a.page.getByRole('list', { name: 'Last crash points' }).getByRole('link').first();
+  await expect(last).toBeVisible({ timeout: 60_000 });
+  // its hash leads to the published chain end, and gives the crash point shown
+  await last.click();
+  await expect(a.page).toHaveURL(/\/m\/inHouse\/fairness\?crash=[0-9a-f]{64}/);
+  await expect(a.page.getByText(/The hash leads to the published chain end in \d+ steps/)).toBeVisible({ timeout: 30_000 });
+  await expect(a.page.getByRole('form', { name: 'Crash round hash' }).getByText('Outcome matches')).toBeVisible();
   await a.context.close();
   await b.context.close();
 });
