@@ -231,8 +231,9 @@ describe('mines', () => {
     await userEvent.type(amountBox(), '10');
     await userEvent.click(screen.getByRole('button', { name: 'Bet' }));
     await waitFor(() => expect(balance()).toHaveTextContent('₱990.00'));
-    // no gem yet: nothing to cash out
+    // no gem yet: nothing to cash out; the stake is fixed while the round is open
     expect(screen.getByRole('button', { name: /Cash out/ })).toBeDisabled();
+    expect(amountBox()).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Tile 5' }));
     expect(await screen.findByTestId('mines-multiplier')).toHaveTextContent('1.14×');
@@ -244,6 +245,7 @@ describe('mines', () => {
     await waitFor(() => expect(balance()).toHaveTextContent('₱1,001.37'));
     for (const tile of [1, 13, 25]) expect(screen.getByRole('button', { name: `Tile ${tile}` })).toHaveAttribute('data-state', 'mine');
     expect(screen.getByRole('button', { name: 'Bet' })).toBeEnabled();
+    expect(amountBox()).toBeEnabled();
   });
 });
 

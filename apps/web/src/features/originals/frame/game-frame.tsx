@@ -145,6 +145,7 @@ export function GameFrame({
   help,
   extra,
   history,
+  amountLocked = false,
 }: {
   frame: GameFrameState;
   title: string;
@@ -158,6 +159,8 @@ export function GameFrame({
   extra?: ReactNode;
   /** the My rounds tab's content, when the game lists its rounds its own way (crash) */
   history?: ReactNode;
+  /** the stake is fixed (a step round is open) */
+  amountLocked?: boolean;
 }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('history');
@@ -173,7 +176,7 @@ export function GameFrame({
       </section>
       <section className="og-panel" aria-label={t('originals.frame.betPanel')}>
         {controls}
-        <AmountField frame={frame} disabled={frame.busy} />
+        <AmountField frame={frame} disabled={frame.busy || amountLocked} />
         {frame.error ? (
           <p className="og-error" role="alert">
             {frame.error}

@@ -95,6 +95,7 @@ export function StepFrame({
       stage={stage}
       controls={controls}
       action={<StepAction state={state} onStart={onStart} canCashout={canCashout} />}
+      amountLocked={state.open}
       help={help}
     />
   );
