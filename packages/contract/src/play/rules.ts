@@ -33,9 +33,24 @@ export const AUTO_BET_MAX_ROUNDS = 500;
 export const CRASH_BETTING_MS = 6_000;
 export const CRASH_COOLDOWN_MS = 3_000;
 
-/** Wins at or above this many times the stake (or this amount) reach the winner board. */
+/**
+ * The winner board: a real win reaches it when it is at least the currency's big-win amount, or at least
+ * WINNER_BOARD_MIN_MULTIPLIER times its stake and a tenth of that amount (so ₱1 turned into ₱5 stays off).
+ * Amounts in cents: PHP ₱500, VND ₫250,000; other currencies use the PHP figure.
+ */
 export const WINNER_BOARD_MIN_MULTIPLIER = 5;
-export const WINNER_BOARD_MIN_CENTS = 50_000;
+export const WINNER_BOARD_MIN_CENTS: Readonly<Record<string, number>> = { PHP: 50_000, VND: 25_000_000 };
+
+export function winnerBoardMinCents(currency: string): number {
+  return WINNER_BOARD_MIN_CENTS[currency] ?? WINNER_BOARD_MIN_CENTS.PHP!;
+}
+
+export function qualifiesForWinnerBoard(winCents: number, stakeCents: number, currency: string): boolean {
+  if (winCents <= 0) return false;
+  const big = winnerBoardMinCents(currency);
+  if (winCents >= big) return true;
+  return stakeCents > 0 && winCents >= stakeCents * WINNER_BOARD_MIN_MULTIPLIER && winCents >= big / 10;
+}
 
 /** A member name as others see it: first two and last character, the rest hidden. */
 export function maskName(name: string): string {

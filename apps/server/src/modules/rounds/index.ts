@@ -7,7 +7,7 @@ import { createRoundsRepository } from './repository.ts';
 import recordsRoutes from './routes.ts';
 import { createRoundsService } from './service.ts';
 
-export { qualifiesForWinnerBoard, RoundError } from './service.ts';
+export { RoundError } from './service.ts';
 export type { GameRef, PlayOutcome, RoundsService, WinCall } from './service.ts';
 
 /** Play money on this app's database and clock. */

@@ -1,4 +1,4 @@
-import { WINNER_BOARD_MIN_CENTS, WINNER_BOARD_MIN_MULTIPLIER } from '@lobby/contract';
+import { qualifiesForWinnerBoard } from '@lobby/contract';
 import type { GameRoundRow, VendorTransactionRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BonusService } from '../bonus/index.ts';
@@ -61,12 +61,6 @@ export type WinCall = CallBase & {
   /** in-house games: the round's fairness proof as settled (JSON) */
   fairness?: string;
 };
-
-/** A real-money win this big reaches the lobby's winner board (the round's total stake decides the multiple). */
-export function qualifiesForWinnerBoard(winCents: number, stakeCents: number): boolean {
-  if (winCents <= 0) return false;
-  return winCents >= WINNER_BOARD_MIN_CENTS || (stakeCents > 0 && winCents >= stakeCents * WINNER_BOARD_MIN_MULTIPLIER);
-}
 
 function playable(b: { available: number; bonus: number }): number {
   return b.available + b.bonus;
@@ -287,7 +281,7 @@ export function createRoundsService(deps: {
         await repo.addToRound(book.tx, round.id, { win: call.amount }, call.closeRound ? 'settled' : null, now());
         if (call.fairness) await repo.setFairness(book.tx, round.id, call.fairness);
         // The winner board: the one place every game's win passes (slots, crash, the in-house games).
-        if (!call.purse.demo && qualifiesForWinnerBoard(call.amount, stake)) {
+        if (!call.purse.demo && qualifiesForWinnerBoard(call.amount, stake, call.purse.currency)) {
           await repo.recordWinner(book.tx, { merchantCode: call.purse.merchantCode, memberId: call.purse.memberId, game: call.game, amount: call.amount, at: now() });
         }
         return record(book, call, 'win', call.amount, { cash: toCash, bonus: toBonus }, round.id, call.betTransactionId ?? null);
