@@ -74,8 +74,9 @@ export function createCrashRepository(db: Kysely<Database>) {
       return db.selectFrom('crash_bets').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    async insertBet(row: NewCrashBet): Promise<CrashBetRow> {
-      return db.insertInto('crash_bets').values(row).returningAll().executeTakeFirstOrThrow();
+    /** A new bet (in the caller's transaction when given: with the auto-bet round it counts). */
+    async insertBet(row: NewCrashBet, tx: Kysely<Database> = db): Promise<CrashBetRow> {
+      return tx.insertInto('crash_bets').values(row).returningAll().executeTakeFirstOrThrow();
     },
 
     /** Moves a bet from one status to another; false when it was no longer in `from`. */
