@@ -114,10 +114,10 @@ describe('crash auto-bet', () => {
         },
       }),
     );
-    renderApp('/m/inHouse/crash');
+    const view = renderApp('/m/inHouse/crash');
     await screen.findByRole('button', { name: 'Bet' });
     await waitFor(() => expect(FakeSocket.last).not.toBeNull());
-    return { fetchMock, advance: () => nextRound(current++) };
+    return { fetchMock, view, advance: () => nextRound(current++) };
   }
 
   it('needs an auto cash-out, then bets once in each betting phase until the run’s rounds are played', async () => {
@@ -166,6 +166,33 @@ describe('crash auto-bet', () => {
     advance();
     await new Promise((r) => setTimeout(r, 250));
     expect(bodiesOf(fetchMock, '/wps/originals/crash/bet')).toHaveLength(2);
+  });
+
+  it('stops when the reality check is due, and when the player leaves the screen', async () => {
+    const ok = (body: AutoBody, n: number) => envelope({ roundId: n, amount: body.amount, autoCashout: 2, balance: 990, currency: 'PHP' });
+    const first = await openCrash(ok);
+    await userEvent.type(amountBox(), '1');
+    await userEvent.type(screen.getByRole('textbox', { name: /Auto cash-out/ }), '2');
+    await startAuto('10');
+    await waitFor(() => expect(bodiesOf(first.fetchMock, '/wps/originals/crash/bet')).toHaveLength(1));
+    act(() => useRealityCheckStore.setState({ due: true }));
+    first.advance();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(bodiesOf(first.fetchMock, '/wps/originals/crash/bet')).toHaveLength(1);
+    first.view.unmount();
+    useRealityCheckStore.setState({ due: false });
+
+    const second = await openCrash(ok);
+    await userEvent.type(amountBox(), '1');
+    await userEvent.type(screen.getByRole('textbox', { name: /Auto cash-out/ }), '2');
+    await startAuto('10');
+    await waitFor(() => expect(bodiesOf(second.fetchMock, '/wps/originals/crash/bet')).toHaveLength(1));
+    const socket = FakeSocket.last!;
+    second.view.unmount();
+    FakeSocket.last = socket;
+    second.advance();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(bodiesOf(second.fetchMock, '/wps/originals/crash/bet')).toHaveLength(1);
   });
 });
 
