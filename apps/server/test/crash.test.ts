@@ -342,8 +342,13 @@ describe('crash', () => {
     expect(outcome(await post(app, PLAY_PATHS.crashBet, { amount: 5, requestId: rid(), auto: { run: 'not-a-uuid', round: 1, limit: 2 } }, player.token, M)).status).toBe(400);
     expect((await funds(app, player.token)).cash).toBe(cash);
     expect(await app.database.db.selectFrom('crash_bets').select('id').where('round_id', '=', r.id).where('member_id', '=', player.id).execute()).toEqual([]);
-    // a new run bets again
-    valueOf(await post(app, PLAY_PATHS.crashBet, { amount: 5, requestId: rid(), auto: { run: randomUUID(), round: 1, limit: 2 } }, player.token, M));
+    // a round whose stake is refused is not counted: the run's only round can still be played
+    const fresh = randomUUID();
+    expect(outcome(await post(app, PLAY_PATHS.crashBet, { amount: 500, requestId: rid(), auto: { run: fresh, round: 1, limit: 1 } }, player.token, M))).toMatchObject({
+      status: 409,
+      errorCode: 'wallet.insufficient.funds',
+    });
+    valueOf(await post(app, PLAY_PATHS.crashBet, { amount: 5, requestId: rid(), auto: { run: fresh, round: 1, limit: 1 } }, player.token, M));
     await tools.finish(r);
     await expectSoundLedger(app);
   });

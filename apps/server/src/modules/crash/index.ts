@@ -40,6 +40,7 @@ const crash: LobbyModule = async (app) => {
       assertMayStake: (who) => rules.assertMayStake(who.sessionId, who.purse.memberId, who.merchant),
       transaction: (fn) => inTransaction(app.database, fn),
       countAutoRound: rules.countAutoRound,
+      uncountAutoRound: rules.uncountAutoRound,
     },
   });
   services.set(app.server, service);

@@ -112,8 +112,9 @@ export function createCrashRepository(db: Kysely<Database>) {
     },
 
     /** A bet whose stake was refused (nothing taken): the member may bet again. */
-    async deleteBet(id: number): Promise<void> {
-      await db.deleteFrom('crash_bets').where('id', '=', id).where('status', '=', 'pending').execute();
+    /** Removes a bet whose stake was refused (in the caller's transaction when given). */
+    async deleteBet(id: number, tx: Kysely<Database> = db): Promise<void> {
+      await tx.deleteFrom('crash_bets').where('id', '=', id).where('status', '=', 'pending').execute();
     },
 
     async markSettled(id: number): Promise<void> {

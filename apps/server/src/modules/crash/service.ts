@@ -51,6 +51,8 @@ export interface CrashServiceDeps {
     assertMayStake: (who: CrashPlayer) => Promise<void>;
     transaction: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
     countAutoRound: (tx: Tx, memberId: number, auto: AutoRound) => Promise<void>;
+    /** takes back a counted round whose stake was refused */
+    uncountAutoRound: (tx: Tx, memberId: number, run: string) => Promise<void>;
   };
 }
 
@@ -444,7 +446,7 @@ export function createCrashService(deps: CrashServiceDeps) {
         if (raced) return replayBet(raced, amount, auto);
         throw new AppError('crash.bet.exists');
       }
-      return stake(bet);
+      return stake(bet, input.auto);
     },
 
     async cashout(purse: Purse, roundId: number): Promise<CrashCashoutResult> {
@@ -487,14 +489,21 @@ export function createCrashService(deps: CrashServiceDeps) {
   };
 
   /** The stake of a new bet: taken, or the bet removed (nothing taken) and the refusal answered. */
-  async function stake(bet: CrashBetRow): Promise<CrashBetResult> {
+  async function stake(bet: CrashBetRow, auto?: AutoRound): Promise<CrashBetResult> {
     let balance: number;
     try {
       balance = await takeStake(bet);
     } catch (err) {
       if (err instanceof RoundError && err.code === 'insufficient_funds') {
-        // nothing was taken: the member may bet again this round
-        await repo.deleteBet(bet.id);
+        // nothing was taken: the member may bet again this round, and an auto round is not counted
+        if (auto) {
+          await deps.play.transaction(async (tx) => {
+            await repo.deleteBet(bet.id, tx);
+            await deps.play.uncountAutoRound(tx, bet.member_id, auto.run);
+          });
+        } else {
+          await repo.deleteBet(bet.id);
+        }
         throw new AppError('wallet.insufficient.funds');
       }
       if (err instanceof RoundError && err.code === 'transaction_rolled_back') throw new AppError('crash.betting.closed');

@@ -25,6 +25,7 @@ export function createPlayRules(app: Parameters<typeof createRounds>[0]) {
   return {
     assertMayStake: (sessionId: string, memberId: number, merchant: ResolvedMerchant) => sessions.assertMayStake(sessionId, memberId, merchant),
     countAutoRound: (tx: Tx, memberId: number, auto: AutoRound) => countAutoRound(repository, tx, memberId, auto, app.clock()),
+    uncountAutoRound: (tx: Tx, memberId: number, run: string) => repository.uncountAutoRound(tx, memberId, run),
   };
 }
 
