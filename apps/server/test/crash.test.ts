@@ -16,7 +16,7 @@ import type { CrashRoundRow } from '../src/db/schema.ts';
 import { crashOf } from '../src/modules/crash/index.ts';
 import { manualClock } from './helpers/accounts.ts';
 import { expectSoundLedger, funds, get, moneyState, newPlayer, outcome, post, rid, trialToken, valueOf } from './helpers/money-api.ts';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { testRedisUrl } from './helpers/redis.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
@@ -313,6 +313,61 @@ describe('crash', () => {
       refused.on('error', () => resolve(-1));
     });
     expect(status).toBe(400);
+  });
+
+  it('auto-bet: a run bets round after round up to its limit, and the next round of the run is refused with nothing taken', async () => {
+    const player = await newPlayer(app, 'crashrun', 10_000);
+    const run = randomUUID();
+    for (let round = 1; round <= 2; round++) {
+      const r = await tools.bettingRound();
+      const bet = valueOf(await post(app, PLAY_PATHS.crashBet, { amount: 5, requestId: rid(), autoCashout: 2, auto: { run, round, limit: 2 } }, player.token, M));
+      expect(bet.roundId).toBe(r.id);
+      await tools.finish(r);
+    }
+    const r = await tools.bettingRound();
+    const cash = (await funds(app, player.token)).cash;
+    expect(outcome(await post(app, PLAY_PATHS.crashBet, { amount: 5, requestId: rid(), autoCashout: 2, auto: { run, round: 2, limit: 2 } }, player.token, M))).toMatchObject({
+      status: 409,
+      errorCode: 'play.auto.limit',
+    });
+    // the run keeps the limit it started with; a round cannot claim to be past its limit
+    expect(outcome(await post(app, PLAY_PATHS.crashBet, { amount: 5, requestId: rid(), auto: { run, round: 3, limit: 5 } }, player.token, M))).toMatchObject({
+      status: 400,
+      errorCode: 'play.params.invalid',
+    });
+    expect(outcome(await post(app, PLAY_PATHS.crashBet, { amount: 5, requestId: rid(), auto: { run: randomUUID(), round: 3, limit: 2 } }, player.token, M))).toMatchObject({
+      status: 400,
+      errorCode: 'play.params.invalid',
+    });
+    expect(outcome(await post(app, PLAY_PATHS.crashBet, { amount: 5, requestId: rid(), auto: { run: 'not-a-uuid', round: 1, limit: 2 } }, player.token, M)).status).toBe(400);
+    expect((await funds(app, player.token)).cash).toBe(cash);
+    expect(await app.database.db.selectFrom('crash_bets').select('id').where('round_id', '=', r.id).where('member_id', '=', player.id).execute()).toEqual([]);
+    // a round whose stake is refused is not counted: the run's only round can still be played
+    const fresh = randomUUID();
+    expect(outcome(await post(app, PLAY_PATHS.crashBet, { amount: 500, requestId: rid(), auto: { run: fresh, round: 1, limit: 1 } }, player.token, M))).toMatchObject({
+      status: 409,
+      errorCode: 'wallet.insufficient.funds',
+    });
+    valueOf(await post(app, PLAY_PATHS.crashBet, { amount: 5, requestId: rid(), auto: { run: fresh, round: 1, limit: 1 } }, player.token, M));
+    await tools.finish(r);
+    await expectSoundLedger(app);
+  });
+
+  it('no crash stake while the reality check is due (auto or not); after "continue" the run goes on', async () => {
+    const player = await newPlayer(app, 'crashcheck', 10_000);
+    clock.set(clock() + 31 * 60_000);
+    const r = await tools.bettingRound();
+    const run = randomUUID();
+    expect(outcome(await post(app, PLAY_PATHS.crashBet, { amount: 5, requestId: rid(), autoCashout: 2, auto: { run, round: 1, limit: 3 } }, player.token, M))).toMatchObject({
+      status: 409,
+      errorCode: 'play.reality_check_due',
+    });
+    expect(outcome(await post(app, PLAY_PATHS.crashBet, { amount: 5, requestId: rid() }, player.token, M)).errorCode).toBe('play.reality_check_due');
+    expect((await funds(app, player.token)).cash).toBe(100);
+    valueOf(await post(app, PLAY_PATHS.realityCheck, { action: 'continue' }, player.token, M));
+    const bet = valueOf(await post(app, PLAY_PATHS.crashBet, { amount: 5, requestId: rid(), autoCashout: 2, auto: { run, round: 1, limit: 3 } }, player.token, M));
+    expect(bet).toMatchObject({ roundId: r.id, balance: 95 });
+    await tools.finish(r);
   });
 });
 

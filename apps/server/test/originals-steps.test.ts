@@ -118,6 +118,29 @@ describe('mines', () => {
   });
 });
 
+describe('mines auto-bet', () => {
+  it('each auto round is a start of the run (moves and cash-outs are not); a start past the limit is refused with nothing taken', async () => {
+    const p = await newPlayer(t.app, 'minesauto', 100_00);
+    const run = crypto.randomUUID();
+    const startUrl = url(PLAY_PATHS.originalStart, 'mines');
+    for (let round = 1; round <= 2; round++) {
+      const start = valueOf(await post(t.app, startUrl, { amount: 1, requestId: rid('ma'), params: { mines: 3 }, auto: { run, round, limit: 2 } }, p.token));
+      const { mines } = await stateOf(start.roundId);
+      const safe = Array.from({ length: 25 }, (_, i) => i).filter((i) => !mines.includes(i));
+      for (const tile of safe.slice(0, 2)) valueOf(await post(t.app, url(PLAY_PATHS.originalAct, 'mines'), { roundId: start.roundId, action: { tile } }, p.token));
+      expect(valueOf(await post(t.app, url(PLAY_PATHS.originalCashout, 'mines'), { roundId: start.roundId }, p.token)).status).toBe('cashed_out');
+    }
+    const cash = await cashOf(p.id);
+    expect(outcome(await post(t.app, startUrl, { amount: 1, requestId: rid('ma'), params: { mines: 3 }, auto: { run, round: 2, limit: 2 } }, p.token))).toMatchObject({
+      status: 409,
+      errorCode: 'play.auto.limit',
+    });
+    expect(await cashOf(p.id)).toBe(cash);
+    expect(valueOf(await get(t.app, url(PLAY_PATHS.originalActive, 'mines'), p.token))).toBeNull();
+    await expectSoundLedger(t.app);
+  });
+});
+
 describe('tower', () => {
   it('climbs and cashes out; a bomb loses; the bombs match the revealed seed', async () => {
     const p = await newPlayer(t.app, 'tower', 50_00);

@@ -178,6 +178,8 @@ export const crashBetSchema = z.object({
   amount: moneyInputSchema,
   requestId: requestIdSchema,
   autoCashout: z.number().min(1.01).max(1_000_000).optional(),
+  /** a round of an auto-bet run, held to the run's limit like the other in-house games */
+  auto: autoSchema.optional(),
 });
 export const crashCashoutSchema = z.object({ roundId: z.number().int().min(1).max(INT32_MAX) });
 /** A bet taken for the round in its betting phase (or the same answer again for a repeated request id). */

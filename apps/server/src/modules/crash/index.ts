@@ -1,4 +1,6 @@
 import type { LobbyModule } from '../../core/ops.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { createPlayRules } from '../originals/index.ts';
 import { createRounds } from '../rounds/index.ts';
 import { createCrashBus } from './bus.ts';
 import { createCrashRepository } from './repository.ts';
@@ -26,6 +28,7 @@ export function crashOf(app: { server: object }): CrashService | undefined {
  */
 const crash: LobbyModule = async (app) => {
   const bus = createCrashBus({ redisUrl: app.config.redisUrl, prefix: app.config.redisPrefix, log: app.log });
+  const rules = createPlayRules(app);
   const service = createCrashService({
     repository: createCrashRepository(app.db),
     rounds: createRounds(app),
@@ -33,6 +36,12 @@ const crash: LobbyModule = async (app) => {
     config: app.config.crash,
     now: app.clock,
     log: app.log,
+    play: {
+      assertMayStake: (who) => rules.assertMayStake(who.sessionId, who.purse.memberId, who.merchant),
+      transaction: (fn) => inTransaction(app.database, fn),
+      countAutoRound: rules.countAutoRound,
+      uncountAutoRound: rules.uncountAutoRound,
+    },
   });
   services.set(app.server, service);
   app.addHook('onClose', async () => {

@@ -74,8 +74,9 @@ export function createCrashRepository(db: Kysely<Database>) {
       return db.selectFrom('crash_bets').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    async insertBet(row: NewCrashBet): Promise<CrashBetRow> {
-      return db.insertInto('crash_bets').values(row).returningAll().executeTakeFirstOrThrow();
+    /** A new bet (in the caller's transaction when given: with the auto-bet round it counts). */
+    async insertBet(row: NewCrashBet, tx: Kysely<Database> = db): Promise<CrashBetRow> {
+      return tx.insertInto('crash_bets').values(row).returningAll().executeTakeFirstOrThrow();
     },
 
     /** Moves a bet from one status to another; false when it was no longer in `from`. */
@@ -111,8 +112,9 @@ export function createCrashRepository(db: Kysely<Database>) {
     },
 
     /** A bet whose stake was refused (nothing taken): the member may bet again. */
-    async deleteBet(id: number): Promise<void> {
-      await db.deleteFrom('crash_bets').where('id', '=', id).where('status', '=', 'pending').execute();
+    /** Removes a bet whose stake was refused (in the caller's transaction when given). */
+    async deleteBet(id: number, tx: Kysely<Database> = db): Promise<void> {
+      await tx.deleteFrom('crash_bets').where('id', '=', id).where('status', '=', 'pending').execute();
     },
 
     async markSettled(id: number): Promise<void> {

@@ -61,7 +61,8 @@ const crashRoutes: FastifyPluginAsyncZod<{ crash: CrashService }> = async (app, 
       onRequest: member.onRequest,
       schema: {
         tags: ['games'],
-        summary: 'A bet on the round in its betting phase (one per member and round), with an optional auto-cash-out target',
+        summary:
+          'A bet on the round in its betting phase (one per member and round), with an optional auto-cash-out target and auto-bet run (409 past the run\'s limit or while the reality check is due)',
         headers: member.headers,
         security: member.security,
         body: crashBetSchema,
@@ -70,7 +71,7 @@ const crashRoutes: FastifyPluginAsyncZod<{ crash: CrashService }> = async (app, 
     },
     async (request) => {
       const session = sessionOf(request);
-      return ok(await crash.bet(purseOf(request), maskName(session.userName), request.body));
+      return ok(await crash.bet({ purse: purseOf(request), player: maskName(session.userName), sessionId: session.id, merchant: request.merchant }, request.body));
     },
   );
 

@@ -16,12 +16,16 @@ import { defaultLimits } from '../../db/seed/originals.ts';
 import type { GameLimits } from '../../db/seed/originals.ts';
 import { asUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ResolvedMerchant } from '../../core/merchants/service.ts';
+import type { Tx } from '../../db/transaction.ts';
 import type { Purse } from '../ledger/index.ts';
+import { checkAutoRound } from '../originals/index.ts';
+import type { AutoRound } from '../originals/index.ts';
 import { RoundError } from '../rounds/index.ts';
 import type { GameRef, RoundsService } from '../rounds/index.ts';
 import type { CrashBus } from './bus.ts';
 import { chainHash, newChain } from './chain.ts';
-import type { CrashRepository } from './repository.ts';
+import type { CrashRepository, NewCrashBet } from './repository.ts';
 
 /** The catalogue's crash game: rounds show in bet records under it. */
 export const CRASH_GAME: GameRef = { vendor: INHOUSE_VENDOR, code: 'BGS_01', name: 'Crash', type: 'INHOUSE' };
@@ -39,6 +43,32 @@ export interface CrashServiceDeps {
   /** the lease's clock: real time, whatever the game's clock does */
   wallNow?: () => number;
   log: FastifyBaseLogger;
+  /**
+   * The in-house games' play rules, shared with the other games: the reality check (no new stake while it is
+   * due) and auto-bet runs (a round counted against its run in the bet's own transaction).
+   */
+  play: {
+    assertMayStake: (who: CrashPlayer) => Promise<void>;
+    transaction: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+    countAutoRound: (tx: Tx, memberId: number, auto: AutoRound) => Promise<void>;
+    /** takes back a counted round whose stake was refused */
+    uncountAutoRound: (tx: Tx, memberId: number, run: string) => Promise<void>;
+  };
+}
+
+/** Who bets: the wallet context, the masked name shown to others, the login session and its merchant. */
+export interface CrashPlayer {
+  purse: Purse;
+  player: string;
+  sessionId: string;
+  merchant: ResolvedMerchant;
+}
+
+export interface CrashBetInput {
+  amount: number;
+  requestId: string;
+  autoCashout?: number;
+  auto?: AutoRound;
 }
 
 const x100 = (m: number) => Math.round(m * 100);
@@ -367,7 +397,8 @@ export function createCrashService(deps: CrashServiceDeps) {
       return { terminalHash: latest.terminal_hash, length: latest.length, salt: latest.salt };
     },
 
-    async bet(purse: Purse, player: string, input: { amount: number; requestId: string; autoCashout?: number }): Promise<CrashBetResult> {
+    async bet(who: CrashPlayer, input: CrashBetInput): Promise<CrashBetResult> {
+      const { purse, player } = who;
       const amount = amountToCents(input.amount);
       if (amount === null) throw new AppError('request.invalid');
       // targets are shown and paid to two decimals, rounded down
@@ -379,13 +410,15 @@ export function createCrashService(deps: CrashServiceDeps) {
       if (!limits.enabled) throw new AppError('game.disabled');
       if (amount < limits.minBet) throw new AppError('play.bet.below.min', { value: { minBet: centsToAmount(limits.minBet) } });
       if (amount > limits.maxBet) throw new AppError('play.bet.above.max', { value: { maxBet: centsToAmount(limits.maxBet) } });
+      checkAutoRound(input.auto);
+      await deps.play.assertMayStake(who);
 
       const round = await currentRound(purse.merchantCode);
       const at = now();
       if (round.phase !== 'betting' || at >= Number(round.starts_at)) throw new AppError('crash.betting.closed');
       let bet: CrashBetRow;
       try {
-        bet = await repo.insertBet({
+        const row: NewCrashBet = {
           round_id: round.id,
           member_id: purse.memberId,
           player,
@@ -398,7 +431,14 @@ export function createCrashService(deps: CrashServiceDeps) {
           status: 'pending',
           created_at: at,
           updated_at: at,
-        });
+        };
+        const run = input.auto;
+        bet = run
+          ? await deps.play.transaction(async (tx) => {
+              await deps.play.countAutoRound(tx, purse.memberId, run);
+              return repo.insertBet(row, tx);
+            })
+          : await repo.insertBet(row);
       } catch (err) {
         if (!asUniqueViolation(err, { request: 'request_id', round: 'round_id' })) throw err;
         // the same request at once (whichever of the two keys the database checked first), or another bet
@@ -406,7 +446,7 @@ export function createCrashService(deps: CrashServiceDeps) {
         if (raced) return replayBet(raced, amount, auto);
         throw new AppError('crash.bet.exists');
       }
-      return stake(bet);
+      return stake(bet, input.auto);
     },
 
     async cashout(purse: Purse, roundId: number): Promise<CrashCashoutResult> {
@@ -449,14 +489,21 @@ export function createCrashService(deps: CrashServiceDeps) {
   };
 
   /** The stake of a new bet: taken, or the bet removed (nothing taken) and the refusal answered. */
-  async function stake(bet: CrashBetRow): Promise<CrashBetResult> {
+  async function stake(bet: CrashBetRow, auto?: AutoRound): Promise<CrashBetResult> {
     let balance: number;
     try {
       balance = await takeStake(bet);
     } catch (err) {
       if (err instanceof RoundError && err.code === 'insufficient_funds') {
-        // nothing was taken: the member may bet again this round
-        await repo.deleteBet(bet.id);
+        // nothing was taken: the member may bet again this round, and an auto round is not counted
+        if (auto) {
+          await deps.play.transaction(async (tx) => {
+            await repo.deleteBet(bet.id, tx);
+            await deps.play.uncountAutoRound(tx, bet.member_id, auto.run);
+          });
+        } else {
+          await repo.deleteBet(bet.id);
+        }
         throw new AppError('wallet.insufficient.funds');
       }
       if (err instanceof RoundError && err.code === 'transaction_rolled_back') throw new AppError('crash.betting.closed');

@@ -1,5 +1,9 @@
 import type { LobbyModule } from '../../core/ops.ts';
+import type { ResolvedMerchant } from '../../core/merchants/service.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { countAutoRound } from './auto-runs.ts';
+import type { AutoRound } from './auto-runs.ts';
 import { gameCatalogueOf } from '../catalogue/index.ts';
 import { createRounds } from '../rounds/index.ts';
 import { createPlaySessions } from './play-session.ts';
@@ -8,6 +12,22 @@ import originalsRoutes from './routes.ts';
 import { createOriginalsService } from './service.ts';
 
 export { ORIGINALS_INTEGRATION } from './service.ts';
+export { checkAutoRound } from './auto-runs.ts';
+export type { AutoRound } from './auto-runs.ts';
+
+/**
+ * The in-house games' play rules for another in-house game (crash): the reality check of the member's play
+ * session, and auto-bet runs held to their limit, the same as for the games of this module.
+ */
+export function createPlayRules(app: Parameters<typeof createRounds>[0]) {
+  const repository = createOriginalsRepository(app.db);
+  const sessions = createPlaySessions({ repository, rounds: createRounds(app), now: app.clock });
+  return {
+    assertMayStake: (sessionId: string, memberId: number, merchant: ResolvedMerchant) => sessions.assertMayStake(sessionId, memberId, merchant),
+    countAutoRound: (tx: Tx, memberId: number, auto: AutoRound) => countAutoRound(repository, tx, memberId, auto, app.clock()),
+    uncountAutoRound: (tx: Tx, memberId: number, run: string) => repository.uncountAutoRound(tx, memberId, run),
+  };
+}
 
 /**
  * The in-house games (BGS): provably fair one-shot and step games on the rounds service, the members' seed

@@ -147,6 +147,17 @@ export function createOriginalsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Takes one round back from a run (the run's row goes with its only round). */
+    async uncountAutoRound(tx: Tx, memberId: number, runId: string): Promise<void> {
+      await tx.deleteFrom('original_auto_runs').where('member_id', '=', memberId).where('run_id', '=', runId).where('rounds', '<=', 1).execute();
+      await tx
+        .updateTable('original_auto_runs')
+        .set((eb) => ({ rounds: eb('rounds', '-', 1) }))
+        .where('member_id', '=', memberId)
+        .where('run_id', '=', runId)
+        .execute();
+    },
+
     async playSession(sessionId: string) {
       return db.selectFrom('play_sessions').selectAll().where('session_id', '=', sessionId).executeTakeFirst();
     },

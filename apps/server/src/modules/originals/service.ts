@@ -24,6 +24,8 @@ import { RoundError } from '../rounds/index.ts';
 import type { GameRef, RoundsService } from '../rounds/index.ts';
 import { actStep, checkOneShot, oneShotFloats, playOneShot, publicOutcome, startStep, stepFloats, stepMultiplier, stepsOf } from './games.ts';
 import type { StepState } from './games.ts';
+import { checkAutoRound, countAutoRound } from './auto-runs.ts';
+import type { AutoRound } from './auto-runs.ts';
 import type { OriginalsRepository } from './repository.ts';
 
 /** Rounds of the in-house games are this integration's transactions on the rounds service. */
@@ -35,7 +37,7 @@ export interface BetInput {
   amount: number;
   requestId: string;
   params: Record<string, unknown>;
-  auto?: { run: string; round: number; limit: number };
+  auto?: AutoRound;
 }
 
 /** Who plays: the wallet context and the login session (the play session and its reality check hang on it). */
@@ -144,9 +146,7 @@ export function createOriginalsService(deps: OriginalsServiceDeps) {
     if (!limits.enabled) throw new AppError('game.disabled');
     if (cents < limits.minBet) throw new AppError('play.bet.below.min', { value: { minBet: centsToAmount(limits.minBet) } });
     if (cents > limits.maxBet) throw new AppError('play.bet.above.max', { value: { maxBet: centsToAmount(limits.maxBet) } });
-    if (input.auto && input.auto.round > input.auto.limit) {
-      throw new AppError('play.params.invalid', { message: "An auto-bet round cannot be past its run's limit." });
-    }
+    checkAutoRound(input.auto);
     const ref = await gameRef(player.purse.merchantCode, game);
     await deps.assertMayStake(player);
     return { cents, limits, ref };
@@ -167,18 +167,6 @@ export function createOriginalsService(deps: OriginalsServiceDeps) {
   /** The member's active pair, locked for the transaction; made on first play. */
   async function activeSeed(tx: Tx, memberId: number): Promise<OriginalSeedRow> {
     return (await repo.lockActiveSeed(tx, memberId)) ?? newSeed(tx, memberId);
-  }
-
-  /** An auto-bet round counts against its run: the run never plays past the limit it started with. */
-  async function countAuto(tx: Tx, memberId: number, auto: NonNullable<BetInput['auto']>): Promise<void> {
-    const run = await repo.autoRun(tx, memberId, auto.run);
-    if (!run) {
-      await repo.insertAutoRun(tx, { member_id: memberId, run_id: auto.run, round_limit: auto.limit, created_at: now() });
-      return;
-    }
-    if (run.round_limit !== auto.limit) throw new AppError('play.params.invalid', { message: 'An auto-bet run keeps the limit it started with.' });
-    if (run.rounds >= run.round_limit) throw new AppError('play.auto.limit');
-    await repo.countAutoRound(tx, memberId, auto.run);
   }
 
   function view(row: OriginalRoundRow, seed: OriginalSeedRow, balance: number, currency: string): OriginalRound {
@@ -281,7 +269,7 @@ export function createOriginalsService(deps: OriginalsServiceDeps) {
         const existing = await repo.roundByRequest(book.tx, purse.memberId, input.requestId);
         if (existing) return replayOf(book, player, existing, game, cents, input.params);
         if (step && (await repo.openRound(book.tx, purse.memberId, game))) throw new AppError('play.round.open');
-        if (input.auto) await countAuto(book.tx, purse.memberId, input.auto);
+        if (input.auto) await countAutoRound(repo, book.tx, purse.memberId, input.auto, now());
         const nonce = Number(seed.nonce);
         const seeds = { serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce };
         const base = `${purse.memberId}:${input.requestId}`;

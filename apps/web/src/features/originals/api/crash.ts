@@ -20,6 +20,8 @@ export interface CrashBetInput {
   amount: number;
   requestId: string;
   autoCashout?: number;
+  /** a round of an auto-bet run */
+  auto?: { run: string; round: number; limit: number };
 }
 
 /** What a crash bet or cash-out answers with: the balance after it, and for a cash-out what it paid. */

@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTO_BET_MAX_ROUNDS } from '@lobby/contract/rules';
-import type { OriginalRound } from '@lobby/contract/schemas';
 import { useMoneyFormat } from '@/shared/api/system/use-money-format';
 import type { AutoTag } from '../api/rounds';
 import { uuid } from '../api/keys';
@@ -13,11 +12,36 @@ export interface AutoRun {
   net: number;
 }
 
+/** What a finished auto round comes to (a one-shot or step round, or a crash bet once its round crashed). */
+export interface AutoResult {
+  amount: number;
+  payout: number;
+}
+
+/**
+ * Plays one auto round; null stops the run (an error, already shown by the frame). `stopped` says when the
+ * run was stopped meanwhile (Stop, the reality check, the player leaving the screen): a round that waits for
+ * something (crash's next betting phase) gives up then.
+ */
+export type AutoPlay = (auto: AutoTag, stopped: () => boolean) => Promise<AutoResult | null>;
+
 /**
  * Plays up to N rounds (at most AUTO_BET_MAX_ROUNDS) with the same stake, each tagged `auto {run, round,
  * limit}`; stops on a win or loss limit over the run, on any error, on the reality check, or on Stop.
  */
-export function AutoBetPanel({ play, disabled }: { play: (auto: AutoTag) => Promise<OriginalRound | null>; disabled?: boolean }) {
+export function AutoBetPanel({
+  play,
+  disabled,
+  blocked,
+  children,
+}: {
+  play: AutoPlay;
+  disabled?: boolean;
+  /** why the run cannot start yet (e.g. crash without an auto cash-out), shown in the panel */
+  blocked?: string | null;
+  /** the game's own auto settings */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const id = useId();
@@ -38,7 +62,7 @@ export function AutoBetPanel({ play, disabled }: { play: (auto: AutoTag) => Prom
   const roundsValid = Number(rounds) >= 1 && Number(rounds) <= AUTO_BET_MAX_ROUNDS && Number.isInteger(Number(rounds));
 
   async function start() {
-    if (!roundsValid) return;
+    if (!roundsValid || blocked) return;
     stopRef.current = false;
     setRunning(true);
     const run = uuid();
@@ -46,9 +70,10 @@ export function AutoBetPanel({ play, disabled }: { play: (auto: AutoTag) => Prom
     const loss = Number(stopLoss) || 0;
     let net = 0;
     setProgress({ played: 0, net: 0 });
+    const stopped = () => stopRef.current || useRealityCheckStore.getState().due;
     for (let round = 1; round <= limit; round++) {
-      if (stopRef.current || useRealityCheckStore.getState().due) break;
-      const result = await play({ run, round, limit });
+      if (stopped()) break;
+      const result = await play({ run, round, limit }, stopped);
       if (!result) break;
       net += result.payout - result.amount;
       setProgress({ played: round, net });
@@ -93,6 +118,8 @@ export function AutoBetPanel({ play, disabled }: { play: (auto: AutoTag) => Prom
               <input className="og-input" inputMode="decimal" value={stopLoss} disabled={running} onChange={(e) => setStopLoss(e.target.value.replace(/[^\d.]/g, ''))} />
             </label>
           </div>
+          {children}
+          {blocked ? <p className="og-muted">{blocked}</p> : null}
           {!roundsValid ? <p className="og-error">{t('originals.auto.roundsRange', { max: AUTO_BET_MAX_ROUNDS })}</p> : null}
           {progress ? (
             <p className="og-muted" role="status">
@@ -104,7 +131,7 @@ export function AutoBetPanel({ play, disabled }: { play: (auto: AutoTag) => Prom
               {t('originals.auto.stop')}
             </button>
           ) : (
-            <button type="button" className="btn btn--secondary btn--block" disabled={disabled || !roundsValid} onClick={() => void start()}>
+            <button type="button" className="btn btn--secondary btn--block" disabled={disabled || !roundsValid || Boolean(blocked)} onClick={() => void start()}>
               {t('originals.auto.start')}
             </button>
           )}

@@ -4,7 +4,7 @@ import type { StepGame } from '@lobby/contract/rules';
 import type { OriginalRound } from '@lobby/contract/schemas';
 import { useMoneyFormat } from '@/shared/api/system/use-money-format';
 import { newRequestId } from '@/shared/lib/money';
-import { actRound, cashoutRound, startRound, useActiveRound } from '../api/rounds';
+import { actRound, cashoutRound, startRound, useActiveRound, type AutoTag } from '../api/rounds';
 import { GameFrame } from './game-frame';
 import { beep } from './sound';
 import { useGameFrame, type GameFrameState } from './use-game-frame';
@@ -22,14 +22,14 @@ export function useStepGame(game: StepGame) {
   }, [active.data]);
   const open = round?.status === 'open';
 
-  async function start(params: Record<string, unknown>) {
-    const r = await frame.run(() => startRound(game, { amount: frame.amount, requestId: newRequestId(), params }), { checkAmount: true });
+  async function start(params: Record<string, unknown>, auto?: AutoTag) {
+    const r = await frame.run(() => startRound(game, { amount: frame.amount, requestId: newRequestId(), params, auto }), { checkAmount: true });
     if (r) setRound(r);
     return r;
   }
-  async function act(action: Record<string, unknown>) {
-    if (!round || !open) return null;
-    const r = await frame.run(() => actRound(game, round.roundId, action));
+  /** A move on a given round (an auto run goes on with the round its start answered, not a render's). */
+  async function actOn(roundId: number, action: Record<string, unknown>) {
+    const r = await frame.run(() => actRound(game, roundId, action));
     if (r) {
       setRound(r);
       if (r.status === 'open') beep('tick');
@@ -37,16 +37,37 @@ export function useStepGame(game: StepGame) {
     }
     return r;
   }
-  async function cashout() {
+  async function act(action: Record<string, unknown>) {
     if (!round || !open) return null;
-    const r = await frame.run(() => cashoutRound(game, round.roundId));
+    return actOn(round.roundId, action);
+  }
+  async function cashoutOf(roundId: number) {
+    const r = await frame.run(() => cashoutRound(game, roundId));
     if (r) {
       setRound(r);
       frame.settle(r);
     }
     return r;
   }
-  return { frame, round, open, start, act, cashout };
+  async function cashout() {
+    if (!round || !open) return null;
+    return cashoutOf(round.roundId);
+  }
+  /**
+   * One auto round of a step game: start (tagged with the run), the planned moves in order until one loses or
+   * the round completes, then a cash-out of what is left open. Null (an error) stops the run.
+   */
+  async function autoRound(tag: AutoTag, params: Record<string, unknown>, moves: Record<string, unknown>[]): Promise<OriginalRound | null> {
+    let r = await start(params, tag);
+    if (!r) return null;
+    for (const move of moves) {
+      r = await actOn(r.roundId, move);
+      if (!r) return null;
+      if (r.status !== 'open') return r;
+    }
+    return cashoutOf(r.roundId);
+  }
+  return { frame, round, open, start, act, cashout, autoRound };
 }
 
 export type StepGameState = ReturnType<typeof useStepGame>;
@@ -79,6 +100,7 @@ export function StepFrame({
   onStart,
   canCashout,
   help,
+  auto,
 }: {
   state: StepGameState;
   title: string;
@@ -87,6 +109,8 @@ export function StepFrame({
   onStart: () => void;
   canCashout: boolean;
   help: ReactNode;
+  /** the auto-bet panel, if the game has one */
+  auto?: ReactNode;
 }) {
   return (
     <GameFrame
@@ -97,6 +121,7 @@ export function StepFrame({
       action={<StepAction state={state} onStart={onStart} canCashout={canCashout} />}
       amountLocked={state.open}
       help={help}
+      auto={auto}
     />
   );
 }

@@ -7,11 +7,23 @@ import { useMoneyFormat } from '@/shared/api/system/use-money-format';
 import { newRequestId } from '@/shared/lib/money';
 import { getHref } from '@/shared/lib/paths';
 import { useSession } from '@/shared/lib/session';
+import type { CrashState } from '@lobby/contract/schemas';
 import { applyCrashBalance, crashCashout, placeCrashBet } from '../api/crash';
+import type { AutoTag } from '../api/rounds';
+import { AutoBetPanel, type AutoPlay, type AutoResult } from '../frame/auto-bet';
 import { formatMultiplier, GameFrame } from '../frame/game-frame';
 import { beep } from '../frame/sound';
 import { useGameFrame } from '../frame/use-game-frame';
 import { useCrashLive, type CrashLive } from './use-crash-live';
+
+/** Waits (polling) until `done` holds; false if `giveUp` holds first. */
+async function until(done: () => boolean, giveUp: () => boolean): Promise<boolean> {
+  while (!done()) {
+    if (giveUp()) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
+}
 
 const W = 340;
 const H = 200;
@@ -52,6 +64,15 @@ export function CrashScreen() {
   const session = useSession();
   const { state } = live;
   const [autoText, setAutoText] = useState('');
+  // the auto run reads the round as it is now, not as it was when the run started
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const lastAutoRound = useRef<number | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => void (mounted.current = false);
+  }, []);
   const autoId = useId();
   const valueRef = useRef<HTMLSpanElement>(null);
   const labelRef = useRef<HTMLSpanElement>(null);
@@ -105,19 +126,48 @@ export function CrashScreen() {
   const autoCashout = autoText ? Math.round(Number(autoText) * 100) / 100 : undefined;
   const autoValid = autoCashout === undefined || (autoCashout >= 1.01 && autoCashout <= 1_000_000);
 
-  async function bet() {
-    if (!state || !autoValid) return;
-    const roundId = state.roundId;
-    const answer = await frame.runRaw(() => placeCrashBet({ amount: frame.amount, requestId: newRequestId(), autoCashout }), { checkAmount: true });
-    if (!answer) return;
+  async function bet(tag?: AutoTag, target = autoCashout) {
+    const current = stateRef.current;
+    if (!current || !autoValid) return null;
+    const roundId = current.roundId;
+    const answer = await frame.runRaw(() => placeCrashBet({ amount: frame.amount, requestId: newRequestId(), autoCashout: target, auto: tag }), { checkAmount: true });
+    if (!answer) return null;
     applyCrashBalance(client, answer);
     // the row is mine: mark it (the socket may already have listed it under my masked name)
     live.setState((s) => {
       if (!s || s.roundId !== roundId) return s;
-      const bet = { player: me ?? '***', amount: answer.amount ?? frame.amount, autoCashout: autoCashout ?? null, cashedOutAt: null, payout: null, mine: true };
+      const bet = { player: me ?? '***', amount: answer.amount ?? frame.amount, autoCashout: target ?? null, cashedOutAt: null, payout: null, mine: true };
       const i = s.bets.findIndex((b) => b.mine || (b.player === bet.player && b.amount === bet.amount && b.cashedOutAt === null));
       return { ...s, bets: i >= 0 ? s.bets.map((b, j) => (j === i ? { ...b, mine: true } : b)) : [...s.bets, bet] };
     });
+    return answer;
+  }
+
+  /**
+   * One auto round: waits for the next betting phase (a round this run has not bet on), bets with the run's
+   * tag and the auto cash-out target fixed when the run started, then waits for that round to crash. The
+   * result is what the server paid the bet (the auto cash-out, if the rocket passed it), for the stop rules.
+   */
+  async function autoRound(tag: AutoTag, stopped: () => boolean, target: number): Promise<AutoResult | null> {
+    const bettable = (s: CrashState | null) =>
+      s !== null && s.phase === 'betting' && s.roundId !== lastAutoRound.current && !s.bets.some((b) => b.mine) && s.startsAt > Date.now() + live.offset.current;
+    if (!(await until(() => bettable(stateRef.current), stopped))) return null;
+    const roundId = stateRef.current!.roundId;
+    lastAutoRound.current = roundId;
+    const answer = await bet(tag, target);
+    if (!answer) return null;
+    const amount = answer.amount ?? frame.amount;
+    // the bet is placed: its result is waited for even if the run is stopped meanwhile (only leaving gives up)
+    const ended = await until(() => {
+      const s = stateRef.current;
+      return s !== null && (s.roundId !== roundId || s.phase === 'crashed');
+    }, () => !mounted.current);
+    if (!ended) return null;
+    const s = stateRef.current!;
+    const mine = s.roundId === roundId ? s.bets.find((b) => b.mine) : undefined;
+    if (mine?.payout != null) return { amount, payout: mine.payout };
+    const point = s.roundId === roundId ? s.crashPoint : (s.history.find((h) => h.roundId === roundId)?.crashPoint ?? null);
+    return { amount, payout: point !== null && point > target ? Math.floor(amount * target * 100) / 100 : 0 };
   }
 
   async function cashout() {
@@ -130,6 +180,8 @@ export function CrashScreen() {
       s ? { ...s, bets: s.bets.map((b) => (b.mine ? { ...b, cashedOutAt: answer.multiplier ?? liveMultiplier(live), payout: answer.payout ?? null } : b)) } : s,
     );
   }
+
+  const autoPlay: AutoPlay = (tag, stopped) => (autoCashout === undefined ? Promise.resolve(null) : autoRound(tag, stopped, autoCashout));
 
   const canCashout = phase === 'running' && myBet !== null && myBet.cashedOutAt === null;
   const action = canCashout ? (
@@ -204,6 +256,13 @@ export function CrashScreen() {
         </label>
       }
       action={action}
+      auto={
+        <AutoBetPanel
+          play={autoPlay}
+          disabled={frame.busy || !state}
+          blocked={autoCashout === undefined || !autoValid ? t('originals.auto.crashNeedsTarget') : null}
+        />
+      }
       history={
         <ul className="og-history" aria-label={t('originals.crash.rounds')}>
           {(state?.history ?? []).map((h) => (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MINES_TILES, minesMultiplier } from '@lobby/contract/rules';
+import { AutoBetPanel } from '../frame/auto-bet';
 import { formatMultiplier } from '../frame/game-frame';
 import { StepFrame, useStepGame } from '../frame/step-game';
 
@@ -33,6 +34,10 @@ export function MinesScreen() {
   const state = useStepGame('mines');
   const { round, open, frame } = state;
   const [mines, setMines] = useState(3);
+  // the tiles an auto round reveals, in the order chosen (picked on the grid while no round is open)
+  const [plan, setPlan] = useState<number[]>([]);
+  const togglePlan = (tile: number) =>
+    setPlan((p) => (p.includes(tile) ? p.filter((x) => x !== tile) : p.length < MINES_TILES - mines ? [...p, tile] : p));
   const playedMines = round ? Number(round.params.mines ?? mines) : mines;
   const revealed = numbers(round?.outcome.revealed ?? round?.outcome.picks);
   const minesAt = numbers(round?.outcome.mines ?? round?.outcome.minePositions);
@@ -45,6 +50,15 @@ export function MinesScreen() {
       canCashout={revealed.length > 0}
       onStart={() => void state.start({ mines })}
       help={<p>{t('originals.help.mines')}</p>}
+      auto={
+        <AutoBetPanel
+          play={(tag) => state.autoRound(tag, { mines }, plan.map((tile) => ({ tile })))}
+          disabled={frame.busy || open}
+          blocked={plan.length === 0 ? t('originals.auto.minesNeedsPicks') : null}
+        >
+          <p className="og-muted">{t('originals.auto.minesPick', { count: plan.length })}</p>
+        </AutoBetPanel>
+      }
       stage={
         <div className="mines">
           <div className="mines__grid" role="group" aria-label={t('originals.mines.grid')}>
@@ -53,16 +67,19 @@ export function MinesScreen() {
               const isMine = minesAt.includes(tile);
               const shown = isGem || (over && isMine);
               const state_ = isGem ? 'gem' : over && isMine ? 'mine' : over ? 'rest' : 'hidden';
+              const planned = !open && plan.includes(tile);
               return (
                 <button
                   key={tile}
                   type="button"
-                  className={`mines__tile mines__tile--${state_}`}
-                  disabled={!open || isGem || frame.busy}
+                  className={`mines__tile mines__tile--${state_}${planned ? ' is-planned' : ''}`}
+                  disabled={open ? isGem || frame.busy : frame.busy}
                   aria-label={t('originals.mines.tile', { n: tile + 1 })}
+                  aria-pressed={open ? undefined : planned}
                   data-state={state_}
-                  onClick={() => void state.act({ tile })}
+                  onClick={() => (open ? void state.act({ tile }) : togglePlan(tile))}
                 >
+                  {planned ? <span className="mines__plan">{plan.indexOf(tile) + 1}</span> : null}
                   {shown ? isMine ? <BombIcon /> : <GemIcon /> : null}
                   {shown ? <span className="visually-hidden">{isMine ? t('originals.mines.mine') : t('originals.mines.gem')}</span> : null}
                 </button>
@@ -94,7 +111,11 @@ export function MinesScreen() {
             max={24}
             value={open ? playedMines : mines}
             disabled={open || frame.busy}
-            onChange={(e) => setMines(Number(e.target.value))}
+            onChange={(e) => {
+              const n = Number(e.target.value);
+              setMines(n);
+              setPlan((p) => p.slice(0, MINES_TILES - n));
+            }}
             style={{ ['--fill' as string]: `${(1 - ((open ? playedMines : mines) - 1) / 23) * 100}%`, ['--dir' as string]: 'to left' }}
           />
         </div>

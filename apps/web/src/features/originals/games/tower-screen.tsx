@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOWER_LEVELS, TOWER_MODES, towerMultiplier, type TowerMode } from '@lobby/contract/rules';
+import { AutoBetPanel } from '../frame/auto-bet';
 import { formatMultiplier } from '../frame/game-frame';
 import { StepFrame, useStepGame } from '../frame/step-game';
 
@@ -12,6 +13,11 @@ export function TowerScreen() {
   const state = useStepGame('tower');
   const { round, open, frame } = state;
   const [mode, setMode] = useState<TowerMode>('medium');
+  // auto-bet: the same tile on every level, up to a number of levels, then cash out
+  const [autoTile, setAutoTile] = useState(0);
+  const [autoLevelsText, setAutoLevelsText] = useState('3');
+  const autoLevels = Number(autoLevelsText);
+  const levelsValid = Number.isInteger(autoLevels) && autoLevels >= 1 && autoLevels <= TOWER_LEVELS;
   const played = (round?.params.mode as TowerMode | undefined) ?? mode;
   const active = open ? played : round ? played : mode;
   const { tiles } = TOWER_MODES[active];
@@ -28,6 +34,30 @@ export function TowerScreen() {
       canCashout={level > 0}
       onStart={() => void state.start({ mode })}
       help={<p>{t('originals.help.tower')}</p>}
+      auto={
+        <AutoBetPanel
+          play={(tag) => state.autoRound(tag, { mode }, Array.from({ length: autoLevels }, () => ({ tile: Math.min(autoTile, TOWER_MODES[mode].tiles - 1) })))}
+          disabled={frame.busy || open}
+          blocked={levelsValid ? null : t('originals.auto.towerLevels', { max: TOWER_LEVELS })}
+        >
+          <div className="og-auto__grid">
+            <label className="og-field">
+              <span className="og-label">{t('originals.auto.towerPick')}</span>
+              <select className="og-input" value={Math.min(autoTile, TOWER_MODES[mode].tiles - 1)} onChange={(e) => setAutoTile(Number(e.target.value))}>
+                {Array.from({ length: TOWER_MODES[mode].tiles }, (_, tile) => (
+                  <option key={tile} value={tile}>
+                    {tile + 1}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="og-field">
+              <span className="og-label">{t('originals.auto.towerLevels', { max: TOWER_LEVELS })}</span>
+              <input className="og-input" inputMode="numeric" value={autoLevelsText} aria-invalid={!levelsValid} onChange={(e) => setAutoLevelsText(e.target.value.replace(/\D/g, ''))} />
+            </label>
+          </div>
+        </AutoBetPanel>
+      }
       stage={
         <div className="tower" role="group" aria-label={t('originals.tower.board')}>
           {Array.from({ length: TOWER_LEVELS }, (_, i) => TOWER_LEVELS - 1 - i).map((lv) => {
