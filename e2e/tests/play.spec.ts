@@ -141,7 +141,11 @@ test.describe.serial('in-house games', () => {
 
     await page.goto('/m/inHouse/mines');
     await page.getByRole('textbox', { name: /Bet amount/ }).fill('5');
-    await page.getByRole('button', { name: 'Bet', exact: true }).click();
+    // a tile tapped before the round has started is picked for auto-bet instead: wait for the start
+    await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/mines/start') && r.ok()),
+      page.getByRole('button', { name: 'Bet', exact: true }).click(),
+    ]);
     await page.getByRole('button', { name: 'Tile 13' }).click();
     await expect(page.getByRole('button', { name: 'Tile 13' })).not.toHaveAttribute('data-state', 'hidden');
     await shot(page, 'mines');
