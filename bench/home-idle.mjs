@@ -3,7 +3,7 @@
 // Main-thread cost of an idle home screen: how busy the page's main thread is over 10 s while nobody
 // touches it (ticker, jackpot, winner board and banners left to run), and how many long tasks (> 50 ms).
 //
-//   npm run build && node bench/home-idle.mjs [--runs 3] [--seconds 10] [--trace out.json]
+//   npm run build && node bench/home-idle.mjs [--runs 3] [--seconds 10] [--trace out.json] [--hide '.selector']
 //
 // Serves the built web app (apps/web/dist) from the API server on a free port with a fresh SQLite database
 // in a temp folder (as the e2e suite does), opens /m/home in Debian's Chromium at 390x844 (2x, touch),
@@ -26,6 +26,8 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     settle: { type: 'string', default: '4' },
     trace: { type: 'string' },
+    // a CSS selector hidden (display: none) before the idle window, to see what one part costs
+    hide: { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
@@ -102,6 +104,7 @@ try {
     await page.goto(`${base}/m/home`);
     await page.getByRole('region', { name: 'Big winners' }).getByRole('button').first().waitFor({ timeout: 60_000 });
     await page.getByRole('region', { name: 'Promotions' }).getByRole('img').first().waitFor({ timeout: 60_000 });
+    if (args.hide) await page.addStyleTag({ content: `${args.hide} { display: none !important; }` });
     await page.waitForTimeout(SETTLE_MS);
 
     const cdp = await context.newCDPSession(page);

@@ -62,7 +62,7 @@ describe('notice ticker', () => {
 
   it('glides the titles on the compositor at 30 px/s when they are wider than the pill, paused while hidden', async () => {
     // jsdom has no layout or Web Animations: a 600 px line of titles in a 250 px pill, and animate recorded.
-    const made: { keyframes: Keyframe[]; options: KeyframeEffectOptions; animation: Record<string, ReturnType<typeof vi.fn>> }[] = [];
+    const made: { keyframes: Keyframe[]; options: KeyframeEffectOptions; animation: Record<'play' | 'pause' | 'cancel', ReturnType<typeof vi.fn>> }[] = [];
     Element.prototype.animate = vi.fn((keyframes: Keyframe[], options: KeyframeEffectOptions) => {
       const animation = { play: vi.fn(), pause: vi.fn(), cancel: vi.fn(), currentTime: 0, effect: null };
       made.push({ keyframes, options, animation });
