@@ -40,11 +40,20 @@ test.describe('home lobby', () => {
 
     const winners = page.getByRole('region', { name: 'Big winners' });
     await expect(winners.getByRole('button', { name: /^Play .+, won by / }).first()).toBeVisible();
-    // more than 3 winners: the board moves by itself
+    // more than 3 winners: the board moves by itself while it is on screen (a compositor animation, so
+    // the list's computed transform is read, not its style attribute)
+    await winners.scrollIntoViewIfNeeded();
     const list = winners.locator('.winner-board__list');
     await expect
-      .poll(async () => (await list.getAttribute('style')) ?? '', { timeout: 15_000 })
-      .toMatch(/translateY\(-(0\.[1-9]|[1-9])/);
+      .poll(
+        () =>
+          list.evaluate((el) => {
+            const t = getComputedStyle(el).transform;
+            return t === 'none' ? 0 : new DOMMatrix(t).m42;
+          }),
+        { timeout: 15_000 },
+      )
+      .toBeLessThan(-1);
 
     const nav = page.getByRole('navigation', { name: 'Game categories' });
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatusInfo } from '@/shared/api/system/get-status';
 import { useReducedMotion } from '@/shared/hooks/use-reduced-motion';
+import { useSeen } from '@/shared/hooks/use-seen';
 import { CrownIcon } from '@/shared/ui/icons';
 import { jackpotTotal, useJackpotPools } from './api/get-jackpot';
 import {
@@ -16,7 +17,8 @@ const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
 /**
  * Grows by a random step after a random 3, 4 or 5 s wait, again and again, while mounted; stands still
- * while `paused` (the real pool is shown instead).
+ * while `paused` (the real pool is shown instead, or nobody can see the counter). One small render per
+ * step: the roll itself is a CSS transition of each reel's transform, on the compositor.
  */
 export function useJackpotValue(variantName: JackpotVariantName, paused = false): number {
   const variant = JACKPOT_VARIANTS[variantName];
@@ -45,16 +47,18 @@ export function JackpotCounter({ variant = 'default' }: { variant?: JackpotVaria
   const info = useStatusInfo();
   const reducedMotion = useReducedMotion();
   const { decimals, digitHeight } = JACKPOT_VARIANTS[variant];
+  const sectionRef = useRef<HTMLElement>(null);
+  const seen = useSeen(sectionRef);
   // The real pools (GET /lgw/jackpot, every ~10 s) when the merchant has any; the reels roll between
   // updates. Without pools (or offline) the decorative counter of the spec runs instead.
   const real = jackpotTotal(useJackpotPools().data);
-  const decorative = useJackpotValue(variant, real !== null);
+  const decorative = useJackpotValue(variant, real !== null || !seen);
   const value = real ?? decorative;
   const text = value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
   const symbol = info?.currency.symbol ?? '';
 
   return (
-    <section className={`jackpot jackpot--${variant}`} aria-label={t('lobby.jackpot.title')}>
+    <section ref={sectionRef} className={`jackpot jackpot--${variant}`} aria-label={t('lobby.jackpot.title')}>
       <div className="jackpot__head">
         <CrownIcon className="jackpot__crown" size="0.18rem" />
         <h2 className="jackpot__title">{t('lobby.jackpot.title')}</h2>

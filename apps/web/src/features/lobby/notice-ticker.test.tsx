@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnnouncementGroups } from '@lobby/contract';
 import { ROUTES } from '@/app/routes';
 import { signIn } from '@/test/accounts';
@@ -58,6 +58,47 @@ describe('notice ticker', () => {
     // The notice screen is a lazy chunk: the navigation settles when it has loaded.
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/notice'));
     expect(router.state.location.search).toBe('?index=1');
+  });
+
+  it('glides the titles on the compositor at 30 px/s when they are wider than the pill, paused while hidden', async () => {
+    // jsdom has no layout or Web Animations: a 600 px line of titles in a 250 px pill, and animate recorded.
+    const made: { keyframes: Keyframe[]; options: KeyframeEffectOptions; animation: Record<'play' | 'pause' | 'cancel', ReturnType<typeof vi.fn>> }[] = [];
+    Element.prototype.animate = vi.fn((keyframes: Keyframe[], options: KeyframeEffectOptions) => {
+      const animation = { play: vi.fn(), pause: vi.fn(), cancel: vi.fn(), currentTime: 0, effect: null };
+      made.push({ keyframes, options, animation });
+      return animation as unknown as Animation;
+    }) as unknown as Element['animate'];
+    const width = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('notice-ticker__copy') ? 600 : 0;
+    });
+    const room = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('notice-ticker__viewport') ? 250 : 0;
+    });
+    try {
+      mockFetch({
+        '/wps/system/status': () => envelope(makeStatus()),
+        '/wps/announcements': () => envelope(answer({ player: [item(1, 'First notice'), item(2, 'Second notice')] })),
+      });
+      renderOnHome(() => <NoticeTicker />);
+      await screen.findByRole('button', { name: 'First notice' });
+      await waitFor(() => expect(made).toHaveLength(1));
+      const { keyframes, options, animation } = made[0]!;
+      expect(keyframes.map((k) => k.transform)).toEqual(['translate3d(0, 0, 0)', 'translate3d(-600px, 0, 0)']);
+      // 600 px at 30 px a second: one loop in 20 s, for ever
+      expect(options).toMatchObject({ duration: 20_000, iterations: Infinity, easing: 'linear' });
+      expect(document.querySelector('.notice-ticker__track')).toHaveAttribute('data-overflows', 'true');
+
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+      expect(animation.pause).toHaveBeenCalledTimes(1);
+      delete (document as Partial<Document> & { visibilityState?: unknown }).visibilityState;
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+      expect(animation.play).toHaveBeenCalled();
+    } finally {
+      width.mockRestore();
+      room.mockRestore();
+      delete (Element.prototype as Partial<Element>).animate;
+    }
   });
 
   it('says there is no announcement when there are none, and offers the app download in a browser', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NOTICE_PARAMS, useAnnouncements } from '@/shared/api/content/get-announcements';
 import { getHref } from '@/shared/lib/paths';
 import { canOfferDownload, prefersReducedMotion } from '@/shared/lib/platform';
+import { watchSeen } from '@/shared/hooks/use-seen';
 import { useDownloadStore } from '@/shared/stores/download-store';
 import { DownloadIcon, NoticeIcon } from '@/shared/ui/icons';
 import './notice-ticker.css';
@@ -13,9 +14,11 @@ export const TICKER_FPS = 30;
 export const TICKER_PX_PER_SECOND = TICKER_FPS * 1;
 
 /**
- * Moves the track left at a constant speed and wraps after one copy of the titles. Frames are skipped while
- * the ticker is off screen or the tab hidden; with reduced motion it does not move at all (the titles can
- * be scrolled by hand instead).
+ * Moves the track left at a constant speed and wraps after one copy of the titles. The motion is one
+ * infinite Web Animation of `transform`, so it runs on the compositor: no script per frame. The copy is
+ * measured only when its size or the pill's changes (ResizeObserver). The animation is paused while the
+ * ticker is off screen or the tab hidden; with reduced motion it does not move at all (the titles can be
+ * scrolled by hand instead).
  */
 function useMarquee(enabled: boolean) {
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -26,46 +29,46 @@ function useMarquee(enabled: boolean) {
     const viewport = viewportRef.current;
     const track = trackRef.current;
     const copy = copyRef.current;
-    if (!enabled || !viewport || !track || !copy || typeof requestAnimationFrame !== 'function') return;
+    if (!enabled || !viewport || !track || !copy || typeof track.animate !== 'function') return;
     if (prefersReducedMotion()) return;
 
-    let visible = true;
-    let offset = 0;
-    let last: number | null = null;
-    let frame = 0;
-    const observer =
-      typeof IntersectionObserver === 'function'
-        ? new IntersectionObserver(([entry]) => {
-            visible = entry?.isIntersecting ?? true;
-          })
-        : null;
-    observer?.observe(viewport);
-
-    const step = (now: number) => {
-      frame = requestAnimationFrame(step);
+    let animation: Animation | null = null;
+    let seen = true;
+    let measured = { width: -1, room: -1 };
+    const update = () => {
       const width = copy.offsetWidth;
-      const overflows = width > viewport.clientWidth;
+      const room = viewport.clientWidth;
+      if (width === measured.width && room === measured.room) return;
+      measured = { width, room };
+      const overflows = width > room;
       track.dataset.overflows = String(overflows);
-      const running = visible && document.visibilityState !== 'hidden' && overflows;
-      if (!running) {
-        last = null;
-        if (width <= viewport.clientWidth && offset !== 0) {
-          offset = 0;
-          track.style.transform = '';
-        }
-        return;
-      }
-      // Elapsed time drives the distance, so a slow device keeps the speed and only drops frames.
-      const dt = last === null ? 0 : Math.min(now - last, 100);
-      last = now;
-      offset = (offset + (dt / 1000) * TICKER_PX_PER_SECOND) % width;
-      track.style.transform = `translate3d(${-offset}px, 0, 0)`;
+      // A new width keeps the place in the loop, so a late web font does not restart the titles.
+      const progress = animation?.effect?.getComputedTiming().progress ?? 0;
+      animation?.cancel();
+      animation = null;
+      if (!overflows) return;
+      const duration = (width / TICKER_PX_PER_SECOND) * 1000;
+      animation = track.animate(
+        [{ transform: 'translate3d(0, 0, 0)' }, { transform: `translate3d(${-width}px, 0, 0)` }],
+        { duration, iterations: Infinity, easing: 'linear' },
+      );
+      animation.currentTime = (progress ?? 0) * duration;
+      if (!seen) animation.pause();
     };
-    frame = requestAnimationFrame(step);
+    update();
+    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    resize?.observe(copy);
+    resize?.observe(viewport);
+    const stopWatching = watchSeen(viewport, (now) => {
+      seen = now;
+      if (now) animation?.play();
+      else animation?.pause();
+    });
     return () => {
-      cancelAnimationFrame(frame);
-      observer?.disconnect();
-      track.style.transform = '';
+      stopWatching();
+      resize?.disconnect();
+      animation?.cancel();
+      delete track.dataset.overflows;
     };
   }, [enabled]);
 

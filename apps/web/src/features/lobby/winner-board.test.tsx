@@ -55,29 +55,94 @@ function renderBoard(seed?: Winner[]) {
 describe('WinnerBoard', () => {
   afterEach(() => vi.useRealTimers());
 
+  /** Element.animate as jsdom lacks it: records each animation and what was asked of it. */
+  function recordAnimations() {
+    const made: { keyframes: Keyframe[]; options: KeyframeEffectOptions; animation: Record<string, ReturnType<typeof vi.fn>> }[] = [];
+    const animate = vi.fn(function (this: Element, keyframes: Keyframe[], options: KeyframeEffectOptions) {
+      const animation = { play: vi.fn(), pause: vi.fn(), cancel: vi.fn() };
+      made.push({ keyframes, options, animation });
+      return animation as unknown as Animation;
+    });
+    Element.prototype.animate = animate as unknown as Element['animate'];
+    return made;
+  }
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).animate;
+  });
+
+  /** Where the list stands `ms` after the board appeared, read off the animation's keyframes. */
+  function offsetAt(keyframes: Keyframe[], options: KeyframeEffectOptions, ms: number): { rem: number; moving: boolean } {
+    const duration = Number(options.duration);
+    const t = Math.max(0, ms - Number(options.delay ?? 0)) % duration;
+    const at = t / duration;
+    const rem = (k: Keyframe) => Number(/translateY\(-([\d.]+)rem\)/.exec(String(k.transform))?.[1]);
+    for (let i = 0; i < keyframes.length - 1; i++) {
+      const a = keyframes[i]!;
+      const b = keyframes[i + 1]!;
+      if (at >= Number(a.offset) && at < Number(b.offset)) {
+        const moving = rem(a) !== rem(b);
+        return { rem: at === Number(a.offset) ? rem(a) : moving ? Number.NaN : rem(a), moving };
+      }
+    }
+    return { rem: rem(keyframes.at(-1)!), moving: false };
+  }
+
   it('stands still with 3 winners or fewer', () => {
-    vi.useFakeTimers();
-    const { list } = renderBoard([winner(1, 300), winner(2, 200), winner(3, 100)]);
-    act(() => vi.advanceTimersByTime(WINNER_AUTOPLAY_MS * 3));
-    expect(list()?.style.transform).toBe('translateY(-0.00rem)');
+    const made = recordAnimations();
+    renderBoard([winner(1, 300), winner(2, 200), winner(3, 100)]);
+    expect(made).toHaveLength(0);
     expect(screen.getAllByRole('button', { name: /^Play/ })).toHaveLength(3);
   });
 
-  it('with more than 3 moves one row every 4 s, each move taking 1 s, and loops', () => {
-    vi.useFakeTimers();
-    const { list } = renderBoard([winner(1, 500), winner(2, 400), winner(3, 300), winner(4, 200)]);
-    act(() => vi.advanceTimersByTime(WINNER_AUTOPLAY_MS - 1));
-    expect(list()?.style.transform).toBe('translateY(-0.00rem)');
-    act(() => vi.advanceTimersByTime(1));
-    expect(list()?.style.transform).toBe('translateY(-0.60rem)');
-    expect(list()?.style.transition).toBe(`transform ${WINNER_SPEED_MS}ms ease-in-out`);
-    // one move per act: the next timer starts when React has applied the previous move
-    for (let i = 0; i < 3; i++) act(() => vi.advanceTimersByTime(WINNER_AUTOPLAY_MS));
-    // on the copy of the first row: after the move it jumps back to the real first row, unanimated
-    expect(list()?.style.transform).toBe('translateY(-2.40rem)');
-    act(() => vi.advanceTimersByTime(WINNER_SPEED_MS));
-    expect(list()?.style.transform).toBe('translateY(-0.00rem)');
-    expect(list()?.style.transition).toBe('none');
+  it('with more than 3 moves one row every 4 s, each move taking 1 s, and loops, on the compositor', () => {
+    const made = recordAnimations();
+    renderBoard([winner(1, 500), winner(2, 400), winner(3, 300), winner(4, 200)]);
+    expect(made).toHaveLength(1);
+    const { keyframes, options } = made[0]!;
+    expect(options).toMatchObject({ iterations: Infinity });
+    // still for the first 4 s, then moving for 1 s, then one row (0.6 rem) up
+    expect(offsetAt(keyframes, options, 0)).toEqual({ rem: 0, moving: false });
+    expect(offsetAt(keyframes, options, WINNER_AUTOPLAY_MS - 1)).toEqual({ rem: 0, moving: false });
+    expect(offsetAt(keyframes, options, WINNER_AUTOPLAY_MS + WINNER_SPEED_MS / 2).moving).toBe(true);
+    expect(offsetAt(keyframes, options, WINNER_AUTOPLAY_MS + WINNER_SPEED_MS)).toEqual({ rem: 0.6, moving: false });
+    expect(offsetAt(keyframes, options, 2 * WINNER_AUTOPLAY_MS + WINNER_SPEED_MS)).toEqual({ rem: 1.2, moving: false });
+    expect(offsetAt(keyframes, options, 3 * WINNER_AUTOPLAY_MS + WINNER_SPEED_MS)).toEqual({ rem: 1.8, moving: false });
+    // the fourth move lands on the copy of the first row (2.4 rem), where the loop starts again at row 0
+    expect(keyframes.at(-1)?.transform).toBe('translateY(-2.40rem)');
+    expect(offsetAt(keyframes, options, 4 * WINNER_AUTOPLAY_MS + WINNER_SPEED_MS)).toEqual({ rem: 0, moving: false });
+    expect(offsetAt(keyframes, options, 5 * WINNER_AUTOPLAY_MS + WINNER_SPEED_MS)).toEqual({ rem: 0.6, moving: false });
+    // the loop's copies are there for the eye only
+    expect(screen.getAllByRole('button', { name: /^Play/ })).toHaveLength(4);
+  });
+
+  it('pauses while the tab is hidden and goes on when it is back', () => {
+    const made = recordAnimations();
+    renderBoard([winner(1, 500), winner(2, 400), winner(3, 300), winner(4, 200), winner(5, 100)]);
+    const { animation } = made[0]!;
+    const setVisibility = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    };
+    try {
+      setVisibility('hidden');
+      expect(animation.pause).toHaveBeenCalledTimes(1);
+      setVisibility('visible');
+      expect(animation.play).toHaveBeenCalled();
+    } finally {
+      delete (document as Partial<Document> & { visibilityState?: unknown }).visibilityState;
+    }
+  });
+
+  it('does not move when the person prefers reduced motion', () => {
+    const made = recordAnimations();
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('reduce') })) as typeof window.matchMedia;
+    try {
+      renderBoard([winner(1, 500), winner(2, 400), winner(3, 300), winner(4, 200)]);
+      expect(made).toHaveLength(0);
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   it('lists the biggest win first, with the masked name and two decimals; a visitor tap goes to login', async () => {

@@ -5,6 +5,7 @@ import { useWinners } from './api/get-winners';
 import { useStatusInfo } from '@/shared/api/system/get-status';
 import { useLaunchGame } from '@/shared/api/games/use-launch-game';
 import { useReducedMotion } from '@/shared/hooks/use-reduced-motion';
+import { watchSeen } from '@/shared/hooks/use-seen';
 import { gameArtwork } from '@/shared/ui/game-card';
 import { RefreshIcon, TrophyIcon } from '@/shared/ui/icons';
 
@@ -15,43 +16,50 @@ export const WINNER_VISIBLE_ROWS = 3;
 /** row height in rem, the step of one move */
 const ROW_REM = 0.6;
 
+const rowOffset = (row: number) => `translateY(-${(row * ROW_REM).toFixed(2)}rem)`;
+
 /**
- * Which row is on top. Rows 0..n-1 are the winners and n..n+2 repeat the first three, so the move from the
- * last winner to the first looks like any other; once it has landed the list jumps back to row 0 unseen.
+ * The board's loop as one Web Animation of `transform` (it runs on the compositor, no React state per
+ * move). Rows 0..n-1 are the winners and n..n+2 repeat the first three: each row holds for 3 s, then the
+ * list moves up one row in 1 s (ease-in-out); the last move lands on the copy of row 0, which looks like
+ * row 0 itself, where the next iteration starts. The 1 s delay puts the first move at 4 s, the next at 8 s…
  */
+export function winnerScrollAnimation(count: number): { keyframes: Keyframe[]; options: KeyframeEffectOptions } {
+  const period = count * WINNER_AUTOPLAY_MS;
+  const hold = WINNER_AUTOPLAY_MS - WINNER_SPEED_MS;
+  const keyframes: Keyframe[] = [];
+  for (let row = 0; row < count; row++) {
+    const start = row * WINNER_AUTOPLAY_MS;
+    keyframes.push({ offset: start / period, transform: rowOffset(row), easing: 'linear' });
+    keyframes.push({ offset: (start + hold) / period, transform: rowOffset(row), easing: 'ease-in-out' });
+  }
+  keyframes.push({ offset: 1, transform: rowOffset(count) });
+  return { keyframes, options: { duration: period, delay: WINNER_SPEED_MS, iterations: Infinity, fill: 'backwards' } };
+}
+
+/** Runs the loop on `list` while more than 3 winners move, paused while the board cannot be seen. */
 function useWinnerScroll(count: number, enabled: boolean) {
-  const [step, setStep] = useState(0);
-  const [animate, setAnimate] = useState(false);
-  const wrapped = useRef(false);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const scrolls = enabled && count > WINNER_VISIBLE_ROWS;
 
   useEffect(() => {
-    setStep(0);
-    setAnimate(false);
-  }, [count]);
+    const viewport = viewportRef.current;
+    const list = listRef.current;
+    if (!scrolls || !viewport || !list || typeof list.animate !== 'function') return;
+    const { keyframes, options } = winnerScrollAnimation(count);
+    const animation = list.animate(keyframes, options);
+    const stopWatching = watchSeen(viewport, (seen) => {
+      if (seen) animation.play();
+      else animation.pause();
+    });
+    return () => {
+      stopWatching();
+      animation.cancel();
+    };
+  }, [scrolls, count]);
 
-  useEffect(() => {
-    if (!scrolls) return;
-    if (step >= count) {
-      // Landed on the copy of the first row: jump back without a transition.
-      const snap = setTimeout(() => {
-        wrapped.current = true;
-        setAnimate(false);
-        setStep(0);
-      }, WINNER_SPEED_MS);
-      return () => clearTimeout(snap);
-    }
-    // After the jump back, the wait already includes the time the last move took.
-    const wait = wrapped.current ? WINNER_AUTOPLAY_MS - WINNER_SPEED_MS : WINNER_AUTOPLAY_MS;
-    wrapped.current = false;
-    const timer = setTimeout(() => {
-      setAnimate(true);
-      setStep((s) => s + 1);
-    }, wait);
-    return () => clearTimeout(timer);
-  }, [scrolls, step, count]);
-
-  return { scrolls, step: scrolls ? step : 0, animate: scrolls && animate };
+  return { scrolls, viewportRef, listRef };
 }
 
 export function WinnerBoard() {
@@ -60,7 +68,7 @@ export function WinnerBoard() {
   const launch = useLaunchGame();
   const reducedMotion = useReducedMotion();
   const winners = data ?? [];
-  const { scrolls, step, animate } = useWinnerScroll(winners.length, !reducedMotion);
+  const { scrolls, viewportRef, listRef } = useWinnerScroll(winners.length, !reducedMotion);
   const rows = scrolls ? [...winners, ...winners.slice(0, WINNER_VISIBLE_ROWS)] : winners;
 
   return (
@@ -93,14 +101,9 @@ export function WinnerBoard() {
         <div
           className={scrolls || reducedMotion ? 'winner-board__viewport' : 'winner-board__viewport winner-board__viewport--fit'}
           data-scrolls={scrolls}
+          ref={viewportRef}
         >
-          <ul
-            className="winner-board__list"
-            style={{
-              transform: `translateY(-${(step * ROW_REM).toFixed(2)}rem)`,
-              transition: animate ? `transform ${WINNER_SPEED_MS}ms ease-in-out` : 'none',
-            }}
-          >
+          <ul className="winner-board__list" ref={listRef}>
             {rows.map((winner, index) => (
               <li key={`${winner.nodeId}-${winner.wonAt}-${index}`}>
                 <WinnerRow

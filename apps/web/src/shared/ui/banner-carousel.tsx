@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
 import type { Banner, BannerGroup } from '@lobby/contract';
 import { useBanners } from '@/shared/api/games/get-banners';
 import { useReducedMotion } from '@/shared/hooks/use-reduced-motion';
+import { useSeen } from '@/shared/hooks/use-seen';
 import './banner-carousel.css';
 
 /** Banner autoplay every 4000 ms with a 600 ms transition. */
@@ -68,6 +69,8 @@ function BannerTrack({
   });
   const [selected, setSelected] = useState(0);
   const [held, setHeld] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
+  const seen = useSeen(sectionRef);
 
   useEffect(() => {
     if (!api) return;
@@ -81,8 +84,9 @@ function BannerTrack({
     };
   }, [api]);
 
-  // A timer restarted on every slide change, so a swipe gives the new banner its full 4 s.
-  const autoplay = moving && !reducedMotion && !held && api !== undefined;
+  // A timer restarted on every slide change, so a swipe gives the new banner its full 4 s; none while the
+  // carousel is off screen or the tab hidden.
+  const autoplay = moving && !reducedMotion && !held && seen && api !== undefined;
   useEffect(() => {
     if (!autoplay || !api) return;
     const timer = setTimeout(() => api.scrollNext(), BANNER_AUTOPLAY_MS);
@@ -91,6 +95,7 @@ function BannerTrack({
 
   return (
     <section
+      ref={sectionRef}
       className={cls('banner-carousel', className)}
       aria-roledescription="carousel"
       aria-label={t('lobby.banner.label')}
