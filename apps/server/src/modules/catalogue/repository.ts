@@ -128,6 +128,12 @@ export function createGameRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Raised by triggers on every write to games or vendors: answers read at one version stay exact while it holds. */
+    async version(): Promise<number> {
+      const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirst();
+      return Number(row?.version ?? 0);
+    },
+
     async count(filter: GameFilter): Promise<number> {
       const row = await applyFilter(games().select((eb) => eb.fn.countAll<number>().as('n')), filter).executeTakeFirstOrThrow();
       return Number(row.n);

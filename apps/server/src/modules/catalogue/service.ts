@@ -56,8 +56,10 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
   const { catalogue, now } = deps;
   const { games, vendorsOf, toGame, rowsInOrder } = catalogue;
   const hotCache = catalogue.cache<(GameRecord & { rank: number })[]>(64);
-  // Counting a big category is most of a list query's cost, and every page of it has the same total.
-  const countCache = catalogue.cache<number>(2000);
+  // Counting a big category is most of a list query's cost, and every page of it has the same total:
+  // kept per catalogue version, so exact (a write to games or vendors raises the version) and kept
+  // whatever the answer cache's TTL, for every page, language and filter order asking the same.
+  const countCache = catalogue.versioned<number>(2000);
   /**
    * Serialized public answers (lists, hot, popular, winners, vendors) by merchant, language and URL: what
    * everyone asking the same gets. Cleared with the rest when the hot ranking changes.
@@ -121,7 +123,8 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
       // Control characters cannot be typed into a search box, and a newline would match across two names.
       const name = q.gameName?.replace(/\p{Cc}/gu, ' ').trim().toLowerCase();
       if (!types) return { games: [], pageNum: q.pageNo, totalPages: 0, totalCount: 0 };
-      const vendors = await vendorsOf(merchant.code);
+      const version = await games.version();
+      const vendors = await catalogue.vendorsAt(version, merchant.code);
       const filter: GameFilter = {
         merchantCode: merchant.code,
         ...types,
@@ -133,7 +136,7 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
         excludeVendors: vendors.disabled,
       };
       const [total, rows] = await Promise.all([
-        countCache.getOrLoad(JSON.stringify(filter), () => games.count(filter)),
+        countCache.getOrLoad(version, JSON.stringify(filter), () => games.count(filter)),
         games.list(filter, pageOf(q.pageNo, q.pageSize)),
       ]);
       return {
