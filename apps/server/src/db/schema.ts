@@ -159,6 +159,12 @@ export interface RegisterSettingsTable {
   updated_at: number;
 }
 
+/** One row (id 1): raised by triggers on every write to games or vendors (what a game list is made of). */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
@@ -216,6 +222,7 @@ export interface Database {
   crash_rounds: CrashRoundsTable;
   crash_bets: CrashBetsTable;
   crash_leases: CrashLeasesTable;
+  catalogue_version: CatalogueVersionTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

@@ -98,6 +98,54 @@ export function nameIn(row: GameRecord, language: Language): string {
   return others[language] || row.name_en;
 }
 
+/**
+ * Answers kept under the catalogue version (repository.version(), raised by database triggers on every
+ * write to games or vendors): exact for as long as the version holds, so kept whatever the cache TTL, in
+ * every process. A newer version drops what older ones kept; concurrent misses on a key share one load.
+ */
+export interface VersionedCache<T> {
+  getOrLoad(version: number, key: string, load: () => Promise<T>): Promise<T>;
+  clear(): void;
+}
+
+export function createVersionedCache<T>(maxEntries: number): VersionedCache<T> {
+  let current = -1;
+  const entries = new Map<string, T>();
+  const loading = new Map<string, Promise<T>>();
+  return {
+    getOrLoad(version, key, load) {
+      if (version > current) {
+        current = version;
+        entries.clear();
+      }
+      const k = `${version}\n${key}`;
+      const hit = entries.get(k);
+      if (hit !== undefined) return Promise.resolve(hit);
+      const pending = loading.get(k);
+      if (pending) return pending;
+      const promise = load()
+        .then((value) => {
+          if (version === current) {
+            entries.set(k, value);
+            if (entries.size > maxEntries) {
+              const oldest = entries.keys().next().value;
+              if (oldest !== undefined) entries.delete(oldest);
+            }
+          }
+          return value;
+        })
+        .finally(() => loading.delete(k));
+      loading.set(k, promise);
+      return promise;
+    },
+    clear() {
+      entries.clear();
+      loading.clear();
+      current = -1;
+    },
+  };
+}
+
 export interface GameCatalogueDeps {
   games: GameRepository;
   now: () => number;
@@ -112,7 +160,7 @@ export interface GameCatalogueDeps {
  */
 export function createGameCatalogue(deps: GameCatalogueDeps) {
   const { games, now } = deps;
-  const caches: TtlCache<unknown>[] = [];
+  const caches: { clear(): void }[] = [];
 
   /**
    * A cache of catalogue answers; clearCaches() empties every one made here. `maxTtlMs` keeps fast-moving
@@ -125,15 +173,30 @@ export function createGameCatalogue(deps: GameCatalogueDeps) {
     return c;
   }
 
+  /** A versioned cache (see createVersionedCache); clearCaches() empties it too. */
+  function versioned<T>(maxEntries: number): VersionedCache<T> {
+    const c = createVersionedCache<T>(maxEntries);
+    caches.push(c);
+    return c;
+  }
+
   const vendorCache = cache<MerchantVendors>(64);
+  const vendorsByVersion = versioned<MerchantVendors>(64);
   const mappingCache = cache<VendorMapping>(64);
   const sortingCache = cache<VendorSortingEntry[]>(64);
 
+  async function loadVendors(merchantCode: string): Promise<MerchantVendors> {
+    const rows = (await games.vendors(merchantCode)).map(vendorInfo);
+    return { byCode: new Map(rows.map((v) => [v.vassalage, v])), disabled: rows.filter((v) => !v.enabled).map((v) => v.vassalage) };
+  }
+
   async function vendorsOf(merchantCode: string): Promise<MerchantVendors> {
-    return vendorCache.getOrLoad(merchantCode, async () => {
-      const rows = (await games.vendors(merchantCode)).map(vendorInfo);
-      return { byCode: new Map(rows.map((v) => [v.vassalage, v])), disabled: rows.filter((v) => !v.enabled).map((v) => v.vassalage) };
-    });
+    return vendorCache.getOrLoad(merchantCode, () => loadVendors(merchantCode));
+  }
+
+  /** The merchant's vendors as of the catalogue version (read just before). */
+  async function vendorsAt(version: number, merchantCode: string): Promise<MerchantVendors> {
+    return vendorsByVersion.getOrLoad(version, merchantCode, () => loadVendors(merchantCode));
   }
 
   function toGame(row: GameRecord, vendors: MerchantVendors, language: Language): Game {
@@ -246,10 +309,12 @@ export function createGameCatalogue(deps: GameCatalogueDeps) {
   return {
     games,
     cache,
+    versioned,
     clearCaches(): void {
       for (const c of caches) c.clear();
     },
     vendorsOf,
+    vendorsAt,
     toGame,
     rowsInOrder,
     loadPlayable,

@@ -72,9 +72,25 @@ export function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The same text as a GLOB pattern matching it anywhere: `*`, `?` and `[` stand for themselves. */
+export function globContains(text: string): string {
+  return `*${text.replace(/[*?[]/g, (c) => `[${c}]`)}*`;
+}
+
+/** The trigram index needs three characters; a shorter term is matched by LIKE alone. */
+export const TRIGRAM_MIN_CHARS = 3;
+
+/**
+ * How a name search finds its rows. `scan`: LIKE on name_key while walking the filter's index in list
+ * order, stopping once the page is full (cheap when matches are many). `trigram` (SQLite): the ids from
+ * the FTS5 trigram table, then the filter (cheap when matches are few, and for counting). PostgreSQL
+ * always writes LIKE: its planner picks between the order walk and the pg_trgm index itself.
+ */
+export type NameSearch = 'scan' | 'trigram';
+
 type GamesQuery<O> = SelectQueryBuilder<Database & { g: Database['games'] }, 'g', O>;
 
-function applyFilter<O>(query: GamesQuery<O>, f: GameFilter): GamesQuery<O> {
+function applyFilter<O>(query: GamesQuery<O>, f: GameFilter, nameSearch: NameSearch = 'scan'): GamesQuery<O> {
   let q = query.where('g.merchant_code', '=', f.merchantCode).where('g.enabled', '=', 1);
   if (f.gameType !== undefined) q = q.where('g.game_type', '=', f.gameType);
   if (f.gameTypes !== undefined) q = q.where('g.game_type', 'in', [...f.gameTypes]);
@@ -84,7 +100,11 @@ function applyFilter<O>(query: GamesQuery<O>, f: GameFilter): GamesQuery<O> {
   if (f.maxMinBetCents !== undefined) q = q.where('g.min_bet', '<=', f.maxMinBetCents);
   if (f.maxMinLine !== undefined) q = q.where('g.min_line', '<=', f.maxMinLine);
   if (f.excludeVendors && f.excludeVendors.length > 0) q = q.where('g.vassalage', 'not in', [...f.excludeVendors]);
-  if (f.nameContains) {
+  if (f.nameContains && nameSearch === 'trigram' && [...f.nameContains].length >= TRIGRAM_MIN_CHARS) {
+    // Both name_key and the term are lower-cased already: GLOB (case-sensitive) matches what LIKE did.
+    const pattern = globContains(f.nameContains);
+    q = q.where(sql<boolean>`${sql.ref('g.id')} in (select rowid from games_name_fts where name_key glob ${pattern})`);
+  } else if (f.nameContains) {
     const pattern = likeContains(f.nameContains);
     q = q.where(sql<boolean>`${sql.ref('g.name_key')} like ${pattern} escape '\\'`);
   }
@@ -117,10 +137,12 @@ export interface VendorRecord {
 
 export function createGameRepository(db: Kysely<Database>) {
   const games = () => db.selectFrom('games as g');
+  const sqlite = !(db.getExecutor().adapter instanceof PostgresAdapter);
 
   return {
-    async list(filter: GameFilter, page: { offset: number; limit: number }): Promise<GameRecord[]> {
-      return applyFilter(games().select(GAME_COLUMNS), filter)
+    /** `fewNameMatches`: the name search matches few games (by its count), so the trigram index finds them faster than the walk. */
+    async list(filter: GameFilter, page: { offset: number; limit: number }, hint: { fewNameMatches?: boolean } = {}): Promise<GameRecord[]> {
+      return applyFilter(games().select(GAME_COLUMNS), filter, sqlite && hint.fewNameMatches ? 'trigram' : 'scan')
         .orderBy('g.sort')
         .orderBy('g.id')
         .offset(page.offset)
@@ -128,8 +150,14 @@ export function createGameRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Raised by triggers on every write to games or vendors: answers read at one version stay exact while it holds. */
+    async version(): Promise<number> {
+      const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirst();
+      return Number(row?.version ?? 0);
+    },
+
     async count(filter: GameFilter): Promise<number> {
-      const row = await applyFilter(games().select((eb) => eb.fn.countAll<number>().as('n')), filter).executeTakeFirstOrThrow();
+      const row = await applyFilter(games().select((eb) => eb.fn.countAll<number>().as('n')), filter, sqlite ? 'trigram' : 'scan').executeTakeFirstOrThrow();
       return Number(row.n);
     },
 

@@ -8,6 +8,12 @@ import { isOn, LOTTERY_TYPES, nonEmpty, pageOf, totalPages, typeFilter, vendorDt
 import type { GameCatalogue } from './catalogue.ts';
 import type { GameFilter, GameRecord } from './repository.ts';
 
+/**
+ * At most this many matches and a name search reads the trigram index rather than walking the list
+ * order: the walk reads about pageSize x catalogue / matches rows (20,000 games, 500 matches: 1,440),
+ * the index about the matches of every merchant.
+ */
+const FEW_NAME_MATCHES = 500;
 const POPULAR_WINDOW_MS = 7 * 24 * 3600 * 1000;
 /** At most this stale: the winner board shows a new big win within seconds. */
 export const WINNERS_TTL_MS = 5_000;
@@ -56,8 +62,10 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
   const { catalogue, now } = deps;
   const { games, vendorsOf, toGame, rowsInOrder } = catalogue;
   const hotCache = catalogue.cache<(GameRecord & { rank: number })[]>(64);
-  // Counting a big category is most of a list query's cost, and every page of it has the same total.
-  const countCache = catalogue.cache<number>(2000);
+  // Counting a big category is most of a list query's cost, and every page of it has the same total:
+  // kept per catalogue version, so exact (a write to games or vendors raises the version) and kept
+  // whatever the answer cache's TTL, for every page, language and filter order asking the same.
+  const countCache = catalogue.versioned<number>(2000);
   /**
    * Serialized public answers (lists, hot, popular, winners, vendors) by merchant, language and URL: what
    * everyone asking the same gets. Cleared with the rest when the hot ranking changes.
@@ -121,7 +129,8 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
       // Control characters cannot be typed into a search box, and a newline would match across two names.
       const name = q.gameName?.replace(/\p{Cc}/gu, ' ').trim().toLowerCase();
       if (!types) return { games: [], pageNum: q.pageNo, totalPages: 0, totalCount: 0 };
-      const vendors = await vendorsOf(merchant.code);
+      const version = await games.version();
+      const vendors = await catalogue.vendorsAt(version, merchant.code);
       const filter: GameFilter = {
         merchantCode: merchant.code,
         ...types,
@@ -132,15 +141,17 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
         isNew: isOn(q.isNew),
         excludeVendors: vendors.disabled,
       };
-      const [total, rows] = await Promise.all([
-        countCache.getOrLoad(JSON.stringify(filter), () => games.count(filter)),
-        games.list(filter, pageOf(q.pageNo, q.pageSize)),
-      ]);
+      const total = countCache.getOrLoad(version, JSON.stringify(filter), () => games.count(filter));
+      // A name search walks the list order until the page is full: quick when matches are many, a whole
+      // catalogue for a rare term, which the trigram index answers instead (its total is known first).
+      const [count, rows] = filter.nameContains
+        ? await total.then(async (n) => [n, await games.list(filter, pageOf(q.pageNo, q.pageSize), { fewNameMatches: n <= FEW_NAME_MATCHES })] as const)
+        : await Promise.all([total, games.list(filter, pageOf(q.pageNo, q.pageSize))]);
       return {
         games: rows.map((r) => toGame(r, vendors, language)),
         pageNum: q.pageNo,
-        totalPages: totalPages(total, q.pageSize),
-        totalCount: total,
+        totalPages: totalPages(count, q.pageSize),
+        totalCount: count,
       };
     },
 
