@@ -19,8 +19,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { register } from 'tsx/esm/api';
+import { measure as measureRate, median, postgresSchema } from './lib/measure.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -41,57 +41,9 @@ const { loadConfig } = await import('../apps/server/src/config.ts');
 const { createLedger, accounts } = await import('../apps/server/src/modules/ledger/index.ts');
 const { makeMember, setCashBalance, tokenFor } = await import('../apps/server/test/helpers/accounts.ts');
 
-async function postgresSchema(baseUrl) {
-  const schema = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const url = `${baseUrl}${baseUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  return {
-    url,
-    async drop() {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop schema if exists ${schema} cascade`);
-      await c.end();
-    },
-  };
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
-/** `op` run by `concurrency` workers for `seconds`: completed per second, latency percentiles (ms), failures. */
-async function measure(op, seconds = SECONDS, concurrency = CONCURRENCY) {
-  const latencies = [];
-  let failed = 0;
-  let lastError;
-  const end = performance.now() + seconds * 1000;
-  const worker = async () => {
-    while (performance.now() < end) {
-      const t0 = performance.now();
-      try {
-        await op();
-        latencies.push(performance.now() - t0);
-      } catch (err) {
-        failed++;
-        lastError = err;
-      }
-    }
-  };
-  const t0 = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const elapsed = (performance.now() - t0) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { rate: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failed, lastError };
+/** `op` run by CONCURRENCY workers for `seconds` (see lib/measure.mjs). */
+function measure(op, seconds = SECONDS) {
+  return measureRate(op, seconds, CONCURRENCY);
 }
 
 async function run(label, databaseUrl) {
