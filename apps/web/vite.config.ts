@@ -5,11 +5,13 @@ import { VitePWA } from 'vite-plugin-pwa';
 const API = 'http://localhost:8080';
 const src = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // The server serves the build under /m/ with an SPA fallback for /m/*.
   base: '/m/',
   plugins: [
     react(),
+    // The server-render build (src/entry-server.tsx, loaded by the server) has no service worker.
+    !isSsrBuild &&
     // Installable app + offline shell (docs/decisions.md, 2026-11-22 "PWA"). Build only: the dev server and
     // the component tests never see a service worker; src/shared/lib/pwa.ts registers it in production.
     VitePWA({
@@ -47,14 +49,21 @@ export default defineConfig({
         // is always there, offline or after the next release lands.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         globIgnores: ['**/.vite/**'],
-        navigateFallback: '/m/index.html',
-        navigateFallbackAllowlist: [/^\/m(\/|$)/],
-        // The API, artwork, game pages and tooling are the server's, never the app shell.
-        navigateFallbackDenylist: [/^\/(wps|lgw|media|games|ops|docs|openapi\.json|healthz)(\/|$)/],
+        // No blanket navigation route (the plugin's default): navigations are the route below.
+        navigateFallback: null,
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,
         runtimeCaching: [
+          {
+            // Pages come from the network, which renders them on the server (never cached here: a member's
+            // page is theirs); offline the precached app shell stands in and renders in the browser.
+            // The API, artwork, game pages and tooling are never navigations under /m.
+            urlPattern: ({ request, url, sameOrigin }) =>
+              sameOrigin && request.mode === 'navigate' && /^\/m(\/|$)/.test(url.pathname),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/m/index.html' } },
+          },
           {
             // Server-made artwork (game tiles, vendor logos, banners, brand): repaint instantly and offline.
             // API answers (/wps, /lgw) are deliberately not cached here: balances and sessions must be live.
@@ -71,6 +80,10 @@ export default defineConfig({
       },
     }),
   ],
+  // The server-render build carries its dependencies (React's production build among them): the server's
+  // own NODE_ENV then cannot put React in development mode, and nothing is resolved at run time.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   resolve: {
     alias: [
       { find: '@', replacement: src },
@@ -88,11 +101,27 @@ export default defineConfig({
   preview: {
     proxy: { '/wps': API, '/lgw': API, '/media': API },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // scripts/bundle-size.mjs reads the chunk graph from .vite/manifest.json
-    manifest: true,
-    target: 'es2022',
-  },
-});
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        target: 'node20',
+        sourcemap: true,
+        // The server finds the entry through the manifest: a hashed name per build, so a rebuild is a new
+        // module the running server can import (chunks import the entry back by its plain name).
+        manifest: true,
+        // Only the browser registers the service worker (a dynamic import the server never reaches).
+        rolldownOptions: {
+          external: ['virtual:pwa-register'],
+          output: { entryFileNames: 'entry-server-[hash].js' },
+        },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // scripts/bundle-size.mjs reads the chunk graph from .vite/manifest.json
+        manifest: true,
+        target: 'es2022',
+      },
+}));

@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
 import { startUp } from '@/app/start-up';
+import { i18next } from '@/shared/lib/i18n';
 import { startPwa } from '@/shared/lib/pwa';
 import { queryClient } from '@/app/query-client';
 import '@/shared/styles/global.css';
@@ -10,14 +12,29 @@ import '@/app/shell/shell.css';
 
 async function main() {
   startPwa();
-  await startUp(queryClient);
+  const { hydrate, ssr } = await startUp(queryClient);
   // Created after start-up so the first navigation (and its guards) sees the merchant and language.
-  const router = createAppRouter();
-  createRoot(document.getElementById('root')!).render(
+  const router = await createAppRouter(hydrate && ssr ? ssr.router : undefined);
+  const app = (
     <StrictMode>
-      <App client={queryClient} router={router} />
-    </StrictMode>,
+      <App client={queryClient} i18n={i18next}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
   );
+  const root = document.getElementById('root')!;
+  // Which way the page came alive: hydrated from the server's markup, or rendered here (tests read it).
+  document.documentElement.dataset.render = hydrate ? 'server' : 'browser';
+  if (hydrate) {
+    hydrateRoot(root, app, {
+      onRecoverableError(error) {
+        // A mismatch React repaired by rendering that part again: a defect to fix, not a broken page.
+        console.error('hydration mismatch', error);
+      },
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
 void main();

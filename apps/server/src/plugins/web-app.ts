@@ -3,9 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../lib/envelope.ts';
+import { createWebRenderer } from './web-render.ts';
 
 export interface WebAppOptions {
   webDist: string;
+  /** render public pages on the server when the web build has its server half (default on) */
+  serverRender?: boolean;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -16,7 +19,8 @@ const HIDDEN = { schema: { hide: true } } as const;
  * good; everything else (index.html, sw.js, manifest, icons) keeps its name across releases, so the
  * browser must revalidate it or a new release would never reach the phone.
  */
-export default async function webApp(app: FastifyInstance, { webDist }: WebAppOptions): Promise<void> {
+export default async function webApp(app: FastifyInstance, { webDist, serverRender = true }: WebAppOptions): Promise<void> {
+  const renderer = serverRender ? createWebRenderer(app, webDist) : null;
   const assetsDir = path.join(webDist, 'assets') + path.sep;
   const indexFile = path.join(webDist, 'index.html');
 
@@ -38,7 +42,7 @@ export default async function webApp(app: FastifyInstance, { webDist }: WebAppOp
       // Handlers here are plain functions that return nothing: returning the reply from an async
       // handler after sendFile makes Fastify await it as a thenable, stacking a stream listener per
       // layer of the not-found path.
-      const sendIndex = (reply: FastifyReply): void => {
+      const sendIndex = (request: FastifyRequest, reply: FastifyReply): void => {
         if (!existsSync(indexFile)) {
           reply
             .code(503)
@@ -47,11 +51,18 @@ export default async function webApp(app: FastifyInstance, { webDist }: WebAppOp
             .send('web app not built: run npm run build');
           return;
         }
-        reply.code(200).sendFile('index.html');
+        if (!renderer || request.method !== 'GET') {
+          reply.code(200).sendFile('index.html');
+          return;
+        }
+        // The server-rendered page when there is one, else the shell the browser renders itself.
+        void renderer.send(request, reply).then((sent) => {
+          if (!sent && !reply.sent) reply.code(200).sendFile('index.html');
+        });
       };
 
-      web.get('/', HIDDEN, (_request, reply) => {
-        sendIndex(reply);
+      web.get('/', HIDDEN, (request, reply) => {
+        sendIndex(request, reply);
       });
 
       // The client-side router owns every other path, except a missing hashed asset: answering that
@@ -64,7 +75,7 @@ export default async function webApp(app: FastifyInstance, { webDist }: WebAppOp
           reply.code(404).send(failure('request.not.found'));
           return;
         }
-        sendIndex(reply);
+        sendIndex(request, reply);
       });
     },
     { prefix: '/m' },

@@ -1,4 +1,11 @@
-import { createBrowserRouter, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  replace,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { getHref, PATHS, RETURN_PARAM } from '@/shared/lib/paths';
 import { currentRole } from '@/shared/lib/session';
 import { showTrialAlert } from '@/shared/lib/trial-alert';
@@ -73,6 +80,29 @@ export function buildRoutes(table: readonly RouteEntry[] = ROUTES): RouteObject[
   return [{ id: 'root', Component: AppLayout, children }];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+/**
+ * Pages the server renders: every public screen with the app's chrome. Member screens depend on the
+ * account and are the browser's; the in-house games (no chrome) are canvases and live data.
+ */
+export function isServerRendered(entry: RouteEntry): boolean {
+  return entry.access === 'public' && entry.chrome !== 'none';
+}
+
+/**
+ * With `hydrationData` (a server-rendered page) the lazy screens of the first URL are loaded before the
+ * router is made, so its first render is the server's page rather than the loading placeholder.
+ */
+export async function createAppRouter(hydrationData?: HydrationState) {
+  const routes = buildRoutes();
+  if (hydrationData) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        const loaded = await route.lazy();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

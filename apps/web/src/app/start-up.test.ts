@@ -48,7 +48,7 @@ describe('start-up', () => {
   it('starts in the saved language when the cached merchant supports it, and sets <html lang>', async () => {
     localStorage.setItem(STORAGE_KEYS.language, 'TY');
     mockFetch({ '/wps/system/status': () => new Promise<Response>(() => {}) });
-    expect(await startUp(createQueryClient())).toBe('TY');
+    expect((await startUp(createQueryClient())).lang).toBe('TY');
     expect(document.documentElement.lang).toBe('tl');
   });
 

@@ -7,11 +7,14 @@ import {
 import { renewAlreadyTried, renewSession } from './api/renew';
 import { readCachedStatus } from '@/shared/api/system/status-cache';
 import { statusQueryOptions } from '@/shared/api/system/get-status';
-import { chooseLanguage, initI18n } from '@/shared/lib/i18n';
-import { getMerchant, initMerchant } from '@/shared/lib/merchant';
+import { chooseLanguage, initI18n, savedLanguage } from '@/shared/lib/i18n';
+import { getMerchant, initMerchant, rememberMerchant } from '@/shared/lib/merchant';
+import { readSsrState, type SsrState } from '@/shared/lib/ssr-state';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { isNativeApp } from '@/shared/lib/platform';
-import { hasSession, mayAutoLogin } from '@/shared/lib/session';
-import { applyTheme } from '@/shared/lib/theme';
+import { adoptServerSession, hasSession, mayAutoLogin } from '@/shared/lib/session';
+import { applyTheme, readTheme } from '@/shared/lib/theme';
+import { STORAGE_KEYS, writeCookie } from '@/shared/lib/storage';
 import type { QueryClient } from '@tanstack/react-query';
 
 /** Start-up does not wait longer than this for a silent renewal; a later answer still signs the person in. */
@@ -43,16 +46,51 @@ async function renewIfRemembered(socialLogin: boolean): Promise<void> {
   await Promise.race([renewal, new Promise((resolve) => setTimeout(resolve, RENEW_WAIT_MS))]);
 }
 
+export interface StartUpResult {
+  lang: Language;
+  /** the page was rendered by the server for exactly this browser's merchant and language: hydrate it */
+  hydrate: boolean;
+  ssr: SsrState | null;
+}
+
+/**
+ * A server-rendered page was made for the merchant, language and theme the server read from this
+ * browser's cookies. When the browser's own choice (storage, ?merchant=) says otherwise, for example a
+ * choice saved before the cookies existed, the page is rendered afresh instead of hydrated; the cookies
+ * are written either way so the next page matches.
+ */
+function adoptServerRender(ssr: SsrState): boolean {
+  const merchant = getMerchant();
+  const saved = savedLanguage();
+  const same = (merchant === null || merchant === ssr.merchant) && (saved === null || saved === ssr.language);
+  if (merchant === null) rememberMerchant(ssr.merchant);
+  else writeCookie(STORAGE_KEYS.merchant, merchant);
+  if (saved !== null) writeCookie(STORAGE_KEYS.language, saved);
+  writeCookie(STORAGE_KEYS.theme, readTheme());
+  adoptServerSession(ssr.session);
+  return same;
+}
+
 /**
  * Start-up order: set the merchant, mark the native wrapper, select the language, fetch the
  * status, then render. The status request, the language bundle and a silent session renewal run in
  * parallel; the gate waits for the status (or paints at once from the cached one).
  */
-export async function startUp(client: QueryClient): Promise<Language> {
+export async function startUp(client: QueryClient): Promise<StartUpResult> {
   initMerchant();
   if (isNativeApp()) document.documentElement.classList.add('app-wrapper');
   applyTheme();
   const socialLogin = takeSocialLoginMarker();
+
+  const ssr = readSsrState();
+  if (ssr && adoptServerRender(ssr)) {
+    // The first screen's data came with the page: no request for it, and no wait for a renewal (the page
+    // is already there; a renewed session updates the header when it lands).
+    hydrate(client, ssr.queries as DehydratedState);
+    await initI18n(ssr.language);
+    if (ssr.canRenew || socialLogin) void renewIfRemembered(socialLogin);
+    return { lang: ssr.language, hydrate: true, ssr };
+  }
 
   const cached = readCachedStatus()?.value;
   const lang = chooseLanguage(
@@ -63,5 +101,5 @@ export async function startUp(client: QueryClient): Promise<Language> {
   void client.prefetchQuery(statusQueryOptions());
   // Before the router exists, so the first navigation's guards already see a renewed session.
   await Promise.all([initI18n(lang), renewIfRemembered(socialLogin)]);
-  return lang;
+  return { lang, hydrate: false, ssr };
 }

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { i18next } from '@/shared/lib/i18n';
 import { vi } from 'vitest';
 import type { SystemStatus } from '@lobby/contract';
 import { App } from '@/app/app';
@@ -37,6 +38,10 @@ export function renderApp(
     initialEntries: Array.isArray(path) ? path : [path],
     initialIndex: Array.isArray(path) ? path.length - 1 : 0,
   });
-  const view = render(<App client={client} router={router} />);
+  const view = render(
+    <App client={client} i18n={i18next}>
+      <RouterProvider router={router} />
+    </App>,
+  );
   return { ...view, router, client };
 }

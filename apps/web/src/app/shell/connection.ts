@@ -44,12 +44,16 @@ function isApiCall(entry: PerformanceEntry): boolean {
 }
 
 export function useConnectionState(): ConnectionState {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  const [effectiveType, setEffectiveType] = useState(() => networkInformation()?.effectiveType);
+  // Online and unknown at first (a server-rendered page, and its hydration, know nothing else); the
+  // effect reads the real state at once.
+  const [online, setOnline] = useState(true);
+  const [effectiveType, setEffectiveType] = useState<string | undefined>(undefined);
   const [durations, setDurations] = useState<readonly number[]>([]);
 
   useEffect(() => {
     const update = () => setOnline(navigator.onLine);
+    update();
+    setEffectiveType(networkInformation()?.effectiveType);
     window.addEventListener('online', update);
     window.addEventListener('offline', update);
     const info = networkInformation();

@@ -7,7 +7,7 @@ import { ThemeSwitch } from '@/features/settings/theme-switch';
 import { useStatusInfo } from '@/shared/api/system/get-status';
 import { useLaunchChat } from './api/use-launch-chat';
 import { useLogout } from '@/shared/api/session/logout';
-import { canOfferDownload } from '@/shared/lib/platform';
+import { useCanOfferDownload } from '@/shared/hooks/use-can-offer-download';
 import { chooseLobbyCategory, lobbyCategoryState } from '@/shared/lib/lobby-navigation';
 import { getHref, isHomePath, PATHS } from '@/shared/lib/paths';
 import { useRole } from '@/shared/lib/session';
@@ -113,7 +113,7 @@ export function SideMenu() {
   const role = useRole();
   const logout = useLogout();
 
-  const showDownload = canOfferDownload();
+  const showDownload = useCanOfferDownload();
   const socials = (info?.socialLinks ?? []).filter((s) => SOCIAL_ICONS[s.key] && s.url);
 
   // A category closes the menu, goes home when elsewhere, and selects the category (home applies a

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getHref } from '@/shared/lib/paths';
-import { canOfferDownload } from '@/shared/lib/platform';
+import { useCanOfferDownload } from '@/shared/hooks/use-can-offer-download';
 import { useDownloadStore } from '@/shared/stores/download-store';
 import { CrownIcon, ShieldIcon, StarIcon } from '@/shared/ui/icons';
 import { AddToHomeGuide } from './add-to-home-guide';
@@ -14,7 +14,7 @@ import './download.css';
 
 /** Hidden inside the native app or an installed web app (there is nothing to download). */
 export function useDownloadAllowed(): boolean {
-  const [allowed] = useState(canOfferDownload);
+  const allowed = useCanOfferDownload();
   return allowed;
 }
 

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_PARAMS, useAnnouncements } from '@/shared/api/content/get-announcements';
 import { getHref } from '@/shared/lib/paths';
-import { canOfferDownload, prefersReducedMotion } from '@/shared/lib/platform';
+import { useCanOfferDownload } from '@/shared/hooks/use-can-offer-download';
+import { prefersReducedMotion } from '@/shared/lib/platform';
 import { watchSeen } from '@/shared/hooks/use-seen';
 import { useDownloadStore } from '@/shared/stores/download-store';
 import { DownloadIcon, NoticeIcon } from '@/shared/ui/icons';
@@ -83,7 +84,7 @@ export function NoticeTicker() {
   const items = query.data?.player ?? [];
   const openDownload = useDownloadStore((s) => s.openPopup);
   const { viewportRef, trackRef, copyRef } = useMarquee(items.length > 0);
-  const offerDownload = canOfferDownload();
+  const offerDownload = useCanOfferDownload();
 
   const titles = (copy: 'first' | 'second') =>
     items.map((a, index) => (

@@ -1,6 +1,7 @@
 import { SESSION_TRANSPORT_HEADER } from '@lobby/contract/rules';
 import { currentLanguage, i18next } from './i18n';
 import { getMerchant } from './merchant';
+import { renderContext } from './render-context';
 import { expireSession } from './session';
 import { toast } from './toast';
 
@@ -90,6 +91,8 @@ function isSessionGone(error: ApiError): boolean {
 }
 
 function fail(error: ApiError, silent: boolean | undefined): never {
+  // A server render only reads: its failures leave the query to the browser, which has the person to tell.
+  if (renderContext()) throw error;
   if (isSessionGone(error)) expireSession();
   if (!silent) toast.error(errorText(error.errorCode, error.message));
   throw error;
@@ -99,7 +102,9 @@ function fail(error: ApiError, silent: boolean | undefined): never {
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    // On the server the app's own routes answer in process (the render context's transport).
+    const transport = renderContext()?.fetch ?? fetch;
+    response = await transport(buildUrl(path, options.query), {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers: buildHeaders(options),
       body: encodeBody(options.body),

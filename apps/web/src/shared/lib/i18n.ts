@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS, pickLanguage, type Language } from '@lobby/contract/rules';
-import { local, STORAGE_KEYS } from './storage';
+import { renderContext } from './render-context';
+import { local, STORAGE_KEYS, writeCookie } from './storage';
 
 export const SOURCE_LANGUAGE: Language = 'EN';
 
@@ -53,6 +54,8 @@ export async function initI18n(lang: Language): Promise<void> {
 }
 
 export function currentLanguage(): Language {
+  const server = renderContext();
+  if (server) return server.language;
   const lang = i18next.language;
   return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
@@ -63,11 +66,17 @@ export function currentLanguage(): Language {
  * merchant's list changed, so the player's own choice stays the saved one.
  */
 export async function changeLanguage(lang: Language, { persist = true } = {}): Promise<void> {
-  if (persist) local.set(STORAGE_KEYS.language, lang);
+  if (persist) saveLanguage(lang);
   await ensureBundle(lang);
   if (!hasBundle(lang)) await ensureBundle(SOURCE_LANGUAGE);
   setDocumentLanguage(lang);
   await i18next.changeLanguage(lang);
+}
+
+/** Saved in storage and as a cookie, so the server renders the next page in it. */
+export function saveLanguage(lang: Language): void {
+  local.set(STORAGE_KEYS.language, lang);
+  writeCookie(STORAGE_KEYS.language, lang);
 }
 
 export function savedLanguage(): string | null {

@@ -1,5 +1,6 @@
 import { isMerchantCode } from '@lobby/contract/rules';
-import { local, STORAGE_KEYS } from './storage';
+import { renderContext } from './render-context';
+import { local, STORAGE_KEYS, writeCookie } from './storage';
 
 /**
  * The tenant the app talks as. `?merchant=CODE` wins (and is remembered), else the remembered one, else
@@ -10,8 +11,7 @@ let current: string | null = null;
 export function initMerchant(search: string = window.location.search): string | null {
   const fromUrl = new URLSearchParams(search).get('merchant');
   if (isMerchantCode(fromUrl)) {
-    local.set(STORAGE_KEYS.merchant, fromUrl);
-    current = fromUrl;
+    remember(fromUrl);
     return current;
   }
   const saved = local.get(STORAGE_KEYS.merchant);
@@ -20,10 +20,19 @@ export function initMerchant(search: string = window.location.search): string | 
 }
 
 export function getMerchant(): string | null {
-  return current;
+  const server = renderContext();
+  return server ? server.merchant : current;
+}
+
+/** Also a cookie, so the server renders the next page as this merchant before any script runs. */
+function remember(code: string): void {
+  current = code;
+  local.set(STORAGE_KEYS.merchant, code);
+  writeCookie(STORAGE_KEYS.merchant, code);
 }
 
 export function rememberMerchant(code: string): void {
-  current = code;
-  local.set(STORAGE_KEYS.merchant, code);
+  // A server render never changes what the browser remembers (and has no module state to change).
+  if (renderContext()) return;
+  remember(code);
 }

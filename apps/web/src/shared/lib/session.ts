@@ -1,5 +1,7 @@
 import { create } from 'zustand';
 import { isTrialType, roleOf, type Role } from '@lobby/contract/rules';
+import { renderContext } from './render-context';
+import { readSsrState } from './ssr-state';
 import { local, session, STORAGE_KEYS } from './storage';
 
 /**
@@ -70,7 +72,32 @@ function readStored(): SessionInfo | null {
   }
 }
 
-export const useSessionStore = create<SessionState>(() => ({ info: readStored() }));
+/**
+ * A server-rendered page was rendered for the session the server saw (its cookie): the first render must
+ * be that one too, or hydration would not match. Start-up then brings storage in line with it.
+ */
+function initialSession(): SessionInfo | null {
+  const ssr = typeof document === 'undefined' ? null : readSsrState();
+  return ssr ? ssr.session : readStored();
+}
+
+const browserStore = create<SessionState>(() => ({ info: initialSession() }));
+
+/**
+ * On the server every request has its own session (the render context's), read through the same hook and
+ * accessors; nothing a render does can change it, and no request sees another's.
+ */
+function serverStore(): typeof browserStore {
+  const state = (): SessionState => ({ info: renderContext()?.session ?? null });
+  const hook = (<T>(selector?: (s: SessionState) => T) => (selector ? selector(state()) : state())) as typeof browserStore;
+  hook.getState = state;
+  hook.getInitialState = state;
+  hook.setState = () => undefined;
+  hook.subscribe = () => () => undefined;
+  return hook;
+}
+
+export const useSessionStore = import.meta.env.SSR ? serverStore() : browserStore;
 
 /**
  * Stores a new session from a server answer. Only the listed fields are copied, so a token in the answer
@@ -103,6 +130,21 @@ export function expireSession(): void {
   session.remove(STORAGE_KEYS.session);
   session.remove(STORAGE_KEYS.memberInfo);
   useSessionStore.setState({ info: null });
+}
+
+/**
+ * A server-rendered page says who the session cookie stands for (the store already started with it):
+ * storage follows, so the rest of the tab agrees. With no live session the cookie is gone or dead, and a
+ * session remembered in storage would only meet a 401.
+ */
+export function adoptServerSession(info: SessionInfo | null): void {
+  if (info) {
+    session.set(STORAGE_KEYS.session, JSON.stringify(info));
+    if (isTrialType(info.type)) session.set(STORAGE_KEYS.guestUser, info.userName);
+  } else {
+    session.remove(STORAGE_KEYS.session);
+    session.remove(STORAGE_KEYS.memberInfo);
+  }
 }
 
 /** A deliberate logout: everything about the account goes, and no silent renewal on the next start. */

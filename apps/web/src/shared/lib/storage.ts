@@ -49,3 +49,15 @@ export const session = {
     safe(() => window.sessionStorage.setItem(key, value), undefined),
   remove: (key: string): void => safe(() => window.sessionStorage.removeItem(key), undefined),
 };
+
+/**
+ * Cookies the server reads to render a page as the browser will show it (merchant, language, theme): the
+ * same names as the storage keys, readable by scripts (they hold nothing secret), sent only to this site.
+ */
+export const PREFERENCE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+export function writeCookie(name: string, value: string): void {
+  safe(() => {
+    document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${PREFERENCE_COOKIE_MAX_AGE}; SameSite=Lax`;
+  }, undefined);
+}

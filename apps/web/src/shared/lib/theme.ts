@@ -1,4 +1,5 @@
-import { local, STORAGE_KEYS } from './storage';
+import { renderContext } from './render-context';
+import { local, STORAGE_KEYS, writeCookie } from './storage';
 
 export const THEMES = ['dark', 'light'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -7,6 +8,8 @@ type Listener = (theme: Theme) => void;
 const listeners = new Set<Listener>();
 
 export function readTheme(): Theme {
+  const server = renderContext();
+  if (server) return server.theme;
   return local.get(STORAGE_KEYS.theme) === 'light' ? 'light' : 'dark';
 }
 
@@ -17,6 +20,7 @@ export function applyTheme(theme: Theme = readTheme()): void {
 
 export function setTheme(theme: Theme): void {
   local.set(STORAGE_KEYS.theme, theme);
+  writeCookie(STORAGE_KEYS.theme, theme);
   applyTheme(theme);
   for (const listener of listeners) listener(theme);
 }

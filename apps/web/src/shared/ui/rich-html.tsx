@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { renderContext } from '@/shared/lib/render-context';
 import './rich-html.css';
 
 /**
@@ -41,6 +42,8 @@ function isInAppLink(href: string): boolean {
 }
 
 export function sanitizeHtml(html: string): string {
+  const server = renderContext();
+  if (server) return server.html.sanitize(html);
   installHooks();
   return DOMPurify.sanitize(html, {
     FORBID_TAGS,
@@ -53,6 +56,8 @@ export function sanitizeHtml(html: string): string {
 
 /** The words of an HTML fragment without its markup, for one-line previews. */
 export function htmlToText(html: string): string {
+  const server = renderContext();
+  if (server) return server.html.text(html);
   const doc = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html');
   // Block ends become spaces so "<p>a</p><p>b</p>" previews as "a b", not "ab".
   doc.body.querySelectorAll('p, li, br, div, h1, h2, h3, h4, tr').forEach((el) => el.append(' '));

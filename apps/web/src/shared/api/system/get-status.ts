@@ -33,9 +33,10 @@ export function statusQueryOptions() {
     queryFn: ({ signal }) => fetchStatus(signal),
     // Functions, so storage is read once when the query is created rather than on every render.
     initialData: () => readCachedStatus()?.value,
-    initialDataUpdatedAt: () => readCachedStatus()?.savedAt,
-    // Always stale: the cache paints first, the network confirms right after and then every minute.
-    staleTime: 0,
+    // The stored copy always counts as old: it paints first and the network confirms right after (and then
+    // every minute). A server-rendered page's answer is fresh, and is not asked for again on mount.
+    initialDataUpdatedAt: 0,
+    staleTime: 15_000,
     refetchOnMount: true,
     refetchOnWindowFocus: true,
     refetchInterval: STATUS_REFRESH_MS,

@@ -1,0 +1,270 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import sanitizeHtml from 'sanitize-html';
+import {
+  isMerchantCode,
+  LANGUAGE_TAGS,
+  pickLanguage,
+  REMEMBER_COOKIE,
+  SESSION_COOKIE,
+  type Language,
+} from '@lobby/contract/rules';
+import type { ResolvedMerchant } from '../core/merchants/service.ts';
+import { sanitizeContentHtml } from '../lib/sanitize-html.ts';
+
+/**
+ * Server rendering of the web app's public pages. The web build has two halves: `dist/` for the browser
+ * and `dist-ssr/entry-server.js` (src/entry-server.tsx) for this plugin. For a page navigation this works
+ * out what the browser would show (merchant, language, theme, the session behind the cookie), asks the
+ * entry to render, and streams index.html with the markup inside #root and the page's state beside it.
+ * Member pages, a missing build and any render failure fall back to the plain index.html, which the
+ * browser renders itself: server rendering makes pages faster, never breaks them.
+ */
+
+/** The preference cookies the web app writes (shared/lib/storage.ts writeCookie), same names as its storage keys. */
+const COOKIES = { merchant: 'merchant', language: 'language', theme: 'theme' } as const;
+
+interface SessionInfo {
+  type: number;
+  merchantCode: string;
+  userName: string;
+  firstTimeLogin: boolean;
+  expiresAt: number;
+}
+
+interface RenderInput {
+  url: string;
+  merchant: string;
+  language: Language;
+  theme: 'dark' | 'light';
+  session: SessionInfo | null;
+  canRenew: boolean;
+  fetch: typeof fetch;
+  html: { sanitize(html: string): string; text(html: string): string };
+}
+
+type RenderResult =
+  | { kind: 'browser' }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; state: string; pipe(destination: Writable): void };
+
+interface Entry {
+  render(input: RenderInput): Promise<RenderResult>;
+}
+
+interface Template {
+  mtimeMs: number;
+  /** index.html up to the opening <html …> tag's attributes */
+  head: string;
+  /** after <html …> up to and including <div id="root"> */
+  beforeRoot: string;
+  /** from </div> of #root to the end */
+  afterRoot: string;
+}
+
+const ROOT = '<div id="root">';
+const HTML_TAG = /<html[^>]*>/;
+
+function splitTemplate(html: string, mtimeMs: number): Template | null {
+  const tag = HTML_TAG.exec(html);
+  const root = html.indexOf(`${ROOT}</div>`);
+  if (!tag || root < 0) return null;
+  return {
+    mtimeMs,
+    head: html.slice(0, tag.index),
+    beforeRoot: html.slice(tag.index + tag[0].length, root + ROOT.length),
+    afterRoot: html.slice(root + ROOT.length),
+  };
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z0-9]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** The server's side of the web app's HTML helpers: the stored-content cleaner and its words (previews). */
+const HTML = {
+  sanitize: (html: string) => sanitizeContentHtml(html),
+  text(html: string): string {
+    const marked = sanitizeContentHtml(html).replace(/<br\s*\/?>|<\/(p|li|div|h1|h2|h3|h4|tr)>/gi, '$& ');
+    return decodeEntities(sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} }))
+      .replace(/\s+/g, ' ')
+      .trim();
+  },
+};
+
+function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim() ?? '')
+    .filter((tag) => tag.length > 0 && tag.length <= 35)
+    .slice(0, 10);
+}
+
+export interface WebRenderer {
+  /** Streams the server-rendered page, or returns false when the browser should render it (send index.html). */
+  send(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+}
+
+export function createWebRenderer(app: FastifyInstance, webDist: string): WebRenderer {
+  const indexFile = path.join(webDist, 'index.html');
+  const ssrDist = `${webDist}-ssr`;
+  const manifestFile = path.join(ssrDist, '.vite', 'manifest.json');
+  let template: Template | null = null;
+  let entry: { mtimeMs: number; module: Promise<Entry> } | null = null;
+
+  // Both are checked per request (a stat), so `npm run build` while the server runs is picked up.
+  function currentTemplate(): Template | null {
+    const { mtimeMs } = statSync(indexFile);
+    if (template?.mtimeMs !== mtimeMs) template = splitTemplate(readFileSync(indexFile, 'utf8'), mtimeMs);
+    return template;
+  }
+
+  // The entry's file name carries a hash per build (the manifest names it): a rebuild is a new module URL.
+  // Never a query string on the same file, which would load a second copy beside the one its chunks import.
+  function currentEntry(): Promise<Entry> | null {
+    if (!existsSync(manifestFile)) return null;
+    const { mtimeMs } = statSync(manifestFile);
+    if (entry?.mtimeMs !== mtimeMs) {
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+      const file = Object.values(manifest).find((chunk) => chunk.isEntry)?.file;
+      if (!file) return null;
+      entry = { mtimeMs, module: import(pathToFileURL(path.join(ssrDist, file)).href) as Promise<Entry> };
+    }
+    return entry.module;
+  }
+
+  async function merchantOf(request: FastifyRequest): Promise<ResolvedMerchant> {
+    const query = request.query as Record<string, unknown> | undefined;
+    const fromUrl = typeof query?.merchant === 'string' ? query.merchant : undefined;
+    const chosen = [fromUrl, request.cookies[COOKIES.merchant]].find((code) => isMerchantCode(code));
+    if (chosen) {
+      try {
+        return await app.merchants.resolve({ header: chosen, hostname: request.hostname });
+      } catch {
+        // an unknown code: the host decides, as it does for the browser's API calls
+      }
+    }
+    return app.merchants.resolve({ header: undefined, hostname: request.hostname });
+  }
+
+  async function sessionOf(request: FastifyRequest, merchant: ResolvedMerchant): Promise<SessionInfo | null> {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return null;
+    const found = await app.sessions.authenticate(token, merchant.code).catch(() => null);
+    if (!found) return null;
+    return {
+      type: found.type,
+      merchantCode: found.sessionMerchantCode,
+      userName: found.userName,
+      firstTimeLogin: false,
+      expiresAt: found.expiresAt,
+    };
+  }
+
+  /** The API client's transport on the server: the app's own routes in process, as this browser. */
+  function transport(request: FastifyRequest, withCookies: boolean): typeof fetch {
+    return async (input, init) => {
+      const headers: Record<string, string> = {};
+      new Headers(init?.headers).forEach((value, key) => {
+        headers[key] = value;
+      });
+      headers.host = request.headers.host ?? 'localhost';
+      if (withCookies && request.headers.cookie) headers.cookie = request.headers.cookie;
+      const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+      const answer = await app.inject({
+        method: (init?.method ?? 'GET') as 'GET',
+        url,
+        headers,
+        payload: typeof init?.body === 'string' ? init.body : undefined,
+        remoteAddress: request.ip,
+      });
+      const bodyless = answer.statusCode === 204 || answer.statusCode === 304;
+      return new Response(bodyless ? null : answer.rawPayload, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    };
+  }
+
+  async function send(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const load = currentEntry();
+    const shell = existsSync(indexFile) ? currentTemplate() : null;
+    if (!load || !shell) return false;
+    let result: RenderResult;
+    let input: RenderInput;
+    try {
+      const merchant = await merchantOf(request);
+      const session = await sessionOf(request, merchant);
+      const cookieTheme = request.cookies[COOKIES.theme];
+      input = {
+        url: `http://${request.headers.host ?? 'localhost'}${request.url}`,
+        merchant: merchant.code,
+        language: pickLanguage(
+          request.cookies[COOKIES.language],
+          acceptedLanguages(request.headers['accept-language']),
+          merchant.languages,
+          merchant.defaultLanguage,
+        ),
+        theme: cookieTheme === 'light' ? 'light' : 'dark',
+        session,
+        canRenew: session === null && (request.cookies[REMEMBER_COOKIE] !== undefined || request.cookies[SESSION_COOKIE] !== undefined),
+        fetch: transport(request, session !== null || request.cookies[SESSION_COOKIE] !== undefined),
+        html: HTML,
+      };
+      result = await (await load).render(input);
+    } catch (error) {
+      request.log.error({ err: error }, 'server render failed: the browser renders the page');
+      return false;
+    }
+    if (result.kind === 'browser') return false;
+    if (result.kind === 'redirect') {
+      reply.redirect(result.location, result.status);
+      return true;
+    }
+
+    const out = new PassThrough();
+    const page = result;
+    out.write(
+      `${shell.head}<html lang="${LANGUAGE_TAGS[input.language]}" data-theme="${input.theme}">${shell.beforeRoot}`,
+    );
+    const markup = new Writable({
+      write(chunk, _encoding, done) {
+        out.write(chunk, done);
+      },
+      final(done) {
+        out.end(
+          `</div><script type="application/json" id="ssr-state">${page.state}</script>${shell.afterRoot.slice('</div>'.length)}`,
+        );
+        done();
+      },
+      destroy(error, done) {
+        if (error) out.destroy(error);
+        done(error);
+      },
+    });
+    page.pipe(markup);
+    reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      // Per merchant, language, theme and person: never shared. A member's page holds their balance.
+      .header('cache-control', input.session ? 'private, no-store' : 'no-cache')
+      .header('vary', 'Cookie, Accept-Language')
+      .send(out);
+    return true;
+  }
+
+  return { send };
+}
+

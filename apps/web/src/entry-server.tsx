@@ -1,0 +1,225 @@
+/**
+ * Server rendering of the public /m pages. The server (apps/server, plugins/web-render.ts) imports the
+ * build of this file and calls `render` for a page navigation. One request:
+ *   1. the route table decides whether the page is rendered here (public screens) or left to the browser
+ *      (member screens, the in-house games);
+ *   2. React Router's static handler matches the URL and loads the lazy screen;
+ *   3. data: the tree is rendered to a string, the queries it asked for are fetched through the app's own
+ *      routes in process (no HTTP hop), and again until no new query appears (a list waits for its
+ *      categories, …): the same query options the browser uses, so the keys and shapes are the same;
+ *   4. the last render streams through React's `renderToPipeableStream`, and the query cache goes with the
+ *      page (dehydrated) so the browser hydrates without fetching the first screen again.
+ * Everything a render reads of its request (merchant, language, theme, session, transport) comes from the
+ * render context, kept per request in AsyncLocalStorage.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Writable } from 'node:stream';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import i18next, { type i18n as I18n } from 'i18next';
+import { isLanguage, type Language } from '@lobby/contract/rules';
+import { App } from '@/app/app';
+import { createQueryClient } from '@/app/query-client';
+import type { RouteHandle } from '@/app/route-entry';
+import { buildRoutes, isServerRendered } from '@/app/router';
+import { installRenderContext, type RenderContext } from '@/shared/lib/render-context';
+import { serialiseSsrState, type SsrState } from '@/shared/lib/ssr-state';
+import { SOURCE_LANGUAGE } from '@/shared/lib/i18n';
+
+export type RenderInput = Omit<RenderContext, 'fetch'> & {
+  /** the page's absolute URL */
+  url: string;
+  fetch: typeof fetch;
+  /** no live session but a remember-device cookie: the browser may renew one */
+  canRenew: boolean;
+  /** the data passes give up after this long and render what they have (the browser fetches the rest) */
+  dataBudgetMs?: number;
+};
+
+export type RenderResult =
+  | { kind: 'browser' }
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      timings: RenderTimings;
+      /** the JSON for the page's state script */
+      state: string;
+      /** streams the markup of #root into `destination` and ends it */
+      pipe(destination: Writable): void;
+    };
+
+const storage = new AsyncLocalStorage<RenderContext>();
+installRenderContext(() => storage.getStore());
+
+const routes = buildRoutes();
+const handler = createStaticHandler(routes);
+
+// ---- languages: one i18next instance per language, all bundles in memory ----
+
+const bundles = import.meta.glob<Record<string, unknown>>('./locales/*.json', { eager: true, import: 'default' });
+const translators = new Map<Language, I18n>();
+
+function translator(lang: Language): I18n {
+  let instance = translators.get(lang);
+  if (instance) return instance;
+  const resources: Record<string, { translation: Record<string, unknown> }> = {};
+  for (const [file, bundle] of Object.entries(bundles)) {
+    const code = /([A-Z]+)\.json$/.exec(file)?.[1];
+    if (code && isLanguage(code)) resources[code] = { translation: bundle };
+  }
+  instance = i18next.createInstance();
+  void instance.init({
+    lng: lang,
+    fallbackLng: SOURCE_LANGUAGE,
+    load: 'currentOnly',
+    lowerCaseLng: false,
+    cleanCode: false,
+    resources,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  });
+  translators.set(lang, instance);
+  return instance;
+}
+
+// ---- data passes ----
+
+const MAX_DATA_PASSES = 4;
+
+function isEnabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** Queries the last render asked for that hold no data and were not tried yet. */
+function wanted(client: QueryClient, tried: Set<string>): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.data === undefined && !tried.has(q.queryHash) && isEnabled(q) && q.options.queryFn);
+}
+
+function withDeadline(work: Promise<unknown>, deadline: number): Promise<unknown> {
+  const left = deadline - Date.now();
+  if (left <= 0) return Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise((resolve) => {
+    timer = setTimeout(resolve, left);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+function tree(client: QueryClient, i18n: I18n, router: ReturnType<typeof createStaticRouter>, context: StaticHandlerContext): ReactNode {
+  return (
+    <StrictMode>
+      <App client={client} i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>
+    </StrictMode>
+  );
+}
+
+/** Where a render's time went, for the Server-Timing header. */
+export interface RenderTimings {
+  passes: number;
+  renderMs: number;
+  dataMs: number;
+}
+
+async function fillQueries(client: QueryClient, element: () => ReactNode, budgetMs: number): Promise<RenderTimings> {
+  const deadline = Date.now() + budgetMs;
+  const tried = new Set<string>();
+  const timings: RenderTimings = { passes: 0, renderMs: 0, dataMs: 0 };
+  for (let pass = 0; pass < MAX_DATA_PASSES; pass += 1) {
+    const started = performance.now();
+    renderToString(element());
+    const rendered = performance.now();
+    timings.passes += 1;
+    timings.renderMs += rendered - started;
+    const queries = wanted(client, tried);
+    if (queries.length === 0 || Date.now() >= deadline) break;
+    for (const query of queries) tried.add(query.queryHash);
+    await withDeadline(
+      Promise.allSettled(queries.map((query) => query.fetch())),
+      deadline,
+    );
+    timings.dataMs += performance.now() - rendered;
+  }
+  return timings;
+}
+
+/** Public screens render here; everything else is the browser's (see isServerRendered in the router). */
+export async function render(input: RenderInput): Promise<RenderResult> {
+  const context: RenderContext = {
+    merchant: input.merchant,
+    language: input.language,
+    theme: input.theme,
+    session: input.session,
+    fetch: input.fetch,
+    html: input.html,
+  };
+  return storage.run(context, async () => {
+    const request = new Request(input.url, { method: 'GET' });
+    const matched = await handler.query(request);
+    if (matched instanceof Response) {
+      const location = matched.headers.get('Location');
+      if (location && matched.status >= 300 && matched.status < 400) {
+        return { kind: 'redirect', status: matched.status, location };
+      }
+      return { kind: 'browser' };
+    }
+    const leaf = matched.matches[matched.matches.length - 1];
+    const entry = (leaf?.route.handle as RouteHandle | undefined)?.entry;
+    if (!entry || !isServerRendered(entry) || matched.errors) return { kind: 'browser' };
+
+    const client = createQueryClient();
+    // A failed query is left to the browser (it retries with the person there); the server does not wait.
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+    const i18n = translator(input.language);
+    const router = createStaticRouter(handler.dataRoutes, matched);
+    const element = () => tree(client, i18n, router, matched);
+    const timings = await fillQueries(client, element, input.dataBudgetMs ?? 1500);
+
+    for (const query of client.getQueryCache().getAll()) {
+      if (query.state.status === 'error') console.warn('server render: query failed', query.queryKey, query.state.error);
+    }
+    const state: SsrState = {
+      merchant: input.merchant ?? '',
+      language: input.language,
+      theme: input.theme,
+      session: input.session,
+      canRenew: input.canRenew,
+      queries: dehydrate(client),
+      router: { loaderData: matched.loaderData, actionData: matched.actionData, errors: null },
+    };
+    return {
+      kind: 'page',
+      timings,
+      state: serialiseSsrState(state),
+      pipe(destination: Writable) {
+        // Within the request's context: React renders in later ticks, which AsyncLocalStorage follows.
+        storage.run(context, () => {
+          const stream = renderToPipeableStream(element(), {
+            // Every boundary inline, however large: outlined ones are completed by inline scripts.
+            progressiveChunkSize: Number.POSITIVE_INFINITY,
+            // Everything is loaded by now: wait for the whole page so no boundary needs an inline script
+            // (the Content-Security-Policy allows none), then stream it.
+            onAllReady() {
+              stream.pipe(destination);
+            },
+            onShellError(error) {
+              destination.destroy(error instanceof Error ? error : new Error(String(error)));
+            },
+            onError(error) {
+              console.error('server render failed', error);
+            },
+          });
+        });
+      },
+    };
+  });
+}
