@@ -25,8 +25,11 @@ test.describe('home lobby', () => {
     await page.goto('/m/home');
     const banners = page.getByRole('region', { name: 'Promotions' });
     await expect(banners.getByRole('img').first()).toBeVisible({ timeout: 30_000 });
-    // three home banners: they loop with dots
-    await expect(banners.getByRole('button', { name: /^Show banner/ })).toHaveCount(3);
+    // three home banners, each a labelled slide; the carousel moves on to the second by itself
+    await expect(banners.getByRole('group', { name: /^\d of 3$/ })).toHaveCount(3);
+    await expect(banners.getByRole('group', { name: '2 of 3' })).toHaveAttribute('aria-current', 'true', {
+      timeout: 15_000,
+    });
 
     const jackpot = page.getByRole('region', { name: 'Progressive jackpot' });
     await expect(jackpot).toBeVisible();

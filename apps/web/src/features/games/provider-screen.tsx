@@ -86,6 +86,8 @@ export function ProviderScreen() {
             className="provider-head__logo"
             src={`${GAME_PATHS.vendorIcon}/${encodeURIComponent(vassalage)}.svg`}
             alt=""
+            width={92}
+            height={36}
             decoding="async"
           />
         ) : null}

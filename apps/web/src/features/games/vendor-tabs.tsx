@@ -51,7 +51,15 @@ export function VendorTabs({
           title={vendor.displayName}
           onClick={() => onChange(vendor.vassalage)}
         >
-          <img src={vendorLogo(vendor.vassalage)} alt="" loading="lazy" decoding="async" draggable={false} />
+          <img
+            src={vendorLogo(vendor.vassalage)}
+            alt=""
+            width={92}
+            height={30}
+            loading="lazy"
+            decoding="async"
+            draggable={false}
+          />
         </button>
       ))}
     </div>

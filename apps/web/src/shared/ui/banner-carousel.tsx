@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner, BannerGroup } from '@lobby/contract';
 import { useBanners } from '@/shared/api/games/get-banners';
@@ -7,13 +6,10 @@ import { useReducedMotion } from '@/shared/hooks/use-reduced-motion';
 import { useSeen } from '@/shared/hooks/use-seen';
 import './banner-carousel.css';
 
-/** Banner autoplay every 4000 ms with a 600 ms transition. */
+/** Banner autoplay: the next banner every 4000 ms. */
 export const BANNER_AUTOPLAY_MS = 4000;
-/**
- * Embla's duration is not in milliseconds but the spring of its 60 fps scroll body (friction 0.68); at 20-21
- * a full-width slide (358 px) comes within a pixel of its place after 570-630 ms, i.e. the 600 ms transition.
- */
-export const BANNER_EMBLA_DURATION = 20;
+/** How much of a slide must be in the track for it to count as the one shown. */
+const SHOWN_RATIO = 0.6;
 
 export interface BannerCarouselProps {
   group: BannerGroup;
@@ -23,9 +19,10 @@ export interface BannerCarouselProps {
 }
 
 /**
- * The banners of one lobby screen. With 2 or more it loops and advances every 4 s (never under
- * prefers-reduced-motion, never while a finger is on it); a banner whose image fails is dropped; with none
- * it renders nothing, so screens need no empty state for it.
+ * The banners of one lobby screen. With 2 or more it advances every 4 s, back to the first after the last
+ * (never under prefers-reduced-motion, never while a finger, the mouse or the focus is on it, nor while it is
+ * off screen or the page hidden); a banner whose image fails is dropped; with none it renders nothing, so
+ * screens need no empty state for it.
  */
 export function BannerCarousel({ group, onSelect, className }: BannerCarouselProps) {
   const { data, isPending } = useBanners(group);
@@ -47,6 +44,11 @@ function cls(...names: (string | undefined | false)[]): string {
   return names.filter(Boolean).join(' ');
 }
 
+/**
+ * A native horizontal scroll-snap track: swiping is the browser's own, and autoplay is one smooth
+ * `scrollTo` every 4 s, which the compositor animates. Which banner is shown comes from an
+ * IntersectionObserver on the slides, so React hears of it once per slide, never per frame.
+ */
 function BannerTrack({
   banners,
   onSelect,
@@ -61,37 +63,53 @@ function BannerTrack({
   const { t } = useTranslation();
   const reducedMotion = useReducedMotion();
   const moving = banners.length >= 2;
-  const [viewportRef, api] = useEmblaCarousel({
-    loop: moving,
-    duration: BANNER_EMBLA_DURATION,
-    watchDrag: moving,
-    align: 'center',
-  });
-  const [selected, setSelected] = useState(0);
-  const [held, setHeld] = useState(false);
+  const [shown, setShown] = useState(0);
+  const [touched, setTouched] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   const sectionRef = useRef<HTMLElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
   const seen = useSeen(sectionRef);
+  // a banner dropped after failing may leave the index past the end
+  const current = Math.min(shown, banners.length - 1);
+  const ids = banners.map((b) => b.id).join(',');
 
   useEffect(() => {
-    if (!api) return;
-    const onSelectSlide = () => setSelected(api.selectedScrollSnap());
-    const onDown = () => setHeld(true);
-    const onUp = () => setHeld(false);
-    onSelectSlide();
-    api.on('select', onSelectSlide).on('reInit', onSelectSlide).on('pointerDown', onDown).on('pointerUp', onUp);
-    return () => {
-      api.off('select', onSelectSlide).off('reInit', onSelectSlide).off('pointerDown', onDown).off('pointerUp', onUp);
-    };
-  }, [api]);
+    const track = trackRef.current;
+    if (!track || typeof IntersectionObserver !== 'function') return;
+    const slides = [...track.children];
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting && entry.intersectionRatio >= SHOWN_RATIO) setShown(slides.indexOf(entry.target));
+        }
+      },
+      { root: track, threshold: SHOWN_RATIO },
+    );
+    for (const slide of slides) observer.observe(slide);
+    return () => observer.disconnect();
+  }, [ids]);
 
-  // A timer restarted on every slide change, so a swipe gives the new banner its full 4 s; none while the
-  // carousel is off screen or the tab hidden.
-  const autoplay = moving && !reducedMotion && !held && seen && api !== undefined;
+  // One timer, restarted on every slide change, so a swipe gives the new banner its full 4 s.
+  const autoplay = moving && !reducedMotion && seen && !touched && !hovered && !focused;
   useEffect(() => {
-    if (!autoplay || !api) return;
-    const timer = setTimeout(() => api.scrollNext(), BANNER_AUTOPLAY_MS);
+    if (!autoplay) return;
+    const timer = setTimeout(() => {
+      const track = trackRef.current;
+      if (!track) return;
+      const next = (current + 1) % track.children.length;
+      const slide = track.children[next] as HTMLElement | undefined;
+      track.scrollTo({ left: slide?.offsetLeft ?? 0, behavior: 'smooth' });
+    }, BANNER_AUTOPLAY_MS);
     return () => clearTimeout(timer);
-  }, [autoplay, api, selected]);
+  }, [autoplay, current]);
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+  const onPointer = (over: boolean) => (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType === 'mouse') setHovered(over);
+  };
 
   return (
     <section
@@ -99,50 +117,49 @@ function BannerTrack({
       className={cls('banner-carousel', className)}
       aria-roledescription="carousel"
       aria-label={t('lobby.banner.label')}
+      onTouchStart={() => setTouched(true)}
+      onTouchEnd={() => setTouched(false)}
+      onTouchCancel={() => setTouched(false)}
+      onPointerEnter={onPointer(true)}
+      onPointerLeave={onPointer(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
     >
-      <div className="banner-carousel__viewport" ref={viewportRef}>
-        <div className="banner-carousel__track">
-          {banners.map((banner, index) => (
-            <div
-              className="banner-carousel__slide"
-              key={banner.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t('lobby.banner.slide', { index: index + 1, count: banners.length })}
-            >
-              <button
-                type="button"
-                className="banner-carousel__button"
-                onClick={() => onSelect?.(banner)}
-                tabIndex={index === selected ? 0 : -1}
-              >
-                <img
-                  className="banner-carousel__image"
-                  src={banner.url}
-                  alt={banner.title}
-                  width={750}
-                  height={300}
-                  // The first banner is the largest paint on home; the rest wait until needed.
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  decoding="async"
-                  draggable={false}
-                  onError={() => onFail(banner.id)}
-                />
-              </button>
-            </div>
-          ))}
-        </div>
+      <div className="banner-carousel__track" ref={trackRef}>
+        {banners.map((banner, index) => (
+          <div
+            className="banner-carousel__slide"
+            key={banner.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('lobby.banner.slide', { index: index + 1, count: banners.length })}
+            aria-current={moving && index === current ? 'true' : undefined}
+          >
+            <button type="button" className="banner-carousel__button" onClick={() => onSelect?.(banner)}>
+              <img
+                className="banner-carousel__image"
+                src={banner.url}
+                alt={banner.title}
+                width={750}
+                height={300}
+                // The first banner is the largest paint on home; the rest wait until they are near.
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
+                decoding={index === 0 ? undefined : 'async'}
+                draggable={false}
+                onError={() => onFail(banner.id)}
+              />
+            </button>
+          </div>
+        ))}
       </div>
       {moving ? (
-        <div className="banner-carousel__dots">
+        // Where the track stands; not controls: each banner is its own button, reached by swipe or Tab.
+        <div className="banner-carousel__dots" aria-hidden="true">
           {banners.map((banner, index) => (
-            <button
+            <span
               key={banner.id}
-              type="button"
-              className="banner-carousel__dot"
-              aria-label={t('lobby.banner.goTo', { index: index + 1 })}
-              aria-current={index === selected ? 'true' : undefined}
-              onClick={() => api?.scrollTo(index, reducedMotion)}
+              className={index === current ? 'banner-carousel__dot banner-carousel__dot--on' : 'banner-carousel__dot'}
             />
           ))}
         </div>

@@ -8,8 +8,24 @@ import { useVendorDisplay } from '@/shared/api/system/use-vendor-display';
 import { StarIcon } from './icons';
 import './game-card.css';
 
-/** Every card picks one of eight themes at random. */
+/** Every card wears one of eight themes. */
 export const GAME_CARD_THEMES = 8;
+
+/**
+ * A game's theme, 1 to 8, from its node id (FNV-1a): scattered like a random pick, but the same on the
+ * server and in the browser, on every visit and in every list.
+ */
+export function gameCardTheme(nodeId: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < nodeId.length; i++) {
+    hash ^= nodeId.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return 1 + ((hash >>> 0) % GAME_CARD_THEMES);
+}
+
+/** Server-drawn tile artwork is a 256 x 256 SVG: sharp at any tile size and density, about 2 KB. */
+export const GAME_ARTWORK_SIZE = 256;
 
 /** Lottery games have no favourite star. */
 export function canFavourite(game: Pick<Game, 'gameType'>): boolean {
@@ -44,8 +60,7 @@ export const GameCard = memo(function GameCard({ game, size = 'md', showFavourit
   const launch = useLaunchGame();
   const { isFavourite, toggle } = useFavouriteToggle();
   const vendor = useVendorDisplay();
-  // Chosen once per mount, so a card keeps its colours while the list around it grows.
-  const [theme] = useState(() => 1 + Math.floor(Math.random() * GAME_CARD_THEMES));
+  const theme = gameCardTheme(game.nodeId);
   const [failed, setFailed] = useState(false);
   const favourite = isFavourite(game.nodeId);
   const name = game.gameName || game.nodeName;
@@ -62,6 +77,8 @@ export const GameCard = memo(function GameCard({ game, size = 'md', showFavourit
             <img
               src={gameArtwork(game)}
               alt=""
+              width={GAME_ARTWORK_SIZE}
+              height={GAME_ARTWORK_SIZE}
               loading="lazy"
               decoding="async"
               draggable={false}

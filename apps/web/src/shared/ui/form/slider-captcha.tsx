@@ -138,11 +138,20 @@ export function SliderCaptcha({
       >
         {challenge ? (
           <>
-            <img className="slider-captcha__background" src={challenge.background} alt="" draggable={false} />
+            <img
+              className="slider-captcha__background"
+              src={challenge.background}
+              alt=""
+              width={challenge.width}
+              height={challenge.height}
+              draggable={false}
+            />
             <img
               className="slider-captcha__piece"
               src={challenge.piece}
               alt=""
+              width={challenge.pieceSize}
+              height={challenge.pieceSize}
               draggable={false}
               style={{
                 left: pct(x, challenge.width),
