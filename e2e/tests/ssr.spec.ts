@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Public pages arrive rendered by the server and come alive by hydration: the markup is there before any
+ * script runs, the browser asks for none of the first screen's data again, and React reports no mismatch.
+ */
+
+const PUBLIC_PAGES = [
+  { path: '/m/home', shows: (page: Page) => page.getByRole('region', { name: 'Progressive jackpot' }) },
+  { path: '/m/slot-games', shows: (page: Page) => page.locator('.game-card').first() },
+  { path: '/m/provider?vassalage=JILI', shows: (page: Page) => page.locator('.game-card').first() },
+  { path: '/m/activity', shows: (page: Page) => page.getByRole('main') },
+  { path: '/m/login', shows: (page: Page) => page.getByRole('textbox', { name: 'Username' }) },
+  { path: '/m/register', shows: (page: Page) => page.getByRole('textbox', { name: 'Username' }) },
+  { path: '/m/notice', shows: (page: Page) => page.getByRole('main') },
+  { path: '/m/help', shows: (page: Page) => page.getByRole('main') },
+  { path: '/m/download', shows: (page: Page) => page.getByRole('main') },
+];
+
+/** Console errors and warnings that are the app's (not the browser's own notes about headers). */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if ((message.type() === 'error' || message.type() === 'warning') && !text.includes('Permissions-Policy')) {
+      problems.push(text);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+function stateOf(html: string): { language: string; session: { userName: string } | null; queries: { queries: { queryKey: unknown[] }[] } } {
+  const match = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(html);
+  expect(match, 'the page carries its state').not.toBeNull();
+  return JSON.parse(match![1]!);
+}
+
+test.describe('server rendering', () => {
+  for (const { path, shows } of PUBLIC_PAGES) {
+    test(`${path} is rendered on the server and hydrates without a mismatch`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      // The screen is in the HTML itself, before any script: not the empty shell.
+      expect(html).toMatch(/<div id="root"><(?!\/div>)/);
+      expect(stateOf(html).queries.queries.length).toBeGreaterThan(0);
+
+      const problems = watchConsole(page);
+      const api: string[] = [];
+      page.on('request', (r) => {
+        const { pathname } = new URL(r.url());
+        if (/^\/(wps|lgw)\//.test(pathname)) api.push(pathname);
+      });
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-render', 'server');
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      await expect(shows(page).first()).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(problems, 'no hydration mismatch, no blocked inline script, no error').toEqual([]);
+      // The first screen's data came with the page.
+      expect(api.filter((p) => p === '/wps/system/status' || p === '/lgw/games/mobile')).toEqual([]);
+    });
+  }
+
+  test('the page works with scripts off: links and content are real HTML', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/m/home');
+    await expect(page.getByRole('region', { name: 'Progressive jackpot' })).toBeVisible();
+    await expect(page.locator('.game-card').first()).toBeVisible();
+    await context.close();
+  });
+
+  test('a member gets their own page, never cached, and a visitor never sees it', async ({ page, request }) => {
+    await page.goto('/m/login');
+    await page.getByRole('textbox', { name: 'Username' }).fill('demo');
+    await page.getByLabel('Password', { exact: true }).fill('Lucky#2026');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+
+    const problems = watchConsole(page);
+    const response = await page.goto('/m/home');
+    expect(response!.headers()['cache-control']).toBe('private, no-store');
+    const html = await response!.text();
+    expect(stateOf(html).session?.userName).toBe('demo');
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'server');
+    await expect(page.getByRole('banner').getByText('Demo')).toBeVisible();
+    await expect(page.getByRole('banner').locator('.balance__amount')).toHaveText(/\d\.\d\d$/);
+    await page.waitForTimeout(500);
+    expect(problems).toEqual([]);
+
+    // Another browser without the cookie: a visitor's page, nothing of the member in it.
+    const visitor = await (await request.get('/m/home')).text();
+    expect(stateOf(visitor).session).toBeNull();
+    expect(visitor).not.toContain('"userName":"demo"');
+    expect(visitor).not.toContain('balance__amount');
+
+    // Member screens (the account's own data) are the browser's: the shell, rendered there.
+    const deposit = await (await page.request.get('/m/voucherCenter')).text();
+    expect(deposit).toContain('<div id="root"></div>');
+  });
+
+  test('the language comes from the cookie the app writes, then from Accept-Language', async ({ request }) => {
+    const english = await request.get('/m/login', { headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(stateOf(await english.text()).language).toBe('EN');
+    const filipino = await request.get('/m/login', { headers: { 'accept-language': 'fil-PH' } });
+    const html = await filipino.text();
+    expect(stateOf(html).language).toBe('TY');
+    expect(html).toMatch(/<html lang="tl"/);
+    const chosen = await request.get('/m/login', { headers: { 'accept-language': 'fil-PH', cookie: 'language=EN' } });
+    expect(stateOf(await chosen.text()).language).toBe('EN');
+  });
+
+  test('hostile preferences and addresses still give a working page, and nothing breaks out of the state', async ({ request }) => {
+    const cases: [string, Record<string, string>][] = [
+      ['/m/home?merchant=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E', {}],
+      ['/m/home', { cookie: 'merchant=NOPE; language=xx; theme=<b>' }],
+      ['/m/home', { cookie: '__Host-lobby_session=forged-token-0123456789abcdef' }],
+      ['/m/search-games?gameName=%3C%2Fscript%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', {}],
+      ['/m/login?returnTo=%2F%2Fevil.example', {}],
+    ];
+    for (const [path, headers] of cases) {
+      const response = await request.get(path, { headers, maxRedirects: 0 });
+      expect(response.status(), path).toBeLessThan(400);
+      if (response.status() !== 200) continue;
+      const html = await response.text();
+      expect(html, path).not.toContain('<script>alert');
+      expect(html, path).not.toContain('<img src=x onerror');
+      expect(html).toMatch(/<html lang="[a-z-]+" data-theme="(dark|light)">/);
+      // exactly one inline data block, and it parses
+      expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)?.every((tag) => tag.includes('application/json'))).toBe(true);
+      stateOf(html);
+    }
+  });
+
+  test('a visitor asking for a member screen is sent to login, and unknown paths go home', async ({ request }) => {
+    const member = await request.get('/m/voucherCenter', { maxRedirects: 0 });
+    expect(member.status()).toBe(302);
+    expect(member.headers().location).toBe('/m/login?redirect=%2Fm%2FvoucherCenter');
+    const unknown = await request.get('/m/no-such-page', { maxRedirects: 0 });
+    expect(unknown.status()).toBe(302);
+    expect(unknown.headers().location).toBe('/m/home');
+  });
+});
