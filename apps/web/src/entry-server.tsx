@@ -95,12 +95,19 @@ function isEnabled(query: Query): boolean {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
+/** A query whose options say `meta: { serverRender: false }` is the browser's (a captcha: single use, the person's). */
+function forServer(query: Query): boolean {
+  return query.meta?.serverRender !== false;
+}
+
 /** Queries the last render asked for that hold no data and were not tried yet. */
 function wanted(client: QueryClient, tried: Set<string>): Query[] {
   return client
     .getQueryCache()
     .getAll()
-    .filter((q) => q.state.data === undefined && !tried.has(q.queryHash) && isEnabled(q) && q.options.queryFn);
+    .filter(
+      (q) => q.state.data === undefined && !tried.has(q.queryHash) && isEnabled(q) && forServer(q) && q.options.queryFn,
+    );
 }
 
 function withDeadline(work: Promise<unknown>, deadline: number): Promise<unknown> {

@@ -92,7 +92,7 @@ export function deferred<T>() {
 }
 
 class NoopObserver {
-  observe() {}
+  observe(_target?: Element) {}
   unobserve() {}
   disconnect() {}
   takeRecords() {
@@ -100,13 +100,26 @@ class NoopObserver {
   }
 }
 
+/** Reports every observed element as on screen (a tall enough viewport): content waiting to be near mounts. */
+class EverythingInViewObserver extends NoopObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    super();
+  }
+
+  override observe(target: Element) {
+    queueMicrotask(() =>
+      this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+    );
+  }
+}
+
 /**
  * jsdom has no layout observers, and Embla (the carousels) needs both to mount: every test of the file
- * gets do-nothing ones.
+ * gets do-nothing ones, or with `inView` an IntersectionObserver that sees everything on screen.
  */
-export function stubLayoutObservers(): void {
+export function stubLayoutObservers({ inView = false }: { inView?: boolean } = {}): void {
   beforeEach(() => {
-    vi.stubGlobal('IntersectionObserver', NoopObserver);
+    vi.stubGlobal('IntersectionObserver', inView ? EverythingInViewObserver : NoopObserver);
     vi.stubGlobal('ResizeObserver', NoopObserver);
   });
 }

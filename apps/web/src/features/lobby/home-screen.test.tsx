@@ -79,7 +79,8 @@ function mockLobby() {
   });
 }
 
-stubLayoutObservers();
+// Every home section is near enough to mount (the ones below the first screen wait for that).
+stubLayoutObservers({ inView: true });
 
 // The first lazy load of home is slow on a loaded machine: the first waits get more time than the default.
 const FIRST_LOAD = { timeout: 15_000 };
@@ -121,6 +122,7 @@ describe('home game area', () => {
     mockLobby();
     renderApp('/m/home');
     const area = await gameArea();
+    await sectionTitles(); // every row loaded (the lower ones mount when near)
     await userEvent.click(await within(area).findByRole('button', { name: 'More: Slots' }));
     expect(await within(area).findByRole('heading', { name: 'Slots' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Slots' })).toHaveAttribute('aria-selected', 'true');

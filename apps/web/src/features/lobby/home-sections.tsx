@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Game, GameType } from '@lobby/contract';
@@ -24,23 +24,66 @@ const NOT_PROVIDERS: readonly GameType[] = ['LOTT', 'ELOTT', 'SPORTS', 'ESPORTS'
 export function HomeSections({ onMore }: { onMore: (more: SectionMore) => void }) {
   const role = useRole();
   const member = role === 'member' || role === 'agent';
+  const sections = HOME_SECTIONS.filter((s) => !s.membersOnly || member);
   return (
     <div className="home-sections">
-      {HOME_SECTIONS.filter((s) => !s.membersOnly || member).map((section) => {
-        const { source } = section;
-        if (source.kind === 'favourites') return <FavouritesSection key={section.id} section={section} onMore={onMore} />;
-        if (source.kind === 'hot') return <HotSection key={section.id} section={section} onMore={onMore} />;
+      {sections.map((section, index) => {
+        const body = <HomeSectionBody key={section.id} section={section} onMore={onMore} />;
+        if (index < EAGER_SECTIONS) return body;
         return (
-          <ListSection
-            key={section.id}
-            section={section}
-            gameType={source.gameType}
-            vassalage={source.vassalage}
-            onMore={onMore}
-          />
+          <WhenNear key={section.id} placeholder={<SectionPlaceholder section={section} onMore={onMore} />}>
+            {body}
+          </WhenNear>
         );
       })}
       <ProviderPicker />
+    </div>
+  );
+}
+
+/**
+ * Sections rendered with the page (and by the server); the rest below the first screen wait until the
+ * person scrolls near them. Home has 150-odd tiles in its rows: rendering, sending and hydrating them all
+ * up front is most of the cost of the first screen, for rows nobody has seen yet.
+ */
+export const EAGER_SECTIONS = 1;
+/** How far ahead of the viewport a waiting section starts loading. */
+const NEAR_MARGIN = '300px 0px';
+
+function HomeSectionBody({ section, onMore }: { section: HomeSection; onMore: (m: SectionMore) => void }) {
+  const { source } = section;
+  if (source.kind === 'favourites') return <FavouritesSection section={section} onMore={onMore} />;
+  if (source.kind === 'hot') return <HotSection section={section} onMore={onMore} />;
+  return <ListSection section={section} gameType={source.gameType} vassalage={source.vassalage} onMore={onMore} />;
+}
+
+/** The section's head and loading rows, the same size as the real thing, until it is near. */
+function SectionPlaceholder({ section, onMore }: { section: HomeSection; onMore: (m: SectionMore) => void }) {
+  return <SectionShell section={section} games={[]} loading error={false} onRetry={() => undefined} onMore={onMore} />;
+}
+
+function WhenNear({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver !== 'function') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return (
+    <div ref={ref} className="home-sections__slot">
+      {near ? children : placeholder}
     </div>
   );
 }

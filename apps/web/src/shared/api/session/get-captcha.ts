@@ -28,6 +28,8 @@ export function captchaQueryOptions(purpose: string) {
     gcTime: 0,
     refetchOnWindowFocus: false,
     retry: false,
+    // Single use and the person's own: asked for by their browser, never put into a server-rendered page.
+    meta: { serverRender: false },
   });
 }
 
