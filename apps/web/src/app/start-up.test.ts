@@ -7,10 +7,66 @@ import { STORAGE_KEYS } from '@/shared/lib/storage';
 import { envelope, failure, makeStatus } from '@/test/fixtures';
 import { mockFetch } from '@/test/render-app';
 import { startUp } from './start-up';
+import { dehydrate } from '@tanstack/react-query';
+import { readCachedStatus } from '@/shared/api/system/status-cache';
+import { statusKeys } from '@/shared/api/system/get-status';
+import { forgetSsrState, serialiseSsrState, SSR_STATE_ID, type SsrState } from '@/shared/lib/ssr-state';
+
+/** Puts a server-rendered page's state block into the document, as the server writes it. */
+function serverRendered(state: Partial<SsrState> = {}) {
+  const server = createQueryClient();
+  const status = makeStatus({ info: { merchantCode: 'LUCKY' } });
+  server.setQueryData(statusKeys.all, status);
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = SSR_STATE_ID;
+  block.textContent = serialiseSsrState({
+    merchant: 'LUCKY',
+    language: 'EN',
+    theme: 'dark',
+    session: null,
+    canRenew: false,
+    queries: dehydrate(server),
+    router: { loaderData: {}, actionData: null, errors: null },
+    ...state,
+  });
+  document.body.append(block);
+  forgetSsrState();
+  return () => {
+    block.remove();
+    forgetSsrState();
+  };
+}
 
 function at(search: string) {
   window.history.replaceState(null, '', `/m/home${search}`);
 }
+
+describe('start-up of a server-rendered page', () => {
+  it("hydrates the page's data, asks for none of it, and keeps the status for an offline start", async () => {
+    const done = serverRendered();
+    const fetchMock = mockFetch({});
+    const client = createQueryClient();
+    const result = await startUp(client);
+    expect(result).toMatchObject({ hydrate: true, lang: 'EN' });
+    expect(client.getQueryData(statusKeys.all)).toMatchObject({ info: { merchantCode: 'LUCKY' } });
+    expect(readCachedStatus()?.value.info.merchantCode).toBe('LUCKY');
+    expect(getMerchant()).toBe('LUCKY');
+    expect(document.cookie).toContain('merchant=LUCKY');
+    expect(fetchMock).not.toHaveBeenCalled();
+    done();
+  });
+
+  it("renders afresh when the saved language is not the page's, and writes the cookie for the next page", async () => {
+    localStorage.setItem(STORAGE_KEYS.language, 'TY');
+    const done = serverRendered({ language: 'EN' });
+    mockFetch({ '/wps/system/status': () => envelope(makeStatus({ info: { merchantCode: 'LUCKY' } })) });
+    const result = await startUp(createQueryClient());
+    expect(result.hydrate).toBe(false);
+    expect(document.cookie).toContain('language=TY');
+    done();
+  });
+});
 
 describe('start-up', () => {
   it('takes the merchant from ?merchant=, remembers it and sends it with the status call', async () => {

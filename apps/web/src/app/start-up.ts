@@ -5,8 +5,9 @@ import {
   type Language,
 } from '@lobby/contract/rules';
 import { renewAlreadyTried, renewSession } from './api/renew';
-import { readCachedStatus } from '@/shared/api/system/status-cache';
-import { statusQueryOptions } from '@/shared/api/system/get-status';
+import { readCachedStatus, writeCachedStatus } from '@/shared/api/system/status-cache';
+import { statusKeys, statusQueryOptions } from '@/shared/api/system/get-status';
+import type { SystemStatus } from '@lobby/contract';
 import { chooseLanguage, initI18n, savedLanguage } from '@/shared/lib/i18n';
 import { getMerchant, initMerchant, rememberMerchant } from '@/shared/lib/merchant';
 import { readSsrState, type SsrState } from '@/shared/lib/ssr-state';
@@ -87,6 +88,9 @@ export async function startUp(client: QueryClient): Promise<StartUpResult> {
     // The first screen's data came with the page: no request for it, and no wait for a renewal (the page
     // is already there; a renewed session updates the header when it lands).
     hydrate(client, ssr.queries as DehydratedState);
+    // Kept like a fetched one: the next start paints from it, offline too (the shell has no server).
+    const status = client.getQueryData<SystemStatus>(statusKeys.all);
+    if (status) writeCachedStatus(status);
     await initI18n(ssr.language);
     if (ssr.canRenew || socialLogin) void renewIfRemembered(socialLogin);
     return { lang: ssr.language, hydrate: true, ssr };

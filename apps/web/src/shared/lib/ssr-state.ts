@@ -34,6 +34,11 @@ export function readSsrState(): SsrState | null {
   return cached;
 }
 
+/** Reads the page again on the next call (tests put a new page in place). */
+export function forgetSsrState(): void {
+  cached = undefined;
+}
+
 /** Serialises the state for a `<script type="application/json">`: `<` never appears raw, so no `</script>`. */
 export function serialiseSsrState(state: SsrState): string {
   return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
