@@ -154,18 +154,28 @@ const report = {
   settings: 'Lighthouse defaults: mobile emulation, simulated throttling (slow 4G, 4x CPU slowdown)',
   targets: targetText,
   pages: {},
+  failedRuns: [],
 };
+const { failedRuns } = report;
 try {
   for (const key of pageKeys) {
     const page = PAGES[key];
     const url = `${base}${page.path}`;
     const runs = [];
     for (let run = 1; run <= RUNS; run++) {
-      const extraHeaders = page.member ? { Cookie: (await loginCookies(base)).header } : undefined;
-      const lhr = await lighthouseRun(url, extraHeaders);
+      let lhr;
+      try {
+        const extraHeaders = page.member ? { Cookie: (await loginCookies(base)).header } : undefined;
+        lhr = await lighthouseRun(url, extraHeaders);
+        if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      } catch (err) {
+        // One failed run (a Chromium that did not start, a page that timed out) leaves the others' medians.
+        console.error(`${key} run ${run}/${RUNS} failed: ${err.message}`);
+        failedRuns.push({ page: key, run, error: err.message });
+        continue;
+      }
       report.lighthouse = lhr.lighthouseVersion;
       report.chromium = lhr.environment?.hostUserAgent ?? null;
-      if (lhr.runtimeError) throw new Error(`${key} run ${run}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const figures = figuresOf(lhr);
       // Lighthouse's CPU benchmark of this run (higher is faster) and the machine's load: shared machines drift.
       const host = { benchmarkIndex: lhr.environment?.benchmarkIndex ?? null, loadAverage1m: loadavg()[0] };
@@ -186,7 +196,7 @@ try {
       );
     }
     const medians = {};
-    for (const metric of Object.keys(runs[0].figures)) {
+    for (const metric of Object.keys(figuresOf({ audits: {}, categories: {} }))) {
       const values = runs.map((r) => r.figures[metric]).filter((v) => v !== null);
       medians[metric] = values.length ? median(values) : null;
     }
@@ -259,5 +269,10 @@ for (const [key, p] of Object.entries(report.pages)) {
       console.log(`  ${f.id} (weight ${f.weight}, ${f.runs}/${RUNS} runs): ${shown.join(' ; ') || '(no element)'}${more}`);
     }
   }
+}
+if (failedRuns.length) {
+  console.log(`\n${failedRuns.length} run(s) failed and are not in the medians:`);
+  for (const f of failedRuns) console.log(`  ${f.page} run ${f.run}: ${f.error}`);
+  process.exitCode = 1;
 }
 console.log(`\nFull figures: ${outFile}`);

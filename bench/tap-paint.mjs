@@ -24,7 +24,7 @@
 // JavaScript response the page received before that moment; size: each body gzipped by this script
 // (zlib level 6), summed. Not a test.
 import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -233,7 +233,16 @@ const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
 });
-const report = { date: new Date().toISOString(), base, cpuThrottling: CPU_RATE, samples: SAMPLES, targetMs: TARGET_MS, interactions: {} };
+const report = {
+  date: new Date().toISOString(),
+  base,
+  cpuThrottling: CPU_RATE,
+  samples: SAMPLES,
+  targetMs: TARGET_MS,
+  // shared machines drift: the 1-minute load average when the run started and ended
+  loadAverage1m: { start: loadavg()[0], end: null },
+  interactions: {},
+};
 try {
   report.javascript = await firstVisitScripts(browser, base);
   const readyMode = report.javascript.readyBy === 'html[data-hydrated]' ? 'hydrated' : 'grid';
@@ -268,12 +277,15 @@ try {
   await browser.close();
   await app?.stop();
 }
+report.loadAverage1m.end = loadavg()[0];
 writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
 
 const ms = (v) => (v === 0 ? '<16 ms' : `${Math.round(v)} ms`);
 console.log('');
 console.log(`Tap to next paint (Event Timing, largest of pointerdown/pointerup/click), CPU ${CPU_RATE}x slower, 390x844 touch; ${base}`);
 console.log(`median of ${SAMPLES}, each the first tap on a freshly loaded /m/home; target <= ${TARGET_MS} ms`);
+const load = report.loadAverage1m;
+console.log(`Host: 1-minute load average ${load.start.toFixed(1)} at start, ${load.end.toFixed(1)} at end, on ${cpus().length} cores`);
 const rows = [['interaction', 'median', 'result', 'samples']];
 for (const [key, r] of Object.entries(report.interactions)) {
   rows.push([`${key}: ${r.title}`, ms(r.medianMs), r.pass ? 'pass' : 'FAIL', r.samplesMs.map(ms).join(', ')]);
