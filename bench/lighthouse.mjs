@@ -55,8 +55,7 @@ const pageKeys = args.pages.split(',').map((p) => p.trim()).filter(Boolean);
 for (const key of pageKeys) {
   if (!PAGES[key]) throw new Error(`unknown page "${key}"; known: ${Object.keys(PAGES).join(', ')}`);
 }
-const outDir = mkdtempSync(path.join(tmpdir(), 'lobby-lighthouse-'));
-const outFile = path.resolve(args.out ?? path.join(outDir, 'lighthouse.json'));
+const outFile = path.resolve(args.out ?? path.join(mkdtempSync(path.join(tmpdir(), 'lobby-lighthouse-')), 'lighthouse.json'));
 const shotsDir = path.resolve(args.shots ?? path.join(path.dirname(outFile), 'lighthouse-shots'));
 mkdirSync(shotsDir, { recursive: true });
 
