@@ -1,0 +1,282 @@
+#!/usr/bin/env node
+// Lighthouse on the main mobile pages: performance and accessibility, medians of several runs, against targets.
+//
+//   node bench/lighthouse.mjs [--runs 3] [--pages home,slot-games,provider,activity,login,member-home]
+//                             [--url http://127.0.0.1:8080] [--out figures.json] [--shots DIR]
+//
+// Without --url it starts the app as a user does (scripts/start.mjs: builds what is stale, then the compiled
+// server) on a free port with a fresh DATA_DIR in a temp folder. Each run is a fresh headless Chromium
+// (/usr/bin/chromium, own temp profile: nothing cached, no cookies, empty storage) driven by Lighthouse's
+// Node API with its defaults: mobile emulation (Moto G Power), simulated throttling (slow 4G, 4x CPU).
+// Categories performance and accessibility; the MEDIAN of each metric over the runs is compared with the
+// targets. `member-home` is /m/home logged in as the demo member: before every run the member logs in over
+// HTTP (a renewal revokes the session it renews, so a session serves one page load) and Lighthouse sends the
+// session cookie with every request (`extraHeaders`). A fresh profile does not know the merchant, so that
+// page carries `?merchant=LUCKY` (as a merchant's own link does), which lets start-up renew the session before
+// the first render. The run checks the renewal and the wallet call answered 200 (the header shows the
+// balance) and saves each page's final screenshot (--shots, default next to the JSON).
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { DEMO, loginCookies, startApp } from './lib/app.mjs';
+import { median } from './lib/measure.mjs';
+
+const PAGES = {
+  home: { path: '/m/home' },
+  'slot-games': { path: '/m/slot-games' },
+  provider: { path: '/m/provider?vassalage=JILI' },
+  activity: { path: '/m/activity' },
+  login: { path: '/m/login' },
+  'member-home': { path: `/m/home?merchant=${DEMO.merchant}`, member: true },
+};
+
+const TARGETS = {
+  performance: { max: false, limit: 95, unit: '' },
+  lcpMs: { max: true, limit: 1500, unit: 'ms' },
+  tbtMs: { max: true, limit: 100, unit: 'ms' },
+  cls: { max: true, limit: 0.02, unit: '' },
+  accessibility: { max: false, limit: 100, unit: '' },
+};
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string', default: Object.keys(PAGES).join(',') },
+    url: { type: 'string' },
+    out: { type: 'string' },
+    shots: { type: 'string' },
+  },
+});
+const RUNS = Number(args.runs);
+const pageKeys = args.pages.split(',').map((p) => p.trim()).filter(Boolean);
+for (const key of pageKeys) {
+  if (!PAGES[key]) throw new Error(`unknown page "${key}"; known: ${Object.keys(PAGES).join(', ')}`);
+}
+const outFile = path.resolve(args.out ?? path.join(mkdtempSync(path.join(tmpdir(), 'lobby-lighthouse-')), 'lighthouse.json'));
+const shotsDir = path.resolve(args.shots ?? path.join(path.dirname(outFile), 'lighthouse-shots'));
+mkdirSync(shotsDir, { recursive: true });
+
+/** The figures of one Lighthouse result. */
+function figuresOf(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    speedIndexMs: audit('speed-index'),
+    ttiMs: audit('interactive'),
+    maxPotentialFidMs: audit('max-potential-fid'),
+    serverResponseMs: audit('server-response-time'),
+  };
+}
+
+/** Accessibility audits that failed, with the selectors of their first offending elements. */
+function a11yFailures(lhr) {
+  const refs = lhr.categories.accessibility?.auditRefs ?? [];
+  const failed = [];
+  for (const ref of refs) {
+    const a = lhr.audits[ref.id];
+    if (!a || a.score === null || a.score === 1 || a.scoreDisplayMode === 'notApplicable') continue;
+    if (a.scoreDisplayMode === 'manual' || a.scoreDisplayMode === 'informative') continue;
+    const selectors = (a.details?.items ?? []).map((i) => i.node?.selector).filter(Boolean);
+    failed.push({ id: ref.id, weight: ref.weight, title: a.title, selectors });
+  }
+  return failed;
+}
+
+/** What the network log says about a member page load: the renewal and the wallet call. */
+function memberCheck(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const statusOf = (fragment) => requests.find((r) => r.url.includes(fragment))?.statusCode ?? null;
+  const renew = statusOf('/wps/session/renew');
+  const wallet = statusOf('/wps/wallets/gcs');
+  const unauthorized = requests.filter((r) => r.statusCode === 401).map((r) => new URL(r.url).pathname);
+  return { renew, wallet, unauthorized, ok: renew === 200 && wallet === 200 && unauthorized.length === 0 };
+}
+
+async function lighthouseRun(url, extraHeaders) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders: extraHeaders ?? null,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function passes(key, value) {
+  if (value === null) return false;
+  const t = TARGETS[key];
+  return t.max ? value <= t.limit : value >= t.limit;
+}
+
+const fmt = {
+  performance: (v) => String(v),
+  accessibility: (v) => String(v),
+  lcpMs: (v) => `${(v / 1000).toFixed(2)} s`,
+  tbtMs: (v) => `${Math.round(v)} ms`,
+  cls: (v) => v.toFixed(3),
+};
+const targetText = {
+  performance: '>= 95',
+  lcpMs: '<= 1.5 s',
+  tbtMs: '<= 100 ms',
+  cls: '<= 0.02',
+  accessibility: '100',
+};
+
+const app = args.url ? null : await startApp({ name: 'lighthouse' });
+const base = (args.url ?? app.base).replace(/\/$/, '');
+const report = {
+  date: new Date().toISOString(),
+  base,
+  runsPerPage: RUNS,
+  lighthouse: null,
+  chromium: null,
+  settings: 'Lighthouse defaults: mobile emulation, simulated throttling (slow 4G, 4x CPU slowdown)',
+  targets: targetText,
+  pages: {},
+  failedRuns: [],
+};
+const { failedRuns } = report;
+try {
+  for (const key of pageKeys) {
+    const page = PAGES[key];
+    const url = `${base}${page.path}`;
+    const runs = [];
+    // A failed run (Lighthouse's own NO_NAVSTART on a loaded machine, a Chromium that did not start) is
+    // reported and replaced, twice at most per page; what still fails is left out of the medians.
+    for (let run = 1, attempts = 0; run <= RUNS && attempts < RUNS + 2; attempts++) {
+      let lhr;
+      try {
+        const extraHeaders = page.member ? { Cookie: (await loginCookies(base)).header } : undefined;
+        lhr = await lighthouseRun(url, extraHeaders);
+        if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      } catch (err) {
+        // One failed run (a Chromium that did not start, a page that timed out) leaves the others' medians.
+        console.error(`${key} run ${run}/${RUNS} failed: ${err.message}`);
+        failedRuns.push({ page: key, run, error: err.message });
+        continue;
+      }
+      report.lighthouse = lhr.lighthouseVersion;
+      report.chromium = lhr.environment?.hostUserAgent ?? null;
+      const figures = figuresOf(lhr);
+      // Lighthouse's CPU benchmark of this run (higher is faster) and the machine's load: shared machines drift.
+      const host = { benchmarkIndex: lhr.environment?.benchmarkIndex ?? null, loadAverage1m: loadavg()[0] };
+      const entry = { run, figures, host, a11yFailures: a11yFailures(lhr), warnings: lhr.runWarnings };
+      if (page.member) entry.member = memberCheck(lhr);
+      const shot = lhr.audits['final-screenshot']?.details?.data;
+      if (shot) {
+        const file = path.join(shotsDir, `${key}-run${run}.jpg`);
+        writeFileSync(file, Buffer.from(shot.replace(/^data:image\/\w+;base64,/, ''), 'base64'));
+        entry.screenshot = file;
+      }
+      runs.push(entry);
+      const memberNote = entry.member
+        ? `; member: renew ${entry.member.renew}, wallet ${entry.member.wallet}${entry.member.unauthorized.length ? `, 401 on ${entry.member.unauthorized.join(' ')}` : ''}`
+        : '';
+      console.error(
+        `${key} run ${run}/${RUNS}: perf ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls?.toFixed(3)}, a11y ${figures.accessibility}${memberNote} (benchmarkIndex ${host.benchmarkIndex}, load ${host.loadAverage1m.toFixed(1)})`,
+      );
+      run++;
+    }
+    const medians = {};
+    for (const metric of Object.keys(figuresOf({ audits: {}, categories: {} }))) {
+      const values = runs.map((r) => r.figures[metric]).filter((v) => v !== null);
+      medians[metric] = values.length ? median(values) : null;
+    }
+    // Failing audits of any run, with the selectors seen (first ones first).
+    const failures = new Map();
+    for (const r of runs) {
+      for (const f of r.a11yFailures) {
+        const seen = failures.get(f.id) ?? { id: f.id, title: f.title, weight: f.weight, runs: 0, selectors: [] };
+        seen.runs++;
+        for (const s of f.selectors) if (!seen.selectors.includes(s)) seen.selectors.push(s);
+        failures.set(f.id, seen);
+      }
+    }
+    report.pages[key] = {
+      url,
+      member: Boolean(page.member),
+      median: medians,
+      pass: Object.fromEntries(Object.keys(TARGETS).map((m) => [m, passes(m, medians[m])])),
+      a11yFailures: [...failures.values()],
+      memberCheck: page.member ? runs.map((r) => r.member) : undefined,
+      runs,
+    };
+  }
+} finally {
+  await app?.stop();
+}
+
+writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
+
+// ---- the table -------------------------------------------------------------------------------------------
+const columns = ['performance', 'lcpMs', 'tbtMs', 'cls', 'accessibility'];
+const headers = ['page', 'performance', 'LCP', 'TBT', 'CLS', 'accessibility'];
+const rows = [headers, ['target', ...columns.map((c) => targetText[c])]];
+for (const [key, p] of Object.entries(report.pages)) {
+  rows.push([
+    key,
+    ...columns.map((c) => (p.median[c] === null ? 'n/a FAIL' : `${fmt[c](p.median[c])} ${p.pass[c] ? 'pass' : 'FAIL'}`)),
+  ]);
+}
+const widths = headers.map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+const line = (r) => `| ${r.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
+console.log('');
+console.log(
+  `Lighthouse ${report.lighthouse}, ${report.settings}; median of ${RUNS} run(s) per page; ${base}`,
+);
+const hosts = Object.values(report.pages).flatMap((p) => p.runs.map((r) => r.host));
+const indexes = hosts.map((h) => h.benchmarkIndex).filter((v) => v !== null);
+const loads = hosts.map((h) => h.loadAverage1m);
+console.log(
+  `Host: Lighthouse benchmarkIndex ${Math.min(...indexes)}-${Math.max(...indexes)} (median ${median(indexes)}), ` +
+    `1-minute load average ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)} on ${cpus().length} cores`,
+);
+console.log(line(rows[0]));
+console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+for (const r of rows.slice(1)) console.log(line(r));
+
+for (const [key, p] of Object.entries(report.pages)) {
+  if (p.member) {
+    const ok = p.memberCheck.filter((m) => m.ok).length;
+    console.log(
+      `\n${key}: member header in ${ok}/${p.memberCheck.length} runs (session renewal 200 and wallet balance 200, no 401); screenshots in ${shotsDir}`,
+    );
+    if (ok < p.memberCheck.length) process.exitCode = 1;
+  }
+  if (p.median.accessibility !== null && p.median.accessibility < 100 && p.a11yFailures.length) {
+    console.log(`\n${key}: accessibility ${p.median.accessibility}, failing audits:`);
+    for (const f of p.a11yFailures) {
+      const shown = f.selectors.slice(0, 3);
+      const more = f.selectors.length > shown.length ? ` (+${f.selectors.length - shown.length} more)` : '';
+      console.log(`  ${f.id} (weight ${f.weight}, ${f.runs}/${RUNS} runs): ${shown.join(' ; ') || '(no element)'}${more}`);
+    }
+  }
+}
+if (failedRuns.length) {
+  console.log(`\n${failedRuns.length} Lighthouse attempt(s) failed (run again in their place, at most twice per page):`);
+  for (const f of failedRuns) console.log(`  ${f.page} run ${f.run}: ${f.error}`);
+}
+const short = Object.entries(report.pages).filter(([, p]) => p.runs.length < RUNS);
+for (const [key, p] of short) console.log(`${key}: only ${p.runs.length} of ${RUNS} runs succeeded`);
+if (short.length) process.exitCode = 1;
+console.log(`\nFull figures: ${outFile}`);

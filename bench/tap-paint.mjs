@@ -1,0 +1,342 @@
+#!/usr/bin/env node
+/* global window, document, requestAnimationFrame, MutationObserver */
+// Tap to next paint on the home screen, and the JavaScript a first visit downloads before home is usable.
+//
+//   node bench/tap-paint.mjs [--samples 5] [--cpu 4] [--url http://127.0.0.1:8080] [--out figures.json]
+//                            [--ready auto|hydrated|grid] [--settle 1.5]
+//
+// Without --url it starts the app as a user does (scripts/start.mjs) on a free port with a fresh DATA_DIR.
+// Debian's Chromium through Playwright at 390x844 (2x, mobile, touch), the page's CPU slowed 4x through CDP
+// (Emulation.setCPUThrottlingRate); service workers blocked so every load is the network's, not a cache's.
+//
+// Tap to next paint: the Event Timing API (PerformanceObserver type 'event', durationThreshold 16, buffered)
+// reports, for each input event slower than 16 ms, the time from the input to the next paint after its
+// handlers. A tap's figure is the largest duration among its pointerdown, pointerup and click entries; no
+// entry means under 16 ms (shown as "<16"). Every sample is a fresh load of /m/home (usable, then a 1.5 s
+// settle), so each tap is the first one on a freshly opened home: a) opening the side menu, b) switching the
+// home category tab from HOT to Slots, c) toggling the favourite star of the first game tile, logged in as
+// the demo member (samples alternate add and remove; an odd count is put back untimed). Median of the samples,
+// target 100 ms. The announcement pop-ups are muted for the day (as a player can) so they cover nothing.
+//
+// JavaScript before home is usable: a first visit in a fresh context (nothing cached) to /m/home; "usable" is
+// the moment `html[data-hydrated]` appears when the app sets it (server rendering sets it after hydration;
+// --ready auto decides after the load settles: the attribute is there, or the HTML or a script mentions it),
+// else the moment the first game tile of the home game area is visible. Counted: every JavaScript response
+// whose Resource Timing responseEnd is before that moment; size: each body gzipped by this script (zlib
+// level 6), summed. Not a test.
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { DEMO, startApp } from './lib/app.mjs';
+import { median } from './lib/measure.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    samples: { type: 'string', default: '5' },
+    cpu: { type: 'string', default: '4' },
+    url: { type: 'string' },
+    out: { type: 'string' },
+    ready: { type: 'string', default: 'auto' },
+    settle: { type: 'string', default: '1.5' },
+  },
+});
+const SAMPLES = Number(args.samples);
+const CPU_RATE = Number(args.cpu);
+const SETTLE_MS = Number(args.settle) * 1000;
+const TARGET_MS = 100;
+const TAP_EVENTS = ['pointerdown', 'pointerup', 'click'];
+if (!['auto', 'hydrated', 'grid'].includes(args.ready)) throw new Error('--ready: auto, hydrated or grid');
+const outFile = path.resolve(args.out ?? path.join(tmpdir(), `lobby-tap-paint-${Date.now()}.json`));
+
+/** Runs in the page before its own scripts: the Event Timing observer, and the pop-ups muted for today. */
+function pageSetup() {
+  const d = new Date();
+  const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  localStorage.setItem('MC_POPUPS_MUTED', day);
+  // When html[data-hydrated] appears (server rendering sets it after hydration), on the page's clock.
+  new MutationObserver(() => {
+    if (window.__hydratedAt === undefined && document.documentElement.hasAttribute('data-hydrated')) {
+      window.__hydratedAt = performance.now();
+    }
+  }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
+  performance.setResourceTimingBufferSize(2000);
+  window.__eventTimings = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      window.__eventTimings.push({
+        name: e.name,
+        startTime: e.startTime,
+        duration: e.duration,
+        processingStart: e.processingStart,
+        processingEnd: e.processingEnd,
+        interactionId: e.interactionId,
+      });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+async function newContext(browser) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    screen: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    serviceWorkers: 'block',
+  });
+  await context.addInitScript(pageSetup);
+  return context;
+}
+
+async function throttledPage(context) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+  return page;
+}
+
+/** The first game tile's play button in the home game area (the tab panel under the category tabs). */
+const firstTile = (page) => page.getByRole('tabpanel').getByRole('button', { name: /^Play / }).first();
+
+async function waitHomeUsable(page, mode) {
+  if (mode === 'hydrated') await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 120_000 });
+  else await firstTile(page).waitFor({ state: 'visible', timeout: 120_000 });
+}
+
+/**
+ * Taps `locator` and returns the tap's largest Event Timing duration among pointerdown / pointerup / click
+ * (0 when none passed the 16 ms threshold), with the entries seen.
+ */
+async function timedTap(page, locator) {
+  await locator.scrollIntoViewIfNeeded();
+  const t0 = await page.evaluate(() => performance.now());
+  await locator.tap();
+  // Entries are queued after the next paint: give it two frames and a little time on a slowed CPU.
+  await page.waitForTimeout(500);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const entries = await page.evaluate(
+    ([from, names]) => window.__eventTimings.filter((e) => e.startTime >= from && names.includes(e.name)),
+    [t0, TAP_EVENTS],
+  );
+  const duration = entries.reduce((max, e) => Math.max(max, e.duration), 0);
+  return { duration, entries };
+}
+
+async function openHome(page, base, mode) {
+  await page.goto(`${base}/m/home`);
+  await waitHomeUsable(page, mode);
+  await page.waitForTimeout(SETTLE_MS);
+}
+
+/** The app sets html[data-hydrated] somewhere in what it served (markup or scripts). */
+function mentionsHydrated(texts) {
+  return texts.some((t) => /data-hydrated|dataset\.hydrated/.test(t));
+}
+
+// ---- JavaScript downloaded before home is usable ---------------------------------------------------------
+/** Page time (ms since navigation) when the first game tile of home is visible. */
+async function gridVisibleAt(page) {
+  await firstTile(page).waitFor({ state: 'visible', timeout: 120_000 });
+  return page.evaluate(() => performance.now());
+}
+
+async function firstVisitScripts(browser, base) {
+  const context = await newContext(browser);
+  const page = await throttledPage(context);
+  const responses = [];
+  let documentResponse = null;
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    const contentType = response.headers()['content-type'] ?? '';
+    if (type === 'document' && !documentResponse) documentResponse = response;
+    if (type === 'script' || /javascript|ecmascript/.test(contentType)) responses.push(response);
+  });
+  await page.goto(`${base}/m/home`);
+  const gridAt = await gridVisibleAt(page);
+  // Server-rendered tiles can show before the scripts that hydrate them (and set the attribute) arrive:
+  // let the loading finish before deciding which moment counts.
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
+  let mode = args.ready;
+  if (mode === 'auto') {
+    const set = await page.evaluate(() => window.__hydratedAt !== undefined);
+    const html = documentResponse ? await documentResponse.text().catch(() => '') : '';
+    const bodies = await Promise.all(responses.map((r) => r.text().catch(() => '')));
+    mode = set || mentionsHydrated([html, ...bodies]) ? 'hydrated' : 'grid';
+  }
+  let readyAt = gridAt;
+  if (mode === 'hydrated') {
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 120_000 });
+    readyAt = await page.evaluate(() => window.__hydratedAt ?? performance.now());
+  }
+  // When each script finished arriving, on the page's clock (Resource Timing).
+  const arrived = new Map(
+    await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => [e.name, e.responseEnd]),
+    ),
+  );
+  const files = [];
+  const later = [];
+  for (const response of responses) {
+    const end = arrived.get(response.url());
+    const body = await response.body().catch(() => null);
+    if (!body) continue;
+    const file = {
+      url: new URL(response.url()).pathname,
+      arrivedMs: end ?? null,
+      bytes: body.length,
+      gzipBytes: gzipSync(body, { level: 6 }).length,
+      encoding: response.headers()['content-encoding'] ?? null,
+    };
+    if (end !== undefined && end <= readyAt) files.push(file);
+    else later.push(file);
+  }
+  await context.close();
+  const gzipBytes = files.reduce((s, f) => s + f.gzipBytes, 0);
+  const bytes = files.reduce((s, f) => s + f.bytes, 0);
+  return {
+    readyBy: mode === 'hydrated' ? 'html[data-hydrated]' : 'first game tile visible',
+    usableMs: Math.round(readyAt),
+    gridVisibleMs: Math.round(gridAt),
+    count: files.length,
+    bytes,
+    gzipBytes,
+    files,
+    // scripts the first visit fetched after that moment (lazy chunks), for the record
+    afterUsable: later,
+  };
+}
+
+// ---- the taps ---------------------------------------------------------------------------------------------
+async function logIn(page, base) {
+  await page.goto(`${base}/m/login?merchant=${DEMO.merchant}`);
+  await page.getByRole('textbox', { name: 'Username' }).fill(DEMO.username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).tap();
+  await page.waitForURL(/\/m\/home$/, { timeout: 60_000 });
+}
+
+const INTERACTIONS = [
+  {
+    key: 'side-menu',
+    title: 'open the side menu on /m/home',
+    member: false,
+    async sample(page) {
+      const result = await timedTap(page, page.getByRole('button', { name: 'Open menu' }));
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'visible', timeout: 30_000 });
+      return result;
+    },
+  },
+  {
+    key: 'category-tab',
+    title: 'switch the home category tab (HOT to Slots)',
+    member: false,
+    async sample(page) {
+      const tab = page.getByRole('tablist', { name: 'Browse games' }).getByRole('tab', { name: 'Slots' });
+      const result = await timedTap(page, tab);
+      await page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.includes('Slots'));
+      return result;
+    },
+  },
+  {
+    key: 'favourite',
+    title: 'toggle the favourite star of a game tile (demo member)',
+    member: true,
+    async sample(page) {
+      // The first tile with a star (lottery tiles have none); found again by its game after the tap.
+      const starName = / favourites$/;
+      const first = page.getByRole('tabpanel').locator('.game-card', { has: page.getByRole('button', { name: starName }) }).first();
+      const nodeId = await first.getAttribute('data-node-id');
+      const star = first.getByRole('button', { name: starName });
+      const before = await star.getAttribute('aria-pressed');
+      const result = await timedTap(page, star);
+      const after = before === 'true' ? 'false' : 'true';
+      await page
+        .locator(`.game-card[data-node-id="${nodeId}"] button[aria-pressed="${after}"]`)
+        .first()
+        .waitFor({ timeout: 30_000 });
+      result.nodeId = nodeId;
+      result.action = before === 'true' ? 'remove' : 'add';
+      return result;
+    },
+  },
+];
+
+const app = args.url ? null : await startApp({ name: 'tap-paint' });
+const base = (args.url ?? app.base).replace(/\/$/, '');
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
+});
+const report = {
+  date: new Date().toISOString(),
+  base,
+  cpuThrottling: CPU_RATE,
+  samples: SAMPLES,
+  targetMs: TARGET_MS,
+  // shared machines drift: the 1-minute load average when the run started and ended
+  loadAverage1m: { start: loadavg()[0], end: null },
+  interactions: {},
+};
+try {
+  report.javascript = await firstVisitScripts(browser, base);
+  const readyMode = report.javascript.readyBy === 'html[data-hydrated]' ? 'hydrated' : 'grid';
+  for (const interaction of INTERACTIONS) {
+    const context = await newContext(browser);
+    const page = await throttledPage(context);
+    if (interaction.member) await logIn(page, base);
+    const samples = [];
+    for (let i = 0; i < SAMPLES; i++) {
+      await openHome(page, base, readyMode);
+      const s = await interaction.sample(page);
+      samples.push(s);
+      console.error(`${interaction.key} sample ${i + 1}/${SAMPLES}: ${s.duration ? `${Math.round(s.duration)} ms` : '<16 ms'}${s.action ? ` (${s.action})` : ''}`);
+    }
+    // Leave the demo member's favourites as found.
+    if (interaction.key === 'favourite' && SAMPLES % 2 === 1) {
+      await openHome(page, base, readyMode);
+      await interaction.sample(page);
+    }
+    await context.close();
+    const durations = samples.map((s) => s.duration);
+    const med = median(durations);
+    report.interactions[interaction.key] = {
+      title: interaction.title,
+      medianMs: med,
+      pass: med <= TARGET_MS,
+      samplesMs: durations,
+      samples,
+    };
+  }
+} finally {
+  await browser.close();
+  await app?.stop();
+}
+report.loadAverage1m.end = loadavg()[0];
+writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
+
+const ms = (v) => (v === 0 ? '<16 ms' : `${Math.round(v)} ms`);
+console.log('');
+console.log(`Tap to next paint (Event Timing, largest of pointerdown/pointerup/click), CPU ${CPU_RATE}x slower, 390x844 touch; ${base}`);
+console.log(`median of ${SAMPLES}, each the first tap on a freshly loaded /m/home; target <= ${TARGET_MS} ms`);
+const load = report.loadAverage1m;
+console.log(`Host: 1-minute load average ${load.start.toFixed(1)} at start, ${load.end.toFixed(1)} at end, on ${cpus().length} cores`);
+const rows = [['interaction', 'median', 'result', 'samples']];
+for (const [key, r] of Object.entries(report.interactions)) {
+  rows.push([`${key}: ${r.title}`, ms(r.medianMs), r.pass ? 'pass' : 'FAIL', r.samplesMs.map(ms).join(', ')]);
+}
+const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+const line = (r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+console.log(line(rows[0]));
+console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+for (const r of rows.slice(1)) console.log(line(r));
+const js = report.javascript;
+console.log('');
+console.log(
+  `JavaScript before home is usable (${js.readyBy}, ${js.usableMs} ms after navigation, first visit, CPU ${CPU_RATE}x): ` +
+    `${js.count} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (zlib level 6), ${(js.bytes / 1024).toFixed(1)} KB uncompressed`,
+);
+console.log(`Full figures: ${outFile}`);
