@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { patchMerchant } from '../support/ops';
 
 /**
  * Public pages arrive rendered by the server and come alive by hydration: the markup is there before any
@@ -139,5 +140,27 @@ test.describe('server rendering', () => {
     const unknown = await request.get('/m/no-such-page', { maxRedirects: 0 });
     expect(unknown.status()).toBe(302);
     expect(unknown.headers().location).toBe('/m/home');
+  });
+
+  test('the status gate renders on the server: maintenance is a 503, a blocked region a 451', async ({ page, request }) => {
+    try {
+      await patchMerchant(request, 'GOLDEN', { maintenance: true });
+      const down = await request.get('/m/home?merchant=GOLDEN');
+      expect(down.status()).toBe(503);
+      expect(down.headers()['retry-after']).toBe('300');
+      expect(await down.text()).toContain('System upgrading');
+      const problems = watchConsole(page);
+      await page.goto('/m/home?merchant=GOLDEN');
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      await expect(page.getByRole('heading', { name: 'System upgrading' })).toBeVisible();
+      expect(problems.filter((p) => !p.includes('503'))).toEqual([]);
+
+      await patchMerchant(request, 'GOLDEN', { maintenance: false, blockedRegions: ['127.0.0.0/8', '::1/128'] });
+      const blocked = await request.get('/m/home?merchant=GOLDEN');
+      expect(blocked.status()).toBe(451);
+      expect(await blocked.text()).toContain('Access restricted');
+    } finally {
+      await patchMerchant(request, 'GOLDEN', { maintenance: false, blockedRegions: [] });
+    }
   });
 });

@@ -139,3 +139,20 @@ describe('server-rendered pages', () => {
     expect(old.headers.location).toBe('/m/home');
   });
 });
+
+describe('screen assets from the build manifest', () => {
+  it("collects a screen's stylesheets and chunks through its static imports, once each", async () => {
+    const { screenAssets } = await import('../src/plugins/web-render.ts');
+    const manifest = {
+      'src/a-screen.tsx': { file: 'assets/a.js', css: ['assets/a.css'], imports: ['_shared.js', '_grid.js'] },
+      '_shared.js': { file: 'assets/shared.js', imports: ['_grid.js'] },
+      '_grid.js': { file: 'assets/grid.js', css: ['assets/grid.css'], imports: ['_shared.js'] },
+      'src/b-screen.tsx': { file: 'assets/b.js', css: ['assets/b.css'] },
+    };
+    expect(screenAssets(manifest, ['src/a-screen.tsx'])).toEqual({
+      css: ['assets/a.css', 'assets/grid.css'],
+      js: ['assets/a.js', 'assets/shared.js', 'assets/grid.js'],
+    });
+    expect(screenAssets(manifest, ['src/missing.tsx'])).toEqual({ css: [], js: [] });
+  });
+});

@@ -19,7 +19,9 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
-import { isLanguage, type Language } from '@lobby/contract/rules';
+import type { SystemStatus } from '@lobby/contract';
+import { isLanguage, SYSTEM_STATUS, type Language } from '@lobby/contract/rules';
+import { statusKeys } from '@/shared/api/system/get-status';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import type { RouteHandle } from '@/app/route-entry';
@@ -43,6 +45,10 @@ export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | {
       kind: 'page';
+      /** 503 under maintenance, 451 in a blocked region (the gate's pages), else 200 */
+      status: number;
+      /** source modules of the screen (build-manifest keys): their stylesheets and scripts go into the head */
+      modules: string[];
       timings: RenderTimings;
       /** the JSON for the page's state script */
       state: string;
@@ -203,8 +209,12 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       queries: dehydrate(client),
       router: { loaderData: matched.loaderData, actionData: matched.actionData, errors: null },
     };
+    const system = client.getQueryData<SystemStatus>(statusKeys.all)?.status;
     return {
       kind: 'page',
+      status:
+        system === SYSTEM_STATUS.MAINTENANCE ? 503 : system === SYSTEM_STATUS.REGION_RESTRICTED ? 451 : 200,
+      modules: entry.screen.module ? [entry.screen.module] : [],
       timings,
       state: serialiseSsrState(state),
       pipe(destination: Writable) {

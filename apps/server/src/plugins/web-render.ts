@@ -49,7 +49,31 @@ interface RenderInput {
 type RenderResult =
   | { kind: 'browser' }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; state: string; pipe(destination: Writable): void };
+  | { kind: 'page'; status?: number; modules?: string[]; state: string; pipe(destination: Writable): void };
+
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/**
+ * The stylesheets and scripts of a screen's modules and everything they import statically, from the
+ * browser build's manifest: the page must not show the screen unstyled until its script has loaded (the
+ * layout would jump), and its chunks can download while the page parses.
+ */
+export function screenAssets(manifest: Manifest, modules: readonly string[]): { css: string[]; js: string[] } {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string): void => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    js.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return { css: [...css], js: [...js] };
+}
 
 interface Entry {
   render(input: RenderInput): Promise<RenderResult>;
@@ -121,6 +145,31 @@ export function createWebRenderer(app: FastifyInstance, webDist: string): WebRen
   const indexFile = path.join(webDist, 'index.html');
   const ssrDist = `${webDist}-ssr`;
   const manifestFile = path.join(ssrDist, '.vite', 'manifest.json');
+  const browserManifestFile = path.join(webDist, '.vite', 'manifest.json');
+  let browserManifest: { mtimeMs: number; value: Manifest } | null = null;
+
+  function currentBrowserManifest(): Manifest {
+    if (!existsSync(browserManifestFile)) return {};
+    const { mtimeMs } = statSync(browserManifestFile);
+    if (browserManifest?.mtimeMs !== mtimeMs) {
+      browserManifest = { mtimeMs, value: JSON.parse(readFileSync(browserManifestFile, 'utf8')) as Manifest };
+    }
+    return browserManifest.value;
+  }
+
+  /** Link tags for the screen's own assets that index.html does not already carry. */
+  function headTags(modules: readonly string[]): string {
+    const { css, js } = screenAssets(currentBrowserManifest(), modules);
+    const missing = (file: string) => !shellHtml().includes(`/m/${file}"`);
+    return [
+      ...css.filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/m/${file}">`),
+      ...js.filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/m/${file}">`),
+    ].join('');
+  }
+
+  function shellHtml(): string {
+    return template ? template.head + template.beforeRoot + template.afterRoot : '';
+  }
   let template: Template | null = null;
   let entry: { mtimeMs: number; module: Promise<Entry> } | null = null;
 
@@ -236,8 +285,9 @@ export function createWebRenderer(app: FastifyInstance, webDist: string): WebRen
 
     const out = new PassThrough();
     const page = result;
+    const tags = headTags(page.modules ?? []);
     out.write(
-      `${shell.head}<html lang="${LANGUAGE_TAGS[input.language]}" data-theme="${input.theme}">${shell.beforeRoot}`,
+      `${shell.head}<html lang="${LANGUAGE_TAGS[input.language]}" data-theme="${input.theme}">${shell.beforeRoot.replace('</head>', `${tags}</head>`)}`,
     );
     const markup = new Writable({
       write(chunk, _encoding, done) {
@@ -255,8 +305,12 @@ export function createWebRenderer(app: FastifyInstance, webDist: string): WebRen
       },
     });
     page.pipe(markup);
+    // The status gate's pages say what they are: 503 (with when to look again) under maintenance, 451 in a
+    // blocked region; the page itself explains it to the person.
+    const code = page.status ?? 200;
+    if (code === 503) reply.header('retry-after', '300');
     reply
-      .code(200)
+      .code(code)
       .type('text/html; charset=utf-8')
       // Per merchant, language, theme and person: never shared. A member's page holds their balance.
       .header('cache-control', input.session ? 'private, no-store' : 'no-cache')

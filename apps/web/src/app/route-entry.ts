@@ -15,10 +15,20 @@ export type Chrome = 'home' | 'page' | 'none';
 
 export type Screen = ComponentType;
 
+/**
+ * A lazy screen that also names its source module (what the build manifest is keyed by), so the server
+ * can put that screen's stylesheets and scripts into the head of a server-rendered page.
+ */
+export type ScreenLoader = (() => Promise<Screen>) & { module?: string };
+
+export function screenIn(module: string, load: () => Promise<Screen>): ScreenLoader {
+  return Object.assign(load, { module });
+}
+
 export interface RouteEntry {
   name: PathName;
   paths: readonly string[];
-  screen: () => Promise<Screen>;
+  screen: ScreenLoader;
   titleKey: I18nKey;
   back: BackTarget;
   access: Access;

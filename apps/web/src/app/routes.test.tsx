@@ -253,3 +253,17 @@ describe('router behaviour', () => {
     expect(document.getElementById('main')).not.toHaveClass('page--fade');
   });
 });
+
+describe('screen modules', () => {
+  it("name the module each lazy screen comes from (the server links that module's styles into the page)", async () => {
+    const { ROUTES } = await import('./routes');
+    for (const entry of ROUTES) {
+      if (entry.name === 'serviceError') continue; // in the entry chunk, no module of its own
+      const module = entry.screen.module;
+      expect(module, entry.name).toMatch(/^src\/.+\.tsx?$/);
+      // '/src/…' is the web app's root to Vite, as the module names are to the build manifest
+      const loaded = (await import(/* @vite-ignore */ `/${module}`)) as Record<string, unknown>;
+      expect(Object.values(loaded), `${entry.name} comes from ${module}`).toContain(await entry.screen());
+    }
+  });
+});

@@ -19,14 +19,14 @@ import {
   WithdrawIcon,
   type IconProps,
 } from '@/shared/ui/icons';
-import type { RouteEntry } from './route-entry';
+import { screenIn, type RouteEntry } from './route-entry';
 import { ServiceErrorScreen } from './status/status-error-page';
 
 /**
  * The one route table: path(s), lazy screen, header title, back target and access rule. The router, the
  * header, the guards and the tests all read it, so a route is listed once and cannot drift between them.
  */
-const placeholder = () => import('./screens/placeholder-screen').then((m) => m.PlaceholderScreen);
+const placeholder = screenIn('src/app/screens/placeholder-screen.tsx', () => import('./screens/placeholder-screen').then((m) => m.PlaceholderScreen));
 
 type EntryInit = Omit<RouteEntry, 'paths' | 'screen' | 'back' | 'access' | 'chrome' | 'tabBar'> &
   Partial<Pick<RouteEntry, 'paths' | 'screen' | 'back' | 'access' | 'chrome' | 'tabBar'>>;
@@ -51,20 +51,20 @@ const games = (
 ) => route({ name, titleKey, icon, tabBar: true, screen });
 
 // Every game category path shows the one game-centre screen; search and my collection share one too.
-const centre = () => import('@/features/games/game-centre-screen').then((m) => m.GameCentreScreen);
-const searchScreen = () => import('@/features/games/search-games-screen').then((m) => m.SearchGamesScreen);
+const centre = screenIn('src/features/games/game-centre-screen.tsx', () => import('@/features/games/game-centre-screen').then((m) => m.GameCentreScreen));
+const searchScreen = screenIn('src/features/games/search-games-screen.tsx', () => import('@/features/games/search-games-screen').then((m) => m.SearchGamesScreen));
 
 const INHOUSE_SCREENS: readonly [PathName, I18nKey, RouteEntry['screen']][] = [
-  ['inHouseDice', 'routes.inHouseDice', () => import('@/features/originals/games/dice-screen').then((m) => m.DiceScreen)],
-  ['inHouseLimbo', 'routes.inHouseLimbo', () => import('@/features/originals/games/limbo-screen').then((m) => m.LimboScreen)],
-  ['inHouseMines', 'routes.inHouseMines', () => import('@/features/originals/games/mines-screen').then((m) => m.MinesScreen)],
-  ['inHouseHilo', 'routes.inHouseHilo', () => import('@/features/originals/games/hilo-screen').then((m) => m.HiloScreen)],
-  ['inHouseCoinflip', 'routes.inHouseCoinflip', () => import('@/features/originals/games/coinflip-screen').then((m) => m.CoinflipScreen)],
-  ['inHouseTower', 'routes.inHouseTower', () => import('@/features/originals/games/tower-screen').then((m) => m.TowerScreen)],
-  ['inHouseKeno', 'routes.inHouseKeno', () => import('@/features/originals/games/keno-screen').then((m) => m.KenoScreen)],
-  ['inHousePlinko', 'routes.inHousePlinko', () => import('@/features/originals/games/plinko-screen').then((m) => m.PlinkoScreen)],
-  ['inHouseWheel', 'routes.inHouseWheel', () => import('@/features/originals/games/wheel-screen').then((m) => m.WheelScreen)],
-  ['inHouseCrash', 'routes.inHouseCrash', () => import('@/features/originals/games/crash-screen').then((m) => m.CrashScreen)],
+  ['inHouseDice', 'routes.inHouseDice', screenIn('src/features/originals/games/dice-screen.tsx', () => import('@/features/originals/games/dice-screen').then((m) => m.DiceScreen))],
+  ['inHouseLimbo', 'routes.inHouseLimbo', screenIn('src/features/originals/games/limbo-screen.tsx', () => import('@/features/originals/games/limbo-screen').then((m) => m.LimboScreen))],
+  ['inHouseMines', 'routes.inHouseMines', screenIn('src/features/originals/games/mines-screen.tsx', () => import('@/features/originals/games/mines-screen').then((m) => m.MinesScreen))],
+  ['inHouseHilo', 'routes.inHouseHilo', screenIn('src/features/originals/games/hilo-screen.tsx', () => import('@/features/originals/games/hilo-screen').then((m) => m.HiloScreen))],
+  ['inHouseCoinflip', 'routes.inHouseCoinflip', screenIn('src/features/originals/games/coinflip-screen.tsx', () => import('@/features/originals/games/coinflip-screen').then((m) => m.CoinflipScreen))],
+  ['inHouseTower', 'routes.inHouseTower', screenIn('src/features/originals/games/tower-screen.tsx', () => import('@/features/originals/games/tower-screen').then((m) => m.TowerScreen))],
+  ['inHouseKeno', 'routes.inHouseKeno', screenIn('src/features/originals/games/keno-screen.tsx', () => import('@/features/originals/games/keno-screen').then((m) => m.KenoScreen))],
+  ['inHousePlinko', 'routes.inHousePlinko', screenIn('src/features/originals/games/plinko-screen.tsx', () => import('@/features/originals/games/plinko-screen').then((m) => m.PlinkoScreen))],
+  ['inHouseWheel', 'routes.inHouseWheel', screenIn('src/features/originals/games/wheel-screen.tsx', () => import('@/features/originals/games/wheel-screen').then((m) => m.WheelScreen))],
+  ['inHouseCrash', 'routes.inHouseCrash', screenIn('src/features/originals/games/crash-screen.tsx', () => import('@/features/originals/games/crash-screen').then((m) => m.CrashScreen))],
 ];
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -72,7 +72,7 @@ export const ROUTES: readonly RouteEntry[] = [
     name: 'home',
     // Every spelling of home renders home (no redirect), so old bookmarks and the app wrapper's start URL work.
     paths: HOME_ALIASES,
-    screen: () => import('@/features/lobby/home-screen').then((m) => m.HomeScreen),
+    screen: screenIn('src/features/lobby/home-screen.tsx', () => import('@/features/lobby/home-screen').then((m) => m.HomeScreen)),
     titleKey: 'routes.home',
     back: 'none',
     chrome: 'home',
@@ -82,27 +82,27 @@ export const ROUTES: readonly RouteEntry[] = [
     name: 'login',
     titleKey: 'routes.login',
     back: 'home',
-    screen: () => import('@/features/auth/login-screen').then((m) => m.LoginScreen),
+    screen: screenIn('src/features/auth/login-screen.tsx', () => import('@/features/auth/login-screen').then((m) => m.LoginScreen)),
   }),
   route({
     name: 'register',
     paths: [PATHS.register, '/m/register.html'],
     titleKey: 'routes.register',
     back: 'home',
-    screen: () => import('@/features/register/register-screen').then((m) => m.RegisterScreen),
+    screen: screenIn('src/features/register/register-screen.tsx', () => import('@/features/register/register-screen').then((m) => m.RegisterScreen)),
   }),
   route({
     name: 'forget',
     titleKey: 'routes.forget',
     back: 'home',
-    screen: () => import('@/features/password/forget-screen').then((m) => m.ForgetScreen),
+    screen: screenIn('src/features/password/forget-screen.tsx', () => import('@/features/password/forget-screen').then((m) => m.ForgetScreen)),
   }),
   // The page the password-reset mail links to (/m/resetPsw?token=…).
   route({
     name: 'resetPsw',
     titleKey: 'routes.resetPsw',
     back: 'home',
-    screen: () => import('@/features/password/reset-password-screen').then((m) => m.ResetPasswordScreen),
+    screen: screenIn('src/features/password/reset-password-screen.tsx', () => import('@/features/password/reset-password-screen').then((m) => m.ResetPasswordScreen)),
   }),
   route({
     name: 'changePsw',
@@ -110,20 +110,20 @@ export const ROUTES: readonly RouteEntry[] = [
     access: 'real-member',
     // change password without a session goes home, not to login: there is no password to change
     visitorRedirect: 'home',
-    screen: () => import('@/features/password/change-password-screen').then((m) => m.ChangePasswordScreen),
+    screen: screenIn('src/features/password/change-password-screen.tsx', () => import('@/features/password/change-password-screen').then((m) => m.ChangePasswordScreen)),
   }),
   route({
     name: 'notice',
     titleKey: 'routes.notice',
     icon: BellIcon,
-    screen: () => import('@/features/content/notice-screen').then((m) => m.NoticeScreen),
+    screen: screenIn('src/features/content/notice-screen.tsx', () => import('@/features/content/notice-screen').then((m) => m.NoticeScreen)),
   }),
   route({
     name: 'noticeDetail',
     titleKey: 'routes.noticeDetail',
     backFallback: 'notice',
     icon: BellIcon,
-    screen: () => import('@/features/content/notice-detail-screen').then((m) => m.NoticeDetailScreen),
+    screen: screenIn('src/features/content/notice-detail-screen.tsx', () => import('@/features/content/notice-detail-screen').then((m) => m.NoticeDetailScreen)),
   }),
   route({
     name: 'activity',
@@ -131,14 +131,14 @@ export const ROUTES: readonly RouteEntry[] = [
     back: 'home',
     tabBar: true,
     icon: PromotionIcon,
-    screen: () => import('@/features/content/activity-screen').then((m) => m.ActivityScreen),
+    screen: screenIn('src/features/content/activity-screen.tsx', () => import('@/features/content/activity-screen').then((m) => m.ActivityScreen)),
   }),
   route({
     name: 'activityDetail',
     titleKey: 'routes.activityDetail',
     backFallback: 'activity',
     icon: PromotionIcon,
-    screen: () => import('@/features/content/activity-detail-screen').then((m) => m.ActivityDetailScreen),
+    screen: screenIn('src/features/content/activity-detail-screen.tsx', () => import('@/features/content/activity-detail-screen').then((m) => m.ActivityDetailScreen)),
   }),
   // back from the help list goes home; from a help detail back to the list
   route({
@@ -146,47 +146,45 @@ export const ROUTES: readonly RouteEntry[] = [
     titleKey: 'routes.help',
     back: 'home',
     icon: HelpIcon,
-    screen: () => import('@/features/content/help-screen').then((m) => m.HelpScreen),
+    screen: screenIn('src/features/content/help-screen.tsx', () => import('@/features/content/help-screen').then((m) => m.HelpScreen)),
   }),
   route({
     name: 'helpDetail',
     titleKey: 'routes.helpDetail',
     backFallback: 'help',
     icon: HelpIcon,
-    screen: () => import('@/features/content/help-detail-screen').then((m) => m.HelpDetailScreen),
+    screen: screenIn('src/features/content/help-detail-screen.tsx', () => import('@/features/content/help-detail-screen').then((m) => m.HelpDetailScreen)),
   }),
   games('gameCenter', 'routes.gameCenter', GamepadIcon, centre),
   route({
     name: 'set',
     titleKey: 'routes.set',
-    screen: () => import('@/features/settings/set-screen').then((m) => m.SetScreen),
+    screen: screenIn('src/features/settings/set-screen.tsx', () => import('@/features/settings/set-screen').then((m) => m.SetScreen)),
   }),
   route({
     name: 'download',
     titleKey: 'routes.download',
     back: 'home',
     icon: DownloadIcon,
-    screen: () => import('@/features/download/download-screen').then((m) => m.DownloadScreen),
+    screen: screenIn('src/features/download/download-screen.tsx', () => import('@/features/download/download-screen').then((m) => m.DownloadScreen)),
   }),
   route({
     name: 'downloadAndroid',
     titleKey: 'routes.downloadAndroid',
     icon: DownloadIcon,
-    screen: () => import('@/features/download/install-guide-screens').then((m) => m.AndroidGuideScreen),
+    screen: screenIn('src/features/download/install-guide-screens.tsx', () => import('@/features/download/install-guide-screens').then((m) => m.AndroidGuideScreen)),
   }),
   route({
     name: 'downloadIos',
     titleKey: 'routes.downloadIos',
     icon: DownloadIcon,
-    screen: () => import('@/features/download/install-guide-screens').then((m) => m.IosGuideScreen),
+    screen: screenIn('src/features/download/install-guide-screens.tsx', () => import('@/features/download/install-guide-screens').then((m) => m.IosGuideScreen)),
   }),
-  games('provider', 'routes.provider', GamepadIcon, () =>
-    import('@/features/games/provider-screen').then((m) => m.ProviderScreen),
+  games('provider', 'routes.provider', GamepadIcon, screenIn('src/features/games/provider-screen.tsx', () => import('@/features/games/provider-screen').then((m) => m.ProviderScreen)),
   ),
   route({ name: 'searchGames', titleKey: 'routes.searchGames', icon: SearchIcon, screen: searchScreen }),
   route({ name: 'favGames', titleKey: 'routes.favGames', access: 'member', icon: StarIcon, screen: searchScreen }),
-  games('hotGames', 'routes.hotGames', FireIcon, () =>
-    import('@/features/games/hot-games-screen').then((m) => m.HotGamesScreen),
+  games('hotGames', 'routes.hotGames', FireIcon, screenIn('src/features/games/hot-games-screen.tsx', () => import('@/features/games/hot-games-screen').then((m) => m.HotGamesScreen)),
   ),
   games('sportGames', 'routes.sportGames', GamepadIcon, centre),
   games('liveGames', 'routes.liveGames', GamepadIcon, centre),
@@ -206,7 +204,7 @@ export const ROUTES: readonly RouteEntry[] = [
     chrome: 'none',
     backFallback: 'inHouse',
     icon: GamepadIcon,
-    screen: () => import('@/features/originals/verify-screen').then((m) => m.VerifyScreen),
+    screen: screenIn('src/features/originals/verify-screen.tsx', () => import('@/features/originals/verify-screen').then((m) => m.VerifyScreen)),
   }),
   games('inPlay', 'routes.inPlay', GamepadIcon, centre),
   route({
@@ -214,7 +212,7 @@ export const ROUTES: readonly RouteEntry[] = [
     titleKey: 'routes.memberHome',
     access: 'real-member',
     tabBar: true,
-    screen: () => import('@/features/member/member-centre-screen').then((m) => m.MemberCentreScreen),
+    screen: screenIn('src/features/member/member-centre-screen.tsx', () => import('@/features/member/member-centre-screen').then((m) => m.MemberCentreScreen)),
   }),
   route({ name: 'agentHome', titleKey: 'routes.agentHome', access: 'real-member', icon: AgentIcon }),
   route({
@@ -222,28 +220,28 @@ export const ROUTES: readonly RouteEntry[] = [
     titleKey: 'routes.voucherCenter',
     access: 'real-member',
     icon: DepositIcon,
-    screen: () => import('@/features/wallet/deposit-screen').then((m) => m.DepositScreen),
+    screen: screenIn('src/features/wallet/deposit-screen.tsx', () => import('@/features/wallet/deposit-screen').then((m) => m.DepositScreen)),
   }),
   route({
     name: 'withdraw',
     titleKey: 'routes.withdraw',
     access: 'real-member',
     icon: WithdrawIcon,
-    screen: () => import('@/features/wallet/withdraw-screen').then((m) => m.WithdrawScreen),
+    screen: screenIn('src/features/wallet/withdraw-screen.tsx', () => import('@/features/wallet/withdraw-screen').then((m) => m.WithdrawScreen)),
   }),
   route({
     name: 'gameRecord',
     titleKey: 'routes.gameRecord',
     access: 'real-member',
     icon: RecordIcon,
-    screen: () => import('@/features/records/bet-records-screen').then((m) => m.BetRecordsScreen),
+    screen: screenIn('src/features/records/bet-records-screen.tsx', () => import('@/features/records/bet-records-screen').then((m) => m.BetRecordsScreen)),
   }),
   route({
     name: 'transactions',
     titleKey: 'routes.transactions',
     access: 'real-member',
     icon: RecordIcon,
-    screen: () => import('@/features/records/transactions-screen').then((m) => m.TransactionsScreen),
+    screen: screenIn('src/features/records/transactions-screen.tsx', () => import('@/features/records/transactions-screen').then((m) => m.TransactionsScreen)),
   }),
   route({ name: 'rewardCenter', titleKey: 'routes.rewardCenter', access: 'member', icon: TrophyIcon }),
   route({ name: 'salaryContract', titleKey: 'routes.salaryContract', access: 'real-member', icon: AgentIcon }),
@@ -261,12 +259,12 @@ export const ROUTES: readonly RouteEntry[] = [
     // The inbox is a real-account function: trial accounts get the trial alert, like the server's refusal.
     access: 'real-member',
     icon: MailIcon,
-    screen: () => import('@/features/inbox/inbox-screen').then((m) => m.InboxScreen),
+    screen: screenIn('src/features/inbox/inbox-screen.tsx', () => import('@/features/inbox/inbox-screen').then((m) => m.InboxScreen)),
   }),
   route({
     name: 'ipLimit',
     titleKey: 'routes.ipLimit',
-    screen: () => import('./status/region-restricted-page').then((m) => m.IpLimitScreen),
+    screen: screenIn('src/app/status/region-restricted-page.tsx', () => import('./status/region-restricted-page').then((m) => m.IpLimitScreen)),
     back: 'home',
     chrome: 'none',
   }),

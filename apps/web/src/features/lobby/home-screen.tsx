@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@lobby/contract';
@@ -82,7 +82,9 @@ export function HomeScreen() {
     useLobbyViewStore.getState().requestScroll();
   };
 
-  const view = homeView(current, dataType);
+  // The tab bar shows the new category at once (the next paint after the tap); the game area below, which
+  // may mean a hundred tiles, renders right after without holding that paint up (a deferred value).
+  const view = homeView(useDeferredValue(current), useDeferredValue(dataType));
 
   return (
     <div className="home">
