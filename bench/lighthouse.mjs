@@ -10,8 +10,8 @@
 // Node API with its defaults: mobile emulation (Moto G Power), simulated throttling (slow 4G, 4x CPU).
 // Categories performance and accessibility; the MEDIAN of each metric over the runs is compared with the
 // targets. `member-home` is /m/home logged in as the demo member: before every run the member logs in over
-// HTTP (a renewal revokes the session it renews, so a session serves one page load) and Lighthouse sends the
-// session cookie with every request (`extraHeaders`). A fresh profile does not know the merchant, so that
+// HTTP (a renewal revokes the session it renews, so a session serves one page load) and its session cookie is put
+// into the fresh browser's cookie jar before Lighthouse loads the page. A fresh profile does not know the merchant, so that
 // page carries `?merchant=LUCKY` (as a merchant's own link does). The server renders the member's page for
 // the cookie; the run checks that (or, with server rendering off, that the browser's renewal and wallet call
 // answered 200) and that nothing answered 401, and saves each page's final screenshot (--shots, default next to the JSON).
@@ -20,6 +20,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
 import lighthouse from 'lighthouse';
 import { DEMO, loginCookies, startApp } from './lib/app.mjs';
 import { median } from './lib/measure.mjs';
@@ -108,22 +109,42 @@ async function memberCheck(lhr, url, cookie) {
   return { renew, wallet, serverRendered, unauthorized, ok };
 }
 
-async function lighthouseRun(url, extraHeaders) {
+/**
+ * One Lighthouse run in a fresh Chromium. A member's session cookies go into the browser's own cookie jar
+ * first (as after a login), so the page and every call it makes carry them; Lighthouse then must not clear
+ * the (fresh, otherwise empty) profile's storage.
+ */
+async function lighthouseRun(url, cookies) {
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
   });
+  let browser;
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      extraHeaders: extraHeaders ?? null,
-    });
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    if (cookies?.length) {
+      const origin = new URL(url).origin;
+      await page.setCookie(
+        ...cookies.map((c) => ({ name: c.name, value: c.value, url: origin, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' })),
+      );
+    }
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: Boolean(cookies?.length),
+      },
+      undefined,
+      page,
+    );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result.lhr;
   } finally {
+    await browser?.disconnect().catch(() => undefined);
     await chrome.kill();
   }
 }
@@ -174,9 +195,9 @@ try {
       let lhr;
       let cookie;
       try {
-        cookie = page.member ? (await loginCookies(base)).header : undefined;
-        const extraHeaders = cookie ? { Cookie: cookie } : undefined;
-        lhr = await lighthouseRun(url, extraHeaders);
+        const login = page.member ? await loginCookies(base) : undefined;
+        cookie = login?.header;
+        lhr = await lighthouseRun(url, login?.cookies);
         if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       } catch (err) {
         // One failed run (a Chromium that did not start, a page that timed out) leaves the others' medians.
