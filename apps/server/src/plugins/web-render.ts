@@ -157,19 +157,45 @@ export function createWebRenderer(app: FastifyInstance, webDist: string): WebRen
     return browserManifest.value;
   }
 
-  /** Link tags for the screen's own assets that index.html does not already carry. */
-  function headTags(modules: readonly string[]): string {
-    const { css, js } = screenAssets(currentBrowserManifest(), modules);
-    const missing = (file: string) => !shellHtml().includes(`/m/${file}"`);
-    return [
-      ...css.filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/m/${file}">`),
-      ...js.filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/m/${file}">`),
-    ].join('');
+  const stylesheets = new Map<string, string>();
+
+  /** A built stylesheet's text (hashed names never change content, so kept once read). */
+  function stylesheet(file: string): string | null {
+    let text = stylesheets.get(file);
+    if (text === undefined) {
+      const full = path.join(webDist, file);
+      if (!full.startsWith(path.join(webDist, 'assets') + path.sep) || !existsSync(full)) return null;
+      text = readFileSync(full, 'utf8').replace(/<\/style/gi, '<\\/style');
+      stylesheets.set(file, text);
+    }
+    return text;
   }
 
-  function shellHtml(): string {
-    return template ? template.head + template.beforeRoot + template.afterRoot : '';
+  function inlineStyle(file: string): string {
+    const text = stylesheet(file);
+    return text === null ? `<link rel="stylesheet" crossorigin href="/m/${file}">` : `<style data-href="/m/${file}">${text}</style>`;
   }
+
+  /**
+   * The head of a server-rendered page: index.html's, with every stylesheet the screen needs inline (no
+   * request stands between the HTML and the first paint), the screen's chunks preloaded, and without the
+   * theme script (the server already put the theme on <html>).
+   */
+  function pageHead(beforeRoot: string, modules: readonly string[]): string {
+    const { css, js } = screenAssets(currentBrowserManifest(), modules);
+    const missing = (file: string) => !beforeRoot.includes(`/m/${file}"`);
+    const extra = [
+      ...css.filter(missing).map(inlineStyle),
+      ...js.filter(missing).map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/m/${file}">`),
+    ].join('');
+    return beforeRoot
+      .replace(/<script src="\/m\/theme-init\.js"><\/script>\s*/, '')
+      // The page paints without them: they must not take the first paint's bandwidth on a slow line.
+      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+      .replace(/<link rel="stylesheet" crossorigin href="\/m\/(assets\/[^"]+\.css)">/g, (_tag, file: string) => inlineStyle(file))
+      .replace('</head>', `${extra}</head>`);
+  }
+
   let template: Template | null = null;
   let entry: { mtimeMs: number; module: Promise<Entry> } | null = null;
 
@@ -285,9 +311,8 @@ export function createWebRenderer(app: FastifyInstance, webDist: string): WebRen
 
     const out = new PassThrough();
     const page = result;
-    const tags = headTags(page.modules ?? []);
     out.write(
-      `${shell.head}<html lang="${LANGUAGE_TAGS[input.language]}" data-theme="${input.theme}">${shell.beforeRoot.replace('</head>', `${tags}</head>`)}`,
+      `${shell.head}<html lang="${LANGUAGE_TAGS[input.language]}" data-theme="${input.theme}">${pageHead(shell.beforeRoot, page.modules ?? [])}`,
     );
     const markup = new Writable({
       write(chunk, _encoding, done) {

@@ -83,8 +83,8 @@ export function ActivityScreen() {
         <EmptyState icon={PromotionIcon} title={t('content.promo.empty')} text={t('content.promo.emptyText')} />
       ) : (
         <ul className="content-list promo-list">
-          {list.map((p) => (
-            <PromoCard key={p.id} promo={p} />
+          {list.map((p, index) => (
+            <PromoCard key={p.id} promo={p} first={index === 0} />
           ))}
         </ul>
       )}
@@ -96,7 +96,8 @@ function promoAnchor(id: number | string): string {
   return `promo-${id}`;
 }
 
-function PromoCard({ promo }: { promo: Promotion }) {
+/** The first card's picture is the page's largest paint: fetched at once and first; the rest when near. */
+function PromoCard({ promo, first }: { promo: Promotion; first: boolean }) {
   const { t } = useTranslation();
   const image = cardImage(promo);
   const href = getHref('activityDetail', { id: promo.id });
@@ -105,7 +106,17 @@ function PromoCard({ promo }: { promo: Promotion }) {
     <li id={promoAnchor(promo.id)} className="promo-card">
       <article aria-labelledby={titleId}>
         <Link to={href} className="promo-card__media" tabIndex={-1} aria-hidden="true">
-          {image ? <img src={image} alt="" width={750} height={360} loading="lazy" decoding="async" /> : null}
+          {image ? (
+            <img
+              src={image}
+              alt=""
+              width={750}
+              height={360}
+              loading={first ? 'eager' : 'lazy'}
+              fetchPriority={first ? 'high' : 'auto'}
+              decoding="async"
+            />
+          ) : null}
           <span className="promo-card__tag">{t(`content.promo.categories.${promo.category}`)}</span>
         </Link>
         <div className="promo-card__body">

@@ -19,7 +19,8 @@ export function AuthBrand({
     <div className="auth-brand">
       <div className="auth-brand__logo">
         {info?.brand.logoUrl ? (
-          <img src={info.brand.logoUrl} alt={info.brand.name} width={160} height={40} decoding="async" />
+          // the largest paint of the login and register pages: fetched first
+          <img src={info.brand.logoUrl} alt={info.brand.name} width={160} height={40} fetchPriority="high" />
         ) : (
           <span className="auth-brand__name">{info?.brand.name}</span>
         )}
