@@ -12,7 +12,10 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
  * index.html, and every way back to the plain shell.
  */
 const INDEX =
-  '<!doctype html><html lang="en" data-theme="dark"><head><title>Lobby</title></head><body><div id="root"></div><script type="module" src="/m/assets/index-a.js"></script></body></html>';
+  '<!doctype html><html lang="en" data-theme="dark"><head><title>Lobby</title><script src="/m/theme-init.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/m/assets/react-a.js"><link rel="stylesheet" crossorigin href="/m/assets/index-a.css">' +
+  '</head><body><div id="root"></div><script type="module" src="/m/assets/index-a.js"></script></body></html>';
+const CSS = 'body{color:red}</style><b>out</b>';
 
 // The stand-in entry: echoes what it was given, calls the API through the transport it was handed.
 const ENTRY = `
@@ -46,6 +49,8 @@ let token: string;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'lobby-dist-'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'index-a.css'), CSS);
   const ssr = `${dist}-ssr`;
   mkdirSync(path.join(ssr, '.vite'), { recursive: true });
   writeFileSync(path.join(ssr, 'entry-server-t1.js'), ENTRY);
@@ -79,6 +84,11 @@ describe('server-rendered pages', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toBe('Cookie, Accept-Language');
     expect(res.body).toMatch(/^<!doctype html><html lang="en" data-theme="dark"><head>/);
+    // stylesheets inline (their text cannot end the style element), scripts at low priority, no theme script
+    expect(res.body).toContain('<style data-href="/m/assets/index-a.css">body{color:red}<\\/style><b>out</b></style>');
+    expect(res.body).not.toContain('rel="stylesheet"');
+    expect(res.body).not.toContain('theme-init.js');
+    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/m/assets/react-a.js">');
     // the content helper's words: entities decoded, block ends as spaces
     expect(res.body).toContain('<div id="root"><main>Tom & Jerry win big now</main></div><script type="application/json" id="ssr-state">');
     expect(res.body).toMatch(/<\/script><script type="module" src="\/m\/assets\/index-a.js"><\/script><\/body><\/html>$/);
