@@ -1,16 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { PLAY_PATHS } from '@lobby/contract/paths';
-import { jackpotSchema } from '@lobby/contract/schemas';
+import type { jackpotSchema } from '@lobby/contract/schemas';
 import type { z } from 'zod';
+import { checkedAnswer, isNumber, isObject, isString } from '@/shared/api/validate-answer';
 import { http } from '@/shared/lib/http';
 
 export type JackpotPools = z.infer<typeof jackpotSchema>;
+
+function isPool(p: unknown): boolean {
+  return (
+    isObject(p) &&
+    isString(p.code) &&
+    isString(p.name) &&
+    isNumber(p.amount) &&
+    isString(p.currency) &&
+    (p.lastWin === null || (isObject(p.lastWin) && isNumber(p.lastWin.amount) && isString(p.lastWin.player)))
+  );
+}
 
 /** How often the real pool is fetched again while the counter shows. */
 export const JACKPOT_REFETCH_MS = 10_000;
 
 export async function fetchJackpot(signal?: AbortSignal): Promise<JackpotPools> {
-  return jackpotSchema.parse(await http.get<unknown>(PLAY_PATHS.jackpot, { signal, silent: true }));
+  const raw = await http.get<unknown>(PLAY_PATHS.jackpot, { signal, silent: true });
+  return checkedAnswer<JackpotPools>(raw, (v) => isObject(v) && Array.isArray(v.pools) && v.pools.every(isPool));
 }
 
 /** The merchant's progressive pools (public), every ~10 s. */

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { GAME_PATHS } from '@lobby/contract/paths';
 import { GAME_LIST_LIMITS, type Language } from '@lobby/contract/rules';
-import { winnerListSchema, type Winner } from '@lobby/contract/schemas';
+import type { Winner } from '@lobby/contract/schemas';
+import { checkedAnswer, isNumber, isObject, isString } from '@/shared/api/validate-answer';
 import { useListLanguage } from '@/shared/hooks/use-list-language';
 import { http } from '@/shared/lib/http';
 
@@ -22,7 +23,19 @@ export async function fetchWinners(language: Language, signal?: AbortSignal): Pr
     signal,
     silent: true,
   });
-  return sortWinners(winnerListSchema.parse(raw).list);
+  const answer = checkedAnswer<{ list: Winner[] }>(raw, (v) => isObject(v) && Array.isArray(v.list) && v.list.every(isWinner));
+  return sortWinners(answer.list);
+}
+
+function isWinner(w: unknown): boolean {
+  return (
+    isObject(w) &&
+    isString(w.nodeId) &&
+    isString(w.gameName) &&
+    isString(w.customerName) &&
+    isNumber(w.winAmount) &&
+    isNumber(w.wonAt)
+  );
 }
 
 export function winnersQueryOptions(language: Language) {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BannerGroup, Language } from '@lobby/contract';
 import { GAME_PATHS } from '@lobby/contract/paths';
-import { bannerListSchema, type Banner } from '@lobby/contract/schemas';
+import type { Banner } from '@lobby/contract/schemas';
+import { checkedAnswer, isNumber, isObject, isString } from '@/shared/api/validate-answer';
 import { useListLanguage } from '@/shared/hooks/use-list-language';
 import { http } from '@/shared/lib/http';
 
@@ -14,7 +15,19 @@ export const bannerKeys = {
 export async function fetchBanners(group: BannerGroup, language: Language, signal?: AbortSignal): Promise<Banner[]> {
   // Silent: a missing banner strip is not worth a toast; the carousel simply renders nothing.
   const raw = await http.get<unknown>(GAME_PATHS.banners, { query: { groupName: group, language }, signal, silent: true });
-  return bannerListSchema.parse(raw);
+  return checkedAnswer<Banner[]>(raw, (list) => Array.isArray(list) && list.every(isBanner));
+}
+
+function isBanner(b: unknown): boolean {
+  return (
+    isObject(b) &&
+    isNumber(b.id) &&
+    isString(b.groupName) &&
+    isString(b.title) &&
+    isString(b.url) &&
+    (b.link === null || isString(b.link)) &&
+    isNumber(b.sort)
+  );
 }
 
 export function bannersQueryOptions(group: BannerGroup, language: Language) {
