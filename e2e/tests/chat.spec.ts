@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 
 // LUCKY (the default merchant, served on 127.0.0.1) has live chat (CBS3) on; GOLDEN has it off.

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoAxeViolations } from '../support/axe';

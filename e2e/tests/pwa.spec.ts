@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { chromium, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 
 /** Waits until a service worker controls the page (the first visit installs it, clients.claim takes over). */
