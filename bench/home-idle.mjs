@@ -5,21 +5,16 @@
 //
 //   npm run build && node bench/home-idle.mjs [--runs 3] [--seconds 10] [--trace out.json] [--hide '.selector']
 //
-// Serves the built web app (apps/web/dist) from the API server on a free port with a fresh SQLite database
-// in a temp folder (as the e2e suite does), opens /m/home in Debian's Chromium at 390x844 (2x, touch),
+// Starts the app as `npm start` does (bench/lib/app.mjs: a free port, a fresh SQLite database in a temp
+// folder), opens /m/home in Debian's Chromium at 390x844 (2x, touch),
 // waits for the home content and a settle period, then takes Performance.getMetrics before and after the
 // idle window: TaskDuration (all main-thread work), ScriptDuration, Layout and RecalcStyle, plus the long
 // tasks reported by a PerformanceObserver. Prints one line per run and the median. Not a test.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { PHONE, startApp } from './lib/app.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
@@ -34,62 +29,17 @@ const RUNS = Number(args.runs);
 const SECONDS = Number(args.seconds);
 const SETTLE_MS = Number(args.settle) * 1000;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
-async function waitHealthy(url, deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server not healthy at ${url}`);
-}
-
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'lobby-bench-home-'));
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/server.ts')], {
-  cwd: ROOT,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: `sqlite:${path.join(dataDir, 'bench.db')}`,
-    OPS_TOKEN: 'bench-ops-token-0123456789',
-    LOG_LEVEL: 'warn',
-  },
-});
-const base = `http://127.0.0.1:${port}`;
+const { base, stop } = await startApp({ name: 'bench-home' });
 
 let browser;
 try {
-  await waitHealthy(`${base}/healthz`, Date.now() + 120_000);
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
   });
   const results = [];
   for (let run = 1; run <= RUNS; run++) {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      screen: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'en-US',
-    });
+    const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     await page.addInitScript(() => {
       // Home's announcement pop-ups muted for the day: the idle screen under them is measured.
@@ -159,7 +109,5 @@ try {
   );
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

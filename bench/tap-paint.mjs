@@ -30,7 +30,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { DEMO, startApp } from './lib/app.mjs';
+import { DEMO, PHONE, startApp } from './lib/app.mjs';
 import { median } from './lib/measure.mjs';
 
 const { values: args } = parseArgs({
@@ -79,15 +79,7 @@ function pageSetup() {
 }
 
 async function newContext(browser) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    screen: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-    serviceWorkers: 'block',
-  });
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   await context.addInitScript(pageSetup);
   return context;
 }

@@ -14,6 +14,16 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** The seeded demo member (apps/server/src/db/seed/members.ts). */
 export const DEMO = { merchant: 'LUCKY', username: 'demo', password: 'Lucky#2026' };
 
+/** The phone the browser benches use (as the e2e suite): 390x844 at 2x, touch, English. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  screen: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'en-US',
+};
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
