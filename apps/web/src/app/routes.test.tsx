@@ -229,10 +229,12 @@ describe('router behaviour', () => {
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
-  it('fades pages in, but not after a back swipe longer than 100 px', async () => {
+  it('fades pages in, but not the first page nor after a back swipe longer than 100 px', async () => {
     mockStatus(makeStatus());
     const { router } = renderApp('/m/home');
     await screen.findByRole('heading', { name: 'Welcome to Lucky Star' });
+    // the page the app opens on shows at once (no fade from transparent over the server's HTML)
+    expect(document.getElementById('main')).not.toHaveClass('page--fade');
     await act(() => router.navigate('/m/help'));
     await screen.findByRole('heading', { level: 1, name: 'Help centre' });
     expect(document.getElementById('main')).toHaveClass('page--fade');

@@ -45,7 +45,7 @@ afterEach(async () => {
   forgetEncryptionKey();
   forgetSettledLocation();
   useSessionStore.setState({ info: null });
-  useGameCategoryStore.setState({ categories: [], current: 'HOT' });
+  useGameCategoryStore.setState({ current: 'HOT' });
   localStorage.clear();
   sessionStorage.clear();
   initMerchant('');

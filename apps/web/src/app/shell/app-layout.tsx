@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
-import { useSyncGameCategories } from './use-sync-game-categories';
 import { useUiStore } from './ui-store';
 import { ConnectionBanner } from './connection-banner';
 import { CsWidget } from './cs-widget';
@@ -25,7 +24,6 @@ export function AppLayout() {
   const closeAll = useUiStore((s) => s.closeAll);
   const fade = usePageFade(location.key, navigationType);
   useSwipeBackTracking();
-  useSyncGameCategories();
 
   // The page scrolls to the top on every route change.
   useLayoutEffect(() => {

@@ -39,9 +39,16 @@ export function wasSwipeBack(navigationType: NavigationType, now: number = Date.
   return navigationType === 'POP' && now - lastSwipeBackAt < SWIPE_WINDOW_MS;
 }
 
-/** Fade the new page in unless this navigation came from a back swipe (reduced motion is handled in CSS). */
+/** The key of the page the app opened on (the router's first location). */
+const FIRST_LOCATION_KEY = 'default';
+
+/**
+ * Fade the new page in unless this navigation came from a back swipe (reduced motion is handled in CSS).
+ * The page the app opens on shows at once: it is in the server's HTML, and fading it in from transparent
+ * would hold its first paint back.
+ */
 export function usePageFade(locationKey: string, navigationType: NavigationType): boolean {
   // Decided once per location so a re-render mid-animation does not restart or drop the fade.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => !wasSwipeBack(navigationType), [locationKey]);
+  return useMemo(() => locationKey !== FIRST_LOCATION_KEY && !wasSwipeBack(navigationType), [locationKey]);
 }

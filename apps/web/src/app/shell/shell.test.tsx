@@ -5,8 +5,8 @@ import { allFlags } from '@lobby/contract';
 import { useUiStore } from './ui-store';
 import { useGameCategoryStore } from '@/shared/stores/game-category-store';
 import { STORAGE_KEYS } from '@/shared/lib/storage';
-import { makeStatus } from '@/test/fixtures';
-import { mockStatus, renderApp } from '@/test/render-app';
+import { envelope, makeStatus } from '@/test/fixtures';
+import { mockFetch, mockStatus, renderApp } from '@/test/render-app';
 
 async function openSideMenu() {
   await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
@@ -155,13 +155,15 @@ describe('side menu', () => {
   });
 
   it('picks a game category: closes, goes home and selects it', async () => {
-    useGameCategoryStore.setState({ categories: [{ gameType: 'FISH', name: 'Fishing' }] });
-    mockStatus(makeStatus());
+    mockFetch({
+      '/wps/system/status': () => envelope(makeStatus()),
+      '/lgw/vendors/sorting': () => envelope([{ gameCategory: 'FISH', vendorNames: ['JILI'] }]),
+    });
     const { router } = renderApp(['/m/home', '/m/help']);
     await screen.findByRole('heading', { level: 1, name: 'Help centre' });
     act(() => useUiStore.getState().open('sideMenu'));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
-    await userEvent.click(within(menu).getByRole('button', { name: 'Fishing' }));
+    await userEvent.click(await within(menu).findByRole('button', { name: 'Fishing' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
     expect(useGameCategoryStore.getState().current).toBe('FISH');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());

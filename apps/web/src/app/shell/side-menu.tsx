@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SocialKey } from '@lobby/contract';
 import { LanguageAccordion } from '@/features/settings/language-accordion';
 import { ThemeSwitch } from '@/features/settings/theme-switch';
+import { useGameCategories } from '@/shared/api/games/get-vendor-data';
 import { useStatusInfo } from '@/shared/api/system/get-status';
 import { useLaunchChat } from './api/use-launch-chat';
 import { useLogout } from '@/shared/api/session/logout';
@@ -11,7 +12,7 @@ import { useCanOfferDownload } from '@/shared/hooks/use-can-offer-download';
 import { chooseLobbyCategory, lobbyCategoryState } from '@/shared/lib/lobby-navigation';
 import { getHref, isHomePath, PATHS } from '@/shared/lib/paths';
 import { useRole } from '@/shared/lib/session';
-import { useGameCategoryStore, type GameCategory } from '@/shared/stores/game-category-store';
+import type { GameCategory } from '@/shared/stores/game-category-store';
 import { useDownloadStore } from '@/shared/stores/download-store';
 import { useUiStore } from './ui-store';
 import {
@@ -106,7 +107,7 @@ export function SideMenu() {
   const { t } = useTranslation();
   const info = useStatusInfo();
   const close = useUiStore((s) => s.closeAll);
-  const categories = useGameCategoryStore((s) => s.categories);
+  const categories = useGameCategories();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const launchChat = useLaunchChat();

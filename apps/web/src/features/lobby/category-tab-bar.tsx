@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGameCategories } from '@/shared/api/games/get-vendor-data';
 import { categoryNameKey, homeTabs } from '@/shared/lib/game-categories';
 import { chooseLobbyCategory } from '@/shared/lib/lobby-navigation';
 import { useGameCategoryStore } from '@/shared/stores/game-category-store';
@@ -11,7 +12,7 @@ import { CategoryIcon } from './category-icon';
  */
 export function CategoryTabBar() {
   const { t } = useTranslation();
-  const categories = useGameCategoryStore((s) => s.categories);
+  const categories = useGameCategories();
   const current = useGameCategoryStore((s) => s.current);
   const tabs = homeTabs(categories.map((c) => c.gameType));
   const listRef = useRef<HTMLDivElement>(null);

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_ROUTES, categoryNameKey, topNavCategories } from '@/shared/lib/game-categories';
 import { getHref } from '@/shared/lib/paths';
-import { useGameCategoryStore } from '@/shared/stores/game-category-store';
 import { HomeIcon } from '@/shared/ui/icons';
 import { CategoryIcon } from './category-icon';
+import { useGameCategories } from '@/shared/api/games/get-vendor-data';
 
 /**
  * Top nav: Home plus one item per game category of the vendor sorting except SPORTS, each leading
@@ -12,7 +12,7 @@ import { CategoryIcon } from './category-icon';
  */
 export function TopNav() {
   const { t } = useTranslation();
-  const categories = useGameCategoryStore((s) => s.categories);
+  const categories = useGameCategories();
   const items = topNavCategories(categories.map((c) => c.gameType));
   if (items.length === 0) return null;
   return (

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Winner } from '@lobby/contract';
@@ -86,6 +87,24 @@ describe('WinnerBoard', () => {
     }
     return { rem: rem(keyframes.at(-1)!), moving: false };
   }
+
+  it('comes from the server with the 3 rows in view only, and has all of them once live', async () => {
+    const ten = Array.from({ length: 10 }, (_, i) => winner(i + 1, 1000 - i));
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    client.setQueryData(winnerKeys.list('EN'), ten);
+    const router = createMemoryRouter([{ path: '/m/home', element: <WinnerBoard /> }], { initialEntries: ['/m/home'] });
+    const html = renderToString(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(html.match(/class="winner-row"/g)).toHaveLength(3);
+    // the box keeps its 3-row height either way: the rows joining later move nothing
+    expect(html).not.toContain('winner-board__viewport--fit');
+
+    renderBoard(ten);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Play/ })).toHaveLength(10));
+  });
 
   it('stands still with 3 winners or fewer', () => {
     const made = recordAnimations();

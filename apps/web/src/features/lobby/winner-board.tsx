@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Winner } from '@lobby/contract';
 import { useWinners } from './api/get-winners';
@@ -62,14 +62,27 @@ function useWinnerScroll(count: number, enabled: boolean) {
   return { scrolls, viewportRef, listRef };
 }
 
+/**
+ * False for the first render (the server's, and the browser's hydration of it), true right after, at low
+ * priority: the board shows 3 of its 50 rows at a time, so the page comes with those and the rest join once
+ * the page is live, without holding up its first paint or hydration.
+ */
+function useRestOfTheRows(): boolean {
+  const [rest, setRest] = useState(false);
+  useEffect(() => startTransition(() => setRest(true)), []);
+  return rest;
+}
+
 export function WinnerBoard() {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useWinners();
   const launch = useLaunchGame();
   const reducedMotion = useReducedMotion();
+  const rest = useRestOfTheRows();
   const winners = data ?? [];
-  const { scrolls, viewportRef, listRef } = useWinnerScroll(winners.length, !reducedMotion);
-  const rows = scrolls ? [...winners, ...winners.slice(0, WINNER_VISIBLE_ROWS)] : winners;
+  const { scrolls, viewportRef, listRef } = useWinnerScroll(winners.length, !reducedMotion && rest);
+  const loop = scrolls ? [...winners, ...winners.slice(0, WINNER_VISIBLE_ROWS)] : winners;
+  const rows = rest ? loop : loop.slice(0, WINNER_VISIBLE_ROWS);
 
   return (
     <section className="winner-board" aria-labelledby="winner-board-title">
@@ -99,7 +112,9 @@ export function WinnerBoard() {
         <p className="winner-board__state">{t('lobby.winners.empty')}</p>
       ) : (
         <div
-          className={scrolls || reducedMotion ? 'winner-board__viewport' : 'winner-board__viewport winner-board__viewport--fit'}
+          className={
+            reducedMotion || winners.length > WINNER_VISIBLE_ROWS ? 'winner-board__viewport' : 'winner-board__viewport winner-board__viewport--fit'
+          }
           data-scrolls={scrolls}
           ref={viewportRef}
         >

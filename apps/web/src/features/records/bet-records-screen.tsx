@@ -9,7 +9,6 @@ import { useInfiniteScroll } from '@/shared/hooks/use-infinite-scroll';
 import { formatDateTime } from '@/shared/lib/date-format';
 import { categoryNameKey } from '@/shared/lib/game-categories';
 import { isApiError } from '@/shared/lib/http';
-import { useGameCategoryStore } from '@/shared/stores/game-category-store';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { GamepadIcon, HeadsetIcon, RecordIcon } from '@/shared/ui/icons';
 import { RetryBlock, RowSkeletons } from '@/shared/ui/list-states';
@@ -19,6 +18,7 @@ import { netTone } from './record-format';
 import { isQuickRange, groupByDay, rangeOf, type QuickRange } from './quick-ranges';
 import { ChipGroup, DayHeading, ListFooter, RangeChips } from './record-controls';
 import './records.css';
+import { useGameCategories } from '@/shared/api/games/get-vendor-data';
 
 /** Categories offered when the lobby's own list has not arrived (the screen was opened directly). */
 const FALLBACK_TYPES: readonly GameType[] = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'INHOUSE'];
@@ -159,7 +159,7 @@ function BetList({ filter }: { filter: BetRecordFilter }) {
 export function BetRecordsScreen() {
   const { t } = useTranslation();
   const info = useStatusInfo();
-  const categories = useGameCategoryStore((s) => s.categories);
+  const categories = useGameCategories();
   const [params, setParams] = useSearchParams();
   const rangeParam = params.get('range');
   const range: QuickRange = isQuickRange(rangeParam) ? rangeParam : 'today';
