@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -76,6 +77,12 @@ function stateOf(body: string): Record<string, unknown> {
   return JSON.parse(match![1]!) as Record<string, unknown>;
 }
 
+function bootOf(body: string): unknown {
+  const match = /<script type="application\/json" id="app-boot">(.*?)<\/script>/s.exec(body);
+  expect(match, 'boot block').not.toBeNull();
+  return JSON.parse(match![1]!);
+}
+
 describe('server-rendered pages', () => {
   it('puts the page into index.html with the language and theme on <html>, its state beside it', async () => {
     const res = await get('/m/home', { 'accept-language': 'en-US,en;q=0.8' });
@@ -84,16 +91,28 @@ describe('server-rendered pages', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toBe('Cookie, Accept-Language');
     expect(res.body).toMatch(/^<!doctype html><html lang="en" data-theme="dark"><head>/);
-    // stylesheets inline (their text cannot end the style element), scripts at low priority, no theme script
+    // stylesheets inline (their text cannot end the style element), no theme script
     expect(res.body).toContain('<style data-href="/m/assets/index-a.css">body{color:red}<\\/style><b>out</b></style>');
     expect(res.body).not.toContain('rel="stylesheet"');
     expect(res.body).not.toContain('theme-init.js');
-    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/m/assets/react-a.js">');
+    // no script in the head: the boot script loads the entry and its modules once the page has painted
+    expect(res.body).not.toContain('<link rel="modulepreload"');
+    expect(res.body).not.toContain('<script type="module"');
+    expect(bootOf(res.body)).toEqual({ entry: '/m/assets/index-a.js', preload: ['/m/assets/react-a.js'] });
     // the content helper's words: entities decoded, block ends as spaces
     expect(res.body).toContain('<div id="root"><main>Tom & Jerry win big now</main></div><script type="application/json" id="ssr-state">');
-    expect(res.body).toMatch(/<\/script><script type="module" src="\/m\/assets\/index-a.js"><\/script><\/body><\/html>$/);
+    expect(res.body).toMatch(/<\/script><script type="application\/json" id="app-boot">[^<]*<\/script><script>[^<]*<\/script><\/body><\/html>$/);
     // the transport reached the app's own status route, as this merchant
     expect(stateOf(res.body)).toMatchObject({ merchant: 'LUCKY', language: 'EN', statusMerchant: 'LUCKY', session: null });
+  });
+
+  it("allows its one inline script, the boot script, by its hash in the page's content security policy", async () => {
+    const res = await get('/m/home');
+    const inline = [...res.body.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    const scriptSrc = String(res.headers['content-security-policy']).split(';').find((d) => d.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim().split(/\s+/)).toEqual(['script-src', "'self'", `'sha256-${hash}'`]);
   });
 
   it('takes the language from its cookie, then Accept-Language, then the merchant default', async () => {

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { BOOT_SCRIPT_CSP_SOURCE } from './web-boot.ts';
 
 export type SecurityHeaders = Readonly<Record<string, string>>;
 
@@ -30,10 +31,13 @@ export function computeSecurityHeaders(options: Readonly<HelmetOptions>): Securi
   return Object.freeze(headers);
 }
 
-/** The SPA: own scripts only, inline styles (React style props), images also from data: and blob: URLs. */
+/**
+ * The SPA: own scripts only (and the one inline boot script of server-rendered pages, by its hash), inline
+ * styles (React style props), images also from data: and blob: URLs.
+ */
 export const WEB_APP_CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", BOOT_SCRIPT_CSP_SOURCE],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],

@@ -14,6 +14,7 @@ import {
 } from '@lobby/contract/rules';
 import type { ResolvedMerchant } from '../core/merchants/service.ts';
 import { sanitizeContentHtml } from '../lib/sanitize-html.ts';
+import { bootTags, type BootData } from './web-boot.ts';
 
 /**
  * Server rendering of the web app's public pages. The web build has two halves: `dist/` for the browser
@@ -50,6 +51,10 @@ type RenderResult =
   | { kind: 'browser' }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status?: number; modules?: string[]; state: string; pipe(destination: Writable): void };
+
+/** The app's entry module and the modules Vite preloads beside it, in index.html. */
+const MODULE_SCRIPT = /<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
@@ -177,23 +182,41 @@ export function createWebRenderer(app: FastifyInstance, webDist: string): WebRen
   }
 
   /**
-   * The head of a server-rendered page: index.html's, with every stylesheet the screen needs inline (no
-   * request stands between the HTML and the first paint), the screen's chunks preloaded, and without the
-   * theme script (the server already put the theme on <html>).
+   * The page around a server-rendered screen: index.html's head with every stylesheet the screen needs
+   * inline (no request stands between the HTML and the first paint) and without the theme script (the
+   * server already put the theme on <html>). The app's entry and its modules, with the screen's chunks, are
+   * not in the head: the boot script at the end of the body loads them once the page has painted.
    */
-  function pageHead(beforeRoot: string, modules: readonly string[]): string {
+  function pageParts(template: Template, modules: readonly string[]): { beforeRoot: string; afterRoot: string; boot: BootData | null } {
     const { css, js } = screenAssets(currentBrowserManifest(), modules);
+    let entry: string | null = null;
+    const preload: string[] = [];
+    const takeScripts = (html: string) =>
+      html
+        .replace(MODULE_SCRIPT, (tag, src: string) => {
+          if (entry !== null) return tag;
+          entry = src;
+          return '';
+        })
+        .replace(MODULE_PRELOAD, (_tag, href: string) => {
+          preload.push(href);
+          return '';
+        });
+    let beforeRoot = takeScripts(template.beforeRoot);
+    let afterRoot = takeScripts(template.afterRoot);
+    if (entry === null) {
+      // Not the app's usual page (no entry module found): leave its scripts as they are.
+      beforeRoot = template.beforeRoot;
+      afterRoot = template.afterRoot;
+    } else {
+      for (const file of js) if (!preload.includes(`/m/${file}`) && entry !== `/m/${file}`) preload.push(`/m/${file}`);
+    }
     const missing = (file: string) => !beforeRoot.includes(`/m/${file}"`);
-    const extra = [
-      ...css.filter(missing).map(inlineStyle),
-      ...js.filter(missing).map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/m/${file}">`),
-    ].join('');
-    return beforeRoot
+    beforeRoot = beforeRoot
       .replace(/<script src="\/m\/theme-init\.js"><\/script>\s*/, '')
-      // The page paints without them: they must not take the first paint's bandwidth on a slow line.
-      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
       .replace(/<link rel="stylesheet" crossorigin href="\/m\/(assets\/[^"]+\.css)">/g, (_tag, file: string) => inlineStyle(file))
-      .replace('</head>', `${extra}</head>`);
+      .replace('</head>', `${css.filter(missing).map(inlineStyle).join('')}</head>`);
+    return { beforeRoot, afterRoot, boot: entry === null ? null : { entry, preload } };
   }
 
   let template: Template | null = null;
@@ -311,16 +334,16 @@ export function createWebRenderer(app: FastifyInstance, webDist: string): WebRen
 
     const out = new PassThrough();
     const page = result;
-    out.write(
-      `${shell.head}<html lang="${LANGUAGE_TAGS[input.language]}" data-theme="${input.theme}">${pageHead(shell.beforeRoot, page.modules ?? [])}`,
-    );
+    const parts = pageParts(shell, page.modules ?? []);
+    out.write(`${shell.head}<html lang="${LANGUAGE_TAGS[input.language]}" data-theme="${input.theme}">${parts.beforeRoot}`);
     const markup = new Writable({
       write(chunk, _encoding, done) {
         out.write(chunk, done);
       },
       final(done) {
+        const boot = parts.boot ? bootTags(parts.boot) : '';
         out.end(
-          `</div><script type="application/json" id="ssr-state">${page.state}</script>${shell.afterRoot.slice('</div>'.length)}`,
+          `</div><script type="application/json" id="ssr-state">${page.state}</script>${boot}${parts.afterRoot.slice('</div>'.length)}`,
         );
         done();
       },

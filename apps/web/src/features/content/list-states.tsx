@@ -21,10 +21,10 @@ export function CardSkeletons({ count = 4, variant }: { count?: number; variant:
     <div className="content-skeletons" role="status" aria-label={t('general.loading')}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={`skeleton-card skeleton-card--${variant}`} aria-hidden="true">
-          {variant === 'promo' ? <div className="skeleton skeleton--image" /> : null}
-          <div className="skeleton skeleton--title" />
-          <div className="skeleton skeleton--line" />
-          {variant !== 'promo' ? <div className="skeleton skeleton--line skeleton--short" /> : null}
+          {variant === 'promo' ? <div className="shimmer skeleton skeleton--image" /> : null}
+          <div className="shimmer skeleton skeleton--title" />
+          <div className="shimmer skeleton skeleton--line" />
+          {variant !== 'promo' ? <div className="shimmer skeleton skeleton--line skeleton--short" /> : null}
         </div>
       ))}
     </div>

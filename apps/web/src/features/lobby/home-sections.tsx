@@ -59,7 +59,7 @@ function HomeSectionBody({ section, onMore }: { section: HomeSection; onMore: (m
 
 /** The section's head and loading rows, the same size as the real thing, until it is near. */
 function SectionPlaceholder({ section, onMore }: { section: HomeSection; onMore: (m: SectionMore) => void }) {
-  return <SectionShell section={section} games={[]} loading error={false} onRetry={() => undefined} onMore={onMore} />;
+  return <SectionShell section={section} games={[]} loading waiting error={false} onRetry={() => undefined} onMore={onMore} />;
 }
 
 function WhenNear({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
@@ -144,6 +144,7 @@ function SectionShell({
   section,
   games,
   loading,
+  waiting = false,
   error,
   onRetry,
   onMore,
@@ -151,6 +152,7 @@ function SectionShell({
   section: HomeSection;
   games: readonly Game[];
   loading: boolean;
+  waiting?: boolean;
   error: boolean;
   onRetry: () => unknown;
   onMore: (m: SectionMore) => void;
@@ -197,7 +199,7 @@ function SectionShell({
           </button>
         </SectionState>
       ) : (
-        <SectionCarousel games={games} rows={section.rows} loading={loading} label={t('lobby.section.slides', { title })} />
+        <SectionCarousel games={games} rows={section.rows} loading={loading} waiting={waiting} label={t('lobby.section.slides', { title })} />
       )}
     </section>
   );

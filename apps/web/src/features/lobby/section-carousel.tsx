@@ -16,11 +16,14 @@ export function SectionCarousel({
   games,
   rows,
   loading,
+  waiting = false,
   label,
 }: {
   games: readonly Game[];
   rows: number;
   loading: boolean;
+  /** the placeholder of a row not asked for yet (below the fold): still tiles, nothing is loading */
+  waiting?: boolean;
   label: string;
 }) {
   const [viewportRef] = useEmblaCarousel({
@@ -42,7 +45,7 @@ export function SectionCarousel({
             <div className="section-carousel__slide" key={c}>
               {Array.from({ length: rows }, (_, r) => (
                 <div key={r} className="game-card-skeleton">
-                  <span className="game-card-skeleton__art" />
+                  <span className={waiting ? 'game-card-skeleton__art' : 'game-card-skeleton__art shimmer'} />
                   <span className="game-card-skeleton__name" />
                 </div>
               ))}

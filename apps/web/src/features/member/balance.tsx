@@ -3,13 +3,14 @@ import { useStatusInfo } from '@/shared/api/system/get-status';
 import { useLanguage } from '@/shared/hooks/use-language';
 import { LANGUAGE_TAGS } from '@lobby/contract/rules';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '@/shared/ui/icons';
+import { numberFormat } from '@/shared/lib/money';
 import { useWallet } from './api/get-wallet';
 import { useBalanceVisibility } from './balance-visibility';
 
 export const BALANCE_MASK = '****';
 
 export function formatBalance(amount: number, languageTag: string): string {
-  return new Intl.NumberFormat(languageTag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return numberFormat(languageTag, 2).format(amount);
 }
 
 /**

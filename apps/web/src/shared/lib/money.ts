@@ -12,11 +12,25 @@ export interface MoneyFormatOptions {
   whole?: boolean;
 }
 
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number format with a fixed count of decimals (at least `min`, at most `max`), made once per language
+ * and decimals: making one costs far more than using it, and the jackpot and winner board format often.
+ */
+export function numberFormat(languageTag: string, min: number, max: number = min): Intl.NumberFormat {
+  const key = `${languageTag}|${min}|${max}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(languageTag, { minimumFractionDigits: min, maximumFractionDigits: max });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 export function formatAmount(amount: number, languageTag: string, whole = false): string {
   const digits = whole && Number.isInteger(Math.round(amount * 100) / 100) ? 0 : 2;
-  return new Intl.NumberFormat(languageTag, { minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(
-    Math.abs(amount),
-  );
+  return numberFormat(languageTag, digits, 2).format(Math.abs(amount));
 }
 
 export function formatMoney(amount: number, { languageTag, symbol, signed = false, whole = false }: MoneyFormatOptions): string {

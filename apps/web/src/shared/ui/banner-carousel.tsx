@@ -34,7 +34,7 @@ export function BannerCarousel({ group, onSelect, className }: BannerCarouselPro
   }, []);
 
   if (isPending) {
-    return <div className={cls('banner-carousel banner-carousel--loading', className)} aria-hidden="true" />;
+    return <div className={cls('banner-carousel banner-carousel--loading shimmer', className)} aria-hidden="true" />;
   }
   if (banners.length === 0) return null;
   return <BannerTrack banners={banners} onSelect={onSelect} onFail={markFailed} className={className} />;

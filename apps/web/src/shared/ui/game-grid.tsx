@@ -34,7 +34,7 @@ export function GameGrid({
       ))}
       {Array.from({ length: skeletons }, (_, i) => (
         <li key={`skeleton-${i}`} className="game-card-skeleton" aria-hidden="true">
-          <span className="game-card-skeleton__art" />
+          <span className="game-card-skeleton__art shimmer" />
           <span className="game-card-skeleton__name" />
         </li>
       ))}
