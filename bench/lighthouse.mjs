@@ -78,6 +78,15 @@ function figuresOf(lhr) {
   };
 }
 
+/** What the page's largest paint was (an element's opening tag), and its longest main-thread tasks. */
+function diagnosticsOf(lhr) {
+  const lcpNode = (lhr.audits['lcp-breakdown-insight']?.details?.items ?? []).find((i) => i.type === 'node');
+  const longTasks = (lhr.audits['long-tasks']?.details?.items ?? [])
+    .slice(0, 5)
+    .map((t) => ({ source: String(t.url).split('/').pop(), startMs: Math.round(t.startTime), durationMs: Math.round(t.duration) }));
+  return { lcpElement: lcpNode?.snippet ?? null, longTasks };
+}
+
 /** Accessibility audits that failed, with the selectors of their first offending elements. */
 function a11yFailures(lhr) {
   const refs = lhr.categories.accessibility?.auditRefs ?? [];
@@ -210,7 +219,7 @@ try {
       const figures = figuresOf(lhr);
       // Lighthouse's CPU benchmark of this run (higher is faster) and the machine's load: shared machines drift.
       const host = { benchmarkIndex: lhr.environment?.benchmarkIndex ?? null, loadAverage1m: loadavg()[0] };
-      const entry = { run, figures, host, a11yFailures: a11yFailures(lhr), warnings: lhr.runWarnings };
+      const entry = { run, figures, host, diagnostics: diagnosticsOf(lhr), a11yFailures: a11yFailures(lhr), warnings: lhr.runWarnings };
       if (page.member) entry.member = await memberCheck(lhr, url, cookie);
       const shot = lhr.audits['final-screenshot']?.details?.data;
       if (shot) {
@@ -225,6 +234,7 @@ try {
       console.error(
         `${key} run ${run}/${RUNS}: perf ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls?.toFixed(3)}, a11y ${figures.accessibility}${memberNote} (benchmarkIndex ${host.benchmarkIndex}, load ${host.loadAverage1m.toFixed(1)})`,
       );
+      console.error(`  largest paint: ${entry.diagnostics.lcpElement?.slice(0, 120) ?? '?'}`);
       run++;
     }
     const medians = {};
