@@ -34,12 +34,6 @@ const LoginPopups = lazy(() => import('./login-popups').then((m) => ({ default: 
 export function HomeScreen() {
   const location = useLocation();
   const navigate = useNavigate();
-  const reducedMotion = useReducedMotion();
-  const current = useGameCategoryStore((s) => s.current);
-  const dataType = useGameFilterStore((s) => s.dataType);
-  const scrollRequest = useLobbyViewStore((s) => s.scrollRequest);
-  const areaRef = useRef<HTMLDivElement>(null);
-  const seenRequest = useRef(scrollRequest);
 
   useEffect(() => {
     resetLobbyForHome();
@@ -48,6 +42,42 @@ export function HomeScreen() {
     // location.key: every arrival at home, including a second tap on Home while here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
+
+  const onBanner = (banner: Banner) => {
+    const to = safeReturnPath(banner.link);
+    if (to) void navigate(to);
+  };
+
+  // The screen itself watches no lobby state: a tab switch re-renders the game area, not the banners,
+  // jackpot and winner board above it.
+  return (
+    <div className="home">
+      <TopNav />
+      <div className="home__top">
+        <BannerCarousel group="m_home" onSelect={onBanner} />
+        <NoticeTicker />
+        <WelcomeCard />
+        <div className="home-live">
+          <JackpotCounter variant="home" />
+          <WinnerBoard />
+        </div>
+      </div>
+      <HomeGameArea />
+      <Suspense fallback={null}>
+        <LoginPopups />
+      </Suspense>
+    </div>
+  );
+}
+
+/** The category tabs over the game area: home sections, a vendor list or a game list. */
+function HomeGameArea() {
+  const reducedMotion = useReducedMotion();
+  const current = useGameCategoryStore((s) => s.current);
+  const dataType = useGameFilterStore((s) => s.dataType);
+  const scrollRequest = useLobbyViewStore((s) => s.scrollRequest);
+  const areaRef = useRef<HTMLDivElement>(null);
+  const seenRequest = useRef(scrollRequest);
 
   useEffect(() => {
     if (scrollRequest === seenRequest.current) return;
@@ -59,11 +89,6 @@ export function HomeScreen() {
     const top = area.getBoundingClientRect().top + window.scrollY - offset;
     window.scrollTo({ top: Math.max(0, top), behavior: reducedMotion ? 'auto' : 'smooth' });
   }, [scrollRequest, reducedMotion]);
-
-  const onBanner = (banner: Banner) => {
-    const to = safeReturnPath(banner.link);
-    if (to) void navigate(to);
-  };
 
   const onMore = (more: SectionMore) => {
     const filter = useGameFilterStore.getState();
@@ -87,29 +112,14 @@ export function HomeScreen() {
   const view = homeView(useDeferredValue(current), useDeferredValue(dataType));
 
   return (
-    <div className="home">
-      <TopNav />
-      <div className="home__top">
-        <BannerCarousel group="m_home" onSelect={onBanner} />
-        <NoticeTicker />
-        <WelcomeCard />
-        <div className="home-live">
-          <JackpotCounter variant="home" />
-          <WinnerBoard />
-        </div>
+    <div className="home__games" ref={areaRef}>
+      <CategoryTabBar />
+      <div id="home-game-area" role="tabpanel" aria-labelledby={`home-tab-${current}`} className="home__area">
+        {view.kind === 'sections' ? <HomeSections onMore={onMore} /> : null}
+        {view.kind === 'vendors' ? <VendorList category={view.category} source={view.source} /> : null}
+        {view.kind === 'games' ? <HomeListView kind="games" category={view.category} onBack={backToLobby} /> : null}
+        {view.kind === 'favourites' || view.kind === 'hot' ? <HomeListView kind={view.kind} onBack={backToLobby} /> : null}
       </div>
-      <div className="home__games" ref={areaRef}>
-        <CategoryTabBar />
-        <div id="home-game-area" role="tabpanel" aria-labelledby={`home-tab-${current}`} className="home__area">
-          {view.kind === 'sections' ? <HomeSections onMore={onMore} /> : null}
-          {view.kind === 'vendors' ? <VendorList category={view.category} source={view.source} /> : null}
-          {view.kind === 'games' ? <HomeListView kind="games" category={view.category} onBack={backToLobby} /> : null}
-          {view.kind === 'favourites' || view.kind === 'hot' ? <HomeListView kind={view.kind} onBack={backToLobby} /> : null}
-        </div>
-      </div>
-      <Suspense fallback={null}>
-        <LoginPopups />
-      </Suspense>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@lobby/contract';
 import { GAME_PATHS } from '@lobby/contract/paths';
+import { useIsFavourite } from '@/shared/api/games/favourites';
 import { useFavouriteToggle } from '@/shared/api/games/use-favourite-toggle';
 import { useLaunchGame } from '@/shared/api/games/use-launch-game';
 import { useVendorDisplay } from '@/shared/api/system/use-vendor-display';
@@ -47,6 +48,8 @@ function initials(name: string): string {
 
 export interface GameCardProps {
   game: Game;
+  /** a tile of the grid's first row: on screen at once, so its artwork is fetched first, not lazily */
+  priority?: boolean;
   size?: 'md' | 'sm';
   showFavourite?: boolean;
 }
@@ -55,14 +58,14 @@ export interface GameCardProps {
  * One game: artwork (lazy, a lettered tile if it fails), name, vendor badge, NEW ribbon and the favourite
  * star. A tap on the card launches the game; the star is its own button.
  */
-export const GameCard = memo(function GameCard({ game, size = 'md', showFavourite = true }: GameCardProps) {
+export const GameCard = memo(function GameCard({ game, size = 'md', showFavourite = true, priority = false }: GameCardProps) {
   const { t } = useTranslation();
   const launch = useLaunchGame();
-  const { isFavourite, toggle } = useFavouriteToggle();
+  const { toggle } = useFavouriteToggle();
+  const favourite = useIsFavourite(game.nodeId);
   const vendor = useVendorDisplay();
   const theme = gameCardTheme(game.nodeId);
   const [failed, setFailed] = useState(false);
-  const favourite = isFavourite(game.nodeId);
   const name = game.gameName || game.nodeName;
 
   return (
@@ -79,7 +82,8 @@ export const GameCard = memo(function GameCard({ game, size = 'md', showFavourit
               alt=""
               width={GAME_ARTWORK_SIZE}
               height={GAME_ARTWORK_SIZE}
-              loading="lazy"
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
               decoding="async"
               draggable={false}
               onError={() => setFailed(true)}

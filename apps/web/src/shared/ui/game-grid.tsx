@@ -5,6 +5,8 @@ import { GameCard, type GameCardProps } from './game-card';
 /** Skeleton cards: a screenful on the first load, one row under the list while the next page comes. */
 const FIRST_LOAD_SKELETONS = 9;
 const MORE_SKELETONS = 3;
+/** The grid's columns on a phone: its first row is on screen when the list shows. */
+const FIRST_ROW = 3;
 
 export function GameGrid({
   games,
@@ -27,9 +29,9 @@ export function GameGrid({
   const skeletons = loading ? (games.length === 0 ? FIRST_LOAD_SKELETONS : MORE_SKELETONS) : 0;
   return (
     <ul className="game-grid" aria-label={label} aria-busy={loading}>
-      {games.map((game) => (
+      {games.map((game, index) => (
         <li key={game.nodeId}>
-          <GameCard game={game} size={size} showFavourite={showFavourite} />
+          <GameCard game={game} size={size} showFavourite={showFavourite} priority={index < FIRST_ROW} />
         </li>
       ))}
       {Array.from({ length: skeletons }, (_, i) => (

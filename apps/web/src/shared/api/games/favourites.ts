@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Game, GamePage } from '@lobby/contract';
 import { GAME_PATHS } from '@lobby/contract/paths';
@@ -35,7 +36,6 @@ export function favouriteIdsQueryOptions() {
   return queryOptions({
     queryKey: gameKeys.favouriteIds,
     queryFn: ({ signal }) => fetchFavouriteIds(signal),
-    select: (ids: string[]) => new Set(ids),
   });
 }
 
@@ -45,13 +45,21 @@ function useHasFavourites(): boolean {
   return role === 'member' || role === 'agent';
 }
 
-/** The member's favourite nodeIds; an empty set for visitors and trial accounts. */
-export function useFavouriteIds() {
+/**
+ * Whether this game is one of the member's favourites (never for visitors and trial accounts). Each card
+ * watches its own answer: a star toggled re-renders that card, not every card on the screen.
+ */
+export function useIsFavourite(nodeId: string): boolean {
   const enabled = useHasFavourites();
-  const query = useQuery({ ...favouriteIdsQueryOptions(), enabled });
-  return { ...query, ids: (enabled ? query.data : undefined) ?? EMPTY };
+  const select = useCallback((ids: string[]) => ids.includes(nodeId), [nodeId]);
+  const { data } = useQuery({ ...favouriteIdsQueryOptions(), enabled, select });
+  return enabled && data === true;
 }
-const EMPTY: ReadonlySet<string> = new Set();
+
+/** The member's favourite nodeIds as the cache holds them now (the star reads it when tapped). */
+export function cachedFavouriteIds(client: QueryClient): readonly string[] {
+  return client.getQueryData<string[]>(gameKeys.favouriteIds) ?? [];
+}
 
 export function favouriteListQueryOptions(pageSize: FavouritePageSize, language: string) {
   return queryOptions({
