@@ -47,9 +47,10 @@ export function PopularSlides({ vassalage, gameType }: { vassalage?: string | nu
               aria-label={t('games.slide', { index: index + 1 })}
               data-testid="popular-slide"
             >
-              {slide.map((game) => (
+              {slide.map((game, position) => (
                 <li key={game.nodeId}>
-                  <GameCard game={game} size="sm" />
+                  {/* the first slide's first row is on screen as the page opens */}
+                  <GameCard game={game} size="sm" priority={index === 0 && position < 3} />
                 </li>
               ))}
             </ul>
