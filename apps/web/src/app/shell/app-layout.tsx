@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
+import { HydrationUnit } from '@/shared/ui/hydration-unit';
 import { useUiStore } from './ui-store';
 import { ConnectionBanner } from './connection-banner';
 import { CsWidget } from './cs-widget';
@@ -42,15 +43,21 @@ export function AppLayout() {
   const chrome = entry?.chrome ?? 'none';
   return (
     <div className={`app-shell${entry?.tabBar ? ' app-shell--tab-bar' : ''}`}>
-      {chrome === 'home' ? <HomeHeader /> : null}
-      {chrome === 'page' && entry ? <PageHeader entry={entry} /> : null}
+      <HydrationUnit>
+        {chrome === 'home' ? <HomeHeader /> : null}
+        {chrome === 'page' && entry ? <PageHeader entry={entry} /> : null}
+      </HydrationUnit>
       <main id="main" key={location.pathname} className={fade ? 'page page--fade' : 'page'}>
-        <Outlet />
+        <HydrationUnit>
+          <Outlet />
+        </HydrationUnit>
       </main>
-      {entry?.tabBar ? <BottomBar /> : null}
-      <Overlays />
-      <ConnectionBanner />
-      <CsWidget />
+      <HydrationUnit>
+        {entry?.tabBar ? <BottomBar /> : null}
+        <Overlays />
+        <ConnectionBanner />
+        <CsWidget />
+      </HydrationUnit>
     </div>
   );
 }

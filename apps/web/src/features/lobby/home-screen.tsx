@@ -11,6 +11,7 @@ import { useGameCategoryStore } from '@/shared/stores/game-category-store';
 import { useGameFilterStore } from '@/shared/stores/game-filter-store';
 import { useLobbyViewStore } from '@/shared/stores/lobby-view-store';
 import { BannerCarousel } from '@/shared/ui/banner-carousel';
+import { HydrationUnit } from '@/shared/ui/hydration-unit';
 import { GiftIcon, PlayIcon } from '@/shared/ui/icons';
 import { NoticeTicker } from './notice-ticker';
 import { CategoryTabBar } from './category-tab-bar';
@@ -52,17 +53,28 @@ export function HomeScreen() {
   // jackpot and winner board above it.
   return (
     <div className="home">
-      <TopNav />
+      {/* each part hydrates on its own (short tasks), the ones on screen first in the page's order */}
+      <HydrationUnit>
+        <TopNav />
+      </HydrationUnit>
       <div className="home__top">
-        <BannerCarousel group="m_home" onSelect={onBanner} />
-        <NoticeTicker />
-        <WelcomeCard />
+        <HydrationUnit>
+          <BannerCarousel group="m_home" onSelect={onBanner} />
+          <NoticeTicker />
+          <WelcomeCard />
+        </HydrationUnit>
         <div className="home-live">
-          <JackpotCounter variant="home" />
-          <WinnerBoard />
+          <HydrationUnit>
+            <JackpotCounter variant="home" />
+          </HydrationUnit>
+          <HydrationUnit>
+            <WinnerBoard />
+          </HydrationUnit>
         </div>
       </div>
-      <HomeGameArea />
+      <HydrationUnit>
+        <HomeGameArea />
+      </HydrationUnit>
       <Suspense fallback={null}>
         <LoginPopups />
       </Suspense>
