@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Game, GameType } from '@lobby/contract';
@@ -74,7 +74,8 @@ function WhenNear({ placeholder, children }: { placeholder: ReactNode; children:
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // At low priority: a row of tiles mounting never holds up a tap or a frame of scrolling.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: NEAR_MARGIN },
     );
