@@ -63,6 +63,27 @@ test.describe('server rendering', () => {
     });
   }
 
+  test('the page paints, and shows its banner, before it asks for its scripts', async ({ page }) => {
+    await page.goto('/m/home');
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const scripts = resources.filter((r) => /\/m\/assets\/[^/]+\.js$/.test(new URL(r.name).pathname));
+      const banner = resources.find((r) => new URL(r.name).pathname.startsWith('/media/banners/'));
+      return {
+        paint,
+        firstScript: Math.min(...scripts.map((r) => r.startTime)),
+        scripts: scripts.length,
+        bannerEnd: banner?.responseEnd ?? null,
+      };
+    });
+    expect(timing.scripts).toBeGreaterThan(0);
+    expect(timing.paint).not.toBeNull();
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint!);
+    expect(timing.bannerEnd).not.toBeNull();
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.bannerEnd!);
+  });
+
   test('the page works with scripts off: links and content are real HTML', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
