@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Game, GameType } from '@lobby/contract';
@@ -24,7 +24,11 @@ const NOT_PROVIDERS: readonly GameType[] = ['LOTT', 'ELOTT', 'SPORTS', 'ESPORTS'
 export function HomeSections({ onMore }: { onMore: (more: SectionMore) => void }) {
   const role = useRole();
   const member = role === 'member' || role === 'agent';
-  const sections = HOME_SECTIONS.filter((s) => !s.membersOnly || member);
+  // A member without favourites has no favourites row (it renders nothing): the first row that shows is
+  // then hot games, and it is that one that comes with the page (the server knows the list is empty).
+  const favourites = useFavouriteList(100, { enabled: member });
+  const noFavourites = favourites.data !== undefined && favourites.data.list.length === 0;
+  const sections = HOME_SECTIONS.filter((s) => (!s.membersOnly || member) && !(s.source.kind === 'favourites' && noFavourites));
   return (
     <div className="home-sections">
       {sections.map((section, index) => {
@@ -74,8 +78,7 @@ function WhenNear({ placeholder, children }: { placeholder: ReactNode; children:
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        // At low priority: a row of tiles mounting never holds up a tap or a frame of scrolling.
-        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
       { rootMargin: NEAR_MARGIN },
     );
