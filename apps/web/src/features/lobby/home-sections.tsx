@@ -24,11 +24,7 @@ const NOT_PROVIDERS: readonly GameType[] = ['LOTT', 'ELOTT', 'SPORTS', 'ESPORTS'
 export function HomeSections({ onMore }: { onMore: (more: SectionMore) => void }) {
   const role = useRole();
   const member = role === 'member' || role === 'agent';
-  // A member without favourites has no favourites row (it renders nothing): the first row that shows is
-  // then hot games, and it is that one that comes with the page (the server knows the list is empty).
-  const favourites = useFavouriteList(100, { enabled: member });
-  const noFavourites = favourites.data !== undefined && favourites.data.list.length === 0;
-  const sections = HOME_SECTIONS.filter((s) => (!s.membersOnly || member) && !(s.source.kind === 'favourites' && noFavourites));
+  const sections = HOME_SECTIONS.filter((s) => !s.membersOnly || member);
   return (
     <div className="home-sections">
       {sections.map((section, index) => {
