@@ -1,10 +1,11 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import type { Game } from '@lobby/contract';
 import { GameCard } from '@/shared/ui/game-card';
 
-/** 3.1 columns in view, moved three at a time; each column holds the section's rows. */
+/**
+ * 3.1 columns in view, each holding the section's rows. The row is a native sideways scroll that snaps
+ * three columns at a time (CSS scroll snap): the browser moves it, no script measures or drives it.
+ */
 export const SECTION_SLIDES_IN_VIEW = 3.1;
-export const SECTION_SLIDES_TO_SCROLL = 3;
 
 function columnsOf(games: readonly Game[], rows: number): Game[][] {
   const columns: Game[][] = [];
@@ -26,12 +27,6 @@ export function SectionCarousel({
   waiting?: boolean;
   label: string;
 }) {
-  const [viewportRef] = useEmblaCarousel({
-    align: 'start',
-    slidesToScroll: SECTION_SLIDES_TO_SCROLL,
-    containScroll: 'trimSnaps',
-    dragFree: false,
-  });
   const columns = loading ? [] : columnsOf(games, rows);
 
   return (
@@ -53,7 +48,7 @@ export function SectionCarousel({
           ))}
         </div>
       ) : (
-        <div className="section-carousel__viewport" ref={viewportRef}>
+        <div className="section-carousel__viewport">
           <ul className="section-carousel__track" aria-label={label}>
             {columns.map((column) => (
               <li className="section-carousel__slide" key={column[0]?.nodeId}>
