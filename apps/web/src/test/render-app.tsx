@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { i18next } from '@/shared/lib/i18n';
 import { vi } from 'vitest';
@@ -29,11 +30,13 @@ export function mockStatus(status: SystemStatus) {
 
 export function renderApp(
   path: string | string[],
-  { table }: { table?: readonly RouteEntry[] } = {},
+  { table, seed }: { table?: readonly RouteEntry[]; seed?: (client: QueryClient) => void } = {},
 ) {
   const client = createQueryClient();
   // Retries with back-off would make every failure test wait seconds; the retry rule has its own test.
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  // What the cache holds as the app starts (a server-rendered page's state, for one).
+  seed?.(client);
   const router = createMemoryRouter(buildRoutes(table), {
     initialEntries: Array.isArray(path) ? path : [path],
     initialIndex: Array.isArray(path) ? path.length - 1 : 0,

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isTrialType } from '@lobby/contract/rules';
-import { memberInfoKeys, useMemberInfo } from '@/shared/api/member/get-member-info';
+import { isMemberInfoFresh, memberInfoKeys, useMemberInfo } from '@/shared/api/member/get-member-info';
 import { getHref } from '@/shared/lib/paths';
 import { useSession } from '@/shared/lib/session';
 import { MemberIcon } from '@/shared/ui/icons';
@@ -16,17 +16,19 @@ import './member.css';
 /**
  * The signed-in part of the home header: avatar (to the member centre) ringed by the VIP progress, the
  * nickname or else the account name, and the balance under it. On mount the member info is renewed, then
- * the rank progress fetched, so a VIP change made elsewhere shows on the next visit home.
+ * the rank progress fetched, so a VIP change made elsewhere shows on the next visit home; an answer the
+ * server has just fetched for this page counts as renewed.
  */
 export function HeaderAccount() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const session = useSession();
   const member = useMemberInfo();
-  const [renewed, setRenewed] = useState(false);
+  const [renewed, setRenewed] = useState(() => isMemberInfoFresh(client));
   const trial = session ? isTrialType(session.type) : false;
 
   useEffect(() => {
+    if (renewed) return;
     let cancelled = false;
     void client.refetchQueries({ queryKey: memberInfoKeys.all }, { cancelRefetch: false }).finally(() => {
       if (!cancelled) setRenewed(true);
@@ -34,6 +36,8 @@ export function HeaderAccount() {
     return () => {
       cancelled = true;
     };
+    // Once per mount: `renewed` only tells whether there is anything to renew.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client]);
 
   const rank = useRankProgress(renewed && !trial);

@@ -5,6 +5,7 @@ import { makeMemberInfo, rankAnswer, signIn } from '@/test/accounts';
 import { envelope, failure, makeStatus } from '@/test/fixtures';
 import { makeFunds } from '@/test/money';
 import { mockFetch, renderApp } from '@/test/render-app';
+import { memberInfoKeys } from '@/shared/api/member/get-member-info';
 import { useBalanceVisibility } from './balance-visibility';
 
 function accountHandlers(extra: Parameters<typeof mockFetch>[0] = {}) {
@@ -56,6 +57,25 @@ describe('home header when signed in', () => {
     expect(await screen.findByText('New Name')).toBeInTheDocument();
     await waitFor(() => expect(order).toEqual(['info', 'rank']));
     expect(JSON.parse(sessionStorage.getItem('MC_MEMBER_INFO')!).nickname).toBe('New Name');
+  });
+
+  it('does not ask again for the member info the server has just fetched for the page', async () => {
+    signIn();
+    let infoCalls = 0;
+    mockFetch(
+      accountHandlers({
+        '/wps/member/info': () => {
+          infoCalls += 1;
+          return envelope(makeMemberInfo({ nickname: 'New Name' }));
+        },
+      }),
+    );
+    renderApp('/m/home', { seed: (client) => client.setQueryData(memberInfoKeys.all, makeMemberInfo({ nickname: 'From The Page' })) });
+    expect(await screen.findByText('From The Page')).toBeInTheDocument();
+    // the rank follows at once, as after a renewal
+    const vip = await screen.findByRole('progressbar', { name: 'Gold VIP progress' });
+    await waitFor(() => expect(vip).toHaveAttribute('aria-valuenow', '60'));
+    expect(infoCalls).toBe(0);
   });
 
   it('hides the balance behind asterisks (remembered) and masks it while refreshing', async () => {

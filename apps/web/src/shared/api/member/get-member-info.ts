@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ACCOUNT_PATHS } from '@lobby/contract/paths';
 import { memberInfoSchema, type MemberInfo } from '@lobby/contract/schemas';
 import { http } from '@/shared/lib/http';
@@ -39,9 +39,20 @@ export function memberInfoQueryOptions() {
     queryKey: memberInfoKeys.all,
     queryFn: ({ signal }) => fetchMemberInfo(signal),
     initialData: readStoredMemberInfo,
+    // The copy kept in storage is old whatever its age: it shows at once, and the header renews it.
+    initialDataUpdatedAt: 0,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
+}
+
+/** How old a member info answer may be for the header not to renew it (the server's, with its page). */
+export const MEMBER_INFO_FRESH_MS = 10_000;
+
+/** Whether the cached member info was just fetched (by the server for this page, or a moment ago here). */
+export function isMemberInfoFresh(client: QueryClient, now = Date.now()): boolean {
+  const state = client.getQueryState(memberInfoKeys.all);
+  return state?.status === 'success' && !state.isInvalidated && now - state.dataUpdatedAt < MEMBER_INFO_FRESH_MS;
 }
 
 /** Member info while signed in; nothing is asked for without a session. */
