@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStatusInfo } from '@/shared/api/system/get-status';
 import { useReducedMotion } from '@/shared/hooks/use-reduced-motion';
 import { useSeen } from '@/shared/hooks/use-seen';
-import { numberFormat } from '@/shared/lib/money';
+import { formatFixedEn } from '@/shared/lib/money';
 import { CrownIcon } from '@/shared/ui/icons';
 import { jackpotTotal, useJackpotPools } from './api/get-jackpot';
 import {
@@ -55,7 +55,7 @@ export function JackpotCounter({ variant = 'default' }: { variant?: JackpotVaria
   const real = jackpotTotal(useJackpotPools().data);
   const decorative = useJackpotValue(variant, real !== null || !seen);
   const value = real ?? decorative;
-  const text = numberFormat('en-US', decimals).format(value);
+  const text = formatFixedEn(value, decimals);
   const symbol = info?.currency.symbol ?? '';
 
   return (

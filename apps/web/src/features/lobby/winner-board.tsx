@@ -6,7 +6,7 @@ import { useStatusInfo } from '@/shared/api/system/get-status';
 import { useLaunchGame } from '@/shared/api/games/use-launch-game';
 import { useReducedMotion } from '@/shared/hooks/use-reduced-motion';
 import { watchSeen } from '@/shared/hooks/use-seen';
-import { numberFormat } from '@/shared/lib/money';
+import { formatFixedEn } from '@/shared/lib/money';
 import { gameArtwork } from '@/shared/ui/game-card';
 import { RefreshIcon, TrophyIcon } from '@/shared/ui/icons';
 
@@ -141,7 +141,7 @@ function WinnerRow({ winner, onPlay, hidden }: { winner: Winner; onPlay: (w: Win
   const { t } = useTranslation();
   const symbol = useStatusInfo()?.currency.symbol ?? '';
   const game = winner.gameName || winner.nodeName;
-  const amount = numberFormat('en-US', 2).format(winner.winAmount);
+  const amount = formatFixedEn(winner.winAmount, 2);
   const [failed, setFailed] = useState(false);
   return (
     <button

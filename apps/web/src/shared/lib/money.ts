@@ -28,6 +28,18 @@ export function numberFormat(languageTag: string, min: number, max: number = min
   return format;
 }
 
+/**
+ * A figure the way en-US writes it with a fixed count of decimals ("1,234,567.80"), without Intl: the
+ * jackpot and the winner board show figures in this one form, and a page's first Intl number format costs
+ * far more than the figures (it loads the locale data) on a slow phone.
+ */
+export function formatFixedEn(value: number, decimals: number): string {
+  const [whole = '0', fraction] = Math.abs(value).toFixed(decimals).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const negative = value < 0 && /[1-9]/.test(whole + (fraction ?? ''));
+  return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
 export function formatAmount(amount: number, languageTag: string, whole = false): string {
   const digits = whole && Number.isInteger(Math.round(amount * 100) / 100) ? 0 : 2;
   return numberFormat(languageTag, digits, 2).format(Math.abs(amount));
