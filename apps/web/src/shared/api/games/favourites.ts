@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { Game, GamePage } from '@lobby/contract';
 import { GAME_PATHS } from '@lobby/contract/paths';
 import { useListLanguage } from '@/shared/hooks/use-list-language';
@@ -113,11 +113,14 @@ function rollback(client: QueryClient, snapshot: Snapshot | undefined): void {
   for (const [key, page] of snapshot.lists) client.setQueryData(key, page);
 }
 
-function useFavouriteMutation(adding: boolean) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (game: Pick<Game, 'nodeId' | 'vassalage'>) =>
-      (adding ? addFavourite : removeFavourite)({ nodeId: game.nodeId, vendor: game.vassalage }),
+type FavouriteGame = Pick<Game, 'nodeId' | 'vassalage'>;
+
+function favouriteMutationOptions(
+  client: QueryClient,
+  adding: boolean,
+): MutationOptions<string[], Error, FavouriteGame, Snapshot> {
+  return {
+    mutationFn: (game) => (adding ? addFavourite : removeFavourite)({ nodeId: game.nodeId, vendor: game.vassalage }),
     onMutate: (game) => applyOptimistic(client, game.nodeId, adding),
     onError: (_error, _game, snapshot) => rollback(client, snapshot),
     onSuccess: (ids) => client.setQueryData(gameKeys.favouriteIds, ids),
@@ -125,15 +128,21 @@ function useFavouriteMutation(adding: boolean) {
       // The lists are only refetched when they are next shown: a removal already took the card out.
       void client.invalidateQueries({ queryKey: gameKeys.favouriteLists, refetchType: adding ? 'active' : 'none' });
     },
-  });
+  };
 }
 
-/** Adds a favourite: the star fills at once and empties again if the server refuses. */
-export function useAddFavourite() {
-  return useFavouriteMutation(true);
-}
-
-/** Removes a favourite: the star empties (and the card leaves favourites lists) at once. */
-export function useRemoveFavourite() {
-  return useFavouriteMutation(false);
+/**
+ * Adds (the star fills at once and empties again if the server refuses) or removes (the star empties, and
+ * the card leaves favourites lists, at once) a favourite. It runs the mutation through the client's
+ * mutation cache, as `useMutation` does, without an observer: a screen of game cards would otherwise hold
+ * two observers per card for a state no card shows.
+ */
+export function changeFavourite(client: QueryClient, game: FavouriteGame, adding: boolean): Promise<unknown> {
+  const options = client.defaultMutationOptions(favouriteMutationOptions(client, adding));
+  // The outcome shows in the cache (the optimistic change, kept or put back); nothing waits for it.
+  return client
+    .getMutationCache()
+    .build(client, options)
+    .execute(game)
+    .catch(() => undefined);
 }

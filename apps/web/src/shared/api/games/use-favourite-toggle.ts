@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Game } from '@lobby/contract';
-import { cachedFavouriteIds, useAddFavourite, useRemoveFavourite } from './favourites';
+import { cachedFavouriteIds, changeFavourite } from './favourites';
 import { currentRole } from '@/shared/lib/session';
 import { showTrialAlert } from '@/shared/lib/trial-alert';
 import { useLoginRedirect } from '@/shared/hooks/use-login-redirect';
@@ -12,10 +12,6 @@ import { useLoginRedirect } from '@/shared/hooks/use-login-redirect';
  */
 export function useFavouriteToggle(): { toggle(game: Game): void } {
   const client = useQueryClient();
-  const add = useAddFavourite();
-  const remove = useRemoveFavourite();
-  const addFavourite = add.mutate;
-  const removeFavourite = remove.mutate;
   const toLogin = useLoginRedirect();
 
   const toggle = useCallback(
@@ -29,10 +25,9 @@ export function useFavouriteToggle(): { toggle(game: Game): void } {
         showTrialAlert();
         return;
       }
-      if (cachedFavouriteIds(client).includes(game.nodeId)) removeFavourite(game);
-      else addFavourite(game);
+      void changeFavourite(client, game, !cachedFavouriteIds(client).includes(game.nodeId));
     },
-    [client, addFavourite, removeFavourite, toLogin],
+    [client, toLogin],
   );
   return { toggle };
 }
