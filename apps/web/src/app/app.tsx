@@ -1,8 +1,9 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Providers } from './providers';
+import { HydrationUnit } from '@/shared/ui/hydration-unit';
 import { StatusGate } from './status/status-gate';
 
 /**
@@ -14,19 +15,20 @@ export function App({ client, i18n, children }: { client: QueryClient; i18n: I18
   return (
     <I18nextProvider i18n={i18n}>
       <Providers client={client}>
-        {/* The page hydrates inside a boundary: React hydrates the content of a server-rendered boundary after
-            the root, at low priority and in short slices that leave the main thread free between them (a tap
-            on it hydrates its part at once), instead of in one long task. */}
-        <Suspense fallback={null}>
+        {/* The page hydrates in parts after the root (the shell and screens have parts of their own). */}
+        <HydrationUnit>
           <StatusGate>{children}</StatusGate>
           <MarkLive />
-        </Suspense>
+        </HydrationUnit>
       </Providers>
     </I18nextProvider>
   );
 }
 
-/** Marks the page as live (hydrated or rendered by the browser): tests and benchmarks wait for it. */
+/**
+ * Marks the page as live (rendered by the browser, or its hydration under way: a tap on a part not hydrated
+ * yet hydrates that part first and is then handled): tests and benchmarks wait for it.
+ */
 function MarkLive() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
