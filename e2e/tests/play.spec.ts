@@ -170,17 +170,24 @@ async function crashPlayer(browser: Browser) {
 }
 
 test('two players see each other\'s Crash bets', async ({ browser }) => {
-  test.setTimeout(120_000);
+  // A round runs until its crash point: P(crash >= m) = 0.99 / m and 2x takes 11.5 s, so one round in seven
+  // runs past 30 s (7x) and one in a hundred past 77 s (100x). The waits below allow for such rounds.
+  test.setTimeout(300_000);
   const a = await crashPlayer(browser);
   const b = await crashPlayer(browser);
   const bets = (p: Page) => p.getByRole('region', { name: 'Bets this round' }).getByRole('listitem');
+  const betButton = (p: Page) => p.getByRole('button', { name: 'Bet', exact: true });
 
-  // both bet in the same betting window
+  // both bet in the same betting window (6 s): a window already open may be nearly over, so they take the
+  // next one from its start
   for (const p of [a.page, b.page]) {
     await p.getByRole('textbox', { name: /Bet amount/ }).fill('5');
   }
-  await expect(a.page.getByRole('button', { name: 'Bet', exact: true })).toBeEnabled({ timeout: 30_000 });
-  await expect(b.page.getByRole('button', { name: 'Bet', exact: true })).toBeEnabled({ timeout: 30_000 });
+  if ((await betButton(a.page).count()) > 0 && (await betButton(a.page).isEnabled())) {
+    await expect(a.page.getByRole('button', { name: 'Wait for the next round' })).toBeVisible({ timeout: 15_000 });
+  }
+  await expect(betButton(a.page)).toBeEnabled({ timeout: 150_000 });
+  await expect(betButton(b.page)).toBeEnabled({ timeout: 5_000 });
   await Promise.all([
     a.page.getByRole('button', { name: 'Bet', exact: true }).click(),
     b.page.getByRole('button', { name: 'Bet', exact: true }).click(),
