@@ -337,7 +337,7 @@ console.log(`  CPU: ${cpus()[0]?.model ?? 'unknown CPU'}; ${cores} cores; server
 console.log(`  Node ${process.version}; ${CONNECTIONS} connections; per mix ${ROUNDS} rounds of ${DURATION} s per server in turns (medians), after a ${WARMUP} s warm-up`);
 console.log('  baseline: a bare Fastify route answering, per URL, the bytes the real route gave');
 console.log('  floor: the whole app (helmet, compress, cookies, merchant and session hooks) with a no-work route answering the same bytes');
-console.log(`  cached: catalogue answers reused for 15 s (GAME_CACHE_TTL_MS); uncached: GAME_CACHE_TTL_MS=0, no answer kept: every request reads the catalogue version and its page (totals and vendors are kept per catalogue version)`);
+console.log(`  cached: catalogue answers reused for 15 s (GAME_CACHE_TTL_MS); uncached: GAME_CACHE_TTL_MS=0, no answer kept: every request reads the catalogue version and the ids of its page (game rows, totals and vendors are kept per catalogue version)`);
 for (const [label, ms] of firstStarts) console.log(`  first start on an empty ${label} database (migrations, accounts, 1,600-game catalogue): ${(ms / 1000).toFixed(2)} s`);
 let failed = false;
 for (const run of runs) failed = report(run) || failed;

@@ -132,3 +132,38 @@ describe('totals kept per catalogue version', () => {
     expect((await list({ gameType: 'FISH', pageSize: 10, pageNo: 4 })).totalCount).toBe(before.totalCount);
   });
 });
+
+describe('game rows kept per catalogue version', () => {
+  it('show a renamed or disabled game at once on a page asked for before, by any URL', async () => {
+    const first = async (extra: Record<string, string | number> = {}) => list({ gameType: 'FISH', pageSize: 5, pageNo: 1, ...extra });
+    const before = await first();
+    const target = before.games[1];
+    expect(target).toBeDefined();
+    const where = { merchant: 'LUCKY', node: target!.nodeId };
+    const original = await t.app.database.db
+      .selectFrom('games')
+      .select(['name_en', 'name_key', 'sort'])
+      .where('merchant_code', '=', where.merchant)
+      .where('node_id', '=', where.node)
+      .executeTakeFirstOrThrow();
+    const update = (values: Record<string, string | number>) =>
+      t.app.database.db.updateTable('games').set(values).where('merchant_code', '=', where.merchant).where('node_id', '=', where.node).execute();
+    try {
+      // A direct write (not through the app): the database raises the catalogue version.
+      await update({ name_en: 'Renamed Reef Hunter', name_key: nameKeyOf(['Renamed Reef Hunter']) });
+      // A URL not asked before (another language spelling): no kept answer, but the same page of rows.
+      const renamed = await first({ language: 'en' });
+      expect(renamed.games.map((g) => g.nodeId)).toEqual(before.games.map((g) => g.nodeId));
+      expect(renamed.games[1]!.nodeName).toBe('Renamed Reef Hunter');
+
+      await update({ enabled: 0 });
+      const disabled = await first({ clientType: 2 });
+      expect(disabled.games.map((g) => g.nodeId)).not.toContain(target!.nodeId);
+      expect(disabled.totalCount).toBe(before.totalCount - 1);
+    } finally {
+      await update({ enabled: 1, name_en: original.name_en, name_key: original.name_key, sort: original.sort });
+    }
+    const back = await first({ platform: 'html5' });
+    expect(back.games[1]!.nodeName).toBe(target!.nodeName);
+  });
+});

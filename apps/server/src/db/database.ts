@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { REPO_ROOT } from '../config.ts';
 import type { Database } from './schema.ts';
@@ -34,6 +35,38 @@ const pgTypes: pg.CustomTypesConfig = {
       : pg.types.getTypeParser(oid, format as 'text')) as pg.CustomTypesConfig['getTypeParser'],
 };
 
+/** How many prepared statements a SQLite connection keeps: the app's queries are a few hundred texts. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query it runs; preparing costs more than running a short indexed query. The
+ * statements are kept by their SQL text and reused (the driver runs one query at a time on the
+ * connection, so a statement is never in use twice), the least recently used dropped past the limit.
+ */
+function reusingStatements(sqlite: SqliteDatabase.Database): KyselySqliteDatabase {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (statement === undefined) {
+        statement = sqlite.prepare(text);
+        if (statements.size >= STATEMENT_CACHE_SIZE) {
+          const oldest = statements.keys().next().value;
+          if (oldest !== undefined) statements.delete(oldest);
+        }
+      } else {
+        statements.delete(text);
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+    close() {
+      statements.clear();
+      sqlite.close();
+    },
+  };
+}
+
 /** `sqlite:<path>` (relative to the repo root), `sqlite::memory:`, or `postgres://…`. */
 export function createDatabase(url: string): DatabaseHandle {
   if (/^postgres(ql)?:\/\//.test(url)) {
@@ -50,7 +83,7 @@ export function createDatabase(url: string): DatabaseHandle {
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
     return { db, dialect: 'sqlite', destroy: () => db.destroy() };
   }
   throw new Error('DATABASE_URL must start with sqlite: or postgres://');

@@ -15,6 +15,7 @@ import * as m20261124jackpot from './migrations/2026-11-24-0014-jackpot.ts';
 import * as m20261124originals from './migrations/2026-11-24-0015-originals.ts';
 import * as m20261124crash from './migrations/2026-11-24-0016-crash.ts';
 import * as m20261124gameListIndexes from './migrations/2026-11-24-0017-game-list-indexes.ts';
+import * as m20261124gameNameWalk from './migrations/2026-11-24-0018-game-name-walk.ts';
 import type { DatabaseHandle } from './database.ts';
 
 /**
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24-0015-originals': m20261124originals,
   '2026-11-24-0016-crash': m20261124crash,
   '2026-11-24-0017-game-list-indexes': m20261124gameListIndexes,
+  '2026-11-24-0018-game-name-walk': m20261124gameNameWalk,
 };
 
 async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {

@@ -146,6 +146,52 @@ export function createVersionedCache<T>(maxEntries: number): VersionedCache<T> {
   };
 }
 
+/**
+ * Game rows kept under the catalogue version, like a database's buffer cache in the process: a list query
+ * reads only the ids of its page (from the index), and the rows come from here, exact while the version
+ * holds. A newer version drops them all; a load that finishes after the version moved keeps nothing.
+ */
+export interface VersionedRows {
+  /** The rows of these ids in this order; ids the database no longer has (for the merchant) drop out. */
+  get(version: number, merchantCode: string, ids: readonly number[]): Promise<GameRecord[]>;
+  clear(): void;
+}
+
+export function createVersionedRows(load: (merchantCode: string, ids: readonly number[]) => Promise<GameRecord[]>, maxRows: number): VersionedRows {
+  let current = -1;
+  const rows = new Map<number, GameRecord>();
+  return {
+    async get(version, merchantCode, ids) {
+      if (version > current) {
+        current = version;
+        rows.clear();
+      }
+      const missing = ids.filter((id) => rows.get(id)?.merchant_code !== merchantCode);
+      const loaded = missing.length === 0 ? [] : await load(merchantCode, missing);
+      const byId = new Map<number, GameRecord>();
+      for (const r of loaded) byId.set(r.id, r);
+      if (version === current) {
+        for (const r of loaded) rows.set(r.id, r);
+        for (let over = rows.size - maxRows; over > 0; over--) {
+          const oldest = rows.keys().next().value;
+          if (oldest === undefined) break;
+          rows.delete(oldest);
+        }
+      }
+      const out: GameRecord[] = [];
+      for (const id of ids) {
+        const r = byId.get(id) ?? rows.get(id);
+        if (r !== undefined && r.merchant_code === merchantCode) out.push(r);
+      }
+      return out;
+    },
+    clear() {
+      rows.clear();
+      current = -1;
+    },
+  };
+}
+
 export interface GameCatalogueDeps {
   games: GameRepository;
   now: () => number;
@@ -179,6 +225,10 @@ export function createGameCatalogue(deps: GameCatalogueDeps) {
     caches.push(c);
     return c;
   }
+
+  /** Enough for every game of a large catalogue (20,000 rows are about 10 MB). */
+  const rowsByVersion = createVersionedRows((merchantCode, ids) => games.byIds(merchantCode, ids), 50_000);
+  caches.push(rowsByVersion);
 
   const vendorCache = cache<MerchantVendors>(64);
   const vendorsByVersion = versioned<MerchantVendors>(64);
@@ -315,6 +365,8 @@ export function createGameCatalogue(deps: GameCatalogueDeps) {
     },
     vendorsOf,
     vendorsAt,
+    /** Game rows by id as of the catalogue version (read just before), in the order asked. */
+    rowsAt: rowsByVersion.get,
     toGame,
     rowsInOrder,
     loadPlayable,

@@ -150,6 +150,20 @@ export function createGameRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * The ids of a page, in list order: the same filter and order as `list`, read from the index alone
+     * where the filter allows (the rows themselves come from the catalogue's row cache).
+     */
+    async listIds(filter: GameFilter, page: { offset: number; limit: number }, hint: { fewNameMatches?: boolean } = {}): Promise<number[]> {
+      const rows = await applyFilter(games().select('g.id'), filter, sqlite && hint.fewNameMatches ? 'trigram' : 'scan')
+        .orderBy('g.sort')
+        .orderBy('g.id')
+        .offset(page.offset)
+        .limit(page.limit)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
     /** Raised by triggers on every write to games or vendors: answers read at one version stay exact while it holds. */
     async version(): Promise<number> {
       const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirst();

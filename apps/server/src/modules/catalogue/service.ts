@@ -10,10 +10,10 @@ import type { GameFilter, GameRecord } from './repository.ts';
 
 /**
  * At most this many matches and a name search reads the trigram index rather than walking the list
- * order: the walk reads about pageSize x catalogue / matches rows (20,000 games, 500 matches: 1,440),
- * the index about the matches of every merchant.
+ * order: the walk reads about pageSize x catalogue / matches index entries (20,000 games, 250 matches:
+ * 2,880, about 0.1 µs each), the trigram index about 1.2 µs per match of every merchant.
  */
-const FEW_NAME_MATCHES = 500;
+const FEW_NAME_MATCHES = 250;
 const POPULAR_WINDOW_MS = 7 * 24 * 3600 * 1000;
 /** At most this stale: the winner board shows a new big win within seconds. */
 export const WINNERS_TTL_MS = 5_000;
@@ -144,9 +144,12 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
       const total = countCache.getOrLoad(version, JSON.stringify(filter), () => games.count(filter));
       // A name search walks the list order until the page is full: quick when matches are many, a whole
       // catalogue for a rare term, which the trigram index answers instead (its total is known first).
-      const [count, rows] = filter.nameContains
-        ? await total.then(async (n) => [n, await games.list(filter, pageOf(q.pageNo, q.pageSize), { fewNameMatches: n <= FEW_NAME_MATCHES })] as const)
-        : await Promise.all([total, games.list(filter, pageOf(q.pageNo, q.pageSize))]);
+      // The page's ids come from the database (the index, in list order); their rows from the rows kept
+      // at this catalogue version.
+      const [count, ids] = filter.nameContains
+        ? await total.then(async (n) => [n, await games.listIds(filter, pageOf(q.pageNo, q.pageSize), { fewNameMatches: n <= FEW_NAME_MATCHES })] as const)
+        : await Promise.all([total, games.listIds(filter, pageOf(q.pageNo, q.pageSize))]);
+      const rows = await catalogue.rowsAt(version, merchant.code, ids);
       return {
         games: rows.map((r) => toGame(r, vendors, language)),
         pageNum: q.pageNo,
