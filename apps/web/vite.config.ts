@@ -1,15 +1,50 @@
 import { defineConfig } from 'vite';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const API = 'http://localhost:8080';
 const src = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 
+const BASE = '/m/';
+
+/**
+ * The entry (src/main.tsx) starts the app in steps, each a dynamic import: index.html preloads them and
+ * what they import beside the entry, so a page the browser renders does not wait on them one by one (a
+ * server-rendered page's boot script takes the same list from here).
+ */
+function preloadStartSteps(): Plugin {
+  return {
+    name: 'lobby:preload-start-steps',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }): HtmlTagDescriptor[] {
+        if (!bundle || !chunk) return [];
+        const files = new Set<string>();
+        const visit = (file: string): void => {
+          const next = bundle[file];
+          if (files.has(file) || file === chunk.fileName || next?.type !== 'chunk') return;
+          files.add(file);
+          next.imports.forEach(visit);
+        };
+        chunk.dynamicImports.forEach(visit);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${BASE}${file}` },
+          injectTo: 'head',
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server serves the build under /m/ with an SPA fallback for /m/*.
-  base: '/m/',
+  base: BASE,
   plugins: [
     react(),
+    !isSsrBuild && preloadStartSteps(),
     // The server-render build (src/entry-server.tsx, loaded by the server) has no service worker.
     !isSsrBuild &&
     // Installable app + offline shell (docs/decisions.md, 2026-11-22 "PWA"). Build only: the dev server and

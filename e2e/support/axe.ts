@@ -4,19 +4,26 @@ import { expect } from '@playwright/test';
 
 /**
  * Fails with a readable list when axe finds any WCAG A/AA violation on the page as it settles. Finite
- * animations (the 300 ms route fade, a pop-up rising in) finish first: axe measures contrast through
+ * animations (the 300 ms route fade, a pop-up rising in) finish first, also those that start late: axe measures contrast through
  * ancestors' opacity, so a scan mid-fade would judge colours no one sees for long. Endless ones (the
  * ticker, the badge bob) are left running.
  */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // The page may still be coming alive (parts hydrate at low priority, a pop-up opens once its answer is
+  // fresh): wait for a quiet network and an idle main thread, let what runs finish, and look again until
+  // nothing finite is left running.
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+  await page.evaluate(async () => {
+    const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }));
+    for (let round = 0; round < 5; round++) {
+      await idle();
+      const running = document
         .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((a) => a.playState !== 'finished' && a.effect?.getComputedTiming().iterations !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`,

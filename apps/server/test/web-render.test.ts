@@ -185,3 +185,16 @@ describe('screen assets from the build manifest', () => {
     expect(screenAssets(manifest, ['src/missing.tsx'])).toEqual({ css: [], js: [] });
   });
 });
+
+describe("the app's start-up steps", () => {
+  it("are the entry's dynamic imports, and nothing else's", async () => {
+    const { startModules } = await import('../src/plugins/web-render.ts');
+    const manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['node_modules/react-dom/client.js', 'src/app/start.tsx'] },
+      'src/app/start.tsx': { file: 'assets/start.js', dynamicImports: ['src/a-screen.tsx'] },
+      'src/a-screen.tsx': { file: 'assets/a.js' },
+    };
+    expect(startModules(manifest)).toEqual(['node_modules/react-dom/client.js', 'src/app/start.tsx']);
+    expect(startModules({})).toEqual([]);
+  });
+});

@@ -56,7 +56,15 @@ type RenderResult =
 const MODULE_SCRIPT = /<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
 
-type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
+
+/**
+ * The modules the app's entry starts with: its dynamic imports, which are its start-up steps (React's
+ * renderer, then the app), each evaluated in a task of its own. They load beside the entry.
+ */
+export function startModules(manifest: Manifest): string[] {
+  return Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.dynamicImports ?? []) : []));
+}
 
 /**
  * The stylesheets and scripts of a screen's modules and everything they import statically, from the
@@ -188,7 +196,8 @@ export function createWebRenderer(app: FastifyInstance, webDist: string): WebRen
    * not in the head: the boot script at the end of the body loads them once the page has painted.
    */
   function pageParts(template: Template, modules: readonly string[]): { beforeRoot: string; afterRoot: string; boot: BootData | null } {
-    const { css, js } = screenAssets(currentBrowserManifest(), modules);
+    const manifest = currentBrowserManifest();
+    const { css, js } = screenAssets(manifest, [...startModules(manifest), ...modules]);
     let entry: string | null = null;
     const preload: string[] = [];
     const takeScripts = (html: string) =>

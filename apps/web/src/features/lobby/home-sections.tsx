@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Game, GameType } from '@lobby/contract';
@@ -162,7 +162,12 @@ function SectionShell({
   const title = section.titleKey ? t(section.titleKey) : vendorName(section.vendor ?? '');
   const headingId = `home-section-${section.id}`;
   return (
-    <section className="home-section" aria-labelledby={headingId} data-section={section.id}>
+    <section
+      className="home-section"
+      aria-labelledby={headingId}
+      data-section={section.id}
+      style={{ '--section-rows': section.rows } as CSSProperties}
+    >
       <div className="home-section__head">
         <h2 id={headingId} className="home-section__title">
           {section.vendor ? (
