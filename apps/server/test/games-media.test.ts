@@ -1,4 +1,5 @@
-import { GAME_PATHS } from '@lobby/contract';
+import { GAME_PATHS, rasterArtwork } from '@lobby/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initialsOf } from '../src/modules/game-media/artwork.ts';
 import { call, getQuery, maxAge, parseSvg } from './helpers/games.ts';
@@ -67,6 +68,56 @@ describe('game artwork', () => {
   });
 });
 
+/** A WebP answer: its pixel size, and that browsers may keep it as long as the SVG. */
+async function expectWebp(url: string): Promise<{ width: number; height: number; bytes: Buffer }> {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode, url).toBe(200);
+  expect(res.headers['content-type']).toBe('image/webp');
+  expect(maxAge(res.headers['cache-control'])).toBeGreaterThanOrEqual(7 * 24 * 3600);
+  const meta = await sharp(res.rawPayload).metadata();
+  expect(meta.format).toBe('webp');
+  return { width: meta.width, height: meta.height, bytes: res.rawPayload };
+}
+
+describe('game artwork as WebP', () => {
+  it('comes at every width pages ask for, square, small, the same every time', async () => {
+    const games = (await getQuery(t.app, GAME_PATHS.gameList, { pageSize: 3, language: 'EN' })).json().value.games as { iconUrl: string }[];
+    expect(games.length).toBe(3);
+    for (const g of games) {
+      const raster = rasterArtwork(g.iconUrl, 'game');
+      expect(raster, g.iconUrl).not.toBeNull();
+      for (const entry of raster!.srcSet.split(', ')) {
+        const [url, w] = entry.split(' ') as [string, string];
+        const width = Number(w.slice(0, -1));
+        const image = await expectWebp(url);
+        expect({ width: image.width, height: image.height }).toEqual({ width, height: width });
+        // a 3-column tile at 2x is a few KB, not the 2 KB SVG's 100 KB of pixels
+        expect(image.bytes.length).toBeLessThan(width * 40);
+        expect((await t.app.inject({ method: 'GET', url })).rawPayload.equals(image.bytes)).toBe(true);
+      }
+    }
+  });
+
+  it('answers 404 for widths not offered, unknown games and malformed names', async () => {
+    const [game] = (await getQuery(t.app, GAME_PATHS.gameList, { pageSize: 1 })).json().value.games as { nodeId: string }[];
+    for (const file of [
+      `${game!.nodeId}-241.webp`,
+      `${game!.nodeId}-4800.webp`,
+      `${game!.nodeId}-0.webp`,
+      `${game!.nodeId}-750.webp`,
+      `${game!.nodeId}.webp`,
+      '4242424-240.webp',
+      '-240.webp',
+      '%3Cx%3E-240.webp',
+      `${'9'.repeat(70)}-240.webp`,
+    ]) {
+      const res = await call(t.app, 'GET', `/media/games/${file}`);
+      expect(res.statusCode, file).toBe(404);
+      expect(res.json().errorCode).toBe('request.not.found');
+    }
+  });
+});
+
 describe('vendor artwork', () => {
   it('draws a wordmark and a white variant for every vendor of the mapping', async () => {
     const mapping = (await call(t.app, 'GET', GAME_PATHS.vendorMapping)).json().value as { vendors: { vassalage: string; displayName: string; mobileLargeIcon: string; whiteIcon: string }[] }[];
@@ -102,6 +153,24 @@ describe('banner artwork', () => {
     }
     expect((await call(t.app, 'GET', '/media/banners/99999.svg')).statusCode).toBe(404);
     expect((await call(t.app, 'GET', '/media/banners/abc.svg')).statusCode).toBe(404);
+  });
+
+  it('comes as WebP at the widths pages ask for, 750 x 300 in shape; 404 for anything else', async () => {
+    const [banner] = (await getQuery(t.app, GAME_PATHS.banners, { groupName: 'm_home' })).json().value as { url: string }[];
+    const raster = rasterArtwork(banner!.url, 'banner');
+    expect(raster).not.toBeNull();
+    for (const entry of raster!.srcSet.split(', ')) {
+      const [url, w] = entry.split(' ') as [string, string];
+      const width = Number(w.slice(0, -1));
+      const image = await expectWebp(url);
+      expect({ width: image.width, height: image.height }).toEqual({ width, height: (width * 300) / 750 });
+    }
+    const id = banner!.url.split('/').pop()!.replace('.svg', '');
+    for (const file of [`${id}-240.webp`, `${id}-751.webp`, '99999-750.webp', 'abc-750.webp', `${id}-750.png`]) {
+      const res = await call(t.app, 'GET', `/media/banners/${file}`);
+      expect(res.statusCode, file).toBe(404);
+      expect(res.json().errorCode).toBe('request.not.found');
+    }
   });
 });
 

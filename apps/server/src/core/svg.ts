@@ -14,6 +14,15 @@ export const SVG_RESPONSES = {
   404: failureEnvelopeSchema,
 };
 
+/** The responses of an artwork route that serves an SVG or, for pages, its WebP (core/raster.ts). */
+export const ARTWORK_RESPONSES = {
+  200: {
+    description: 'SVG image, or its WebP at one of the offered widths',
+    content: { 'image/svg+xml': { schema: z.string() }, 'image/webp': { schema: z.string() } },
+  },
+  404: failureEnvelopeSchema,
+};
+
 export function sendSvg(reply: FastifyReply, svg: string, cacheControl: string): FastifyReply {
   return reply.type('image/svg+xml; charset=utf-8').header('cache-control', cacheControl).send(svg);
 }

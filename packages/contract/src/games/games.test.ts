@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameListQuerySchema, prizeModeOf, splitSportsSorting } from '../index.ts';
+import { parseRasterArtwork, rasterArtwork } from './paths.ts';
 
 describe('prize mode rule', () => {
   const vendors = (...codes: string[]) => codes.map((vassalage) => ({ vassalage }));
@@ -57,5 +58,47 @@ describe('game list query', () => {
     expect(gameListQuerySchema.safeParse({ gameType: 'CASINO' }).success).toBe(false);
     // clients send empty parameters for "no filter"
     expect(gameListQuerySchema.safeParse({ gameType: '', vassalage: '', minBet: '', isNew: '' }).success).toBe(true);
+  });
+});
+
+describe('raster artwork URLs', () => {
+  it('turn the server’s own SVG artwork into a src and a srcset of every offered width', () => {
+    expect(rasterArtwork('/media/games/1000115.svg', 'game')).toEqual({
+      src: '/media/games/1000115-240.webp',
+      srcSet: [160, 240, 320, 480].map((w) => `/media/games/1000115-${w}.webp ${w}w`).join(', '),
+    });
+    expect(rasterArtwork('/media/banners/7.svg', 'banner')).toEqual({
+      src: '/media/banners/7-750.webp',
+      srcSet: '/media/banners/7-750.webp 750w, /media/banners/7-1125.webp 1125w',
+    });
+  });
+
+  it('leave every other image alone', () => {
+    for (const url of [
+      'https://cdn.example.com/media/games/1.svg',
+      '/media/games/1.png',
+      '/media/games/a/b.svg',
+      '/media/games/%3Cx%3E.svg',
+      '/media/games/.svg',
+      '/media/banners/1.svg',
+      '',
+    ]) {
+      expect(rasterArtwork(url, 'game'), url).toBeNull();
+    }
+  });
+
+  it('read back only the widths offered, with ids that may hold dashes', () => {
+    expect(parseRasterArtwork('ab-12-320.webp', 'game')).toEqual({ id: 'ab-12', width: 320 });
+    expect(parseRasterArtwork('7-1125.webp', 'banner')).toEqual({ id: '7', width: 1125 });
+    for (const file of ['1-241.webp', '1-1125.webp', '1.webp', '1-240.png', '-240.webp', '../1-240.webp', '1-240.webp.svg']) {
+      expect(parseRasterArtwork(file, 'game'), file).toBeNull();
+    }
+    // every URL a page is given reads back to its id and width
+    for (const kind of ['game', 'banner'] as const) {
+      for (const entry of rasterArtwork(`${kind === 'game' ? '/media/games' : '/media/banners'}/a-1.svg`, kind)!.srcSet.split(', ')) {
+        const [url, w] = entry.split(' ');
+        expect(parseRasterArtwork(url!.split('/').pop()!, kind)).toEqual({ id: 'a-1', width: Number(w!.slice(0, -1)) });
+      }
+    }
   });
 });

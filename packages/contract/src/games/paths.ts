@@ -17,7 +17,10 @@ export const GAME_PATHS = {
   lotteryMenu: '/lgw/vn/games/game_menu',
   launch: '/wps/game/launchGame',
   banners: '/lgw/banners',
-  /** artwork: `<gameImage>/<nodeId>.svg`, `<vendorIcon>/<vassalage>.svg` and `<vassalage>-WHITE.svg` */
+  /**
+   * artwork: `<gameImage>/<nodeId>.svg`, `<vendorIcon>/<vassalage>.svg` and `<vassalage>-WHITE.svg`; game
+   * tiles and banners also as WebP (`rasterArtwork`)
+   */
   gameImage: '/media/games',
   vendorIcon: '/media/vendors',
   bannerImage: '/media/banners',
@@ -25,3 +28,51 @@ export const GAME_PATHS = {
   demoGame: '/games/demo',
   opsHot: '/ops/merchants/:code/hot',
 } as const;
+
+/**
+ * Server-drawn artwork (game tiles, banners) is SVG for API clients, any size. Pages show it as WebP at one
+ * of these widths, `<base>/<id>-<width>.webp`: an SVG is laid out and painted on the page's main thread
+ * (text and all), a WebP is decoded off it. A game tile fits a 3-column phone grid (about 120 CSS px, so
+ * 240 px at 2x); a banner the phone's width.
+ */
+export const ARTWORK_WIDTHS = {
+  game: [160, 240, 320, 480],
+  banner: [750, 1125],
+} as const;
+
+export type ArtworkKind = keyof typeof ARTWORK_WIDTHS;
+
+const ARTWORK_BASE: Record<ArtworkKind, string> = { game: GAME_PATHS.gameImage, banner: GAME_PATHS.bannerImage };
+/** The width a page asks for when it cannot choose (no srcset support). */
+const ARTWORK_DEFAULT_WIDTH: Record<ArtworkKind, number> = { game: 240, banner: 750 };
+/** An artwork id: a nodeId or a banner id. */
+const ARTWORK_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The WebP of a server-drawn artwork id at one of its widths. */
+export function rasterArtworkUrl(kind: ArtworkKind, id: string, width: number): string {
+  return `${ARTWORK_BASE[kind]}/${id}-${width}.webp`;
+}
+
+/**
+ * The raster versions of a server-drawn SVG, by its URL (`<base>/<id>.svg`): a src and a srcset of every
+ * width. Null for any other image (an operator's own URL), which is shown as it is.
+ */
+export function rasterArtwork(url: string, kind: ArtworkKind): { src: string; srcSet: string } | null {
+  const base = `${ARTWORK_BASE[kind]}/`;
+  if (!url.startsWith(base) || !url.endsWith('.svg')) return null;
+  const id = url.slice(base.length, -'.svg'.length);
+  if (!ARTWORK_ID.test(id)) return null;
+  return {
+    src: rasterArtworkUrl(kind, id, ARTWORK_DEFAULT_WIDTH[kind]),
+    srcSet: ARTWORK_WIDTHS[kind].map((width) => `${rasterArtworkUrl(kind, id, width)} ${width}w`).join(', '),
+  };
+}
+
+/** `<id>-<width>.webp` with a width offered for the kind, or null. */
+export function parseRasterArtwork(file: string, kind: ArtworkKind): { id: string; width: number } | null {
+  const match = /^([A-Za-z0-9_-]{1,64}?)-(\d{2,4})\.webp$/.exec(file);
+  if (!match) return null;
+  const width = Number(match[2]);
+  if (!(ARTWORK_WIDTHS[kind] as readonly number[]).includes(width)) return null;
+  return { id: match[1]!, width };
+}

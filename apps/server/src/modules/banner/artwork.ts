@@ -1,6 +1,9 @@
 import { hash32 } from '../../lib/stable-hash.ts';
 import { ARTWORK_FONT, escapeXml, hsl } from '../../lib/svg.ts';
 
+/** A banner's width in the SVG's own units (750 x 300). */
+export const BANNER_ART_WIDTH = 750;
+
 /** A 750 x 300 banner: a gradient from the banner's group, soft shapes and its title. */
 export function bannerSvg(b: { id: number; title: string; groupName: string }): string {
   const hue = hash32(`banner:${b.groupName}`) % 360;

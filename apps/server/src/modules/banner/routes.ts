@@ -1,7 +1,8 @@
-import { bannerListSchema, bannerQuerySchema, envelopeOf, GAME_PATHS } from '@lobby/contract';
+import { bannerListSchema, bannerQuerySchema, envelopeOf, GAME_PATHS, parseRasterArtwork } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ARTWORK_CACHE_CONTROL, sendSvg, SVG_RESPONSES } from '../../core/svg.ts';
+import { sendWebp } from '../../core/raster.ts';
+import { ARTWORK_CACHE_CONTROL, ARTWORK_RESPONSES, sendSvg } from '../../core/svg.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { failureResponses, ok } from '../../lib/envelope.ts';
 import { tenantHeadersSchema } from '../../core/tenant-headers.ts';
@@ -34,11 +35,18 @@ const bannerRoutes: FastifyPluginAsyncZod<BannerRoutesOptions> = async (app, { s
       schema: {
         tags: ['media'],
         summary: 'Banner artwork: /media/banners/<id>.svg (750 x 300)',
+        description: 'Also <id>-<width>.webp at the widths pages use: 750 or 1125.',
         params: z.object({ file: z.string().max(32) }),
-        response: SVG_RESPONSES,
+        response: ARTWORK_RESPONSES,
       },
     },
     async (request, reply) => {
+      const raster = parseRasterArtwork(request.params.file, 'banner');
+      if (raster && /^\d{1,9}$/.test(raster.id)) {
+        const image = await service.bannerArtWebp(Number(raster.id), raster.width);
+        if (!image) throw new AppError('request.not.found');
+        return sendWebp(reply, image, ARTWORK_CACHE_CONTROL);
+      }
       const match = /^(\d{1,9})\.svg$/.exec(request.params.file);
       const svg = match ? await service.bannerArt(Number(match[1])) : undefined;
       if (!svg) throw new AppError('request.not.found');

@@ -1,12 +1,15 @@
 import { BANNER_GROUPS } from '@lobby/contract';
 import type { Banner, BannerGroup } from '@lobby/contract';
+import { createRasterizer } from '../../core/raster.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
-import { bannerSvg } from './artwork.ts';
+import { BANNER_ART_WIDTH, bannerSvg } from './artwork.ts';
 import type { BannerRepository } from './repository.ts';
 
 export function createBannerService(deps: { repository: BannerRepository; now: () => number }) {
   const { repository, now } = deps;
   const art = createTtlCache<string>({ ttlMs: 3600 * 1000, maxEntries: 500, now });
+  // A 750 px banner is about 11 KB.
+  const raster = createRasterizer({ maxBytes: 16 * 1024 * 1024 });
 
   return {
     /** Banners of a lobby screen that are within their date window now. */
@@ -33,6 +36,12 @@ export function createBannerService(deps: { repository: BannerRepository; now: (
       const svg = bannerSvg({ id: row.id, title: row.title, groupName: row.group_name });
       art.set(key, svg);
       return svg;
+    },
+
+    /** The banner as WebP at one of the offered widths (ARTWORK_WIDTHS.banner). */
+    async bannerArtWebp(id: number, width: number): Promise<Buffer | undefined> {
+      const svg = await this.bannerArt(id);
+      return svg === undefined ? undefined : raster.webp(svg, width, BANNER_ART_WIDTH);
     },
   };
 }

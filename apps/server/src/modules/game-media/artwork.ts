@@ -99,6 +99,9 @@ export interface GameArtInput {
   vendorName: string;
 }
 
+/** A tile's width and height in the SVG's own units. */
+export const GAME_ART_SIZE = 256;
+
 /** A square tile: vendor-coloured gradient, a few soft shapes, the type's glyph, the game's initials, the vendor. */
 export function gameArtSvg(g: GameArtInput): string {
   const seed = hash32(`art:${g.nodeId}`);

@@ -1,7 +1,8 @@
-import { GAME_PATHS } from '@lobby/contract';
+import { GAME_PATHS, parseRasterArtwork } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ARTWORK_CACHE_CONTROL, sendSvg, SVG_RESPONSES } from '../../core/svg.ts';
+import { sendWebp } from '../../core/raster.ts';
+import { ARTWORK_CACHE_CONTROL, ARTWORK_RESPONSES, sendSvg, SVG_RESPONSES } from '../../core/svg.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { GameMediaService } from './service.ts';
 
@@ -16,11 +17,18 @@ const gameMediaRoutes: FastifyPluginAsyncZod<GameMediaRoutesOptions> = async (ap
       schema: {
         tags: ['media'],
         summary: 'Game artwork: /media/games/<nodeId>.svg (square, vendor colours, type glyph, initials)',
+        description: 'Also <nodeId>-<width>.webp at the widths pages use: 160, 240, 320 or 480.',
         params: z.object({ file: z.string().max(80) }),
-        response: SVG_RESPONSES,
+        response: ARTWORK_RESPONSES,
       },
     },
     async (request, reply) => {
+      const raster = parseRasterArtwork(request.params.file, 'game');
+      if (raster) {
+        const image = await service.gameArtWebp(raster.id, raster.width);
+        if (!image) throw new AppError('request.not.found');
+        return sendWebp(reply, image, ARTWORK_CACHE_CONTROL);
+      }
       const match = /^([A-Za-z0-9_-]{1,64})\.svg$/.exec(request.params.file);
       const svg = match ? await service.gameArt(match[1]!) : undefined;
       if (!svg) throw new AppError('request.not.found');

@@ -7,6 +7,7 @@ import { useLaunchGame } from '@/shared/api/games/use-launch-game';
 import { useReducedMotion } from '@/shared/hooks/use-reduced-motion';
 import { watchSeen } from '@/shared/hooks/use-seen';
 import { formatFixedEn } from '@/shared/lib/money';
+import { ARTWORK_SIZES, artworkImage } from '@/shared/ui/artwork';
 import { gameArtwork } from '@/shared/ui/game-card';
 import { RefreshIcon, TrophyIcon } from '@/shared/ui/icons';
 
@@ -154,7 +155,14 @@ function WinnerRow({ winner, onPlay, hidden }: { winner: Winner; onPlay: (w: Win
     >
       <span className="winner-row__icon">
         {failed ? null : (
-          <img src={gameArtwork(winner)} alt="" width={40} height={40} loading="lazy" onError={() => setFailed(true)} />
+          <img
+            {...artworkImage(gameArtwork(winner), 'game', ARTWORK_SIZES.thumbnail)}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+            onError={() => setFailed(true)}
+          />
         )}
       </span>
       <span className="winner-row__text">

@@ -5,6 +5,7 @@ import { useBanners } from '@/shared/api/games/get-banners';
 import { useReducedMotion } from '@/shared/hooks/use-reduced-motion';
 import { useSeen } from '@/shared/hooks/use-seen';
 import './banner-carousel.css';
+import { ARTWORK_SIZES, artworkImage } from './artwork';
 
 /** Banner autoplay: the next banner every 4000 ms. */
 export const BANNER_AUTOPLAY_MS = 4000;
@@ -138,7 +139,7 @@ function BannerTrack({
             <button type="button" className="banner-carousel__button" onClick={() => onSelect?.(banner)}>
               <img
                 className="banner-carousel__image"
-                src={banner.url}
+                {...artworkImage(banner.url, 'banner', ARTWORK_SIZES.banner)}
                 alt={banner.title}
                 width={750}
                 height={300}

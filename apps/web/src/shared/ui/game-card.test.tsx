@@ -110,7 +110,15 @@ describe('GameCard artwork and labels', () => {
     // its square box is known before it arrives, so the grid does not move when it does
     expect(img).toHaveAttribute('width', '256');
     expect(img).toHaveAttribute('height', '256');
-    expect(img).toHaveAttribute('src', '/media/games/1000115.svg');
+    // the server's artwork comes as WebP at the tile's width, from the widths it offers
+    expect(img).toHaveAttribute('src', '/media/games/1000115-240.webp');
+    expect(img.getAttribute('srcset')?.split(', ')).toEqual([
+      '/media/games/1000115-160.webp 160w',
+      '/media/games/1000115-240.webp 240w',
+      '/media/games/1000115-320.webp 320w',
+      '/media/games/1000115-480.webp 480w',
+    ]);
+    expect(img).toHaveAttribute('sizes', '(min-width: 480px) 150px, 31vw');
     fireEvent.error(img);
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('.game-card__fallback')).toHaveTextContent('FM');
@@ -119,7 +127,17 @@ describe('GameCard artwork and labels', () => {
   it('falls back to the server artwork path when the game has no icon URL', () => {
     mockFetch({});
     const { container } = renderWithProviders(<GameCard game={makeGame({ nodeId: 'ab-1', iconUrl: '' })} />);
-    expect(container.querySelector('img')).toHaveAttribute('src', '/media/games/ab-1.svg');
+    expect(container.querySelector('img')).toHaveAttribute('src', '/media/games/ab-1-240.webp');
+  });
+
+  it("shows an icon URL that is not the server's own artwork as it is", () => {
+    mockFetch({});
+    const iconUrl = 'https://cdn.example.com/tiles/ab-1.png';
+    const { container } = renderWithProviders(<GameCard game={makeGame({ nodeId: 'ab-1', iconUrl })} />);
+    const img = container.querySelector('img')!;
+    expect(img).toHaveAttribute('src', iconUrl);
+    expect(img).not.toHaveAttribute('srcset');
+    expect(img).not.toHaveAttribute('sizes');
   });
 
   it('shows the NEW ribbon only on new games and the vendor badge', () => {

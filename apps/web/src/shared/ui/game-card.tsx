@@ -6,6 +6,7 @@ import { useIsFavourite } from '@/shared/api/games/favourites';
 import { useFavouriteToggle } from '@/shared/api/games/use-favourite-toggle';
 import { useLaunchGame } from '@/shared/api/games/use-launch-game';
 import { useVendorDisplay } from '@/shared/api/system/use-vendor-display';
+import { ARTWORK_SIZES, artworkImage } from './artwork';
 import { StarIcon } from './icons';
 import './game-card.css';
 
@@ -25,7 +26,7 @@ export function gameCardTheme(nodeId: string): number {
   return 1 + ((hash >>> 0) % GAME_CARD_THEMES);
 }
 
-/** Server-drawn tile artwork is a 256 x 256 SVG: sharp at any tile size and density, about 2 KB. */
+/** Server-drawn tile artwork is square: a 256 x 256 SVG, shown as WebP at the tile's size (./artwork). */
 export const GAME_ARTWORK_SIZE = 256;
 
 /** Lottery games have no favourite star. */
@@ -78,7 +79,7 @@ export const GameCard = memo(function GameCard({ game, size = 'md', showFavourit
             </span>
           ) : (
             <img
-              src={gameArtwork(game)}
+              {...artworkImage(gameArtwork(game), 'game', ARTWORK_SIZES.tile)}
               alt=""
               width={GAME_ARTWORK_SIZE}
               height={GAME_ARTWORK_SIZE}
