@@ -17,12 +17,13 @@ import type { Writable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
 import type { SystemStatus } from '@lobby/contract';
 import { isLanguage, SYSTEM_STATUS, type Language } from '@lobby/contract/rules';
 import { statusKeys } from '@/shared/api/system/get-status';
 import { App } from '@/app/app';
+import { fillQueries, type RenderTimings } from '@/app/ssr-data';
 import { createQueryClient } from '@/app/query-client';
 import type { RouteHandle } from '@/app/route-entry';
 import { buildRoutes, isServerRendered } from '@/app/router';
@@ -92,40 +93,6 @@ function translator(lang: Language): I18n {
   return instance;
 }
 
-// ---- data passes ----
-
-const MAX_DATA_PASSES = 4;
-
-function isEnabled(query: Query): boolean {
-  const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
-  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
-}
-
-/** A query whose options say `meta: { serverRender: false }` is the browser's (a captcha: single use, the person's). */
-function forServer(query: Query): boolean {
-  return query.meta?.serverRender !== false;
-}
-
-/** Queries the last render asked for that hold no data and were not tried yet. */
-function wanted(client: QueryClient, tried: Set<string>): Query[] {
-  return client
-    .getQueryCache()
-    .getAll()
-    .filter(
-      (q) => q.state.data === undefined && !tried.has(q.queryHash) && isEnabled(q) && forServer(q) && q.options.queryFn,
-    );
-}
-
-function withDeadline(work: Promise<unknown>, deadline: number): Promise<unknown> {
-  const left = deadline - Date.now();
-  if (left <= 0) return Promise.resolve();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise((resolve) => {
-    timer = setTimeout(resolve, left);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
 function tree(client: QueryClient, i18n: I18n, router: ReturnType<typeof createStaticRouter>, context: StaticHandlerContext): ReactNode {
   return (
     <StrictMode>
@@ -134,35 +101,6 @@ function tree(client: QueryClient, i18n: I18n, router: ReturnType<typeof createS
       </App>
     </StrictMode>
   );
-}
-
-/** Where a render's time went, for the Server-Timing header. */
-export interface RenderTimings {
-  passes: number;
-  renderMs: number;
-  dataMs: number;
-}
-
-async function fillQueries(client: QueryClient, element: () => ReactNode, budgetMs: number): Promise<RenderTimings> {
-  const deadline = Date.now() + budgetMs;
-  const tried = new Set<string>();
-  const timings: RenderTimings = { passes: 0, renderMs: 0, dataMs: 0 };
-  for (let pass = 0; pass < MAX_DATA_PASSES; pass += 1) {
-    const started = performance.now();
-    renderToString(element());
-    const rendered = performance.now();
-    timings.passes += 1;
-    timings.renderMs += rendered - started;
-    const queries = wanted(client, tried);
-    if (queries.length === 0 || Date.now() >= deadline) break;
-    for (const query of queries) tried.add(query.queryHash);
-    await withDeadline(
-      Promise.allSettled(queries.map((query) => query.fetch())),
-      deadline,
-    );
-    timings.dataMs += performance.now() - rendered;
-  }
-  return timings;
 }
 
 /** Public screens render here; everything else is the browser's (see isServerRendered in the router). */
@@ -195,7 +133,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     const i18n = translator(input.language);
     const router = createStaticRouter(handler.dataRoutes, matched);
     const element = () => tree(client, i18n, router, matched);
-    const timings = await fillQueries(client, element, input.dataBudgetMs ?? 1500);
+    const timings = await fillQueries(client, () => renderToString(element()), input.dataBudgetMs ?? 1500);
 
     for (const query of client.getQueryCache().getAll()) {
       if (query.state.status === 'error') console.warn('server render: query failed', query.queryKey, query.state.error);

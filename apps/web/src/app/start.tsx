@@ -26,9 +26,10 @@ export async function start(): Promise<void> {
   document.documentElement.dataset.render = hydrate ? 'server' : 'browser';
   if (hydrate) {
     hydrateRoot(root, app, {
-      onRecoverableError(error) {
-        // A mismatch React repaired by rendering that part again: a defect to fix, not a broken page.
-        console.error('hydration mismatch', error);
+      onRecoverableError(error, info) {
+        // A mismatch React repaired by rendering that part again: a defect to fix, not a broken page. The
+        // component stack says where (production errors carry no diff).
+        console.error('hydration mismatch', error, info.componentStack ?? '');
       },
     });
   } else {

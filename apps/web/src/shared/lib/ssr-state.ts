@@ -43,3 +43,14 @@ export function forgetSsrState(): void {
 export function serialiseSsrState(state: SsrState): string {
   return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
+
+/**
+ * Whether the browser is hydrating the server's markup (from the start of hydration until the app marks
+ * itself live). A first render then has to draw what the server drew: data kept in this browser (a copy
+ * in storage) waits until after it.
+ */
+export function isHydrating(): boolean {
+  if (typeof document === 'undefined') return false;
+  const { dataset } = document.documentElement;
+  return dataset.render === 'server' && dataset.hydrated === undefined;
+}
