@@ -45,12 +45,10 @@ export function serialiseSsrState(state: SsrState): string {
 }
 
 /**
- * Whether the browser is hydrating the server's markup (from the start of hydration until the app marks
- * itself live). A first render then has to draw what the server drew: data kept in this browser (a copy
- * in storage) waits until after it.
+ * Whether this page load came rendered by the server. Its first render of every part has to draw what the
+ * server drew, and the parts hydrate one by one after the page is live: data kept in this browser (a copy
+ * in storage) is not used for queries this load starts, the server's answer or a fetch is.
  */
-export function isHydrating(): boolean {
-  if (typeof document === 'undefined') return false;
-  const { dataset } = document.documentElement;
-  return dataset.render === 'server' && dataset.hydrated === undefined;
+export function isServerPage(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dataset.render === 'server';
 }

@@ -7,7 +7,7 @@ import { ApiError, http } from '@/shared/lib/http';
 import { useSession } from '@/shared/lib/session';
 import { session as sessionStore } from '@/shared/lib/storage';
 import { contentKeys } from './keys';
-import { isHydrating } from '@/shared/lib/ssr-state';
+import { isServerPage } from '@/shared/lib/ssr-state';
 
 export interface AnnouncementParams {
   types: readonly AnnouncementType[];
@@ -74,9 +74,9 @@ export function announcementsQueryOptions(params: AnnouncementParams, language: 
       sessionStore.set(CACHE_PREFIX + cacheKey, JSON.stringify({ savedAt: Date.now(), value } satisfies Cached));
       return value;
     },
-    // Announcements are cached. The tab's last answer paints at once; the network confirms it. Not while
-    // hydrating: the server's page showed its own answer, or none.
-    initialData: () => (isHydrating() ? undefined : readCache(cacheKey)?.value),
+    // Announcements are cached. The tab's last answer paints at once; the network confirms it. Not on a
+    // server page: it showed the server's answer, or none.
+    initialData: () => (isServerPage() ? undefined : readCache(cacheKey)?.value),
     initialDataUpdatedAt: () => readCache(cacheKey)?.savedAt,
     staleTime: 60_000,
   });

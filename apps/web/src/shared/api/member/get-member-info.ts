@@ -3,7 +3,7 @@ import { ACCOUNT_PATHS } from '@lobby/contract/paths';
 import { memberInfoSchema, type MemberInfo } from '@lobby/contract/schemas';
 import { http } from '@/shared/lib/http';
 import { ACCOUNT_QUERY_ROOT, useSession } from '@/shared/lib/session';
-import { isHydrating } from '@/shared/lib/ssr-state';
+import { isServerPage } from '@/shared/lib/ssr-state';
 import { session, STORAGE_KEYS } from '@/shared/lib/storage';
 
 /**
@@ -25,9 +25,9 @@ export function storeMemberInfo(info: MemberInfo): void {
 }
 
 function readStoredMemberInfo(): MemberInfo | undefined {
-  // The server's page showed what it had: without member info (its fetch ran out of time) the header drew
-  // the plain icon, and hydration must draw the same; the header renews it right after.
-  if (isHydrating()) return undefined;
+  // A server page showed what the server had: without member info the header drew the plain icon, and
+  // hydration must draw the same (the header renews it right after).
+  if (isServerPage()) return undefined;
   const raw = session.get(STORAGE_KEYS.memberInfo);
   if (!raw) return undefined;
   try {

@@ -5,7 +5,7 @@ import { ApiError, http } from '@/shared/lib/http';
 import { getMerchant, rememberMerchant } from '@/shared/lib/merchant';
 import { readCachedStatus, writeCachedStatus } from './status-cache';
 import { validateStatus } from './validate-status';
-import { isHydrating } from '@/shared/lib/ssr-state';
+import { isServerPage } from '@/shared/lib/ssr-state';
 
 export const STATUS_REFRESH_MS = 60_000;
 
@@ -33,8 +33,8 @@ export function statusQueryOptions() {
     queryKey: statusKeys.all,
     queryFn: ({ signal }) => fetchStatus(signal),
     // Functions, so storage is read once when the query is created rather than on every render.
-    // Not while hydrating: the server's page showed its own answer.
-    initialData: () => (isHydrating() ? undefined : readCachedStatus()?.value),
+    // Not on a server page: it showed the server's answer.
+    initialData: () => (isServerPage() ? undefined : readCachedStatus()?.value),
     // The stored copy always counts as old: it paints first and the network confirms right after (and then
     // every minute). A server-rendered page's answer is fresh, and is not asked for again on mount.
     initialDataUpdatedAt: 0,
