@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
-import { failureEnvelopeSchema } from '@lobby/contract';
 import type SharpConstructor from 'sharp';
 
 /**
@@ -77,12 +75,6 @@ export function createRasterizer(options: { maxBytes: number }): Rasterizer {
     },
   };
 }
-
-/** The responses a raster artwork route documents: the image, or a 404 envelope. */
-export const WEBP_RESPONSES = {
-  200: { description: 'WebP image', content: { 'image/webp': { schema: z.string() } } },
-  404: failureEnvelopeSchema,
-};
 
 export function sendWebp(reply: FastifyReply, image: Buffer, cacheControl: string): FastifyReply {
   return reply.type('image/webp').header('cache-control', cacheControl).send(image);

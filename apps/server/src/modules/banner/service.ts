@@ -11,6 +11,18 @@ export function createBannerService(deps: { repository: BannerRepository; now: (
   // A 750 px banner is about 11 KB.
   const raster = createRasterizer({ maxBytes: 16 * 1024 * 1024 });
 
+  /** The banner's SVG, drawn from its row (kept for an hour). */
+  async function bannerArt(id: number): Promise<string | undefined> {
+    const key = String(id);
+    const hit = art.get(key);
+    if (hit) return hit;
+    const row = await repository.bannerById(id);
+    if (!row) return undefined;
+    const svg = bannerSvg({ id: row.id, title: row.title, groupName: row.group_name });
+    art.set(key, svg);
+    return svg;
+  }
+
   return {
     /** Banners of a lobby screen that are within their date window now. */
     async banners(merchantCode: string, groupName: BannerGroup): Promise<Banner[]> {
@@ -27,20 +39,11 @@ export function createBannerService(deps: { repository: BannerRepository; now: (
       }));
     },
 
-    async bannerArt(id: number): Promise<string | undefined> {
-      const key = String(id);
-      const hit = art.get(key);
-      if (hit) return hit;
-      const row = await repository.bannerById(id);
-      if (!row) return undefined;
-      const svg = bannerSvg({ id: row.id, title: row.title, groupName: row.group_name });
-      art.set(key, svg);
-      return svg;
-    },
+    bannerArt,
 
     /** The banner as WebP at one of the offered widths (ARTWORK_WIDTHS.banner). */
     async bannerArtWebp(id: number, width: number): Promise<Buffer | undefined> {
-      const svg = await this.bannerArt(id);
+      const svg = await bannerArt(id);
       return svg === undefined ? undefined : raster.webp(svg, width, BANNER_ART_WIDTH);
     },
   };

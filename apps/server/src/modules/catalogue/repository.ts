@@ -139,15 +139,19 @@ export function createGameRepository(db: Kysely<Database>) {
   const games = () => db.selectFrom('games as g');
   const sqlite = !(db.getExecutor().adapter instanceof PostgresAdapter);
 
+  /** A page of the filter's games in list order (sort, id). */
+  function pageOf<O>(query: GamesQuery<O>, filter: GameFilter, page: { offset: number; limit: number }, hint: { fewNameMatches?: boolean }) {
+    return applyFilter(query, filter, sqlite && hint.fewNameMatches ? 'trigram' : 'scan')
+      .orderBy('g.sort')
+      .orderBy('g.id')
+      .offset(page.offset)
+      .limit(page.limit);
+  }
+
   return {
     /** `fewNameMatches`: the name search matches few games (by its count), so the trigram index finds them faster than the walk. */
     async list(filter: GameFilter, page: { offset: number; limit: number }, hint: { fewNameMatches?: boolean } = {}): Promise<GameRecord[]> {
-      return applyFilter(games().select(GAME_COLUMNS), filter, sqlite && hint.fewNameMatches ? 'trigram' : 'scan')
-        .orderBy('g.sort')
-        .orderBy('g.id')
-        .offset(page.offset)
-        .limit(page.limit)
-        .execute();
+      return pageOf(games().select(GAME_COLUMNS), filter, page, hint).execute();
     },
 
     /**
@@ -155,12 +159,7 @@ export function createGameRepository(db: Kysely<Database>) {
      * where the filter allows (the rows themselves come from the catalogue's row cache).
      */
     async listIds(filter: GameFilter, page: { offset: number; limit: number }, hint: { fewNameMatches?: boolean } = {}): Promise<number[]> {
-      const rows = await applyFilter(games().select('g.id'), filter, sqlite && hint.fewNameMatches ? 'trigram' : 'scan')
-        .orderBy('g.sort')
-        .orderBy('g.id')
-        .offset(page.offset)
-        .limit(page.limit)
-        .execute();
+      const rows = await pageOf(games().select('g.id'), filter, page, hint).execute();
       return rows.map((r) => r.id);
     },
 
