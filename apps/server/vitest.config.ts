@@ -9,5 +9,8 @@ export default defineProject({
     exclude: ['test/reliability/**'],
     pool: 'forks',
     testTimeout: 20000,
+    // a suite's app starts on a fresh, migrated and seeded database (five brands); on PostgreSQL on a
+    // 2-core runner that can take more than the default 10 s
+    hookTimeout: 30000,
   },
 });

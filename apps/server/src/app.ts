@@ -19,6 +19,7 @@ import merchantPlugin from './plugins/merchant.ts';
 import openapiPlugin, { opsOpenapiRoute } from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import { recordRouteTable } from './plugins/route-table.ts';
+import { firebaseCspSources, firebaseWebConfig } from './integrations/firebase/web-config.ts';
 import securityHeadersPlugin, { securityHeaderSet, WEB_APP_CSP_DIRECTIVES } from './plugins/security-headers.ts';
 import { BODY_LIMIT, serverOptions } from './server-options.ts';
 import webApp from './plugins/web-app.ts';
@@ -35,10 +36,22 @@ export interface BuildAppOptions {
 
 export type App = FastifyInstance;
 
+/** The web app's policy, opened to Firebase's endpoints only when the web signs in phones through Firebase. */
+function webAppCsp(config: Config): typeof WEB_APP_CSP_DIRECTIVES & { frameSrc?: string[] } {
+  const extra = firebaseCspSources(firebaseWebConfig(config));
+  const base = WEB_APP_CSP_DIRECTIVES;
+  return {
+    ...base,
+    connectSrc: [...base.connectSrc, ...extra.connectSrc],
+    scriptSrc: [...base.scriptSrc, ...extra.scriptSrc],
+    ...(extra.frameSrc.length > 0 ? { frameSrc: ["'self'", ...extra.frameSrc] } : {}),
+  };
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config } = options;
   const { database, owned } = await openDatabase({ url: config.databaseUrl, database: options.database, prepare: options.prepareDatabase });
-  const securityHeaders = securityHeaderSet({ contentSecurityPolicy: { directives: WEB_APP_CSP_DIRECTIVES } });
+  const securityHeaders = securityHeaderSet({ contentSecurityPolicy: { directives: webAppCsp(config) } });
   const app = Fastify(serverOptions(config, securityHeaders)).withTypeProvider<ZodTypeProvider>();
   app.server.maxConnections = config.maxConnections;
   app.setValidatorCompiler(validatorCompiler);

@@ -61,6 +61,14 @@ const envSchema = z.object({
   FIREBASE_JWKS_URL: z
     .url({ protocol: /^https?$/ })
     .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
+  // what the web's Firebase JS SDK starts with (the web app's API key is public by design)
+  FIREBASE_WEB_API_KEY: z.string().regex(/^[\w-]{10,100}$/, 'FIREBASE_WEB_API_KEY: the web app key from the Firebase console').optional(),
+  FIREBASE_AUTH_DOMAIN: z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, 'FIREBASE_AUTH_DOMAIN: a host name').optional(),
+  // development and tests only: the Auth emulator's host:port (as firebase-admin reads it)
+  FIREBASE_AUTH_EMULATOR_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+:\d{1,5}$/i, 'FIREBASE_AUTH_EMULATOR_HOST: host:port of the Auth emulator')
+    .optional(),
   // social login (OpenID Connect); see resolveOidc for when the local provider stands in
   NODE_ENV: z.string().optional(),
   OIDC_LOCAL: z.enum(['0', '1', 'true', 'false']).optional(),
@@ -131,6 +139,11 @@ export interface Config {
   /** Firebase phone sign-in; unset: firebase id tokens are refused (feature.disabled) */
   firebaseProjectId: string | undefined;
   firebaseJwksUrl: string;
+  /** the Firebase web app's API key and auth domain, for the JS SDK; without a key the web keeps the platform's SMS */
+  firebaseWebApiKey: string | undefined;
+  firebaseAuthDomain: string | undefined;
+  /** host:port of the Firebase Auth emulator: unsigned ID tokens are accepted (never in production) */
+  firebaseAuthEmulatorHost: string | undefined;
   /** social login through OpenID Connect */
   oidc: OidcConfig;
   /** HMAC key of demo-vendor launch tickets; unset: a random key per process */
@@ -194,6 +207,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`invalid environment: ${detail}`);
   }
   const e = parsed.data;
+  if (e.FIREBASE_AUTH_EMULATOR_HOST && e.NODE_ENV === 'production') {
+    throw new Error(
+      'invalid environment: FIREBASE_AUTH_EMULATOR_HOST is set with NODE_ENV=production; the Auth emulator ' +
+        'mode accepts unsigned ID tokens and is for development and tests only',
+    );
+  }
+  if (e.FIREBASE_AUTH_EMULATOR_HOST && !e.FIREBASE_PROJECT_ID) {
+    throw new Error('invalid environment: FIREBASE_AUTH_EMULATOR_HOST needs FIREBASE_PROJECT_ID (the emulator\'s project)');
+  }
   const dataDir = fromRoot(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -215,6 +237,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
     firebaseJwksUrl: e.FIREBASE_JWKS_URL,
+    firebaseWebApiKey: e.FIREBASE_WEB_API_KEY,
+    firebaseAuthDomain: e.FIREBASE_AUTH_DOMAIN,
+    firebaseAuthEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
     oidc: resolveOidc(e),
     gameTicketSecret: e.GAME_TICKET_SECRET,
     gameCacheTtlMs: e.GAME_CACHE_TTL_MS,

@@ -141,7 +141,36 @@ describe('feedback', () => {
     before = { rows: await rows(), files: storedFiles() };
     const comment = await put([{ name: 'content', value: GOOD }, { name: 'comment', value: 'c'.repeat(141) }, png()]);
     expect(comment.statusCode).toBe(400);
+    expect(comment.json()).toMatchObject({ success: false, errorCode: 'feedback.comment.invalid' });
     await expectNothingWritten();
+  });
+
+  it('counts characters, not bytes: 1000 emoji and a 140-character comment in Thai are accepted', async () => {
+    const res = await put([
+      { name: 'content', value: '😀'.repeat(1000) },
+      { name: 'comment', value: 'ก'.repeat(140) },
+    ]);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a content of spaces only and a missing content, writing nothing', async () => {
+    expect((await put([{ name: 'content', value: ' '.repeat(20) }, png()])).json().errorCode).toBe('feedback.content.invalid');
+    expect((await put([png()])).json().errorCode).toBe('feedback.content.invalid');
+    await expectNothingWritten();
+  });
+
+  it('refuses control characters in the text fields with 400, as every other body, writing nothing', async () => {
+    for (const parts of [
+      [{ name: 'content', value: `${GOOD}\u0000` }, png()],
+      [{ name: 'content', value: GOOD }, { name: 'comment', value: 'bell\u0007' }],
+    ]) {
+      const res = await put(parts);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, errorCode: 'request.invalid' });
+    }
+    await expectNothingWritten();
+    // line breaks and tabs are text
+    expect((await put([{ name: 'content', value: `Steps:\n1. open\tdeposit\r\n2. confirm` }])).statusCode).toBe(200);
   });
 
   it('refuses a body that is not multipart', async () => {

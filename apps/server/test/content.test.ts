@@ -187,6 +187,19 @@ describe('promotions', () => {
     expect(art.statusCode).toBe(200);
     expect(art.headers['content-type']).toMatch(/image\/svg\+xml/);
     expect(art.body).toContain('<svg');
+    expect(art.body).toContain('>PROMOTION</text>');
+    // the card the server draws comes in the reader's language, at its own URL
+    const ty = one.json().value;
+    expect(ty.announcementImages[0].url).toBe(`/media/promotions/${p.id}_TY.svg`);
+    const tyArt = await get(ty.announcementImages[0].url);
+    expect(tyArt.statusCode).toBe(200);
+    expect(tyArt.body).toContain('>PROMO</text>');
+    expect(tyArt.body).toContain(ty.title.replace(/[<>&'"]/g, (c: string) => `&#${c.charCodeAt(0)};`));
+    const cn = (await get(`/wps/promotions/${p.id}`, { language: 'CN' })).json().value;
+    expect((await get(cn.announcementImages[0].url)).body).toContain('>优惠活动</text>');
+    for (const file of [`${p.id}_EN.svg`, `${p.id}_ZZ.svg`, `${p.id}_ty.svg`]) {
+      expect((await get(`/media/promotions/${file}`)).statusCode, file).toBe(404);
+    }
   });
 
   it('applies once per member, remark at most 140 characters, visitors 401, trials 403; ops approve', async () => {

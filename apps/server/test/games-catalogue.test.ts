@@ -340,6 +340,14 @@ describe('game list', () => {
     expect(fallback.gameName).toBe(ty.gameName);
     const cn = (await list({ vassalage: 'JILI', pageSize: 1, language: 'CN' }, { merchant: 'GOLDEN' })).json().value.games[0];
     expect(cn.gameName).toMatch(/[\u4e00-\u9fff]/);
+    // Traditional Chinese is its own name, not the Simplified one; Thai reads the English title
+    const tw = (await list({ vassalage: 'JILI', pageSize: 1, language: 'TW' }, { merchant: 'GOLDEN' })).json().value.games[0];
+    const enGolden = (await list({ vassalage: 'JILI', pageSize: 1, language: 'EN' }, { merchant: 'GOLDEN' })).json().value.games[0];
+    expect(tw.nodeId).toBe(cn.nodeId);
+    expect(tw.gameName).toMatch(/[\u4e00-\u9fff]/);
+    expect(tw.gameName).not.toBe(cn.gameName);
+    const th = (await list({ vassalage: 'JILI', pageSize: 1, language: 'TH' }, { merchant: 'GOLDEN' })).json().value.games[0];
+    expect(th.gameName).toBe(enGolden.gameName);
   });
 
   it('leaves out disabled games', async () => {
@@ -455,7 +463,13 @@ describe('winner board', () => {
     expect(fish.every((w: { gameType: string }) => w.gameType === 'FISH')).toBe(true);
     const bingo = (await getQuery(t.app, GAME_PATHS.winners, { gameCategory: 'BINGO' })).json().value.list;
     expect(bingo.every((w: { gameClassify: string }) => w.gameClassify === 'BG')).toBe(true);
-    for (const query of [{ limitNum: 51 }, { limitNum: 0 }, { gameCategory: 'JACKPOT' }, { limitNum: "5; DELETE FROM game_winners" }]) {
+    // a count out of range is clamped to 1..50, not refused
+    const all = (await getQuery(t.app, GAME_PATHS.winners, { limitNum: 50 })).json().value.list;
+    expect(all.length).toBeGreaterThan(1);
+    expect((await getQuery(t.app, GAME_PATHS.winners, { limitNum: 500 })).json().value.list).toEqual(all);
+    expect((await getQuery(t.app, GAME_PATHS.winners, { limitNum: 0 })).json().value.list).toEqual(all.slice(0, 1));
+    expect((await getQuery(t.app, GAME_PATHS.winners, { limitNum: -7 })).json().value.list).toEqual(all.slice(0, 1));
+    for (const query of [{ limitNum: 2.5 }, { limitNum: 'ten' }, { gameCategory: 'JACKPOT' }, { limitNum: "5; DELETE FROM game_winners" }]) {
       expect((await getQuery(t.app, GAME_PATHS.winners, query)).statusCode, JSON.stringify(query)).toBe(400);
     }
   });
@@ -487,7 +501,7 @@ describe('lottery', () => {
 
 describe('banners', () => {
   it('answers the group within its date window, in order', async () => {
-    const res = await getQuery(t.app, GAME_PATHS.banners, { groupName: 'm_home' });
+    const res = await getQuery(t.app, GAME_PATHS.banners, { groupName: 'm_home', language: 'EN' });
     expect(res.statusCode).toBe(200);
     const banners = res.json().value as { title: string; url: string; groupName: string; sort: number; startAt: number; endAt: number | null }[];
     expect(banners.map((b) => b.title)).toEqual(['Welcome Bonus 100%', 'Daily Cashback 10%', 'Slots Tournament']);
@@ -501,6 +515,30 @@ describe('banners', () => {
     // the expired and the upcoming banner exist, but are not shown
     const stored = await t.app.database.db.selectFrom('banners').select('title').where('merchant_code', '=', 'LUCKY').where('group_name', '=', 'm_home').execute();
     expect(stored.length).toBe(5);
+  });
+
+  it("titles them in the player's language, each with its own artwork URL; the merchant's language without one", async () => {
+    const titles = async (query: Record<string, string>) =>
+      ((await getQuery(t.app, GAME_PATHS.banners, { groupName: 'm_home', ...query })).json().value as { id: number; title: string; url: string }[]).map((b) => [b.title, b.url.replace(/\d+/, 'N')]);
+    expect(await titles({ language: 'VI' })).toEqual([
+      ['Thưởng chào mừng 100%', '/media/banners/N_VI.svg'],
+      ['Hoàn trả mỗi ngày 10%', '/media/banners/N_VI.svg'],
+      ['Giải đấu Slot', '/media/banners/N_VI.svg'],
+    ]);
+    expect((await titles({ language: 'CN' }))[1]).toEqual(['每日返水10%', '/media/banners/N_CN.svg']);
+    // no language asked: LUCKY's own, Filipino
+    expect((await titles({}))[0]).toEqual(['Welcome Bonus na 100%', '/media/banners/N_TY.svg']);
+    // an operator's banner without texts keeps its one title in every language
+    const [own] = await t.app.database.db
+      .insertInto('banners')
+      .values({ merchant_code: 'LUCKY', group_name: 'm_home', title: 'Operator Special', image_url: 'https://cdn.example/special.png', link: null, sort: 99, start_at: Date.now() - 1000, end_at: null })
+      .returning('id')
+      .execute();
+    try {
+      expect((await titles({ language: 'TH' })).at(-1)).toEqual(['Operator Special', 'https://cdn.example/special.png']);
+    } finally {
+      await t.app.database.db.deleteFrom('banners').where('id', '=', own!.id).execute();
+    }
   });
 
   it('has banners for every group, and refuses an unknown group', async () => {

@@ -155,6 +155,30 @@ describe('banner artwork', () => {
     expect((await call(t.app, 'GET', '/media/banners/abc.svg')).statusCode).toBe(404);
   });
 
+  it("draws the title and the call to action in the file's language; English without one", async () => {
+    const [vi] = (await getQuery(t.app, GAME_PATHS.banners, { groupName: 'm_home', language: 'VI' })).json().value as { id: number; url: string; title: string }[];
+    expect(vi!.url).toBe(`/media/banners/${vi!.id}_VI.svg`);
+    const drawn = await call(t.app, 'GET', vi!.url);
+    expectSvg(drawn);
+    expect(drawn.body).toContain('>Thưởng chào mừng 100%</text>');
+    expect(drawn.body).toContain('>CHƠI NGAY</text>');
+    const english = await call(t.app, 'GET', `/media/banners/${vi!.id}.svg`);
+    expect(english.body).toContain('>Welcome Bonus 100%</text>');
+    expect(english.body).toContain('>PLAY NOW</text>');
+    const thai = await call(t.app, 'GET', `/media/banners/${vi!.id}_TH.svg`);
+    expect(thai.body).toContain('>โบนัสต้อนรับ 100%</text>');
+    expect(thai.body).toContain('>เล่นเลย</text>');
+    // the Indonesian call to action is longer: its button grows to hold it
+    const id = await call(t.app, 'GET', `/media/banners/${vi!.id}_ID.svg`);
+    expect(Number(/<rect x="48" y="196" width="(\d+)"/.exec(id.body)![1])).toBeGreaterThan(150);
+    const webp = await expectWebp(`/media/banners/${vi!.id}_VI-750.webp`);
+    expect(webp.width).toBe(750);
+    // one URL per drawing: English has no suffix, and only platform languages exist
+    for (const file of [`${vi!.id}_EN.svg`, `${vi!.id}_XX.svg`, `${vi!.id}_vi.svg`, `${vi!.id}_VI_VI.svg`, `${vi!.id}_EN-750.webp`, `99999_VI.svg`]) {
+      expect((await call(t.app, 'GET', `/media/banners/${file}`)).statusCode, file).toBe(404);
+    }
+  });
+
   it('comes as WebP at the widths pages ask for, 750 x 300 in shape; 404 for anything else', async () => {
     const [banner] = (await getQuery(t.app, GAME_PATHS.banners, { groupName: 'm_home' })).json().value as { url: string }[];
     const raster = rasterArtwork(banner!.url, 'banner');

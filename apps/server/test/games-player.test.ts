@@ -290,8 +290,11 @@ describe('launch', () => {
     expect(page.statusCode).toBe(200);
     // prize mode from the vendor mapping (LUCKY: ELOTT), play type as asked
     expect(page.body).toContain('ELOTT · Entertainment');
-    const explicit = await launch({ vendor: 'TCG', gameCode: 'SL649', prizeMode: 'LOTT' }, demo);
-    expect((await call(t.app, 'GET', explicit.json().value.url)).body).toContain('LOTT · Tradition');
+    const explicit = await launch({ vendor: 'TCG', gameCode: 'SL649', prizeMode: 'ELOTT', playType: 'Tradition' }, demo);
+    expect((await call(t.app, 'GET', explicit.json().value.url)).body).toContain('ELOTT · Tradition');
+    // A prize mode other than the merchant's, or a play type other than the game's, is refused.
+    expect(failureOf(await launch({ vendor: 'TCG', gameCode: 'SL649', prizeMode: 'LOTT' }, demo))).toMatchObject({ status: 400, errorCode: 'request.invalid' });
+    expect(failureOf(await launch({ vendor: 'TCG', gameCode: 'SL649', playType: 'Entertainment' }, demo))).toMatchObject({ status: 400, errorCode: 'request.invalid' });
     expect(failureOf(await launch({ vendor: 'TCG', gameCode: 'NOPE' }, demo))).toMatchObject({ status: 404, errorCode: 'game.not.found' });
   });
 

@@ -65,13 +65,14 @@ describe('inbox', () => {
     expect(res.statusCode).toBe(200);
     const page = res.json().value;
     expect(page).toMatchObject({ pageNo: 1, pageSize: 2, totalCount: 3, totalPages: 2 });
+    // In the merchant's default language (TY at Lucky Star).
     expect(page.list.map((m: { title: string }) => m.title)).toEqual([
-      'Keep your account safe',
-      'Your first-deposit bonus is waiting',
+      'Panatilihing ligtas ang iyong account',
+      'Naghihintay ang iyong first-deposit bonus',
     ]);
     expect(page.list[0].read).toBe(false);
     const second = (await get(`${INBOX_CHAT_PATHS.inbox}?pageNo=2&pageSize=2`, auth(demo))).json().value;
-    expect(second.list[0].title).toBe('Welcome to Lucky Star!');
+    expect(second.list[0].title).toBe('Maligayang pagdating sa Lucky Star!');
 
     const before = await count('inbox_messages');
     await seed(t.app.database.db);

@@ -5,6 +5,8 @@ import { createBonusService } from '../src/modules/bonus/service.ts';
 import { createJackpotRepository } from '../src/modules/jackpot/repository.ts';
 import { createJackpotService } from '../src/modules/jackpot/service.ts';
 import { accounts } from '../src/modules/ledger/accounts.ts';
+import { createLobbyNewsRepository } from '../src/modules/lobby-news/repository.ts';
+import { createLobbyNewsService } from '../src/modules/lobby-news/service.ts';
 import { createLedgerRepository } from '../src/modules/ledger/repository.ts';
 import { createLedgerService } from '../src/modules/ledger/service.ts';
 import type { LedgerService } from '../src/modules/ledger/service.ts';
@@ -36,6 +38,7 @@ beforeAll(async () => {
   const jackpot = createJackpotService({
     repository: createJackpotRepository(money.handle.db),
     ledger,
+    news: createLobbyNewsService({ repository: createLobbyNewsRepository(money.handle.db), now }),
     now,
     draw: () => nextDraw,
   });
@@ -111,6 +114,11 @@ describe('a progressive pool', () => {
     expect(wins).toHaveLength(1);
     expect(wins[0]).toMatchObject({ amount_cents: inPool + 10 });
     expect(wins[0]!.player).toMatch(/^mo\*+\d$/);
+    // The drop is lobby news, written with the win: the pool, the masked player, the amount and the game.
+    const news = await money.handle.db.selectFrom('lobby_news').selectAll().where('kind', '=', 'jackpot').execute();
+    expect(news).toHaveLength(1);
+    expect(news[0]).toMatchObject({ merchant_code: 'LUCKY', event_key: `jackpot:${wins[0]!.id}` });
+    expect(JSON.parse(news[0]!.params)).toMatchObject({ pool: 'Grand', player: wins[0]!.player, amountCents: inPool + 10, currency: 'PHP', nodeId: 'JILI-9', gameName: 'Lucky Reels' });
     expect((await ledger.checkIntegrity()).problems).toEqual([]);
   });
 });

@@ -119,11 +119,11 @@ describe('head icon', () => {
 });
 
 describe('rank progress', () => {
-  it('reports completed and expected conditions with the current and next label', async () => {
+  it('reports the per cent towards the next level with the current and next label', async () => {
     const res = await get(ACCOUNT_PATHS.rankProgress, await tokenFor(t.app));
     const v = res.json().value;
     expect(v).toMatchObject({
-      currentProgress: { completedConditions: 3, totalExpectedConditions: 5 },
+      currentProgress: { completedConditions: 0, totalExpectedConditions: 100 },
       playerRankProgress: { labelName: 'Gold', nextLabelName: 'Platinum' },
     });
     expect(v.playerRankProgress.labelId).toBeGreaterThan(0);

@@ -129,7 +129,7 @@ describe('payee name and payout accounts', () => {
       await refused(() => post(t.app, MONEY_PATHS.payeeName, { payeeName: bad }, p.token), 400, 'request.invalid');
     }
     expect(valueOf(await post(t.app, MONEY_PATHS.payeeName, { payeeName: "  María   O'Brien-Cruz " }, p.token))).toEqual({ payeeName: "María O'Brien-Cruz" });
-    await refused(() => post(t.app, MONEY_PATHS.payeeName, { payeeName: 'Somebody Else' }, p.token), 409, 'request.id.conflict');
+    await refused(() => post(t.app, MONEY_PATHS.payeeName, { payeeName: 'Somebody Else' }, p.token), 409, 'payee.name.exists');
     expect(valueOf(await get(t.app, MONEY_PATHS.payeeName, p.token))).toEqual({ payeeName: "María O'Brien-Cruz" });
   });
 

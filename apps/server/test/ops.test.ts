@@ -140,7 +140,7 @@ describe('switching maintenance and regions', () => {
 
   it('lists every merchant', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/ops/merchants', headers: opsHeaders() });
-    expect(res.json().value.map((m: { code: string }) => m.code).sort()).toEqual(['GOLDEN', 'LUCKY']);
+    expect(res.json().value.map((m: { code: string }) => m.code).sort()).toEqual(['GOLDEN', 'JADE', 'LUCKY', 'NUSA', 'SIAM']);
   });
 });
 

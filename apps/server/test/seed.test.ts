@@ -51,8 +51,15 @@ describe('seed', () => {
   it('fills an empty database on start-up and leaves a populated one alone', async () => {
     expect((await prepareDatabase(handle)).seeded).toBe(true);
     const first = await snapshot();
-    expect(first.merchants.map((m) => m.code)).toEqual(['GOLDEN', 'LUCKY']);
-    expect(first.domains.map((d) => d.domain)).toEqual(['127.0.0.1', 'golden.localhost', 'localhost']);
+    expect(first.merchants.map((m) => m.code)).toEqual(['GOLDEN', 'JADE', 'LUCKY', 'NUSA', 'SIAM']);
+    expect(first.domains.map((d) => d.domain)).toEqual([
+      '127.0.0.1',
+      'golden.localhost',
+      'jade.localhost',
+      'localhost',
+      'nusa.localhost',
+      'siam.localhost',
+    ]);
     expect((await prepareDatabase(handle)).seeded).toBe(false);
     expect(await snapshot()).toEqual(first);
   });

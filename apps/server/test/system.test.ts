@@ -102,7 +102,7 @@ describe('settings and flags', () => {
       trialMerchantCode: 'GOLDENTRIAL',
       brand: { name: 'Golden Dragon', logoUrl: '/media/brand/GOLDEN/logo.svg' },
       defaultLanguage: 'EN',
-      languages: ['EN', 'TY', 'CN', 'VI'],
+      languages: ['EN', 'VI', 'CN', 'TW', 'TH', 'ID', 'TY'],
       ageLimit: 18,
     });
     expect(v.allLanguages).toContain('TH');

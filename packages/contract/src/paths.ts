@@ -9,3 +9,8 @@ export * from './content/paths.ts';
 export * from './inbox-chat/paths.ts';
 export * from './money/paths.ts';
 export * from './play/paths.ts';
+export * from './settings/paths.ts';
+export * from './rewards/paths.ts';
+export * from './referral/paths.ts';
+export * from './agents/paths.ts';
+export * from './live/paths.ts';

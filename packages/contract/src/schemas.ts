@@ -8,3 +8,8 @@ export * from './inbox-chat/schemas.ts';
 export * from './ops/schemas.ts';
 export * from './money/schemas.ts';
 export * from './play/schemas.ts';
+export * from './settings/schemas.ts';
+export * from './rewards/schemas.ts';
+export * from './referral/schemas.ts';
+export * from './agents/schemas.ts';
+export * from './live/schemas.ts';

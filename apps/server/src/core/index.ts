@@ -8,6 +8,7 @@ import type { Database } from '../db/schema.ts';
 import { createFirebaseVerifier } from '../integrations/firebase/verifier.ts';
 import type { FirebaseVerifier } from '../integrations/firebase/verifier.ts';
 import { createLimiter } from '../lib/limiter.ts';
+import { countryFromHeaders } from '../lib/regions.ts';
 import type { Limiter } from '../lib/limiter.ts';
 import { createCacheBus } from './cache-bus.ts';
 import type { CacheBus } from './cache-bus.ts';
@@ -109,14 +110,29 @@ async function core(app: FastifyInstance, options: CoreOptions): Promise<void> {
   app.decorate('merchants', createMerchantService({ repository: createMerchantRepository(db), bus: cacheBus }));
   app.decorate(
     'sessions',
-    createSessionService({ repository: createSessionRepository(db), members: options.sessionMembers(db), now: clock }),
+    createSessionService({
+      repository: createSessionRepository(db),
+      members: options.sessionMembers(db),
+      now: clock,
+      countryOf: (request) => countryFromHeaders(request.headers, config.trustProxy !== false),
+    }),
   );
   app.decorate('encryption', createEncryptionService({ repository: createEncryptionRepository(db), now: clock }));
 
   const delivery = createDelivery(config, db);
   app.decorate('delivery', delivery);
   app.addHook('onClose', async () => delivery.mail.close());
-  app.decorate('phoneAuth', createFirebaseVerifier({ projectId: config.firebaseProjectId, jwksUrl: config.firebaseJwksUrl }));
+  app.decorate(
+    'phoneAuth',
+    createFirebaseVerifier({
+      projectId: config.firebaseProjectId,
+      jwksUrl: config.firebaseJwksUrl,
+      emulatorHost: config.firebaseAuthEmulatorHost,
+    }),
+  );
+  if (config.firebaseAuthEmulatorHost) {
+    app.log.warn(`Firebase Auth emulator mode (${config.firebaseAuthEmulatorHost}): unsigned phone ID tokens are accepted`);
+  }
 
   app.decorate('captchas', createCaptchaService({ repository: createCaptchaRepository(db), limiter, now: clock }));
   app.decorate('smsCodes', createSmsCodeService({ repository: createSmsCodeRepository(db), now: clock }));

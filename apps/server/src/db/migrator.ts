@@ -16,6 +16,15 @@ import * as m20261124originals from './migrations/2026-11-24-0015-originals.ts';
 import * as m20261124crash from './migrations/2026-11-24-0016-crash.ts';
 import * as m20261124gameListIndexes from './migrations/2026-11-24-0017-game-list-indexes.ts';
 import * as m20261124gameNameWalk from './migrations/2026-11-24-0018-game-name-walk.ts';
+import * as m20261124memberSettings from './migrations/2026-11-24-0019-member-settings.ts';
+import * as m20261124referral from './migrations/2026-11-24-0020-referral.ts';
+import * as m20261124rewards from './migrations/2026-11-24-0021-rewards.ts';
+import * as m20261124agents from './migrations/2026-11-24-0022-agents.ts';
+import * as m20261124agentSettlements from './migrations/2026-11-24-0023-agent-settlements.ts';
+import * as m20261124liveHosts from './migrations/2026-11-24-0024-live-hosts.ts';
+import * as m20261124lotteryDraws from './migrations/2026-11-24-0025-lottery-draws.ts';
+import * as m20261124lobbyNews from './migrations/2026-11-24-0026-lobby-news.ts';
+import * as m20261124bannerTexts from './migrations/2026-11-24-0027-banner-texts.ts';
 import type { DatabaseHandle } from './database.ts';
 
 /**
@@ -39,6 +48,15 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24-0016-crash': m20261124crash,
   '2026-11-24-0017-game-list-indexes': m20261124gameListIndexes,
   '2026-11-24-0018-game-name-walk': m20261124gameNameWalk,
+  '2026-11-24-0019-member-settings': m20261124memberSettings,
+  '2026-11-24-0020-referral': m20261124referral,
+  '2026-11-24-0021-rewards': m20261124rewards,
+  '2026-11-24-0022-agents': m20261124agents,
+  '2026-11-24-0023-agent-settlements': m20261124agentSettlements,
+  '2026-11-24-0024-live-hosts': m20261124liveHosts,
+  '2026-11-24-0025-lottery-draws': m20261124lotteryDraws,
+  '2026-11-24-0026-lobby-news': m20261124lobbyNews,
+  '2026-11-24-0027-banner-texts': m20261124bannerTexts,
 };
 
 async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {

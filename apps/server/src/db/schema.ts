@@ -91,6 +91,10 @@ export interface MembersTable {
   created_at: number;
   last_login_at: number | null;
   password_changed_at: number | null;
+  /** when the e-mail above was confirmed by a code; null: not verified */
+  email_verified_at: number | null;
+  /** the agent this member is under (its invitation code, or it opened the account); null: none */
+  upline_id: number | null;
 }
 
 
@@ -106,6 +110,8 @@ export interface SessionsTable {
   revoked_at: number | null;
   ip: string | null;
   user_agent: string | null;
+  /** ISO country from a trusted proxy header at login */
+  country: string | null;
 }
 
 export interface RememberDevicesTable {
@@ -171,6 +177,9 @@ export interface Database {
   club_labels: ClubLabelsTable;
   members: MembersTable;
   sessions: SessionsTable;
+  login_events: LoginEventsTable;
+  email_verifications: EmailVerificationsTable;
+  member_security_answers: MemberSecurityAnswersTable;
   remember_devices: RememberDevicesTable;
   captchas: CaptchasTable;
   login_failures: LoginFailuresTable;
@@ -190,9 +199,14 @@ export interface Database {
   recent_games: RecentGamesTable;
   game_winners: GameWinnersTable;
   banners: BannersTable;
+  banner_texts: BannerTextsTable;
   announcements: AnnouncementsTable;
   announcement_texts: AnnouncementTextsTable;
   announcement_reads: AnnouncementReadsTable;
+  notices: NoticesTable;
+  notice_texts: NoticeTextsTable;
+  lobby_news: LobbyNewsTable;
+  lobby_news_texts: LobbyNewsTextsTable;
   promotion_applications: PromotionApplicationsTable;
   help_articles: HelpArticlesTable;
   feedback: FeedbackTable;
@@ -223,6 +237,19 @@ export interface Database {
   crash_bets: CrashBetsTable;
   crash_leases: CrashLeasesTable;
   catalogue_version: CatalogueVersionTable;
+  vip_levels: VipLevelsTable;
+  reward_tasks: RewardTasksTable;
+  reward_claims: RewardClaimsTable;
+  referral_rules: ReferralRulesTable;
+  referral_rewards: ReferralRewardsTable;
+  member_tree: MemberTreeTable;
+  agent_relays: AgentRelaysTable;
+  agent_contracts: AgentContractsTable;
+  agent_settlements: AgentSettlementsTable;
+  lottery_draws: LotteryDrawsTable;
+
+  live_hosts: LiveHostsTable;
+  live_host_follows: LiveHostFollowsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;
@@ -398,6 +425,13 @@ export interface GameWinnersTable {
   won_at: number;
 }
 
+/** A banner's title in one language (the banner row's own title is the fallback). */
+export interface BannerTextsTable {
+  banner_id: number;
+  language: string;
+  title: string;
+}
+
 export interface BannersTable {
   id: Generated<number>;
   merchant_code: string;
@@ -449,6 +483,51 @@ export interface AnnouncementReadsTable {
   announcement_id: number;
   read_at: number;
 }
+
+/** The ticker's short lines (not announcements): a window, an order, a text per language. */
+export interface NoticesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  seed_key: string | null;
+  /** 'info' | 'important' */
+  level: string;
+  announcement_id: number | null;
+  start_at: number;
+  end_at: number | null;
+  sort: number;
+  created_at: number;
+}
+
+export interface NoticeTextsTable {
+  notice_id: number;
+  language: string;
+  text: string;
+}
+
+/** The lobby news feed: operator items (texts in lobby_news_texts) and platform events (texts from templates). */
+export interface LobbyNewsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  /** 'operator' | 'new_game' | 'jackpot' | 'big_win' */
+  kind: string;
+  /** unique per merchant: an event is written once */
+  event_key: string;
+  /** JSON: nodeId, amountCents, currency, player (masked), pool */
+  params: string;
+  link: string | null;
+  published_at: number;
+  expires_at: number | null;
+  created_at: number;
+}
+
+export interface LobbyNewsTextsTable {
+  news_id: number;
+  language: string;
+  title: string;
+  body: string;
+}
+
+export type LobbyNewsRow = Selectable<LobbyNewsTable>;
 
 export interface PromotionApplicationsTable {
   id: Generated<number>;
@@ -900,3 +979,224 @@ export interface CrashLeasesTable {
 export type CrashChainRow = Selectable<CrashChainsTable>;
 export type CrashRoundRow = Selectable<CrashRoundsTable>;
 export type CrashBetRow = Selectable<CrashBetsTable>;
+
+// The member's own settings (migration 2026-11-24-0019).
+
+export interface LoginEventsTable {
+  id: Generated<number>;
+  member_id: number;
+  merchant_code: string;
+  created_at: number;
+  /** 1 success, 0 failure */
+  success: number;
+  method: string;
+  reason: string | null;
+  ip: string | null;
+  country: string | null;
+  user_agent: string | null;
+}
+
+export interface EmailVerificationsTable {
+  id: string;
+  member_id: number;
+  email: string;
+  email_key: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+}
+
+export interface MemberSecurityAnswersTable {
+  member_id: number;
+  question_id: string;
+  answer_hash: string;
+  updated_at: number;
+}
+
+export type LoginEventRow = Selectable<LoginEventsTable>;
+
+// VIP levels, tasks and claimed rewards (migration 2026-11-24-0021).
+
+export interface VipLevelsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  level: number;
+  required_valid_bet_cents: number;
+  required_deposit_cents: number;
+  level_up_bonus_cents: number;
+  rebate_bp: number;
+  birthday_bonus_cents: number;
+}
+
+export interface RewardTasksTable {
+  id: Generated<number>;
+  merchant_code: string;
+  code: string;
+  /** daily | weekly */
+  period: string;
+  /** login | deposit | valid_bet | rounds */
+  kind: string;
+  target: number;
+  game_type: string | null;
+  reward_cents: number;
+  sort: Generated<number>;
+  enabled: Generated<number>;
+}
+
+export interface RewardClaimsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  kind: string;
+  claim_key: string;
+  amount_cents: number;
+  currency: string;
+  wagering_required_cents: number;
+  detail: string;
+  created_at: number;
+}
+
+export type VipLevelRow = Selectable<VipLevelsTable>;
+export type RewardTaskRow = Selectable<RewardTasksTable>;
+export type RewardClaimRow = Selectable<RewardClaimsTable>;
+// The referral programme (migration 2026-11-24-0020).
+
+export interface ReferralRulesTable {
+  merchant_code: string;
+  /** 1: the merchant's REFERRAL promotion is on */
+  enabled: number;
+  reward_cents: number;
+  min_deposit_cents: number;
+  updated_at: number;
+}
+
+export interface ReferralRewardsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  inviter_id: number;
+  friend_id: number;
+  order_no: string;
+  deposit_cents: number;
+  /** 0 when the first deposit earned nothing */
+  amount_cents: number;
+  created_at: number;
+}
+
+export type ReferralRuleRow = Selectable<ReferralRulesTable>;
+export type ReferralRewardRow = Selectable<ReferralRewardsTable>;
+// Agents (migration 2026-11-24-0022).
+
+export interface MemberTreeTable {
+  ancestor_id: number;
+  member_id: number;
+  /** 1: direct upline */
+  depth: number;
+}
+
+export interface AgentRelaysTable {
+  id: Generated<number>;
+  merchant_code: string;
+  agent_id: number;
+  member_id: number;
+  request_id: string;
+  amount_cents: number;
+  currency: string;
+  transfer_id: number;
+  created_at: number;
+}
+
+export interface AgentContractsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  /** salary | dividend | hourly */
+  kind: string;
+  upline_id: number;
+  agent_id: number;
+  /** pending | active | refused | replaced */
+  status: string;
+  /** JSON terms of the kind */
+  terms: string;
+  created_at: number;
+  responded_at: number | null;
+  /** when a newer contract of the kind replaced it: no period starting later is its */
+  ended_at: number | null;
+}
+
+export type AgentContractRow = Selectable<AgentContractsTable>;
+
+// Contract settlements (migration 2026-11-24-0023).
+
+export interface AgentSettlementsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  contract_id: number;
+  agent_id: number;
+  upline_id: number;
+  kind: string;
+  period_key: string;
+  period_start: number;
+  period_end: number;
+  team_bets_cents: number;
+  team_net_loss_cents: number;
+  carry_in_cents: number;
+  carry_out_cents: number;
+  rate_bp: number;
+  amount_cents: number;
+  transfer_id: number | null;
+  created_at: number;
+}
+
+export type AgentSettlementRow = Selectable<AgentSettlementsTable>;
+
+// Lottery draws (migration 2026-11-24-0025).
+
+export interface LotteryDrawsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  game_code: string;
+  slot: number;
+  draw_no: string;
+  draw_at: number;
+  server_seed: string;
+  seed_hash: string;
+  /** JSON of the result's tiers; null until drawn */
+  result: string | null;
+  committed_at: number;
+  settled_at: number | null;
+}
+
+export type LotteryDrawRow = Selectable<LotteryDrawsTable>;
+export type NewLotteryDrawRow = Insertable<LotteryDrawsTable>;
+
+// Live casino hosts (migration 2026-11-24-0024).
+
+export interface LiveHostsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  code: string;
+  name: string;
+  /** the LIVE catalogue game the host deals at */
+  node_id: string;
+  /** JSON array of language codes */
+  languages: string;
+  /** JSON object language -> bio */
+  bio: string;
+  /** JSON array of [start, minutes], start in minutes from local Monday 00:00 */
+  schedule: string;
+  /** 1: switched on */
+  enabled: number;
+  sort: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface LiveHostFollowsTable {
+  member_id: number;
+  host_id: number;
+  created_at: number;
+}
+
+export type LiveHostRow = Selectable<LiveHostsTable>;
+export type NewLiveHostRow = Insertable<LiveHostsTable>;

@@ -55,3 +55,23 @@ export function isRestricted(matcher: RegionMatcher, ip: string, country: string
   if (family === 0) return false;
   return matcher.blockList.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
+
+/**
+ * The visitor's country as told by a trusted reverse proxy / CDN (Cloudflare's CF-IPCountry or a generic
+ * X-Country-Code). There is no GeoIP database in an offline install, so without a trusted proxy the
+ * country is unknown (null) and only CIDR entries can restrict. The header is ignored unless
+ * TRUST_PROXY is on: a client could otherwise pick its own country.
+ */
+export function countryFromHeaders(
+  headers: Record<string, string | string[] | undefined>,
+  trustProxy: boolean,
+): string | null {
+  if (!trustProxy) return null;
+  for (const name of ['cf-ipcountry', 'x-country-code']) {
+    const raw = headers[name];
+    const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
+    // CF sends XX (unknown) and T1 (Tor): neither is a country.
+    if (value && isKnownCountry(value)) return value;
+  }
+  return null;
+}

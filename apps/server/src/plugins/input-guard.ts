@@ -8,7 +8,7 @@ import { AppError } from '../lib/app-error.ts';
  * hold tabs and line breaks (a feedback message, a chat line); query strings and path parameters may not.
  */
 // eslint-disable-next-line no-control-regex
-const IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // eslint-disable-next-line no-control-regex
 const IN_URL = /[\u0000-\u001F\u007F]/;
 

@@ -59,6 +59,7 @@ async function openapiPlugin(app: FastifyInstance): Promise<void> {
         { name: 'verification', description: 'slider captcha, SMS codes' },
         { name: 'password', description: 'change password, recovery by e-mail and by phone' },
         { name: 'games', description: 'vendors, game lists, favourites, recent, hot, winners, lottery, launch' },
+        { name: 'lottery', description: 'lottery draws: latest results, Vietnamese regions, recent draws, verification' },
         { name: 'content', description: 'banners, announcements, promotions, help centre' },
         { name: 'media', description: 'server-made artwork' },
         { name: 'health', description: 'liveness for load balancers' },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../lib/envelope.ts';
+import { withImageOrigins } from './security-headers.ts';
 import { createWebRenderer } from './web-render.ts';
 
 export interface WebAppOptions {
@@ -43,6 +44,19 @@ export default async function webApp(app: FastifyInstance, { webDist, serverRend
       // handler after sendFile makes Fastify await it as a thenable, stacking a stream listener per
       // layer of the not-found path.
       const sendIndex = (request: FastifyRequest, reply: FastifyReply): void => {
+        // The pages load artwork from the merchants' image CDNs: their img-src allows those origins.
+        void app.merchants
+          .all()
+          .then((merchants) => {
+            const policy = reply.getHeader('content-security-policy');
+            const bases = merchants.flatMap((m) => m.imageCdns);
+            if (typeof policy === 'string' && bases.length > 0) reply.header('content-security-policy', withImageOrigins(policy, bases));
+          })
+          .catch(() => undefined)
+          .finally(() => sendPage(request, reply));
+      };
+
+      const sendPage = (request: FastifyRequest, reply: FastifyReply): void => {
         if (!existsSync(indexFile)) {
           reply
             .code(503)

@@ -17,6 +17,8 @@ import type { TestApp } from '../helpers/test-app.ts';
  * - session: any live session of the tenant (trial accounts included); visitors 401 login.required
  * - real: a real member or agent; trial accounts 403 permission.trial
  * - agent: agents only; members 403 permission.denied
+ * - player: a real member who is not an agent (the Invite tab); trial accounts 403 permission.trial, agents
+ *   403 permission.denied
  * - ops: the operator token (Authorization: Bearer OPS_TOKEN); anything else 401 ops.unauthorized
  * - vendor: game vendors' seamless wallet calls, answered RS_ERROR_INVALID_SIGNATURE unless signed
  * - webhook: payment providers' events, 400 payment.webhook.invalid unless signed
@@ -24,7 +26,7 @@ import type { TestApp } from '../helpers/test-app.ts';
  * - ticket: pages and calls opened with a short-lived signed ticket (game pages, chat room), 403 without one
  * - page: HTML, images, scripts and documents anyone may fetch (web app, media, docs, sign-in pages)
  */
-type Access = 'public' | 'session' | 'real' | 'agent' | 'ops' | 'vendor' | 'webhook' | 'psp' | 'ticket' | 'page';
+type Access = 'public' | 'session' | 'real' | 'agent' | 'player' | 'ops' | 'vendor' | 'webhook' | 'psp' | 'ticket' | 'page';
 
 const ACCESS: Record<string, Access> = {
   // documentation and the web app
@@ -62,6 +64,9 @@ const ACCESS: Record<string, Access> = {
   'GET /wps/system/setting/register': 'public',
   'GET /wps/announcements': 'public',
   'POST /wps/announcements/read': 'session',
+  'GET /wps/notices': 'public',
+  'GET /wps/announcements/popular': 'public',
+  'GET /wps/lobbyNews': 'public',
   'GET /wps/promotions': 'public',
   'GET /wps/promotions/:id': 'public',
   'GET /wps/promotions/applications': 'session',
@@ -110,6 +115,26 @@ const ACCESS: Record<string, Access> = {
   'GET /wps/member/info/icon': 'session',
   'POST /wps/member/info/icon': 'real',
   'GET /wps/member/rank/progress': 'real',
+  'GET /wps/member/info/profile': 'real',
+  'POST /wps/member/info/nickname': 'real',
+  'POST /wps/member/info/birthday': 'real',
+  'POST /wps/member/info/email': 'real',
+  'POST /wps/member/info/email/verify': 'real',
+  'GET /wps/member/securityConfig': 'real',
+  'GET /wps/member/securityQuestions': 'real',
+  'GET /wps/member/customerSecurityQuestions': 'real',
+  'POST /wps/member/customerSecurityQuestions': 'real',
+  'GET /wps/member/sessions': 'real',
+  'DELETE /wps/member/sessions/others': 'real',
+  'DELETE /wps/member/sessions/:id': 'real',
+  'GET /wps/member/loginHistory': 'real',
+  // VIP levels (public; a member's standing with a session), the reward centre (REWCEN3) and tasks
+  'GET /wps/vip/levels': 'public',
+  'GET /wps/rewards/center': 'real',
+  'POST /wps/rewards/claim': 'real',
+  'GET /wps/rewards/history': 'real',
+  'GET /wps/tasks': 'real',
+  'POST /wps/tasks/claim': 'real',
   'GET /wps/inbox': 'real',
   'GET /wps/inbox/unread-count': 'real',
   'POST /wps/inbox/read': 'real',
@@ -119,6 +144,19 @@ const ACCESS: Record<string, Access> = {
   'POST /wps/chat/messages': 'real',
   'GET /chat/room': 'ticket',
   'GET /chat/room.js': 'page',
+
+  // the agent area
+  'GET /wps/agent/home': 'agent',
+  'GET /wps/agent/team': 'agent',
+  'POST /wps/agent/team/member': 'agent',
+  'GET /wps/agent/kpi': 'agent',
+  'POST /wps/agent/relay': 'agent',
+  'GET /wps/agent/contracts': 'agent',
+  'POST /wps/agent/contracts': 'agent',
+  'POST /wps/agent/contracts/:id/respond': 'agent',
+  'GET /wps/agent/contract/check': 'agent',
+  'GET /wps/agent/settlements': 'agent',
+  'POST /ops/agents/settle': 'ops',
 
   // money
   'GET /wps/wallets/gcs': 'session',
@@ -168,6 +206,10 @@ const ACCESS: Record<string, Access> = {
   'GET /lgw/games/winners': 'public',
   'GET /lgw/games/lottery': 'public',
   'GET /lgw/vn/games/game_menu': 'public',
+  'GET /lgw/lottery/numero': 'public',
+  'GET /lgw/lottery/verify': 'public',
+  'GET /lgw/vn/lottery/recent': 'public',
+  'GET /lgw/vn/lottery/numero': 'public',
   'POST /lgw/games/favourites': 'real',
   'DELETE /lgw/games/favourites': 'real',
   'GET /lgw/games/favourites/ids': 'real',
@@ -228,6 +270,7 @@ const ACCESS: Record<string, Access> = {
   'PATCH /ops/merchants/:code': 'ops',
   'GET /ops/merchants/:code/hot': 'ops',
   'PUT /ops/merchants/:code/hot': 'ops',
+  'POST /ops/merchants/:code/lobby-news': 'ops',
   'PATCH /ops/promotions/applications/:id': 'ops',
   'GET /ops/members/:account/ledger': 'ops',
   'POST /ops/members/:account/adjustments': 'ops',
@@ -240,6 +283,20 @@ const ACCESS: Record<string, Access> = {
   'POST /ops/withdrawals/:orderNo/reject': 'ops',
   'GET /ops/outbox': 'ops',
   'POST /ops/chat/:account/reply': 'ops',
+
+  // referral (the Invite tab)
+  'GET /wps/referral/program': 'public',
+  'GET /wps/referral/summary': 'player',
+  'GET /wps/referral/rewards': 'player',
+
+  // live casino hosts
+  'GET /wps/live/anchors': 'public',
+  'GET /wps/live/models': 'public',
+  'GET /wps/live/focus': 'session',
+  'POST /wps/live/focus': 'real',
+  'DELETE /wps/live/focus': 'real',
+  'GET /media/live-hosts/:file': 'page',
+  'PATCH /ops/live-hosts/:id': 'ops',
 };
 
 /** Calls that end the caller's session: each caller gets a session of its own for them. */
@@ -253,6 +310,7 @@ const CALLERS: Record<Access, Caller[]> = {
   session: ['visitor', 'trial', 'member', 'agent', 'foreign', 'ops'],
   real: ['visitor', 'trial', 'member', 'agent', 'foreign', 'ops'],
   agent: ['visitor', 'trial', 'member', 'agent', 'foreign', 'ops'],
+  player: ['visitor', 'trial', 'member', 'agent', 'foreign', 'ops'],
   ops: ['ops', 'ops-no-token', 'member', 'trial', 'agent'],
   vendor: ['visitor', 'member'],
   webhook: ['visitor', 'member'],
@@ -375,11 +433,13 @@ function check(access: Access, caller: Caller, res: InjectResult, context: strin
     case 'session':
     case 'real':
     case 'agent':
+    case 'player':
       if (caller === 'visitor') return expectRefused(res, 401, 'login.required', context);
       // another merchant's session, or the operator token: not a session of this tenant
       if (caller === 'foreign' || caller === 'ops') return expectRefused(res, 401, 'login.session.expired', context);
       if (caller === 'trial' && access !== 'session') return expectRefused(res, 403, 'permission.trial', context);
       if (caller === 'member' && access === 'agent') return expectRefused(res, 403, 'permission.denied', context);
+      if (caller === 'agent' && access === 'player') return expectRefused(res, 403, 'permission.denied', context);
       expectAllowed(res, context);
       return;
     case 'ops':

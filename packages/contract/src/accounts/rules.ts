@@ -37,6 +37,12 @@ export const REGISTER_FIELDS = [
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
+/** A number can be sent a new SMS code this long after the last one; each code lives 5 minutes. */
+export const SMS_RESEND_MS = 60_000;
+
+/** Captcha answers are digits only, at most this many (the server draws 5). */
+export const CAPTCHA_MAX_DIGITS = 6;
+
 /** The server draws this many avatars; a member picks one by number (1-based). */
 export const HEAD_ICON_COUNT = 12;
 

@@ -194,7 +194,8 @@ export const smsRequestSchema = z.object({
   slider: sliderAnswerSchema,
 });
 export type SmsRequest = z.infer<typeof smsRequestSchema>;
-export const smsResultSchema = z.object({ expirationTime: epochMsSchema });
+/** expirationTime: when the code stops working (5 minutes); resendAt: when the number may be sent another (60 s). */
+export const smsResultSchema = z.object({ expirationTime: epochMsSchema, resendAt: epochMsSchema });
 
 // ---------------------------------------------------------------------------------------------------------
 // Passwords

@@ -99,6 +99,7 @@ export const ERROR_CATALOGUE = {
   'promotion.already.applied': { status: 409, message: 'You have already applied for this promotion.' },
   'promotion.application.not.found': { status: 404, message: 'Sorry, this application does not exist.' },
   'feedback.content.invalid': { status: 400, message: 'Please write between 10 and 1000 characters.' },
+  'feedback.comment.invalid': { status: 400, message: 'The comment is limited to 140 characters.' },
   'feedback.image.invalid': { status: 415, message: 'Only PNG or JPG images can be uploaded.' },
   'feedback.image.too.large': { status: 413, message: 'Each image must be at most 5 MB.' },
   'feedback.too.many.images': { status: 400, message: 'At most 3 images can be uploaded.' },
@@ -153,6 +154,7 @@ export const ERROR_CATALOGUE = {
     message: 'This payment method is not available right now. Please choose another one.',
   },
   'payment.amount.invalid': { status: 400, message: "The amount is outside this payment method's limits." },
+  'payment.amount.whole': { status: 400, message: 'This currency has no decimals. Please enter a whole amount.' },
   'payment.provider.unavailable': {
     status: 503,
     message: 'The payment service is not responding. Please try again in a moment.',
@@ -199,6 +201,35 @@ export const ERROR_CATALOGUE = {
     message: 'Time for a reality check: review your session before playing on.',
   },
   'records.disabled': { status: 403, message: 'Please contact customer service' },
+  // the member's own settings
+  'nickname.invalid': {
+    status: 400,
+    message: 'A nickname has 2 to 24 characters: letters, digits, spaces, . _ or -, starting with a letter or digit.',
+  },
+  'email.unchanged': { status: 400, message: 'This is already your confirmed e-mail address.' },
+  'email.code.invalid': { status: 400, message: 'Verification code error' },
+  'email.code.expired': { status: 400, message: 'The verification code has expired. Please request a new one.' },
+  'email.rate.limited': { status: 429, message: 'Too many codes requested. Please wait and try again.' },
+  'email.send.failed': { status: 503, message: 'The e-mail could not be sent. Please try again later.' },
+  'payee.name.exists': {
+    status: 409,
+    message: 'A payee name is already set. Please contact customer service to change it.',
+  },
+  'security.question.invalid': { status: 400, message: 'Please choose different questions from the list.' },
+  'security.answer.invalid': { status: 400, message: 'Each answer needs 2 to 64 characters.' },
+  'session.not.found': { status: 404, message: 'This session does not exist or has already ended.' },
+  // rewards and tasks
+  'reward.not.found': { status: 404, message: 'This reward does not exist.' },
+  'reward.not.claimable': { status: 409, message: 'This reward cannot be claimed now.' },
+  // the agent area
+  'agent.member.not.found': { status: 404, message: 'This member is not in your team.' },
+  'agent.range.invalid': { status: 400, message: 'Please choose a range of up to 92 days, the start before the end.' },
+  'agent.contract.not.found': { status: 404, message: 'This contract does not exist.' },
+  'agent.contract.not.pending': { status: 409, message: 'This contract request has already been answered.' },
+  'agent.contract.not.sub.agent': { status: 400, message: 'Contracts are offered to your own sub-agents only.' },
+  'agent.contract.tiers.invalid': { status: 400, message: 'Tiers must start at different valid-bet amounts.' },
+  // live casino hosts
+  'live.host.not.found': { status: 404, message: 'This live host does not exist.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -2,6 +2,12 @@
 export const CONTENT_PATHS = {
   announcements: '/wps/announcements',
   announcementRead: '/wps/announcements/read',
+  /** the operator's short notices for home's ticker */
+  notices: '/wps/notices',
+  /** the announcements players opened most over the last days */
+  popularAnnouncements: '/wps/announcements/popular',
+  /** the lobby news feed: operator news and what happened on the platform */
+  lobbyNews: '/wps/lobbyNews',
   promotions: '/wps/promotions',
   promotionApplications: '/wps/promotions/applications',
   helpCenter: '/wps/system/helpCenter',
@@ -10,6 +16,11 @@ export const CONTENT_PATHS = {
   downloads: '/wps/system/downloads',
   promotionImage: '/media/promotions',
   download: '/media/download',
+} as const;
+
+/** Operator routes of the lobby news, inside /ops. */
+export const LOBBY_NEWS_OPS_PATHS = {
+  news: '/merchants/:code/lobby-news',
 } as const;
 
 /** Feedback: PUT, multipart. */

@@ -27,6 +27,34 @@ export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
 
 export const PROMO_REMARK_MAX = 140;
 
+/** The app-download promotion's amount, shown with the merchant's currency symbol (₱58). */
+export const DOWNLOAD_BONUS = 58;
+
+/** Ticker notices: an important one is drawn in the accent colour; at most this many are live at once. */
+export const NOTICE_LEVELS = ['info', 'important'] as const;
+export type NoticeLevel = (typeof NOTICE_LEVELS)[number];
+export const NOTICE_TEXT_MAX = 200;
+export const NOTICES_MAX = 20;
+
+/** Popular announcements: opened by the most players within this many days. */
+export const POPULAR_WINDOW_DAYS = 30;
+export const POPULAR_LIMIT_DEFAULT = 5;
+export const POPULAR_LIMIT_MAX = 10;
+
+/**
+ * Lobby news: operator-written items and entries the platform writes itself when something happens (a game
+ * added to the catalogue, a jackpot drop, a big win). A big win is a win of at least this many times its stake.
+ */
+export const LOBBY_NEWS_KINDS = ['operator', 'new_game', 'jackpot', 'big_win'] as const;
+export type LobbyNewsKind = (typeof LOBBY_NEWS_KINDS)[number];
+export const LOBBY_NEWS_PAGE_SIZE_DEFAULT = 10;
+export const LOBBY_NEWS_PAGE_SIZE_MAX = 20;
+/** pages beyond this answer 400: the feed is a recent history, not an archive */
+export const LOBBY_NEWS_PAGE_MAX = 50;
+export const BIG_WIN_MULTIPLIER = 100;
+export const LOBBY_NEWS_TITLE_MAX = 80;
+export const LOBBY_NEWS_BODY_MAX = 400;
+
 export const PROMOTION_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** Feedback (PUT /wps/feedback, multipart): text bounds in characters, images png or jpg by content. */

@@ -1,8 +1,19 @@
 import { z } from 'zod';
-import { INT32_MAX } from '../common/schemas.ts';
+import { LANGUAGES } from '../common/languages.ts';
+import { epochMsSchema, INT32_MAX } from '../common/schemas.ts';
+import { safeReturnPath } from '../common/return-path.ts';
 import {
   ANNOUNCEMENT_GROUPS,
   ANNOUNCEMENT_TYPES,
+  LOBBY_NEWS_BODY_MAX,
+  LOBBY_NEWS_KINDS,
+  LOBBY_NEWS_PAGE_MAX,
+  LOBBY_NEWS_PAGE_SIZE_DEFAULT,
+  LOBBY_NEWS_PAGE_SIZE_MAX,
+  LOBBY_NEWS_TITLE_MAX,
+  NOTICE_LEVELS,
+  POPULAR_LIMIT_DEFAULT,
+  POPULAR_LIMIT_MAX,
   PROMO_REMARK_MAX,
   PROMOTION_APPLICATION_STATUSES,
   PROMOTION_CATEGORIES,
@@ -51,6 +62,81 @@ export const announcementReadBodySchema = z.object({
   announcementId: z.number().int().positive().max(INT32_MAX),
   read: z.literal(true),
 });
+
+/** GET /wps/notices: the ticker's short lines inside their window, in the operator's order. */
+export const noticeSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  level: z.enum(NOTICE_LEVELS),
+  /** the announcement a tap opens, or null: the notice list */
+  announcementId: z.number().int().nullable(),
+  startAt: epochMsSchema,
+  endAt: epochMsSchema.nullable(),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+export const noticeListSchema = z.object({ list: z.array(noticeSchema) });
+export type NoticeList = z.infer<typeof noticeListSchema>;
+
+/** GET /wps/announcements/popular: player announcements by how many players opened them lately. */
+export const popularAnnouncementsQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(POPULAR_LIMIT_MAX).default(POPULAR_LIMIT_DEFAULT),
+});
+export const popularAnnouncementSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  startDate: z.string().describe('YYYY-MM-DD'),
+  /** players who opened it within the window */
+  readers: z.number().int(),
+});
+export type PopularAnnouncement = z.infer<typeof popularAnnouncementSchema>;
+export const popularAnnouncementsSchema = z.object({ windowDays: z.number().int(), list: z.array(popularAnnouncementSchema) });
+export type PopularAnnouncements = z.infer<typeof popularAnnouncementsSchema>;
+
+/** GET /wps/lobbyNews: newest first, a page at a time. */
+export const lobbyNewsQuerySchema = z.strictObject({
+  pageNum: z.coerce.number().int().min(1).max(LOBBY_NEWS_PAGE_MAX).default(1),
+  pageSize: z.coerce.number().int().min(1).max(LOBBY_NEWS_PAGE_SIZE_MAX).default(LOBBY_NEWS_PAGE_SIZE_DEFAULT),
+});
+export const lobbyNewsItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(LOBBY_NEWS_KINDS),
+  title: z.string(),
+  body: z.string().describe('plain text'),
+  /** an in-app path under /m, or null */
+  link: z.string().nullable(),
+  /** the game the entry is about (new game, jackpot, big win), or null */
+  game: z.object({ nodeId: z.string(), gameName: z.string(), vassalage: z.string(), gameType: z.string() }).nullable(),
+  /** the amount won, formatted for the language and currency (jackpot, big win), or null */
+  amountText: z.string().nullable(),
+  publishedAt: epochMsSchema,
+});
+export type LobbyNewsItem = z.infer<typeof lobbyNewsItemSchema>;
+export const lobbyNewsPageSchema = z.object({
+  list: z.array(lobbyNewsItemSchema),
+  pageNum: z.number().int(),
+  totalPages: z.number().int(),
+  totalCount: z.number().int(),
+});
+export type LobbyNewsPage = z.infer<typeof lobbyNewsPageSchema>;
+
+const newsTextSchema = z.strictObject({
+  title: z.string().trim().min(1).max(LOBBY_NEWS_TITLE_MAX),
+  body: z.string().trim().max(LOBBY_NEWS_BODY_MAX).default(''),
+});
+/** POST /ops/merchants/:code/lobby-news: an operator's news item; EN is required, other languages fall back to it. */
+export const opsLobbyNewsBodySchema = z.strictObject({
+  texts: z
+    .partialRecord(z.enum(LANGUAGES), newsTextSchema)
+    .refine((texts) => texts.EN !== undefined, { message: 'texts.EN is required' }),
+  link: z
+    .string()
+    .max(200)
+    .refine((p) => safeReturnPath(p, { prefix: '/m/' }) === p, { message: 'an in-app path under /m/' })
+    .optional(),
+  publishAt: epochMsSchema.min(0).optional(),
+  expiresAt: epochMsSchema.min(0).optional(),
+});
+export type OpsLobbyNewsBody = z.infer<typeof opsLobbyNewsBodySchema>;
 
 export const promotionSchema = announcementSchema.extend({ category: z.enum(PROMOTION_CATEGORIES) });
 export type Promotion = z.infer<typeof promotionSchema>;

@@ -2,3 +2,4 @@ export * from './hmac.ts';
 export * from './floats.ts';
 export * from './games.ts';
 export * from './crash-chain.ts';
+export * from './lottery.ts';

@@ -15,6 +15,14 @@ export const GAME_PATHS = {
   winners: '/lgw/games/winners',
   lotteryList: '/lgw/games/lottery',
   lotteryMenu: '/lgw/vn/games/game_menu',
+  /** the latest draw of every lottery game (or of one gameCode), with the next draw's time and seed hash */
+  lotteryNumero: '/lgw/lottery/numero',
+  /** one draw recomputed from its revealed seed */
+  lotteryVerify: '/lgw/lottery/verify',
+  /** the last draws of one Vietnamese lottery game */
+  lotteryVnRecent: '/lgw/vn/lottery/recent',
+  /** the latest draw of every Vietnamese lottery game, grouped by region */
+  lotteryVnNumero: '/lgw/vn/lottery/numero',
   launch: '/wps/game/launchGame',
   banners: '/lgw/banners',
   /**

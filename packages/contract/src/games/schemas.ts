@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { epochMsSchema, moneySchema } from '../common/schemas.ts';
 import { PRIZE_MODES } from '../system/whitelabel.ts';
+import { LOTTERY_LIMITS } from './lottery.ts';
 import { BANNER_GROUPS, GAME_LIST_LIMITS, GAME_TYPES, PLAY_TYPES } from './rules.ts';
 
 /**
@@ -147,7 +148,12 @@ export const gameListValueSchema = z.object({ list: z.array(gameSchema) });
 export const winnerQuerySchema = z.object({
   gameCategory: z.union([gameTypeSchema, z.literal('ALL'), blank]).default('ALL'),
   language: languageParam,
-  limitNum: z.coerce.number().int().min(1).max(GAME_LIST_LIMITS.winnerLimit).default(GAME_LIST_LIMITS.winnerLimit),
+  /** any whole number; the server clamps it to 1..winnerLimit rather than refusing it */
+  limitNum: z.coerce
+    .number()
+    .int()
+    .default(GAME_LIST_LIMITS.winnerLimit)
+    .describe(`how many winners, clamped to 1..${GAME_LIST_LIMITS.winnerLimit}`),
 });
 
 export const winnerSchema = gameSchema.extend({
@@ -226,6 +232,90 @@ export const lotteryMenuSchema = z.object({
   menu: z.array(
     z.object({ gameClassify: z.string(), displayName: z.string(), games: z.array(gameSchema) }),
   ),
+});
+
+// Lottery draws ------------------------------------------------------------------------------------------
+
+const gameCodeParam = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'gameCode: letters, digits, _ or -');
+
+export const lotteryNumeroQuerySchema = z.object({
+  gameCode: z.union([gameCodeParam, blank]).optional().describe('one game; every lottery game of the merchant when absent'),
+  language: languageParam,
+});
+export const lotteryVnNumeroQuerySchema = z.object({ language: languageParam });
+export const lotteryVnRecentQuerySchema = z.object({
+  gameCode: gameCodeParam,
+  size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(LOTTERY_LIMITS.recentMax)
+    .default(LOTTERY_LIMITS.recentDefault)
+    .describe(`how many draws, newest first (1 to ${LOTTERY_LIMITS.recentMax})`),
+  language: languageParam,
+});
+export const lotteryVerifyQuerySchema = z.object({
+  gameCode: gameCodeParam,
+  drawNo: z.string().regex(/^\d{8}(-\d{4})?$/, 'drawNo: YYYYMMDD or YYYYMMDD-NNNN'),
+});
+
+export const lotteryTierSchema = z.object({
+  /** MAIN on a one-line result; DB (giải đặc biệt), G1 … G8 on a Vietnamese ticket */
+  tier: z.string(),
+  numbers: z.array(z.string()),
+});
+export const lotteryNextDrawSchema = z.object({
+  drawNo: z.string(),
+  drawAt: epochMsSchema,
+  /** SHA-256 (hex) of the server seed that will make this draw, published before it */
+  seedHash: z.string(),
+});
+export const lotteryDrawSchema = lotteryNextDrawSchema.extend({
+  /** what the result is derived from with the seed: `<gameCode>:<drawNo>` */
+  drawId: z.string(),
+  /** the server seed, revealed once drawn: SHA-256(serverSeed) = seedHash */
+  serverSeed: z.string(),
+  /** when the seed hash was first published; before drawAt for every draw someone watched coming */
+  committedAt: epochMsSchema,
+  /** the numbers shown as a row of balls (a Vietnamese ticket: its special prize's digits) */
+  balls: z.array(z.string()),
+  result: z.array(lotteryTierSchema),
+});
+export type LotteryDraw = z.infer<typeof lotteryDrawSchema>;
+export const lotteryGameDrawsSchema = z.object({
+  game: gameSchema,
+  /** the latest draw whose time has passed */
+  latest: lotteryDrawSchema,
+  next: lotteryNextDrawSchema,
+});
+export type LotteryGameDraws = z.infer<typeof lotteryGameDrawsSchema>;
+export const lotteryNumeroSchema = z.object({
+  prizeMode: z.enum(PRIZE_MODES),
+  /** the server's clock when answered, for countdowns on a device whose clock is off */
+  serverTime: epochMsSchema,
+  list: z.array(lotteryGameDrawsSchema),
+});
+export type LotteryNumero = z.infer<typeof lotteryNumeroSchema>;
+export const lotteryVnNumeroSchema = z.object({
+  prizeMode: z.enum(PRIZE_MODES),
+  serverTime: epochMsSchema,
+  regions: z.array(z.object({ gameClassify: z.string(), displayName: z.string(), games: z.array(lotteryGameDrawsSchema) })),
+});
+export type LotteryVnNumero = z.infer<typeof lotteryVnNumeroSchema>;
+export const lotteryVnRecentSchema = z.object({
+  game: gameSchema,
+  serverTime: epochMsSchema,
+  next: lotteryNextDrawSchema,
+  /** newest first */
+  draws: z.array(lotteryDrawSchema),
+});
+export type LotteryVnRecent = z.infer<typeof lotteryVnRecentSchema>;
+export const lotteryVerifySchema = z.object({
+  draw: lotteryDrawSchema,
+  /** SHA-256 of the revealed seed equals the hash published before the draw */
+  hashMatches: z.boolean(),
+  /** the result recomputed from the seed and the draw id equals the stored one */
+  resultMatches: z.boolean(),
 });
 
 // Launch -------------------------------------------------------------------------------------------------

@@ -58,6 +58,23 @@ export function centsToAmount(cents: number): number {
   return Number((cents / 100).toFixed(2));
 }
 
+/**
+ * Currencies without a minor unit in use: the dong and the rupiah have no coins below 1 (ISO 4217 and CLDR
+ * give VND, IDR, JPY and KRW no decimals), so amounts in them are shown and entered whole. Every other
+ * currency has two decimals. Amounts stay integer cents everywhere; a whole-unit currency's are multiples of 100.
+ */
+export const ZERO_DECIMAL_CURRENCIES: readonly string[] = ['VND', 'IDR', 'JPY', 'KRW'];
+
+/** How many decimals people write in a currency: 0 or 2. */
+export function currencyDecimals(currency: string): 0 | 2 {
+  return ZERO_DECIMAL_CURRENCIES.includes(currency.toUpperCase()) ? 0 : 2;
+}
+
+/** Whether an amount in cents can be paid in a currency: whole units for the dong and the rupiah. */
+export function fitsCurrency(cents: number, currency: string): boolean {
+  return currencyDecimals(currency) === 2 || cents % 100 === 0;
+}
+
 /** A payout account's number as shown: only the last four digits. */
 export function maskAccountNo(accountNo: string): string {
   return accountNo.length <= 4 ? accountNo : `${'•'.repeat(Math.min(accountNo.length - 4, 6))}${accountNo.slice(-4)}`;

@@ -12,12 +12,38 @@ export const blockedRegionSchema = z.union([
   z.cidrv6(),
 ]);
 
+/**
+ * One image CDN base: an http(s) origin, optionally with a path prefix (`https://img.example.com/lucky`),
+ * without credentials, query or fragment. The server stores it without a trailing slash.
+ */
+export const imageCdnBaseSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .refine(
+    (value) => {
+      let url: URL;
+      try {
+        url = new URL(value);
+      } catch {
+        return false;
+      }
+      return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && !url.search && !url.hash;
+    },
+    { message: 'an http(s) URL without credentials, query or fragment' },
+  );
+
+/** At most this many image CDN bases a merchant; the site's own origin always comes after them. */
+export const IMAGE_CDNS_MAX = 5;
+
 /** Operator switches on a merchant (PATCH /ops/merchants/:code); omitted fields stay as they are. */
 export const opsMerchantUpdateSchema = z.strictObject({
   maintenance: z.boolean().optional(),
   blockedRegions: z.array(blockedRegionSchema).max(1000).optional(),
   /** minutes between players' reality checks (0: off) */
   realityCheckMinutes: z.number().int().min(0).max(1440).optional(),
+  /** image CDN bases in the order the web tries them (replaces the list; [] serves images from the site) */
+  imageCdns: z.array(imageCdnBaseSchema).max(IMAGE_CDNS_MAX).optional(),
 });
 export type OpsMerchantUpdate = z.infer<typeof opsMerchantUpdateSchema>;
 
@@ -29,6 +55,7 @@ export const opsMerchantSummarySchema = z.object({
   maintenance: z.boolean(),
   blockedRegions: z.array(z.string()),
   realityCheckMinutes: z.number().int(),
+  imageCdns: z.array(z.string()),
   domains: z.array(z.string()),
   updatedAt: epochMsSchema,
 });

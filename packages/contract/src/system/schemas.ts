@@ -44,6 +44,20 @@ export const brandSchema = z.object({
   copyright: z.string(),
 });
 
+/**
+ * What the web's Firebase JS SDK starts with, when the platform sends and checks phone codes through
+ * Firebase (phone sign-in). Absent: the platform's own SMS codes.
+ */
+export const firebaseWebConfigSchema = z.object({
+  projectId: z.string(),
+  /** the Firebase web app's API key (public by design: it names the project, it grants nothing) */
+  apiKey: z.string(),
+  authDomain: z.string(),
+  /** the Auth emulator's URL (development and tests only): the SDK talks to it instead of Google */
+  emulatorUrl: z.string().optional(),
+});
+export type FirebaseWebConfig = z.infer<typeof firebaseWebConfigSchema>;
+
 export const statusInfoSchema = z.object({
   merchantCode: merchantCodeSchema,
   trialMerchantCode: merchantCodeSchema,
@@ -53,6 +67,8 @@ export const statusInfoSchema = z.object({
   languages: z.array(languageSchema).min(1),
   prizeMode: z.enum(PRIZE_MODES),
   currency: currencySchema,
+  /** IANA time zone of the merchant's day (daily tasks, reports reset at its midnight) */
+  timeZone: z.string(),
   customerService: z.array(customerServiceItemSchema),
   mobileTemplate: mobileTemplateSchema,
   resources: z.array(resourceSchema),
@@ -67,6 +83,10 @@ export const statusInfoSchema = z.object({
     smsVerification: z.boolean(),
     mobilePassword: z.boolean(),
   }),
+  /** the merchant's REFERRAL promotion is on: Invite is offered to everyone but agents */
+  referral: z.boolean(),
+  /** present when phone codes go through Firebase: SMS login and the password by phone use it */
+  firebase: firebaseWebConfigSchema.optional(),
 });
 export type StatusInfo = z.infer<typeof statusInfoSchema>;
 

@@ -14,6 +14,7 @@ export const WHITELABEL_FLAGS = [
   'REWCEN3', // reward centre
   'CBS3', // live chat (customer bridge service)
   'TRANSBETREPMEM3', // bet records for members
+  'APPDLNAV3', // bottom bar variant: an app-download slot in the centre with the download bonus badge
 ] as const;
 export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
 export type WhitelabelFlags = Record<WhitelabelFlag, boolean>;

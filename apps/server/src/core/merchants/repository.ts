@@ -7,6 +7,7 @@ export interface MerchantOpsPatch {
   maintenance?: boolean;
   blockedRegions?: string[];
   realityCheckMinutes?: number;
+  imageCdns?: string[];
 }
 
 export function createMerchantRepository(db: Kysely<Database>) {
@@ -33,6 +34,7 @@ export function createMerchantRepository(db: Kysely<Database>) {
       if (patch.maintenance !== undefined) set.maintenance = patch.maintenance ? 1 : 0;
       if (patch.blockedRegions !== undefined) set.blocked_regions = JSON.stringify(patch.blockedRegions);
       if (patch.realityCheckMinutes !== undefined) set.reality_check_minutes = patch.realityCheckMinutes;
+      if (patch.imageCdns !== undefined) set.image_cdns = JSON.stringify(patch.imageCdns);
       await db.updateTable('merchants').set(set).where('code', '=', code).execute();
       const row = await db.selectFrom('merchants').selectAll().where('code', '=', code).executeTakeFirst();
       return row ? toMerchant(row) : undefined;

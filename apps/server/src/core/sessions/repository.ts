@@ -1,5 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { Database, NewSessionRow } from '../../db/schema.ts';
+import type { Database, LoginEventRow, NewSessionRow } from '../../db/schema.ts';
+
+/** One row of a member's session list. */
+export interface SessionListRow {
+  id: string;
+  createdAt: number;
+  lastSeenAt: number;
+  ip: string | null;
+  userAgent: string | null;
+  country: string | null;
+}
 
 /** A live-or-not session; the member it belongs to is read from the member aggregate. */
 export interface SessionLookup {
@@ -72,6 +82,81 @@ export function createSessionRepository(db: Kysely<Database>) {
       if (exceptId) q = q.where('id', '!=', exceptId);
       const result = await q.executeTakeFirst();
       return Number(result.numUpdatedRows);
+    },
+
+    /** The member's sessions that are neither revoked nor past `liveAfter` (expiry) nor idle since `seenAfter`. */
+    async liveSessions(memberId: number, now: number, seenAfter: number): Promise<SessionListRow[]> {
+      const rows = await db
+        .selectFrom('sessions')
+        .select(['id', 'created_at', 'last_seen_at', 'ip', 'user_agent', 'country'])
+        .where('member_id', '=', memberId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .where('last_seen_at', '>', seenAfter)
+        .orderBy('last_seen_at', 'desc')
+        .orderBy('id')
+        .limit(100)
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        createdAt: r.created_at,
+        lastSeenAt: r.last_seen_at,
+        ip: r.ip,
+        userAgent: r.user_agent,
+        country: r.country,
+      }));
+    },
+
+    /** Revokes one live session of this member; false when the member has no such live session. */
+    async revokeMemberSession(memberId: number, id: string, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('id', '=', id)
+        .where('member_id', '=', memberId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async insertLoginEvent(row: {
+      memberId: number;
+      merchantCode: string;
+      at: number;
+      success: boolean;
+      method: string;
+      reason: string | null;
+      ip: string | null;
+      country: string | null;
+      userAgent: string | null;
+    }): Promise<void> {
+      await db
+        .insertInto('login_events')
+        .values({
+          member_id: row.memberId,
+          merchant_code: row.merchantCode,
+          created_at: row.at,
+          success: row.success ? 1 : 0,
+          method: row.method,
+          reason: row.reason,
+          ip: row.ip,
+          country: row.country,
+          user_agent: row.userAgent,
+        })
+        .execute();
+    },
+
+    /** A page of the member's login history, newest first, before the id `beforeId` (exclusive). */
+    async loginEvents(memberId: number, beforeId: number | undefined, limit: number): Promise<LoginEventRow[]> {
+      let q = db.selectFrom('login_events').selectAll().where('member_id', '=', memberId);
+      if (beforeId !== undefined) q = q.where('id', '<', beforeId);
+      return q.orderBy('id', 'desc').limit(limit).execute();
+    },
+
+    /** Login history older than this goes with the hourly clean-up. */
+    async deleteLoginEventsBefore(before: number): Promise<void> {
+      await db.deleteFrom('login_events').where('created_at', '<', before).execute();
     },
 
     /** Sessions past their absolute expiry are useless: dropped now and then to keep the table small. */

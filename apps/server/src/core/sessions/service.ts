@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { REMEMBER_COOKIE, SESSION_COOKIE, SESSION_POLICY, SESSION_TRANSPORT_HEADER } from '@lobby/contract';
-import type { LoginResult } from '@lobby/contract';
+import type { LoginMethod, LoginResult } from '@lobby/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newToken, sha256Hex } from '../../lib/tokens.ts';
 import type { SessionRepository } from './repository.ts';
@@ -34,7 +34,20 @@ export interface IssueInput {
   merchantCode: string;
   /** also issue a remember-device token (cookie, 30 days) */
   rememberDevice?: boolean;
+  /** a login the member made (not a renewal, registration or trial): written to the login history */
+  loginMethod?: LoginMethod;
 }
+
+/** A failed login of a known member, for its login history. */
+export interface LoginFailureInput {
+  request: FastifyRequest;
+  memberId: number;
+  method: LoginMethod;
+  reason: 'password' | 'captcha' | 'rate_limited' | 'code';
+}
+
+/** Login history is kept this long (the member sees it; support reads it). */
+export const LOGIN_HISTORY_RETENTION_MS = 180 * 24 * 60 * 60 * 1000;
 
 export interface SessionPolicy {
   absoluteMs: number;
@@ -75,6 +88,8 @@ export interface SessionServiceDeps {
   members: SessionMembers;
   now?: () => number;
   policy?: Partial<SessionPolicy>;
+  /** the caller's country when a trusted proxy says it (TRUST_PROXY), else null */
+  countryOf?: (request: FastifyRequest) => string | null;
 }
 
 /**
@@ -86,6 +101,7 @@ export function createSessionService(deps: SessionServiceDeps) {
   const { repository, members } = deps;
   const now = deps.now ?? Date.now;
   const policy: SessionPolicy = { ...SESSION_POLICY, ...deps.policy };
+  const countryOf = deps.countryOf ?? (() => null);
   let lastCleanup = 0;
 
   /** Expired rows go at most once an hour, in the background of a login. */
@@ -94,6 +110,7 @@ export function createSessionService(deps: SessionServiceDeps) {
     lastCleanup = t;
     // Keep a day of history past expiry (support questions: "was I logged in yesterday?").
     repository.deleteExpiredSessions(t - 24 * 60 * 60 * 1000).catch(() => undefined);
+    repository.deleteLoginEventsBefore(t - LOGIN_HISTORY_RETENTION_MS).catch(() => undefined);
   }
 
   /** The member behind a session or remembered device, when it may still log in. */
@@ -120,8 +137,22 @@ export function createSessionService(deps: SessionServiceDeps) {
         revoked_at: null,
         ip: request.ip,
         user_agent: userAgentOf(request),
+        country: countryOf(request),
       });
       const firstTimeLogin = await members.markLogin(member.id, t);
+      if (input.loginMethod) {
+        await repository.insertLoginEvent({
+          memberId: member.id,
+          merchantCode,
+          at: t,
+          success: true,
+          method: input.loginMethod,
+          reason: null,
+          ip: request.ip,
+          country: countryOf(request),
+          userAgent: userAgentOf(request),
+        });
+      }
 
       if (input.rememberDevice) {
         const remember = newToken();
@@ -178,6 +209,42 @@ export function createSessionService(deps: SessionServiceDeps) {
         userName: member.username,
         expiresAt: found.expiresAt,
       };
+    },
+
+    /** Writes a failed login of a known member to its history. */
+    async recordLoginFailure(input: LoginFailureInput): Promise<void> {
+      const { request } = input;
+      await repository.insertLoginEvent({
+        memberId: input.memberId,
+        merchantCode: request.merchant.code,
+        at: now(),
+        success: false,
+        method: input.method,
+        reason: input.reason,
+        ip: request.ip,
+        country: countryOf(request),
+        userAgent: userAgentOf(request),
+      });
+    },
+
+    /** The member's live sessions (not revoked, not expired, not idle), most recently used first. */
+    async listLive(memberId: number) {
+      const t = now();
+      return repository.liveSessions(memberId, t, t - policy.idleMs);
+    },
+
+    /** Ends one of the member's own sessions; false when it is not theirs or already over. */
+    async revokeOwn(memberId: number, id: string): Promise<boolean> {
+      return repository.revokeMemberSession(memberId, id, now());
+    },
+
+    /** Ends every other session of the member; the number ended. */
+    async revokeOthers(memberId: number, exceptId: string): Promise<number> {
+      return repository.revokeMemberSessions(memberId, now(), exceptId);
+    },
+
+    loginHistory(memberId: number, beforeId: number | undefined, limit: number) {
+      return repository.loginEvents(memberId, beforeId, limit);
     },
 
     async revoke(token: string): Promise<void> {

@@ -1,4 +1,5 @@
-import { PROMOTION_CATEGORIES } from '@lobby/contract';
+import { LANGUAGES, PROMOTION_CATEGORIES } from '@lobby/contract';
+import type { Language, PromotionCategory } from '@lobby/contract';
 import type { Kysely } from 'kysely';
 import { sanitizeContentHtml } from '../../lib/sanitize-html.ts';
 import type { Database } from '../schema.ts';
@@ -7,131 +8,147 @@ const DAY = 24 * 3600 * 1000;
 
 const GROUP_OF: Record<string, string> = { B: 'banners', PL: 'player', PU: 'popup', PR: 'promotion', H: 'hot' };
 
+/** A text in every platform language, in LANGUAGES order: EN, CN, TW, TY, VI, TH, ID. */
+type Texts = Record<Language, string>;
+
+function t(EN: string, CN: string, TW: string, TY: string, VI: string, TH: string, ID: string): Texts {
+  return { EN, CN, TW, TY, VI, TH, ID };
+}
+
 interface Plan {
   key: string;
   type: 'B' | 'PL' | 'PU' | 'H';
-  en: string;
-  ty: string;
+  title: Texts;
   /** days from the seed time; end null: no expiry */
   start: number;
   end: number | null;
 }
 
-/** 24 announcements per merchant; four sit outside their window (two expired, two not started) on purpose. */
-const ANNOUNCEMENTS: Plan[] = [
-  { key: 'b-welcome', type: 'B', en: 'Welcome to the lobby', ty: 'Maligayang pagdating sa lobby', start: -30, end: null },
-  { key: 'b-weekend', type: 'B', en: 'Weekend jackpot race', ty: 'Karera ng jackpot sa Sabado at Linggo', start: -5, end: 25 },
-  { key: 'b-live', type: 'B', en: 'Live casino nights', ty: 'Gabi ng live casino', start: -10, end: 50 },
-  { key: 'b-fish', type: 'B', en: 'Fishing festival', ty: 'Pista ng pangingisda', start: -3, end: 30 },
-  { key: 'b-old', type: 'B', en: 'Summer banner (ended)', ty: 'Banner ng tag-init (tapos na)', start: -120, end: -60 },
-  { key: 'b-next', type: 'B', en: 'Holiday banner (coming soon)', ty: 'Banner ng pista (malapit na)', start: 10, end: 40 },
-  { key: 'pl-maint', type: 'PL', en: 'Scheduled maintenance notice', ty: 'Paunawa sa nakatakdang maintenance', start: -2, end: 5 },
-  { key: 'pl-deposit', type: 'PL', en: 'New deposit channels', ty: 'Mga bagong paraan ng deposito', start: -20, end: null },
-  { key: 'pl-security', type: 'PL', en: 'Keep your account safe', ty: 'Panatilihing ligtas ang iyong account', start: -40, end: null },
-  { key: 'pl-rules', type: 'PL', en: 'Updated terms of play', ty: 'Binagong mga tuntunin ng laro', start: -15, end: 60 },
-  { key: 'pl-app', type: 'PL', en: 'Add the lobby to your home screen', ty: 'Idagdag ang lobby sa home screen', start: -7, end: null },
-  { key: 'pl-vip', type: 'PL', en: 'VIP levels explained', ty: 'Paliwanag sa mga antas ng VIP', start: -12, end: 90 },
-  { key: 'pl-old', type: 'PL', en: 'Old maintenance notice (ended)', ty: 'Lumang paunawa (tapos na)', start: -90, end: -30 },
-  { key: 'pl-next', type: 'PL', en: 'Next month schedule (not yet)', ty: 'Iskedyul sa susunod na buwan (hindi pa)', start: 20, end: 50 },
-  { key: 'pu-welcome', type: 'PU', en: 'Welcome bonus waiting', ty: 'May naghihintay na welcome bonus', start: -30, end: null },
-  { key: 'pu-verify', type: 'PU', en: 'Verify your mobile number', ty: 'I-verify ang iyong numero', start: -10, end: 20 },
-  { key: 'pu-age', type: 'PU', en: 'Play responsibly', ty: 'Maglaro nang responsable', start: -60, end: null },
-  { key: 'pu-support', type: 'PU', en: 'Support is open 24/7', ty: 'Bukas ang suporta 24/7', start: -5, end: 45 },
-  { key: 'h-new-games', type: 'H', en: 'New games this week', ty: 'Mga bagong laro ngayong linggo', start: -4, end: 10 },
-  { key: 'h-top', type: 'H', en: 'Top winners today', ty: 'Mga nangungunang nanalo ngayon', start: -1, end: null },
-  { key: 'h-lotto', type: 'H', en: 'Lotto draw results', ty: 'Resulta ng lotto draw', start: -6, end: 14 },
-  { key: 'h-sports', type: 'H', en: 'Big match weekend', ty: 'Malaking laban ngayong weekend', start: -2, end: 6 },
-  { key: 'h-slots', type: 'H', en: 'Slots tournament', ty: 'Torneo ng slots', start: -8, end: 22 },
-  { key: 'h-bingo', type: 'H', en: 'Bingo evenings', ty: 'Gabi ng bingo', start: -9, end: null },
-  { key: 'b-sports', type: 'B', en: 'Sports cashback week', ty: 'Linggo ng sports cashback', start: -6, end: 21 },
-  { key: 'b-vip', type: 'B', en: 'VIP lounge is open', ty: 'Bukas na ang VIP lounge', start: -14, end: null },
-  { key: 'pl-withdraw', type: 'PL', en: 'Faster withdrawals', ty: 'Mas mabilis na pag-withdraw', start: -9, end: null },
-  { key: 'pl-limits', type: 'PL', en: 'Set your own deposit limits', ty: 'Itakda ang sariling limitasyon sa deposito', start: -25, end: null },
-  { key: 'pu-app', type: 'PU', en: 'Get the app and claim 58', ty: 'Kunin ang app at makuha ang 58', start: -3, end: 30 },
-  { key: 'pu-old', type: 'PU', en: 'Easter pop-up (ended)', ty: 'Pop-up ng Pasko ng Pagkabuhay (tapos na)', start: -200, end: -150 },
-  { key: 'h-live', type: 'H', en: 'New live tables', ty: 'Mga bagong live table', start: -3, end: 27 },
-  { key: 'h-fish', type: 'H', en: 'Fishing boss weekend', ty: 'Weekend ng fishing boss', start: -1, end: 9 },
+/** 32 announcements per merchant; five sit outside their window (three ended, two not started) on purpose. */
+export const ANNOUNCEMENTS: readonly Plan[] = [
+  { key: 'b-welcome', type: 'B', start: -30, end: null, title: t('Welcome to the lobby', '欢迎来到游戏大厅', '歡迎來到遊戲大廳', 'Maligayang pagdating sa lobby', 'Chào mừng bạn đến với sảnh game', 'ยินดีต้อนรับสู่ล็อบบี้', 'Selamat datang di lobi') },
+  { key: 'b-weekend', type: 'B', start: -5, end: 25, title: t('Weekend jackpot race', '周末奖池争霸赛', '週末彩金爭霸賽', 'Karera ng jackpot sa Sabado at Linggo', 'Đua jackpot cuối tuần', 'ศึกชิงแจ็คพอตสุดสัปดาห์', 'Balapan jackpot akhir pekan') },
+  { key: 'b-live', type: 'B', start: -10, end: 50, title: t('Live casino nights', '真人娱乐场之夜', '真人娛樂場之夜', 'Gabi ng live casino', 'Đêm Live Casino', 'ค่ำคืนคาสิโนสด', 'Malam live casino') },
+  { key: 'b-fish', type: 'B', start: -3, end: 30, title: t('Fishing festival', '捕鱼嘉年华', '捕魚嘉年華', 'Pista ng pangingisda', 'Lễ hội bắn cá', 'เทศกาลยิงปลา', 'Festival tembak ikan') },
+  { key: 'b-old', type: 'B', start: -120, end: -60, title: t('Summer banner (ended)', '夏日横幅（已结束）', '夏日橫幅（已結束）', 'Banner ng tag-init (tapos na)', 'Banner mùa hè (đã kết thúc)', 'แบนเนอร์ฤดูร้อน (สิ้นสุดแล้ว)', 'Banner musim panas (berakhir)') },
+  { key: 'b-next', type: 'B', start: 10, end: 40, title: t('Holiday banner (coming soon)', '节日横幅（即将上线）', '節日橫幅（即將上線）', 'Banner ng pista (malapit na)', 'Banner ngày lễ (sắp ra mắt)', 'แบนเนอร์วันหยุด (เร็ว ๆ นี้)', 'Banner liburan (segera hadir)') },
+  { key: 'pl-maint', type: 'PL', start: -2, end: 5, title: t('Scheduled maintenance notice', '系统例行维护公告', '系統例行維護公告', 'Paunawa sa nakatakdang maintenance', 'Thông báo bảo trì định kỳ', 'ประกาศปิดปรับปรุงระบบตามกำหนด', 'Pemberitahuan pemeliharaan terjadwal') },
+  { key: 'pl-deposit', type: 'PL', start: -20, end: null, title: t('New deposit channels', '新增充值渠道', '新增儲值管道', 'Mga bagong paraan ng deposito', 'Kênh nạp tiền mới', 'ช่องทางฝากเงินใหม่', 'Metode deposit baru') },
+  { key: 'pl-security', type: 'PL', start: -40, end: null, title: t('Keep your account safe', '保障您的账户安全', '保障您的帳戶安全', 'Panatilihing ligtas ang iyong account', 'Bảo vệ tài khoản của bạn', 'รักษาบัญชีของคุณให้ปลอดภัย', 'Jaga keamanan akun Anda') },
+  { key: 'pl-rules', type: 'PL', start: -15, end: 60, title: t('Updated terms of play', '游戏条款更新', '遊戲條款更新', 'Binagong mga tuntunin ng laro', 'Cập nhật điều khoản chơi', 'อัปเดตข้อกำหนดการเล่น', 'Pembaruan syarat bermain') },
+  { key: 'pl-app', type: 'PL', start: -7, end: null, title: t('Add the lobby to your home screen', '将大厅添加到主屏幕', '將大廳加入主畫面', 'Idagdag ang lobby sa home screen', 'Thêm sảnh game vào màn hình chính', 'เพิ่มล็อบบี้ไว้ที่หน้าจอหลัก', 'Tambahkan lobi ke layar utama') },
+  { key: 'pl-vip', type: 'PL', start: -12, end: 90, title: t('VIP levels explained', 'VIP 等级说明', 'VIP 等級說明', 'Paliwanag sa mga antas ng VIP', 'Giải thích các cấp VIP', 'อธิบายระดับ VIP', 'Penjelasan level VIP') },
+  { key: 'pl-old', type: 'PL', start: -90, end: -30, title: t('Old maintenance notice (ended)', '旧维护公告（已结束）', '舊維護公告（已結束）', 'Lumang paunawa (tapos na)', 'Thông báo bảo trì cũ (đã kết thúc)', 'ประกาศปิดปรับปรุงเดิม (สิ้นสุดแล้ว)', 'Pemberitahuan pemeliharaan lama (berakhir)') },
+  { key: 'pl-next', type: 'PL', start: 20, end: 50, title: t('Next month schedule (not yet)', '下月活动安排（尚未开始）', '下月活動安排（尚未開始）', 'Iskedyul sa susunod na buwan (hindi pa)', 'Lịch tháng sau (chưa bắt đầu)', 'ตารางกิจกรรมเดือนหน้า (ยังไม่เริ่ม)', 'Jadwal bulan depan (belum dimulai)') },
+  { key: 'pu-welcome', type: 'PU', start: -30, end: null, title: t('Welcome bonus waiting', '迎新彩金等您领取', '迎新彩金等您領取', 'May naghihintay na welcome bonus', 'Thưởng chào mừng đang chờ bạn', 'โบนัสต้อนรับรอคุณอยู่', 'Bonus sambutan menanti Anda') },
+  { key: 'pu-verify', type: 'PU', start: -10, end: 20, title: t('Verify your mobile number', '验证您的手机号码', '驗證您的手機號碼', 'I-verify ang iyong numero', 'Xác minh số điện thoại của bạn', 'ยืนยันเบอร์โทรศัพท์มือถือของคุณ', 'Verifikasi nomor ponsel Anda') },
+  { key: 'pu-age', type: 'PU', start: -60, end: null, title: t('Play responsibly', '理性娱乐，适度游戏', '理性娛樂，適度遊戲', 'Maglaro nang responsable', 'Chơi có trách nhiệm', 'เล่นอย่างมีความรับผิดชอบ', 'Bermain secara bertanggung jawab') },
+  { key: 'pu-support', type: 'PU', start: -5, end: 45, title: t('Support is open 24/7', '客服 24/7 全天候在线', '客服 24/7 全天候在線', 'Bukas ang suporta 24/7', 'Hỗ trợ khách hàng 24/7', 'ฝ่ายบริการลูกค้าพร้อมดูแล 24/7', 'Layanan bantuan buka 24/7') },
+  { key: 'h-new-games', type: 'H', start: -4, end: 10, title: t('New games this week', '本周新游戏', '本週新遊戲', 'Mga bagong laro ngayong linggo', 'Game mới trong tuần', 'เกมใหม่ประจำสัปดาห์', 'Game baru minggu ini') },
+  { key: 'h-top', type: 'H', start: -1, end: null, title: t('Top winners today', '今日大奖得主', '今日大獎得主', 'Mga nangungunang nanalo ngayon', 'Người thắng lớn hôm nay', 'ผู้ชนะสูงสุดวันนี้', 'Pemenang teratas hari ini') },
+  { key: 'h-lotto', type: 'H', start: -6, end: 14, title: t('Lotto draw results', '彩票开奖结果', '彩票開獎結果', 'Resulta ng lotto draw', 'Kết quả xổ số', 'ผลการออกรางวัลลอตเตอรี่', 'Hasil undian lotto') },
+  { key: 'h-sports', type: 'H', start: -2, end: 6, title: t('Big match weekend', '周末焦点赛事', '週末焦點賽事', 'Malaking laban ngayong weekend', 'Cuối tuần đại chiến', 'สุดสัปดาห์บิ๊กแมตช์', 'Akhir pekan laga besar') },
+  { key: 'h-slots', type: 'H', start: -8, end: 22, title: t('Slots tournament', '老虎机锦标赛', '老虎機錦標賽', 'Torneo ng slots', 'Giải đấu slot', 'ทัวร์นาเมนต์สล็อต', 'Turnamen slot') },
+  { key: 'h-bingo', type: 'H', start: -9, end: null, title: t('Bingo evenings', '宾果之夜', '賓果之夜', 'Gabi ng bingo', 'Đêm bingo', 'ค่ำคืนบิงโก', 'Malam bingo') },
+  { key: 'b-sports', type: 'B', start: -6, end: 21, title: t('Sports cashback week', '体育返现周', '體育返現週', 'Linggo ng sports cashback', 'Tuần hoàn tiền thể thao', 'สัปดาห์แคชแบ็กกีฬา', 'Minggu cashback olahraga') },
+  { key: 'b-vip', type: 'B', start: -14, end: null, title: t('VIP lounge is open', 'VIP 贵宾厅现已开放', 'VIP 貴賓廳現已開放', 'Bukas na ang VIP lounge', 'Phòng chờ VIP đã mở cửa', 'VIP เลานจ์เปิดให้บริการแล้ว', 'Lounge VIP kini dibuka') },
+  { key: 'pl-withdraw', type: 'PL', start: -9, end: null, title: t('Faster withdrawals', '提现更快到账', '提款更快到帳', 'Mas mabilis na pag-withdraw', 'Rút tiền nhanh hơn', 'ถอนเงินได้เร็วขึ้น', 'Penarikan lebih cepat') },
+  { key: 'pl-limits', type: 'PL', start: -25, end: null, title: t('Set your own deposit limits', '自行设置充值限额', '自行設定儲值限額', 'Itakda ang sariling limitasyon sa deposito', 'Tự đặt hạn mức nạp tiền', 'กำหนดวงเงินฝากของคุณเอง', 'Atur sendiri batas deposit Anda') },
+  { key: 'pu-app', type: 'PU', start: -3, end: 30, title: t('Get the app and claim 58', '下载 App 领取 58', '下載 App 領取 58', 'Kunin ang app at makuha ang 58', 'Tải ứng dụng, nhận ngay 58', 'โหลดแอปรับทันที 58', 'Unduh aplikasinya dan klaim 58') },
+  { key: 'pu-old', type: 'PU', start: -200, end: -150, title: t('Easter pop-up (ended)', '复活节弹窗（已结束）', '復活節彈窗（已結束）', 'Pop-up ng Pasko ng Pagkabuhay (tapos na)', 'Pop-up lễ Phục Sinh (đã kết thúc)', 'ป๊อปอัปอีสเตอร์ (สิ้นสุดแล้ว)', 'Pop-up Paskah (berakhir)') },
+  { key: 'h-live', type: 'H', start: -3, end: 27, title: t('New live tables', '全新真人牌桌', '全新真人牌桌', 'Mga bagong live table', 'Bàn live mới', 'โต๊ะไลฟ์ใหม่', 'Meja live baru') },
+  { key: 'h-fish', type: 'H', start: -1, end: 9, title: t('Fishing boss weekend', '捕鱼 Boss 周末', '捕魚 Boss 週末', 'Weekend ng fishing boss', 'Cuối tuần săn boss bắn cá', 'สุดสัปดาห์ล่าบอสยิงปลา', 'Akhir pekan bos tembak ikan') },
 ];
 
-const PROMO_NAMES: Record<string, [string, string]> = {
-  new_player: ['New player welcome bonus', 'Bonus para sa bagong manlalaro'],
-  deposit_promo: ['First deposit 100% bonus', '100% bonus sa unang deposito'],
-  app_download: ['Download the app reward', 'Gantimpala sa pag-download ng app'],
-  rng_promo: ['Slots daily cashback', 'Araw-araw na cashback sa slots'],
-  live_promo: ['Live casino streak prize', 'Premyo sa sunod-sunod na panalo sa live casino'],
-  pvp_promo: ['Card table challenge', 'Hamon sa mesa ng baraha'],
-  sport_promo: ['Sports parlay insurance', 'Insurance sa sports parlay'],
-  fish_promo: ['Fishing king bonus', 'Bonus ng hari ng pangingisda'],
-  lotto_promo: ['Lotto lucky numbers', 'Masuwerteng numero sa lotto'],
-  rebate_promo: ['Weekly rebate up to 1.2%', 'Lingguhang rebate hanggang 1.2%'],
-  player_rank_rules: ['VIP rank rules', 'Mga tuntunin ng VIP rank'],
-  point_mall: ['Point mall rewards', 'Mga gantimpala sa point mall'],
-  brand_endorsement: ['Our brand ambassador', 'Ang aming brand ambassador'],
-  other_promo: ['Birthday gift', 'Regalo sa kaarawan'],
+/** A promotion's name per category (the type makes a missing category or language a compile error). */
+export const PROMO_NAMES: Record<PromotionCategory, Texts> = {
+  new_player: t('New player welcome bonus', '新会员迎新彩金', '新會員迎新彩金', 'Bonus para sa bagong manlalaro', 'Thưởng chào mừng thành viên mới', 'โบนัสต้อนรับสมาชิกใหม่', 'Bonus sambutan member baru'),
+  deposit_promo: t('First deposit 100% bonus', '首充 100% 奖金', '首儲 100% 獎金', '100% bonus sa unang deposito', 'Thưởng 100% lần nạp đầu', 'โบนัสฝากแรก 100%', 'Bonus 100% deposit pertama'),
+  app_download: t('Download the app reward', '下载 App 奖励', '下載 App 獎勵', 'Gantimpala sa pag-download ng app', 'Thưởng tải ứng dụng', 'รางวัลดาวน์โหลดแอป', 'Hadiah unduh aplikasi'),
+  rng_promo: t('Slots daily cashback', '老虎机每日返现', '老虎機每日返現', 'Araw-araw na cashback sa slots', 'Hoàn tiền slot hằng ngày', 'แคชแบ็กสล็อตรายวัน', 'Cashback slot harian'),
+  live_promo: t('Live casino streak prize', '真人娱乐连赢奖', '真人娛樂連贏獎', 'Premyo sa sunod-sunod na panalo sa live casino', 'Thưởng chuỗi thắng Live Casino', 'รางวัลชนะต่อเนื่องคาสิโนสด', 'Hadiah kemenangan beruntun live casino'),
+  pvp_promo: t('Card table challenge', '棋牌挑战赛', '棋牌挑戰賽', 'Hamon sa mesa ng baraha', 'Thử thách bàn bài', 'ชาเลนจ์โต๊ะไพ่', 'Tantangan meja kartu'),
+  sport_promo: t('Sports parlay insurance', '体育串关保险', '體育過關保險', 'Insurance sa sports parlay', 'Bảo hiểm cược xiên thể thao', 'ประกันบอลสเต็ป', 'Asuransi parlay olahraga'),
+  fish_promo: t('Fishing king bonus', '捕鱼王奖金', '捕魚王獎金', 'Bonus ng hari ng pangingisda', 'Thưởng vua bắn cá', 'โบนัสราชันย์ยิงปลา', 'Bonus raja tembak ikan'),
+  lotto_promo: t('Lotto lucky numbers', '彩票幸运号码', '彩票幸運號碼', 'Masuwerteng numero sa lotto', 'Số may mắn xổ số', 'เลขนำโชคลอตเตอรี่', 'Angka keberuntungan lotto'),
+  rebate_promo: t('Weekly rebate up to 1.2%', '每周返水高达 1.2%', '每週返水高達 1.2%', 'Lingguhang rebate hanggang 1.2%', 'Hoàn trả hằng tuần lên đến 1,2%', 'คืนยอดเล่นรายสัปดาห์สูงสุด 1.2%', 'Rebate mingguan hingga 1,2%'),
+  player_rank_rules: t('VIP rank rules', 'VIP 等级规则', 'VIP 等級規則', 'Mga tuntunin ng VIP rank', 'Quy định cấp bậc VIP', 'กฎการจัดระดับ VIP', 'Aturan peringkat VIP'),
+  point_mall: t('Point mall rewards', '积分商城奖励', '積分商城獎勵', 'Mga gantimpala sa point mall', 'Phần thưởng cửa hàng điểm', 'รางวัลจากร้านค้าแลกแต้ม', 'Hadiah mal poin'),
+  brand_endorsement: t('Our brand ambassador', '品牌代言人', '品牌代言人', 'Ang aming brand ambassador', 'Đại sứ thương hiệu', 'แบรนด์แอมบาสเดอร์ของเรา', 'Duta merek kami'),
+  other_promo: t('Birthday gift', '生日礼金', '生日禮金', 'Regalo sa kaarawan', 'Quà sinh nhật', 'ของขวัญวันเกิด', 'Hadiah ulang tahun'),
 };
 
 /**
  * The body of a seeded article: a bold lead, the rules and a contact line. The lead is not the title (the
  * screens show the title above the body already).
  */
-function body(_title: string, lang: 'EN' | 'TY'): string {
-  return lang === 'EN'
-    ? `<p><strong>Good to know</strong></p><ul><li>Open to every verified member.</li><li>Read the <a href="/m/help">help centre</a> for the rules.</li></ul><p>Questions? <a href="mailto:support@example.com">Write to support</a>.</p>`
-    : `<p><strong>Dapat malaman</strong></p><ul><li>Bukas sa bawat beripikadong miyembro.</li><li>Basahin ang <a href="/m/help">help centre</a> para sa mga tuntunin.</li></ul><p>May tanong? <a href="mailto:support@example.com">Sumulat sa suporta</a>.</p>`;
-}
+export const BODY: Texts = {
+  EN: `<p><strong>Good to know</strong></p><ul><li>Open to every verified member.</li><li>Read the <a href="/m/help">help centre</a> for the rules.</li></ul><p>Questions? <a href="mailto:support@example.com">Write to support</a>.</p>`,
+  TY: `<p><strong>Dapat malaman</strong></p><ul><li>Bukas sa bawat beripikadong miyembro.</li><li>Basahin ang <a href="/m/help">help centre</a> para sa mga tuntunin.</li></ul><p>May tanong? <a href="mailto:support@example.com">Sumulat sa suporta</a>.</p>`,
+  CN: `<p><strong>活动须知</strong></p><ul><li>所有已完成验证的会员均可参加。</li><li>详细规则请查看<a href="/m/help">帮助中心</a>。</li></ul><p>有疑问？请<a href="mailto:support@example.com">联系客服</a>。</p>`,
+  TW: `<p><strong>活動須知</strong></p><ul><li>所有已完成驗證的會員皆可參加。</li><li>詳細規則請參閱<a href="/m/help">幫助中心</a>。</li></ul><p>有疑問？請<a href="mailto:support@example.com">聯絡客服</a>。</p>`,
+  VI: `<p><strong>Điều cần biết</strong></p><ul><li>Áp dụng cho mọi thành viên đã xác minh.</li><li>Xem thể lệ tại <a href="/m/help">trung tâm trợ giúp</a>.</li></ul><p>Có thắc mắc? <a href="mailto:support@example.com">Liên hệ bộ phận hỗ trợ</a>.</p>`,
+  TH: `<p><strong>ข้อควรทราบ</strong></p><ul><li>สมาชิกที่ยืนยันตัวตนแล้วทุกท่านเข้าร่วมได้</li><li>อ่านกติกาได้ที่<a href="/m/help">ศูนย์ช่วยเหลือ</a></li></ul><p>มีคำถาม? <a href="mailto:support@example.com">ติดต่อฝ่ายบริการลูกค้า</a></p>`,
+  ID: `<p><strong>Perlu diketahui</strong></p><ul><li>Terbuka untuk semua member yang sudah terverifikasi.</li><li>Baca aturannya di <a href="/m/help">pusat bantuan</a>.</li></ul><p>Ada pertanyaan? <a href="mailto:support@example.com">Hubungi layanan pelanggan</a>.</p>`,
+};
 
-const HELP: { tag: string; en: string; ty: string; children: { tag: string; en: string; ty: string }[] }[] = [
+export const HELP: readonly { tag: string; title: Texts; children: readonly { tag: string; title: Texts }[] }[] = [
   {
     tag: 'account',
-    en: 'Account',
-    ty: 'Account',
+    title: t('Account', '账户', '帳戶', 'Account', 'Tài khoản', 'บัญชี', 'Akun'),
     children: [
-      { tag: 'account-register', en: 'How to register', ty: 'Paano magrehistro' },
-      { tag: 'account-password', en: 'Forgot password', ty: 'Nakalimutan ang password' },
+      { tag: 'account-register', title: t('How to register', '如何注册', '如何註冊', 'Paano magrehistro', 'Cách đăng ký', 'วิธีสมัครสมาชิก', 'Cara mendaftar') },
+      { tag: 'account-password', title: t('Forgot password', '忘记密码', '忘記密碼', 'Nakalimutan ang password', 'Quên mật khẩu', 'ลืมรหัสผ่าน', 'Lupa kata sandi') },
     ],
   },
   {
     tag: 'deposit',
-    en: 'Deposit',
-    ty: 'Deposito',
+    title: t('Deposit', '充值', '儲值', 'Deposito', 'Nạp tiền', 'ฝากเงิน', 'Deposit'),
     children: [
-      { tag: 'deposit-methods', en: 'Deposit methods', ty: 'Mga paraan ng deposito' },
-      { tag: 'deposit-missing', en: 'Deposit not credited', ty: 'Hindi pumasok ang deposito' },
+      { tag: 'deposit-methods', title: t('Deposit methods', '充值方式', '儲值方式', 'Mga paraan ng deposito', 'Phương thức nạp tiền', 'ช่องทางการฝากเงิน', 'Metode deposit') },
+      { tag: 'deposit-missing', title: t('Deposit not credited', '充值未到账', '儲值未入帳', 'Hindi pumasok ang deposito', 'Nạp tiền chưa được cộng', 'ยอดฝากยังไม่เข้า', 'Deposit belum masuk') },
     ],
   },
   {
     tag: 'withdrawal',
-    en: 'Withdrawal',
-    ty: 'Pag-withdraw',
+    title: t('Withdrawal', '提现', '提款', 'Pag-withdraw', 'Rút tiền', 'ถอนเงิน', 'Penarikan'),
     children: [
-      { tag: 'withdrawal-time', en: 'How long withdrawals take', ty: 'Gaano katagal ang pag-withdraw' },
-      { tag: 'withdrawal-limits', en: 'Withdrawal limits', ty: 'Mga limitasyon sa pag-withdraw' },
+      { tag: 'withdrawal-time', title: t('How long withdrawals take', '提现到账时间', '提款到帳時間', 'Gaano katagal ang pag-withdraw', 'Thời gian xử lý rút tiền', 'ระยะเวลาการถอนเงิน', 'Lama proses penarikan') },
+      { tag: 'withdrawal-limits', title: t('Withdrawal limits', '提现限额', '提款限額', 'Mga limitasyon sa pag-withdraw', 'Hạn mức rút tiền', 'วงเงินการถอน', 'Batas penarikan') },
     ],
   },
   {
     tag: 'games',
-    en: 'Games',
-    ty: 'Mga laro',
+    title: t('Games', '游戏', '遊戲', 'Mga laro', 'Trò chơi', 'เกม', 'Permainan'),
     children: [
-      { tag: 'games-trial', en: 'Playing for free', ty: 'Paglalaro nang libre' },
-      { tag: 'games-fair', en: 'Fair play', ty: 'Patas na laro' },
+      { tag: 'games-trial', title: t('Playing for free', '免费试玩', '免費試玩', 'Paglalaro nang libre', 'Chơi thử miễn phí', 'ทดลองเล่นฟรี', 'Bermain gratis') },
+      { tag: 'games-fair', title: t('Fair play', '公平游戏', '公平遊戲', 'Patas na laro', 'Chơi công bằng', 'การเล่นที่ยุติธรรม', 'Permainan yang adil') },
     ],
   },
   {
     tag: 'promotions',
-    en: 'Promotions',
-    ty: 'Mga promosyon',
+    title: t('Promotions', '优惠活动', '優惠活動', 'Mga promosyon', 'Khuyến mãi', 'โปรโมชั่น', 'Promosi'),
     children: [
-      { tag: 'promotions-apply', en: 'Applying for a promotion', ty: 'Pag-apply sa promosyon' },
-      { tag: 'promotions-rebate', en: 'How rebates work', ty: 'Paano gumagana ang rebate' },
+      { tag: 'promotions-apply', title: t('Applying for a promotion', '如何申请优惠', '如何申請優惠', 'Pag-apply sa promosyon', 'Cách đăng ký khuyến mãi', 'วิธีสมัครรับโปรโมชั่น', 'Cara mengikuti promosi') },
+      { tag: 'promotions-rebate', title: t('How rebates work', '返水规则说明', '返水規則說明', 'Paano gumagana ang rebate', 'Cách tính hoàn trả', 'การคืนยอดเล่นทำงานอย่างไร', 'Cara kerja rebate') },
     ],
   },
 ];
 
+/** The same text in every language: an announcement's or promotion's title with its body. */
+function articleTexts(title: (lang: Language) => string): Record<Language, { title: string; content: string }> {
+  return Object.fromEntries(LANGUAGES.map((lang) => [lang, { title: title(lang), content: BODY[lang] }])) as Record<
+    Language,
+    { title: string; content: string }
+  >;
+}
+
 /**
- * Announcements (24 a merchant, four outside their window), 22 promotions (type PR: every category, two
- * outside their window) and a help centre of 15 articles, in EN and TY, for every merchant. Idempotent:
- * stored rows (by seed key) are left alone. HTML goes through the repository, which sanitizes it.
+ * Announcements (32 a merchant, five outside their window), 22 promotions (type PR: every category, two
+ * outside their window) and a help centre of 15 articles, in every platform language, for every merchant.
+ * Idempotent: stored rows (by seed key) are left alone, except that a language a seeded announcement lacks
+ * (a database seeded before that language was translated) is added; stored texts are never changed. HTML
+ * goes through the repository, which sanitizes it.
  */
 export async function seedContent(db: Kysely<Database>, now: number): Promise<void> {
   const repo = seedWriter(db);
@@ -151,7 +168,7 @@ export async function seedContent(db: Kysely<Database>, now: number): Promise<vo
           noExpiry: a.end === null,
           sort,
           images: [],
-          texts: { EN: { title: a.en, content: body(a.en, 'EN') }, TY: { title: a.ty, content: body(a.ty, 'TY') } },
+          texts: articleTexts((lang) => a.title[lang]),
         },
         now,
         { keepExisting: true },
@@ -162,7 +179,7 @@ export async function seedContent(db: Kysely<Database>, now: number): Promise<vo
     // 14 categories, then 8 more: 22 promotions; the last two are expired and not yet started.
     const categories = [...PROMOTION_CATEGORIES, ...PROMOTION_CATEGORIES.slice(0, 8)];
     for (const [i, category] of categories.entries()) {
-      const [en, ty] = PROMO_NAMES[category] ?? ['Promotion', 'Promosyon'];
+      const names = PROMO_NAMES[category];
       const round = i >= PROMOTION_CATEGORIES.length ? ' II' : '';
       const start = i === categories.length - 1 ? 15 : i === categories.length - 2 ? -90 : -20 + i;
       const end = i === categories.length - 2 ? -10 : i % 3 === 0 ? null : 60 + i;
@@ -178,45 +195,44 @@ export async function seedContent(db: Kysely<Database>, now: number): Promise<vo
           noExpiry: end === null,
           sort: 100 + i,
           images: [],
-          texts: {
-            EN: { title: `${en}${round}`, content: body(`${en}${round}`, 'EN') },
-            TY: { title: `${ty}${round}`, content: body(`${ty}${round}`, 'TY') },
-          },
+          texts: articleTexts((lang) => `${names[lang]}${round}`),
         },
         now,
         { keepExisting: true },
       );
       if (inserted) await repo.setImages(id, [{ sequence: 1, url: `/media/promotions/${id}.svg` }]);
     }
-    for (const lang of ['EN', 'TY'] as const) {
+    const help: Parameters<typeof repo.upsertHelp>[0][number][] = [];
+    for (const lang of LANGUAGES) {
       let order = 0;
       for (const top of HELP) {
         order += 1;
-        const title = lang === 'EN' ? top.en : top.ty;
-        await repo.upsertHelp({
+        const title = top.title[lang];
+        help.push({
           merchantCode: code,
           language: lang,
           tag: top.tag,
           parentTag: null,
           title,
-          content: body(title, lang),
+          content: BODY[lang],
           sort: order,
         });
         for (const child of top.children) {
           order += 1;
-          const childTitle = lang === 'EN' ? child.en : child.ty;
-          await repo.upsertHelp({
+          const childTitle = child.title[lang];
+          help.push({
             merchantCode: code,
             language: lang,
             tag: child.tag,
             parentTag: top.tag,
             title: childTitle,
-            content: body(childTitle, lang),
+            content: BODY[lang],
             sort: order,
           });
         }
       }
     }
+    await repo.upsertHelp(help);
   }
 }
 
@@ -236,8 +252,18 @@ interface SeedAnnouncement {
 
 /** Writes for the seed (the database layer does not use module repositories); HTML sanitized here too. */
 function seedWriter(db: Kysely<Database>) {
+  // Every merchant's rows carry the same few texts: sanitize each once (the sanitizer is the seed's slowest part).
+  const clean = new Map<string, string>();
+  const sanitized = (html: string): string => {
+    let out = clean.get(html);
+    if (out === undefined) {
+      out = sanitizeContentHtml(html);
+      clean.set(html, out);
+    }
+    return out;
+  };
   return {
-    /** Inserts an announcement unless its seed key is stored (then nothing changes). */
+    /** Inserts an announcement unless its seed key is stored (then only its missing languages are added). */
     async upsert(a: SeedAnnouncement, now: number, _options: { keepExisting: true }) {
       return db.transaction().execute(async (trx) => {
         const existing = await trx
@@ -246,7 +272,24 @@ function seedWriter(db: Kysely<Database>) {
           .where('merchant_code', '=', a.merchantCode)
           .where('seed_key', '=', a.seedKey)
           .executeTakeFirst();
-        if (existing) return { id: existing.id, inserted: false };
+        if (existing) {
+          // Languages translated after this row was seeded; a stored text (maybe an operator's) stays as it is.
+          const stored = await trx
+            .selectFrom('announcement_texts')
+            .select('language')
+            .where('announcement_id', '=', existing.id)
+            .execute();
+          const have = new Set(stored.map((r) => r.language));
+          const missing = Object.entries(a.texts).filter(([language]) => !have.has(language));
+          if (missing.length > 0) {
+            await trx
+              .insertInto('announcement_texts')
+              .values(missing.map(([language, text]) => ({ announcement_id: existing.id, language, title: text.title, content: sanitized(text.content) })))
+              .onConflict((oc) => oc.columns(['announcement_id', 'language']).doNothing())
+              .execute();
+          }
+          return { id: existing.id, inserted: false };
+        }
         const row = await trx
           .insertInto('announcements')
           .values({
@@ -265,12 +308,10 @@ function seedWriter(db: Kysely<Database>) {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        for (const [language, text] of Object.entries(a.texts)) {
-          await trx
-            .insertInto('announcement_texts')
-            .values({ announcement_id: row.id, language, title: text.title, content: sanitizeContentHtml(text.content) })
-            .execute();
-        }
+        await trx
+          .insertInto('announcement_texts')
+          .values(Object.entries(a.texts).map(([language, text]) => ({ announcement_id: row.id, language, title: text.title, content: sanitized(text.content) })))
+          .execute();
         return { id: row.id, inserted: true };
       });
     },
@@ -279,27 +320,32 @@ function seedWriter(db: Kysely<Database>) {
       await db.updateTable('announcements').set({ images: JSON.stringify(images) }).where('id', '=', id).execute();
     },
 
-    /** Inserts a help article unless (merchant, language, tag) is stored. */
-    async upsertHelp(h: {
-      merchantCode: string;
-      language: string;
-      tag: string;
-      parentTag: string | null;
-      title: string;
-      content: string;
-      sort: number;
-    }): Promise<void> {
+    /** Inserts the help articles whose (merchant, language, tag) is not stored. */
+    async upsertHelp(
+      articles: readonly {
+        merchantCode: string;
+        language: string;
+        tag: string;
+        parentTag: string | null;
+        title: string;
+        content: string;
+        sort: number;
+      }[],
+    ): Promise<void> {
+      if (articles.length === 0) return;
       await db
         .insertInto('help_articles')
-        .values({
-          merchant_code: h.merchantCode,
-          language: h.language,
-          tag: h.tag,
-          parent_tag: h.parentTag,
-          title: h.title,
-          content: sanitizeContentHtml(h.content),
-          sort: h.sort,
-        })
+        .values(
+          articles.map((h) => ({
+            merchant_code: h.merchantCode,
+            language: h.language,
+            tag: h.tag,
+            parent_tag: h.parentTag,
+            title: h.title,
+            content: sanitized(h.content),
+            sort: h.sort,
+          })),
+        )
         .onConflict((oc) => oc.columns(['merchant_code', 'language', 'tag']).doNothing())
         .execute();
     },

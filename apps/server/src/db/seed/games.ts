@@ -18,6 +18,7 @@ import {
   VN_LOTTO_NAMES,
 } from './catalogue-words.ts';
 import type { Word } from './catalogue-words.ts';
+import { BANNER_TITLES } from './banner-texts.ts';
 
 /**
  * The demo game catalogue: a deterministic generator (same input, same games, same nodeIds) and an
@@ -51,7 +52,7 @@ const LIVE_CLASSES = {
 const PVP_CLASSES = { POKER: 'Poker', TONGITS: 'Tongits', RUMMY: 'Rummy', MAHJONG: 'Mahjong & Domino' } as const;
 
 function one(name: string, ty = name): Word {
-  return { en: name, ty, cn: name, vi: name };
+  return { en: name, ty, cn: name, vi: name, tw: name };
 }
 
 function lobby(kind: Kind, vassalage: string, name: Word, classify: string) {
@@ -62,7 +63,7 @@ const ESPORT = (vassalage: string, displayName: string): VendorSeed => ({
   vassalage,
   displayName,
   accountTypeName: `${vassalage}_ESPORTS`,
-  fixed: lobby('esports', vassalage, { en: `${displayName}`, ty: `${displayName}`, cn: `${displayName} 电竞`, vi: `${displayName}` }, 'ES'),
+  fixed: lobby('esports', vassalage, { en: `${displayName}`, ty: `${displayName}`, cn: `${displayName} 电竞`, vi: `${displayName}`, tw: `${displayName} 電競` }, 'ES'),
   classifications: { ES: 'E-sports' },
 });
 
@@ -70,7 +71,7 @@ const COCKFIGHT = (vassalage: string, displayName: string): VendorSeed => ({
   vassalage,
   displayName,
   accountTypeName: `${vassalage}_COCKFIGHT`,
-  fixed: lobby('cockfight', vassalage, { en: `${displayName} Cockfight`, ty: `${displayName} Sabong`, cn: `${displayName} 斗鸡`, vi: `${displayName} Đá Gà` }, 'CF'),
+  fixed: lobby('cockfight', vassalage, { en: `${displayName} Cockfight`, ty: `${displayName} Sabong`, cn: `${displayName} 斗鸡`, vi: `${displayName} Đá Gà`, tw: `${displayName} 鬥雞` }, 'CF'),
   classifications: { CF: 'Cockfight' },
 });
 
@@ -95,7 +96,7 @@ export const VENDOR_SEEDS: readonly VendorSeed[] = [
     displayName: 'BTI Sports',
     accountTypeName: 'BTI_SPORTS',
    
-    fixed: lobby('sports', 'BTI', { en: 'BTI Sportsbook', ty: 'BTI Sportsbook', cn: 'BTI 体育', vi: 'BTI Thể Thao' }, 'SB'),
+    fixed: lobby('sports', 'BTI', { en: 'BTI Sportsbook', ty: 'BTI Sportsbook', cn: 'BTI 体育', vi: 'BTI Thể Thao', tw: 'BTI 體育' }, 'SB'),
     classifications: { SB: 'Sportsbook' },
   },
   {
@@ -104,8 +105,8 @@ export const VENDOR_SEEDS: readonly VendorSeed[] = [
     accountTypeName: 'SBX_SPORTS',
    
     fixed: [
-      { kind: 'sports', name: { en: 'SBX Sportsbook', ty: 'SBX Sportsbook', cn: 'SBX 体育', vi: 'SBX Thể Thao' }, code: 'SBX_LOBBY', classify: 'SB' },
-      { kind: 'sports', name: { en: 'SBX Virtual Sports', ty: 'SBX Virtual na Palakasan', cn: 'SBX 虚拟体育', vi: 'SBX Thể Thao Ảo' }, code: 'SBX_VIRTUAL', classify: 'VS' },
+      { kind: 'sports', name: { en: 'SBX Sportsbook', ty: 'SBX Sportsbook', cn: 'SBX 体育', vi: 'SBX Thể Thao', tw: 'SBX 體育' }, code: 'SBX_LOBBY', classify: 'SB' },
+      { kind: 'sports', name: { en: 'SBX Virtual Sports', ty: 'SBX Virtual na Palakasan', cn: 'SBX 虚拟体育', vi: 'SBX Thể Thao Ảo', tw: 'SBX 虛擬體育' }, code: 'SBX_VIRTUAL', classify: 'VS' },
     ],
     classifications: { SB: 'Sportsbook', VS: 'Virtual Sports' },
   },
@@ -192,9 +193,13 @@ export const CATALOGUE_SEEDS: readonly MerchantCatalogue[] = [
     hotCount: 40,
     winnerCount: 200,
   },
+  // The market brands carry a small share, so a fresh database (every API test builds one) stays quick to seed.
+  { merchantCode: 'JADE', withoutVendors: ['TPG', 'BNG'], share: 0.2, sortSalt: 'jade', vnLotteryType: 'LOTT', hotCount: 30, winnerCount: 100 },
+  { merchantCode: 'SIAM', withoutVendors: ['TPG', 'KGP'], share: 0.2, sortSalt: 'siam', vnLotteryType: 'LOTT', hotCount: 30, winnerCount: 100 },
+  { merchantCode: 'NUSA', withoutVendors: ['TPG', 'BNG'], share: 0.2, sortSalt: 'nusa', vnLotteryType: 'LOTT', hotCount: 30, winnerCount: 100 },
 ];
 
-/** Games of the default catalogue (LUCKY; GOLDEN carries about three quarters of them). */
+/** Games of the default catalogue (LUCKY; GOLDEN carries about three quarters of them, the market brands a fifth). */
 export const DEFAULT_GAME_COUNT = 1600;
 
 /** A number in [0, 1) from a key. */
@@ -223,12 +228,13 @@ function join(a: Word, b: Word, suffix: Word, viNounFirst = true): Word {
     ty: `${a.ty} ${b.ty}${suffix.ty}`,
     cn: `${a.cn}${b.cn}${suffix.cn}`,
     vi: viNounFirst ? `${b.vi} ${a.vi}${suffix.vi}` : `${a.vi} ${b.vi}${suffix.vi}`,
+    tw: `${a.tw}${b.tw}${suffix.tw}`,
   };
 }
 
 function numbered(word: Word, n: number): Word {
   if (n <= 1) return word;
-  return { en: `${word.en} ${n}`, ty: `${word.ty} ${n}`, cn: `${word.cn} ${n}`, vi: `${word.vi} ${n}` };
+  return { en: `${word.en} ${n}`, ty: `${word.ty} ${n}`, cn: `${word.cn} ${n}`, vi: `${word.vi} ${n}`, tw: `${word.tw} ${n}` };
 }
 
 /**
@@ -248,7 +254,7 @@ function nameFor(kind: Kind, k: number, vendorNo: number): { name: Word; classif
     }
     case 'bingo': {
       const i = (k * 17 + vendorNo * 7) % ADJECTIVES.length;
-      const bingo = { en: 'Bingo', ty: 'Bingo', cn: '宾果', vi: 'Bingo' };
+      const bingo = { en: 'Bingo', ty: 'Bingo', cn: '宾果', vi: 'Bingo', tw: '賓果' };
       return { name: numbered(join(ADJECTIVES[i]!, bingo, SLOT_SUFFIXES[0]!, false), Math.floor(k / ADJECTIVES.length) + 1), classify: 'BG' };
     }
     case 'fish': {
@@ -273,7 +279,7 @@ function nameFor(kind: Kind, k: number, vendorNo: number): { name: Word; classif
       const space = PVP_NAMES.length * PVP_VARIANTS.length;
       const p = PVP_NAMES[k % PVP_NAMES.length]!;
       const v = PVP_VARIANTS[Math.floor((k % space) / PVP_NAMES.length)]!;
-      const name = { en: `${p.en}${v.en}`, ty: `${p.ty}${v.ty}`, cn: `${p.cn}${v.cn}`, vi: `${p.vi}${v.vi}` };
+      const name = { en: `${p.en}${v.en}`, ty: `${p.ty}${v.ty}`, cn: `${p.cn}${v.cn}`, vi: `${p.vi}${v.vi}`, tw: `${p.tw}${v.tw}` };
       return { name: numbered(name, Math.floor(k / space) + 1), classify: p.classify };
     }
     default:
@@ -394,7 +400,7 @@ export function nameKeyOf(names: readonly string[]): string {
 }
 
 function gameRow(m: MerchantCatalogue, g: GeneratedGame, now: number): NewGameRow {
-  const others = { CN: g.names.cn, VI: g.names.vi };
+  const others = { CN: g.names.cn, VI: g.names.vi, TW: g.names.tw };
   return {
     merchant_code: m.merchantCode,
     node_id: g.nodeId,
@@ -416,7 +422,7 @@ function gameRow(m: MerchantCatalogue, g: GeneratedGame, now: number): NewGameRo
     name_en: g.names.en,
     name_ty: g.names.ty,
     names: JSON.stringify(others),
-    name_key: nameKeyOf([g.names.en, g.names.ty, others.CN, others.VI]),
+    name_key: nameKeyOf([g.names.en, g.names.ty, others.CN, others.VI, others.TW]),
     created_at: now,
   };
 }
@@ -625,6 +631,15 @@ export async function seedCatalogue(
           .where('merchant_code', '=', m.merchantCode)
           .where('image_url', '=', '')
           .execute();
+      }
+      // Every seeded banner's title in every language; a re-seed adds the languages a banner lacks and never
+      // changes a stored text (an operator's edit stays).
+      const seeded = await trx.selectFrom('banners').select(['id', 'title']).where('merchant_code', '=', m.merchantCode).execute();
+      const texts = seeded.flatMap((b) =>
+        Object.entries(BANNER_TITLES[b.title] ?? {}).map(([language, title]) => ({ banner_id: b.id, language, title })),
+      );
+      if (texts.length > 0) {
+        await trx.insertInto('banner_texts').values(texts).onConflict((oc) => oc.columns(['banner_id', 'language']).doNothing()).execute();
       }
     });
   }

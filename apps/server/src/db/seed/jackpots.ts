@@ -5,6 +5,9 @@ import type { Database } from '../schema.ts';
 const POOLS = [
   { merchant: 'LUCKY', code: 'GRAND', name: 'Lucky Grand Jackpot', bp: 50, seed: 100_000_00, drop: 500_000_00, types: ['RNG'] },
   { merchant: 'GOLDEN', code: 'DRAGON', name: 'Dragon Jackpot', bp: 50, seed: 20_000_000_00, drop: 100_000_000_00, types: ['RNG'] },
+  { merchant: 'JADE', code: 'JADE', name: 'Jade Jackpot', bp: 50, seed: 20_000_00, drop: 100_000_00, types: ['RNG'] },
+  { merchant: 'SIAM', code: 'ROYAL', name: 'Royal Jackpot', bp: 50, seed: 100_000_00, drop: 500_000_00, types: ['RNG'] },
+  { merchant: 'NUSA', code: 'JAYA', name: 'Jaya Jackpot', bp: 50, seed: 50_000_000_00, drop: 250_000_000_00, types: ['RNG'] },
 ];
 
 export async function seedJackpots(db: Kysely<Database>): Promise<void> {

@@ -14,10 +14,11 @@ export interface GameLimits {
 
 /**
  * The limits a merchant starts with, by currency (cents): PHP ₱1 to ₱10,000 a round, ₱1,000,000 at most
- * paid; VND ₫1,000 to ₫5,000,000, ₫500,000,000 at most. Other currencies take the PHP figures.
+ * paid; VND and IDR ₫/Rp1,000 to 5,000,000, 500,000,000 at most. Other currencies (CNY, THB) take the PHP
+ * figures.
  */
 export function defaultLimits(currency: string): GameLimits {
-  if (currency === 'VND') return { enabled: true, minBet: 1_000_00, maxBet: 5_000_000_00, maxPayout: 500_000_000_00 };
+  if (currency === 'VND' || currency === 'IDR') return { enabled: true, minBet: 1_000_00, maxBet: 5_000_000_00, maxPayout: 500_000_000_00 };
   return { enabled: true, minBet: 1_00, maxBet: 10_000_00, maxPayout: 1_000_000_00 };
 }
 

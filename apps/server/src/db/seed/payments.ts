@@ -22,6 +22,9 @@ interface ChannelSeed {
 
 const PHP = 100;
 const VND = 100;
+const CNY = 100;
+const THB = 100;
+const IDR = 100;
 
 const CHANNELS: Record<string, ChannelSeed[]> = {
   LUCKY: [
@@ -39,11 +42,36 @@ const CHANNELS: Record<string, ChannelSeed[]> = {
     { code: 'MOMO', direction: 'withdraw', name: 'MoMo', method: 'instapay', min: 100_000 * VND, max: 50_000_000 * VND, daily: 5 },
     { code: 'BANK', direction: 'withdraw', name: 'Bank transfer', method: 'instapay', min: 200_000 * VND, max: 500_000_000 * VND, daily: 3 },
   ],
+  JADE: [
+    { code: 'ALIPAY', direction: 'deposit', name: '支付宝 Alipay', method: 'alipay', min: 50 * CNY, max: 50_000 * CNY, presets: [50, 100, 200, 500, 1000, 5000].map((n) => n * CNY) },
+    { code: 'WECHAT', direction: 'deposit', name: '微信支付 WeChat Pay', method: 'wechatpay', min: 50 * CNY, max: 20_000 * CNY, presets: [50, 100, 200, 500, 1000, 2000].map((n) => n * CNY) },
+    { code: 'UNIONPAY', direction: 'deposit', name: '银联 UnionPay', method: 'unionpay', min: 100 * CNY, max: 100_000 * CNY, presets: [100, 500, 1000, 5000, 10000, 50000].map((n) => n * CNY), feeBp: 50, feePayer: 'merchant' },
+    { code: 'ALIPAY', direction: 'withdraw', name: '支付宝 Alipay', method: 'alipay', min: 100 * CNY, max: 50_000 * CNY, daily: 5 },
+    { code: 'BANK', direction: 'withdraw', name: '银行卡 Bank card', method: 'unionpay', min: 100 * CNY, max: 200_000 * CNY, daily: 3 },
+  ],
+  SIAM: [
+    { code: 'PROMPTPAY', direction: 'deposit', name: 'PromptPay', method: 'promptpay', min: 100 * THB, max: 100_000 * THB, presets: [100, 300, 500, 1000, 3000, 5000].map((n) => n * THB) },
+    { code: 'TRUEMONEY', direction: 'deposit', name: 'TrueMoney Wallet', method: 'truemoney', min: 100 * THB, max: 30_000 * THB, presets: [100, 300, 500, 1000, 2000, 5000].map((n) => n * THB) },
+    { code: 'BANK', direction: 'deposit', name: 'Bank transfer', method: 'dob', min: 300 * THB, max: 200_000 * THB, presets: [300, 1000, 5000, 10000, 20000, 50000].map((n) => n * THB) },
+    { code: 'TRUEMONEY', direction: 'withdraw', name: 'TrueMoney Wallet', method: 'truemoney', min: 300 * THB, max: 30_000 * THB, daily: 5 },
+    { code: 'BANK', direction: 'withdraw', name: 'Bank transfer', method: 'promptpay', min: 300 * THB, max: 500_000 * THB, daily: 3 },
+  ],
+  NUSA: [
+    { code: 'DANA', direction: 'deposit', name: 'DANA', method: 'dana', min: 10_000 * IDR, max: 10_000_000 * IDR, presets: [10_000, 25_000, 50_000, 100_000, 250_000, 500_000].map((n) => n * IDR) },
+    { code: 'OVO', direction: 'deposit', name: 'OVO', method: 'ovo', min: 10_000 * IDR, max: 10_000_000 * IDR, presets: [10_000, 25_000, 50_000, 100_000, 250_000, 500_000].map((n) => n * IDR) },
+    { code: 'GOPAY', direction: 'deposit', name: 'GoPay', method: 'gopay', min: 10_000 * IDR, max: 10_000_000 * IDR, presets: [10_000, 25_000, 50_000, 100_000, 250_000, 500_000].map((n) => n * IDR) },
+    { code: 'BANK', direction: 'deposit', name: 'Transfer bank', method: 'dob', min: 25_000 * IDR, max: 100_000_000 * IDR, presets: [25_000, 50_000, 100_000, 500_000, 1_000_000, 5_000_000].map((n) => n * IDR) },
+    { code: 'DANA', direction: 'withdraw', name: 'DANA', method: 'dana', min: 50_000 * IDR, max: 10_000_000 * IDR, daily: 5 },
+    { code: 'BANK', direction: 'withdraw', name: 'Transfer bank', method: 'bifast', min: 50_000 * IDR, max: 100_000_000 * IDR, feeFixed: 2_500 * IDR, feePayer: 'member', daily: 3 },
+  ],
 };
 
 const BONUS_RULES: Record<string, { percentBp: number; maxBonus: number; minDeposit: number; wagering: number }> = {
   LUCKY: { percentBp: 12_000, maxBonus: 6_000 * PHP, minDeposit: 200 * PHP, wagering: 8 },
   GOLDEN: { percentBp: 12_000, maxBonus: 3_000_000 * VND, minDeposit: 100_000 * VND, wagering: 8 },
+  JADE: { percentBp: 12_000, maxBonus: 1_000 * CNY, minDeposit: 100 * CNY, wagering: 8 },
+  SIAM: { percentBp: 12_000, maxBonus: 5_000 * THB, minDeposit: 300 * THB, wagering: 8 },
+  NUSA: { percentBp: 12_000, maxBonus: 2_000_000 * IDR, minDeposit: 50_000 * IDR, wagering: 8 },
 };
 
 export async function seedPayments(db: Kysely<Database>): Promise<void> {

@@ -1,14 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewMerchantRow } from '../schema.ts';
 import { seedContent } from './content.ts';
+import { seedNoticesAndNews } from './lobby-news.ts';
 import { seedCatalogue } from './games.ts';
 import { seedInbox } from './inbox.ts';
 import type { CatalogueOptions } from './games.ts';
 import { MERCHANT_SEEDS } from './merchants.ts';
+import { seedAgentTree } from './agents.ts';
 import { seedAccounts } from './members.ts';
 import { seedOriginalLimits } from './originals.ts';
 import { seedJackpots } from './jackpots.ts';
 import { seedPayments } from './payments.ts';
+import { seedRewards } from './rewards.ts';
+import { seedReferral } from './referral.ts';
+import { seedLiveHosts } from './live-hosts.ts';
 import type { MerchantSeed } from './merchants.ts';
 
 /** Columns the seed owns. Operator switches (maintenance, blocked regions) are only set on first insert. */
@@ -121,7 +126,12 @@ export async function seed(
   await seedInbox(db, now);
   await seedCatalogue(db, now, catalogue);
   await seedPayments(db);
+  await seedReferral(db, now);
   await seedJackpots(db);
   await seedOriginalLimits(db);
+  await seedRewards(db);
+  await seedAgentTree(db, now);
+  await seedNoticesAndNews(db, now);
+  await seedLiveHosts(db, now);
   return report;
 }

@@ -1,5 +1,5 @@
-import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
-import type { JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, UnsecuredJWT } from 'jose';
+import type { JWTPayload, JWTVerifyGetKey } from 'jose';
 import { AppError } from '../../lib/app-error.ts';
 
 export interface FirebasePhoneIdentity {
@@ -15,6 +15,8 @@ export interface FirebasePhoneIdentity {
  */
 export interface FirebaseVerifier {
   readonly enabled: boolean;
+  /** true when it takes the Auth emulator's unsigned tokens (development and tests only) */
+  readonly emulator: boolean;
   verifyIdToken(token: string): Promise<FirebasePhoneIdentity>;
 }
 
@@ -26,6 +28,12 @@ export interface FirebaseVerifierOptions {
   jwksUrl?: string;
   /** the key set, for tests; else fetched (and cached) from jwksUrl */
   keys?: JWTVerifyGetKey;
+  /**
+   * host:port of the Firebase Auth emulator (FIREBASE_AUTH_EMULATOR_HOST). Set, the verifier does what
+   * firebase-admin does in emulator mode: it takes the emulator's unsigned tokens (alg "none") and checks
+   * every claim as for a signed one. The configuration refuses it in production.
+   */
+  emulatorHost?: string;
   /** allowed clock difference, seconds */
   clockToleranceS?: number;
 }
@@ -39,42 +47,51 @@ export function createFirebaseVerifier(options: FirebaseVerifierOptions): Fireba
   if (!projectId) {
     return {
       enabled: false,
+      emulator: false,
       async verifyIdToken() {
         throw new AppError('feature.disabled');
       },
     };
   }
-  const keys =
-    options.keys ??
-    createRemoteJWKSet(new URL(options.jwksUrl ?? GOOGLE_SECURETOKEN_JWKS_URL), {
-      timeoutDuration: 5000,
-      cooldownDuration: 30_000,
-      cacheMaxAge: 60 * 60 * 1000,
-    });
-  const issuer = `https://securetoken.google.com/${projectId}`;
+  const emulator = Boolean(options.emulatorHost);
+  const clockTolerance = options.clockToleranceS ?? 30;
+  const claimChecks = {
+    issuer: `https://securetoken.google.com/${projectId}`,
+    audience: projectId,
+    requiredClaims: ['exp', 'iat', 'sub'],
+    clockTolerance,
+  };
+  const keys = emulator
+    ? undefined
+    : (options.keys ??
+      createRemoteJWKSet(new URL(options.jwksUrl ?? GOOGLE_SECURETOKEN_JWKS_URL), {
+        timeoutDuration: 5000,
+        cooldownDuration: 30_000,
+        cacheMaxAge: 60 * 60 * 1000,
+      }));
+
+  async function claimsOf(token: string): Promise<JWTPayload> {
+    try {
+      // The emulator signs nothing: its tokens are "header.payload." with alg "none", and nothing else is taken.
+      if (!keys) return UnsecuredJWT.decode(token, claimChecks).payload;
+      return (await jwtVerify(token, keys, { ...claimChecks, algorithms: ['RS256'] })).payload;
+    } catch (err) {
+      // The key set could not be fetched: our problem, not the caller's token.
+      if (err instanceof joseErrors.JWKSTimeout || !(err instanceof joseErrors.JOSEError)) throw err;
+      throw invalid(err);
+    }
+  }
 
   return {
     enabled: true,
+    emulator,
     async verifyIdToken(token) {
-      let payload;
-      try {
-        ({ payload } = await jwtVerify(token, keys, {
-          issuer,
-          audience: projectId,
-          algorithms: ['RS256'],
-          requiredClaims: ['exp', 'iat', 'sub'],
-          clockTolerance: options.clockToleranceS ?? 30,
-        }));
-      } catch (err) {
-        // The key set could not be fetched: our problem, not the caller's token.
-        if (err instanceof joseErrors.JWKSTimeout || !(err instanceof joseErrors.JOSEError)) throw err;
-        throw invalid(err);
-      }
+      const payload = await claimsOf(token);
       const phoneNumber = payload.phone_number;
       const uid = payload.sub;
       // Firebase requires a non-empty sub of at most 128 characters and auth_time in the past.
       const authTime = payload.auth_time;
-      const nowS = Math.floor(Date.now() / 1000) + (options.clockToleranceS ?? 30);
+      const nowS = Math.floor(Date.now() / 1000) + clockTolerance;
       if (!uid || uid.length > 128) throw invalid();
       if (typeof authTime !== 'number' || authTime > nowS) throw invalid();
       if (typeof phoneNumber !== 'string' || !/^\+\d{6,15}$/.test(phoneNumber)) throw invalid();

@@ -1,6 +1,8 @@
 import { bannerListSchema, bannerQuerySchema, envelopeOf, GAME_PATHS, parseRasterArtwork } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { parseArtworkId, parseArtworkSvg } from '../../core/localized-artwork.ts';
+import { gameLanguageOf } from '../../core/language.ts';
 import { sendWebp } from '../../core/raster.ts';
 import { ARTWORK_CACHE_CONTROL, ARTWORK_RESPONSES, sendSvg } from '../../core/svg.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -26,7 +28,7 @@ const bannerRoutes: FastifyPluginAsyncZod<BannerRoutesOptions> = async (app, { s
         response: { 200: envelopeOf(bannerListSchema), ...failures },
       },
     },
-    async (request) => ok(await service.banners(request.merchant.code, request.query.groupName)),
+    async (request) => ok(await service.banners(request.merchant.code, request.query.groupName, gameLanguageOf(request))),
   );
 
   app.get(
@@ -34,21 +36,24 @@ const bannerRoutes: FastifyPluginAsyncZod<BannerRoutesOptions> = async (app, { s
     {
       schema: {
         tags: ['media'],
-        summary: 'Banner artwork: /media/banners/<id>.svg (750 x 300)',
-        description: 'Also <id>-<width>.webp at the widths pages use: 750 or 1125.',
+        summary: 'Banner artwork: /media/banners/<id>.svg (750 x 300), or <id>_<LANG>.svg in another language',
+        description:
+          'The title and the call to action in English, or in the language the file name carries (12_VI.svg); ' +
+          'also <id>-<width>.webp and <id>_<LANG>-<width>.webp at the widths pages use: 750 or 1125.',
         params: z.object({ file: z.string().max(32) }),
         response: ARTWORK_RESPONSES,
       },
     },
     async (request, reply) => {
       const raster = parseRasterArtwork(request.params.file, 'banner');
-      if (raster && /^\d{1,9}$/.test(raster.id)) {
-        const image = await service.bannerArtWebp(Number(raster.id), raster.width);
+      const rasterRef = raster ? parseArtworkId(raster.id) : null;
+      if (raster && rasterRef) {
+        const image = await service.bannerArtWebp(rasterRef.id, rasterRef.language, raster.width);
         if (!image) throw new AppError('request.not.found');
         return sendWebp(reply, image, ARTWORK_CACHE_CONTROL);
       }
-      const match = /^(\d{1,9})\.svg$/.exec(request.params.file);
-      const svg = match ? await service.bannerArt(Number(match[1])) : undefined;
+      const ref = parseArtworkSvg(request.params.file);
+      const svg = ref ? await service.bannerArt(ref.id, ref.language) : undefined;
       if (!svg) throw new AppError('request.not.found');
       return sendSvg(reply, svg, ARTWORK_CACHE_CONTROL);
     },

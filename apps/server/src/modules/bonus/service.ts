@@ -100,15 +100,57 @@ export function createBonusService(deps: { repository: BonusRepository; now: () 
       return amount;
     },
 
-    /** A settled stake counts toward wagering; a met requirement releases the bonus to cash. */
+    /**
+     * A settled stake counts toward wagering, oldest grant first (what one grant does not need goes to the
+     * next). The bonus account is one pot, so it turns into cash only when the last active grant is met;
+     * a grant met before that is closed and its money waits for the others.
+     */
     async recordWager(book: LedgerBook, purse: Purse, stakeCents: number): Promise<void> {
       if (purse.demo || stakeCents <= 0) return;
-      const [grant] = await repo.activeGrants(book.tx, purse.memberId);
-      if (!grant) return;
-      await repo.addWagered(book.tx, grant.id, stakeCents);
-      if (Number(grant.wagered_cents) + stakeCents >= Number(grant.wagering_required_cents)) {
-        await releaseOrForfeit(book, purse, grant, 'completed');
+      const grants = await repo.activeGrants(book.tx, purse.memberId);
+      let left = stakeCents;
+      for (const [index, grant] of grants.entries()) {
+        const need = Math.max(0, Number(grant.wagering_required_cents) - Number(grant.wagered_cents));
+        const last = index === grants.length - 1;
+        const counted = last ? left : Math.min(left, need);
+        if (counted > 0) await repo.addWagered(book.tx, grant.id, counted);
+        left -= counted;
+        if (counted < need) break;
+        if (last) await releaseOrForfeit(book, purse, grant, 'completed');
+        else await repo.close(book.tx, grant.id, 'completed', now());
+        if (left <= 0 && !last) break;
       }
+    },
+
+    /**
+     * Credits a reward (VIP level-up, birthday, rebate, task) as bonus money with its wagering requirement,
+     * once per source: the caller's claim row holds the claim itself; this keys the grant and the transfer.
+     */
+    async grantReward(
+      book: LedgerBook,
+      purse: Purse,
+      reward: { ruleCode: string; sourceRef: string; amount: number; wageringRequired: number },
+    ): Promise<void> {
+      if (purse.demo) throw new Error('rewards are never paid in demo money');
+      await repo.insertGrant(book.tx, {
+        merchant_code: purse.merchantCode,
+        member_id: purse.memberId,
+        rule_code: reward.ruleCode,
+        source_ref: reward.sourceRef,
+        amount_cents: reward.amount,
+        wagering_required_cents: reward.wageringRequired,
+        status: 'active',
+        created_at: now(),
+      });
+      await book.transfer({
+        key: `reward:${reward.sourceRef}`,
+        debit: accounts.promotions(purse.merchantCode, purse.currency),
+        credit: accounts.bonus(purse),
+        amount: reward.amount,
+        kind: 'reward',
+        memberId: purse.memberId,
+        reference: reward.sourceRef,
+      });
     },
 
     /** Whether bonus money is still being wagered (wins on bonus stakes then stay bonus money). */

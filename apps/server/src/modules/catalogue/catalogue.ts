@@ -1,4 +1,4 @@
-import { BINGO_CLASSIFY, GAME_PATHS, GAME_TYPES, prizeModeOf, splitSportsSorting } from '@lobby/contract';
+import { BINGO_CLASSIFY, GAME_PATHS, GAME_TYPES, prizeModeOf, splitSportsSorting, VN_LOTTERY_VENDOR } from '@lobby/contract';
 import type { Game, GameType, Language, PrizeMode, Vendor, VendorMapping, VendorSortingEntry } from '@lobby/contract';
 import type { ResolvedMerchant } from '../../core/merchants/service.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,7 +8,7 @@ import type { TtlCache } from '../../lib/ttl-cache.ts';
 import type { GameRecord, GameRepository, VendorRecord } from './repository.ts';
 
 /** The vendor that runs the Vietnamese lottery (the lottery menu's games). */
-export const VN_LOTTERY_VENDOR = 'TCG_LOTTO_VN';
+export { VN_LOTTERY_VENDOR };
 export const LOTTERY_TYPES: readonly GameType[] = ['LOTT', 'ELOTT'];
 
 export function isOn(flag: string | boolean | undefined): boolean {

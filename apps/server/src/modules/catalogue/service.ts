@@ -200,7 +200,8 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
       if (!types) return { list: [] };
       const vendors = await vendorsOf(merchant.code);
       const filter: GameFilter = { merchantCode: merchant.code, ...types, excludeVendors: vendors.disabled };
-      const rows = await games.winners(filter, q.limitNum);
+      // a count out of range is clamped, not refused: a page asking for 100 gets the board's 50
+      const rows = await games.winners(filter, Math.min(Math.max(q.limitNum, 1), GAME_LIST_LIMITS.winnerLimit));
       const byId = new Map((await games.byIds(merchant.code, [...new Set(rows.map((r) => r.game_id))])).map((g) => [g.id, g]));
       const list = rows.flatMap((w) => {
         const game = byId.get(w.game_id);

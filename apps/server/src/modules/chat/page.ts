@@ -1,4 +1,5 @@
-import type { ChatMessage } from '@lobby/contract';
+import { isLanguage, LANGUAGE_TAGS } from '@lobby/contract';
+import type { ChatMessage, Language } from '@lobby/contract';
 import type { ChatTicket } from './ticket.ts';
 
 type Texts = Record<
@@ -7,8 +8,8 @@ type Texts = Record<
   string
 >;
 
-/** Texts of the chat page (EN and TY; other languages read English). */
-const TEXTS: { EN: Texts; TY: Texts } = {
+/** Texts of the chat page, in every platform language. */
+export const TEXTS: Record<Language, Texts> = {
   EN: {
     title: 'Live chat',
     back: 'Back',
@@ -42,10 +43,97 @@ const TEXTS: { EN: Texts; TY: Texts } = {
     expiredText: 'Gumagana ang mga chat link nang ilang minuto lamang. Buksan muli ang live chat mula sa app.',
     home: 'Bumalik sa app',
   },
+  CN: {
+    title: '在线客服',
+    back: '返回',
+    welcome: '{name}，您好！请问有什么可以帮您？请在下方输入您的问题，客服人员会在这里回复您。',
+    placeholder: '输入消息…',
+    send: '发送',
+    staff: '客服',
+    you: '我',
+    online: '我们通常会在几分钟内回复',
+    failed: '消息发送失败，请重试。',
+    rateLimited: '您发送消息太快了，请稍候再试。',
+    loggedOut: '您已退出登录，请返回并重新登录。',
+    expiredTitle: '此聊天链接已过期',
+    expiredText: '聊天链接仅在几分钟内有效，请从应用中重新打开在线客服。',
+    home: '返回应用',
+  },
+  TW: {
+    title: '線上客服',
+    back: '返回',
+    welcome: '{name}，您好！請問有什麼可以為您服務？請在下方輸入您的問題，客服人員會在這裡回覆您。',
+    placeholder: '輸入訊息…',
+    send: '傳送',
+    staff: '客服',
+    you: '我',
+    online: '我們通常會在幾分鐘內回覆',
+    failed: '訊息傳送失敗，請再試一次。',
+    rateLimited: '您傳送訊息的速度太快，請稍候再試。',
+    loggedOut: '您已登出，請返回並重新登入。',
+    expiredTitle: '此聊天連結已過期',
+    expiredText: '聊天連結僅在幾分鐘內有效，請從 App 重新開啟線上客服。',
+    home: '返回 App',
+  },
+  VI: {
+    title: 'Chat trực tuyến',
+    back: 'Quay lại',
+    welcome:
+      'Xin chào {name}! Chúng tôi có thể giúp gì cho bạn hôm nay? Hãy nhập câu hỏi bên dưới, nhân viên hỗ trợ sẽ trả lời bạn tại đây.',
+    placeholder: 'Nhập tin nhắn…',
+    send: 'Gửi',
+    staff: 'Chăm sóc khách hàng',
+    you: 'Bạn',
+    online: 'Chúng tôi thường trả lời trong vài phút',
+    failed: 'Không gửi được tin nhắn. Vui lòng thử lại.',
+    rateLimited: 'Bạn gửi tin nhắn quá nhanh. Vui lòng đợi một chút.',
+    loggedOut: 'Bạn đã bị đăng xuất. Vui lòng quay lại và đăng nhập lại.',
+    expiredTitle: 'Liên kết chat này đã hết hạn',
+    expiredText: 'Liên kết chat chỉ có hiệu lực trong vài phút. Vui lòng mở lại chat trực tuyến từ ứng dụng.',
+    home: 'Quay lại ứng dụng',
+  },
+  TH: {
+    title: 'แชทสด',
+    back: 'ย้อนกลับ',
+    welcome: 'สวัสดีคุณ {name}! วันนี้ให้เราช่วยเหลืออะไรดี พิมพ์คำถามของคุณด้านล่าง แล้วเจ้าหน้าที่จะตอบกลับที่นี่',
+    placeholder: 'พิมพ์ข้อความ…',
+    send: 'ส่ง',
+    staff: 'ฝ่ายบริการลูกค้า',
+    you: 'คุณ',
+    online: 'โดยปกติเราจะตอบกลับภายในไม่กี่นาที',
+    failed: 'ส่งข้อความไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
+    rateLimited: 'คุณส่งข้อความเร็วเกินไป กรุณารอสักครู่',
+    loggedOut: 'คุณออกจากระบบแล้ว กรุณากลับไปเข้าสู่ระบบอีกครั้ง',
+    expiredTitle: 'ลิงก์แชทนี้หมดอายุแล้ว',
+    expiredText: 'ลิงก์แชทใช้ได้เพียงไม่กี่นาที กรุณาเปิดแชทสดอีกครั้งจากแอป',
+    home: 'กลับไปที่แอป',
+  },
+  ID: {
+    title: 'Live chat',
+    back: 'Kembali',
+    welcome:
+      'Halo {name}! Ada yang bisa kami bantu hari ini? Tulis pertanyaan Anda di bawah dan agen kami akan menjawab di sini.',
+    placeholder: 'Ketik pesan…',
+    send: 'Kirim',
+    staff: 'Layanan pelanggan',
+    you: 'Anda',
+    online: 'Kami biasanya membalas dalam beberapa menit',
+    failed: 'Pesan gagal terkirim. Silakan coba lagi.',
+    rateLimited: 'Anda mengirim pesan terlalu cepat. Mohon tunggu sebentar.',
+    loggedOut: 'Anda sudah tidak login. Silakan kembali dan login lagi.',
+    expiredTitle: 'Tautan chat ini sudah kedaluwarsa',
+    expiredText: 'Tautan chat hanya berlaku beberapa menit. Silakan buka live chat lagi dari aplikasi.',
+    home: 'Kembali ke aplikasi',
+  },
 };
 
+/** A ticket's language is a platform code; anything else (an old or forged ticket) reads as EN. */
+function languageFor(language: string): Language {
+  return isLanguage(language) ? language : 'EN';
+}
+
 function textsFor(language: string): Texts {
-  return language === 'TY' ? TEXTS.TY : TEXTS.EN;
+  return TEXTS[languageFor(language)];
 }
 
 export function escapeHtml(text: string): string {
@@ -113,7 +201,7 @@ const BACK =
 
 function shell(language: string, title: string, body: string): string {
   return `<!doctype html>
-<html lang="${language === 'TY' ? 'fil' : 'en'}">
+<html lang="${LANGUAGE_TAGS[languageFor(language)]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
@@ -190,7 +278,7 @@ export const CHAT_PAGE_SCRIPT = `(function () {
   var send = document.getElementById('chat-send');
   var status = document.getElementById('chat-status');
   var last = Number(d.last) || 0;
-  var lang = d.language === 'TY' ? 'fil-PH' : 'en';
+  var lang = document.documentElement.lang || 'en';
   var stopped = false;
 
   function fmt(ts) {

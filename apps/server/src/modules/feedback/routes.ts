@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { failureResponses, ok } from '../../lib/envelope.ts';
 import { sessionHeadersSchema } from '../../plugins/auth.ts';
+import { controlCharacterField, IN_TEXT } from '../../plugins/input-guard.ts';
 import type { FeedbackImage, FeedbackService } from './service.ts';
 
 export interface FeedbackRoutesOptions {
@@ -59,6 +60,9 @@ const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = async (app,
         if (code === 'FST_FILES_LIMIT') throw new AppError('feedback.too.many.images');
         throw err;
       }
+      // Multipart fields are read here, after the input guard has run: the same rule, applied by hand.
+      const field = controlCharacterField(fields, 'body', IN_TEXT);
+      if (field) throw new AppError('request.invalid', { message: `${field} contains a control character.`, value: { field } });
       const result = await service.submit({
         merchantCode: request.merchant.code,
         memberId: request.session?.memberId ?? null,

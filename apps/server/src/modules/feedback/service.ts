@@ -39,9 +39,7 @@ export function createFeedbackService(deps: { repository: FeedbackRepository; da
       if (length < FEEDBACK_LIMITS.contentMin || length > FEEDBACK_LIMITS.contentMax) {
         throw new AppError('feedback.content.invalid');
       }
-      if ([...input.comment].length > FEEDBACK_LIMITS.commentMax) {
-        throw new AppError('request.invalid', { message: `The comment is limited to ${FEEDBACK_LIMITS.commentMax} characters.` });
-      }
+      if ([...input.comment].length > FEEDBACK_LIMITS.commentMax) throw new AppError('feedback.comment.invalid');
       if (input.images.length > FEEDBACK_LIMITS.images) throw new AppError('feedback.too.many.images');
       const files = input.images.map((image, i) => {
         if (image.data.length > FEEDBACK_LIMITS.imageBytes) throw new AppError('feedback.image.too.large');

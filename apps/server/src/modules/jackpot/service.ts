@@ -4,6 +4,7 @@ import type { JackpotPoolRow } from '../../db/schema.ts';
 import { accounts } from '../ledger/index.ts';
 import { createMemberRepository } from '../member/index.ts';
 import type { LedgerBook, LedgerService, Purse } from '../ledger/index.ts';
+import type { LobbyNewsService } from '../lobby-news/index.ts';
 import type { JackpotRepository } from './repository.ts';
 
 /** Draws in [0, 2^48): a stake wins when its draw falls under its chance scaled to this range. */
@@ -15,6 +16,8 @@ export interface JackpotStake {
   stakeCents: number;
   /** unique per stake (the vendor transaction), so a pool is won at most once per stake */
   stakeRef: string;
+  /** the game staked on, for the lobby news of a drop */
+  game?: { code: string; name: string; vendor: string };
 }
 
 /**
@@ -26,6 +29,8 @@ export interface JackpotStake {
 export function createJackpotService(deps: {
   repository: JackpotRepository;
   ledger: LedgerService;
+  /** the lobby news, told of every drop (absent: not told) */
+  news?: Pick<LobbyNewsService, 'recordEvent'>;
   now: () => number;
   draw?: (range: number) => number;
 }) {
@@ -79,14 +84,30 @@ export function createJackpotService(deps: {
         const account = await book.account(poolAccount(pool, currency));
         const amount = Number(account.credits_posted) - Number(account.debits_posted);
         if (amount <= 0) continue;
-        await repo.insertWin(book.tx, {
+        const username = (await createMemberRepository(book.tx).byId(stake.purse.memberId))?.username ?? 'player';
+        const winId = await repo.insertWin(book.tx, {
           pool_id: pool.id,
           member_id: stake.purse.memberId,
-          player: maskName((await createMemberRepository(book.tx).byId(stake.purse.memberId))?.username ?? 'player'),
+          player: maskName(username),
           amount_cents: amount,
           stake_ref: stake.stakeRef,
           won_at: now(),
         });
+        // The drop is lobby news, committed with the win.
+        await deps.news?.recordEvent(
+          {
+            kind: 'jackpot',
+            merchantCode: stake.purse.merchantCode,
+            winId,
+            pool: pool.name,
+            username,
+            amountCents: amount,
+            currency,
+            game: stake.game ?? { code: '', name: '', vendor: '' },
+            at: now(),
+          },
+          book.tx,
+        );
         await book.transfer({
           key: `jackpot:win:${pool.id}:${stake.stakeRef}`,
           debit: poolAccount(pool, currency),

@@ -1,5 +1,5 @@
 import { GAME_LIST_LIMITS, INHOUSE_VENDOR, isTrialType, safeReturnPath } from '@lobby/contract';
-import type { GameType, Language, LaunchGameInput } from '@lobby/contract';
+import type { GameType, Language, LaunchGameInput, PlayType, PrizeMode } from '@lobby/contract';
 import type { MerchantService, ResolvedMerchant } from '../../core/merchants/service.ts';
 import type { AuthSession } from '../../core/sessions/service.ts';
 import type { GameVendorRegistry } from '../../integrations/game-vendors/adapter.ts';
@@ -28,6 +28,29 @@ export function createLaunchService(deps: LaunchServiceDeps) {
   const { catalogue, now } = deps;
   const { games } = catalogue;
 
+  /**
+   * A lottery launch's prize mode (the merchant's, from its vendor mapping) and play type (the game's).
+   * A client may send them, and then they must be these: a stale or forged one is refused, not passed on
+   * to the vendor; other games take neither.
+   */
+  async function lotteryModes(merchant: ResolvedMerchant, game: GameRecord, input: LaunchGameInput): Promise<{ prizeMode?: PrizeMode; playType?: PlayType }> {
+    if (!LOTTERY_TYPES.includes(game.game_type as GameType)) {
+      if (input.prizeMode || input.playType) {
+        throw new AppError('request.invalid', { message: 'prizeMode and playType belong to a lottery launch only.' });
+      }
+      return {};
+    }
+    const prizeMode = await catalogue.lotteryPrizeMode(merchant);
+    const playType: PlayType = game.play_type === 'Entertainment' ? 'Entertainment' : 'Tradition';
+    if (input.prizeMode && input.prizeMode !== prizeMode) {
+      throw new AppError('request.invalid', { message: `This lottery plays in prize mode ${prizeMode}.`, value: { prizeMode } });
+    }
+    if (input.playType && input.playType !== playType) {
+      throw new AppError('request.invalid', { message: `This lottery game plays as ${playType}.`, value: { playType } });
+    }
+    return { prizeMode, playType };
+  }
+
   return {
     /**
      * Launch: the game must exist and be enabled, trial accounts play freeplay games only; the play is
@@ -46,9 +69,7 @@ export function createLaunchService(deps: LaunchServiceDeps) {
       }
       // Trial accounts play freeplay games only; every in-house game plays with their demo money.
       if (isTrialType(session.type) && game.freeplay !== 1 && game.vassalage !== INHOUSE_VENDOR) throw new AppError('permission.trial');
-      const lottery = LOTTERY_TYPES.includes(game.game_type as GameType);
-      const prizeMode = lottery ? (input.prizeMode ?? (await catalogue.lotteryPrizeMode(merchant))) : undefined;
-      const playType = lottery ? (input.playType ?? (game.play_type === 'Entertainment' ? 'Entertainment' : 'Tradition')) : undefined;
+      const { prizeMode, playType } = await lotteryModes(merchant, game, input);
       await deps.players.touchRecent(session.memberId, game.id, now(), GAME_LIST_LIMITS.recentKept);
       const vendors = await catalogue.vendorsOf(merchant.code);
       const playerToken = await deps.tokens.issue({

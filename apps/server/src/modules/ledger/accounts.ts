@@ -14,7 +14,9 @@ export type AccountKind =
   | 'promotions'
   | 'adjustments'
   | 'faucet'
-  | 'jackpot';
+  | 'jackpot'
+  | 'relay'
+  | 'commission';
 
 export interface AccountRef {
   code: string;
@@ -75,4 +77,8 @@ export const accounts = {
   faucet: (merchantCode: string, currency: string) => system('faucet', merchantCode, currency, true),
   jackpot: (merchantCode: string, currency: string, pool: string, demo = false) =>
     system('jackpot', merchantCode, currency, demo, pool),
+  /** an agent's payment relay passes through here (out of the agent, into the member): each side's statement shows its leg */
+  relay: (merchantCode: string, currency: string) => system('relay', merchantCode, currency, false),
+  /** what the merchant pays agents under their contracts (salary, dividend, hourly) */
+  commission: (merchantCode: string, currency: string) => system('commission', merchantCode, currency, false),
 };

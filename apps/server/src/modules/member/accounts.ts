@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { HEAD_ICON_COUNT, isTrialType } from '@lobby/contract';
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database, MemberRow, NewMemberRow } from '../../db/schema.ts';
 import { asUniqueViolation } from '../../db/unique-violation.ts';
@@ -71,6 +72,7 @@ export async function openAccount(db: Kysely<Database>, input: OpenAccountInput)
     try {
       return await db.transaction().execute(async (trx) => {
         const created = await createMemberRepository(trx).insert(row);
+        if (created.upline_id !== null) await joinTree(trx, created.id, created.upline_id);
         if (trial && input.demoCents && input.demoCents > 0) {
           const purse = { memberId: created.id, merchantCode: merchant.code, currency: merchant.currency.code, demo: true };
           await ledgerBookOf(trx, () => row.created_at).transfer({
@@ -93,6 +95,24 @@ export async function openAccount(db: Kysely<Database>, input: OpenAccountInput)
       if (!redraw || attempt >= AFFILIATE_ATTEMPTS) throw conflict;
     }
   }
+}
+
+/**
+ * Puts a new member under its upline in the tree's closure: the upline at depth 1 and each of the upline's
+ * ancestors one further, in the transaction that opens the account.
+ */
+export async function joinTree(db: Kysely<Database>, memberId: number, uplineId: number): Promise<void> {
+  await db.insertInto('member_tree').values({ ancestor_id: uplineId, member_id: memberId, depth: 1 }).execute();
+  await db
+    .insertInto('member_tree')
+    .columns(['ancestor_id', 'member_id', 'depth'])
+    .expression((eb) =>
+      eb
+        .selectFrom('member_tree')
+        .select((s) => ['ancestor_id', sql<number>`cast(${memberId} as integer)`.as('member_id'), s(s.ref('depth'), '+', 1).as('depth')])
+        .where('member_id', '=', uplineId),
+    )
+    .execute();
 }
 
 export type OpenAccount = (input: OpenAccountInput) => Promise<MemberRow>;

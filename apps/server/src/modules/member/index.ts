@@ -4,12 +4,12 @@ import memberRoutes from './routes.ts';
 import { createMemberService } from './service.ts';
 
 // The member aggregate: every other module reads and writes members through these.
-export { accountOpener } from './accounts.ts';
+export { accountOpener, joinTree } from './accounts.ts';
 export type { AccountConflict, OpenAccount } from './accounts.ts';
 export { createMemberRepository } from './repository.ts';
 export type { MemberRepository } from './repository.ts';
 
-/** The member's own information, avatar and VIP progress. */
+/** The member's own information and avatar (VIP progress is the rewards module's). */
 const member: LobbyModule = async (app) => {
   await app.register(memberRoutes, { service: createMemberService({ members: createMemberRepository(app.db) }) });
 };

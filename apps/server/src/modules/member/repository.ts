@@ -127,16 +127,17 @@ export function createMemberRepository(db: Kysely<Database>) {
       return db.selectFrom('club_labels').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    /** The label one level above, for "next rank" in the progress answer. */
-    async nextClubLabel(merchantCode: string, level: number): Promise<ClubLabelRow | undefined> {
-      return db
-        .selectFrom('club_labels')
-        .selectAll()
-        .where('merchant_code', '=', merchantCode)
-        .where('level', '>', level)
-        .orderBy('level')
-        .limit(1)
-        .executeTakeFirst();
+    /**
+     * Moves a member up to a higher VIP rank; never down, and only from the rank read (compare-and-set, so
+     * two requests raising at once write once).
+     */
+    async raiseClubLabel(id: number, fromLabelId: number, toLabelId: number): Promise<void> {
+      await db
+        .updateTable('members')
+        .set({ club_label_id: toLabelId })
+        .where('id', '=', id)
+        .where('club_label_id', '=', fromLabelId)
+        .execute();
     },
 
     /** The merchant's first VIP rank, where new members start. */

@@ -4,7 +4,6 @@ import {
   HEAD_ICON_COUNT,
   headIconSchema,
   memberInfoSchema,
-  rankProgressSchema,
 } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -66,21 +65,6 @@ const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (app, { s
       },
     },
     async (request) => ok({ icon: await service.setHeadIcon(sessionOf(request).memberId, request.body.icon) }),
-  );
-
-  app.get(
-    ACCOUNT_PATHS.rankProgress,
-    {
-      onRequest: requireRealMember,
-      schema: {
-        tags: ['member'],
-        summary: 'VIP rank and progress towards it; real accounts only',
-        headers: sessionHeadersSchema,
-        security: SESSION_SECURITY,
-        response: { 200: envelopeOf(rankProgressSchema), ...failures },
-      },
-    },
-    async (request) => ok(await service.rankProgress(sessionOf(request).memberId)),
   );
 
   const cache = new Map<number, string>();

@@ -1,5 +1,5 @@
 import { HEAD_ICON_COUNT, isTrialType } from '@lobby/contract';
-import type { MemberInfo, RankProgress } from '@lobby/contract';
+import type { MemberInfo } from '@lobby/contract';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { MemberRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -53,23 +53,6 @@ export function createMemberService(deps: { members: MemberRepository }) {
       if (!Number.isInteger(icon) || icon < 1 || icon > HEAD_ICON_COUNT) throw new AppError('request.invalid');
       await members.setHeadIcon(memberId, icon);
       return icon;
-    },
-
-    async rankProgress(memberId: number): Promise<RankProgress> {
-      const m = await load(memberId);
-      const label = m.club_label_id !== null ? await members.clubLabel(m.club_label_id) : undefined;
-      const next = label ? await members.nextClubLabel(label.merchant_code, label.level) : undefined;
-      return {
-        currentProgress: {
-          completedConditions: m.rank_completed,
-          totalExpectedConditions: label ? m.rank_expected || label.expected_conditions : 0,
-        },
-        playerRankProgress: {
-          labelId: label?.id ?? null,
-          labelName: label?.name ?? null,
-          nextLabelName: next?.name ?? null,
-        },
-      };
     },
   };
 }

@@ -66,9 +66,11 @@ const merchantOpsRoutes: FastifyPluginAsyncZod<MerchantOpsRoutesOptions> = async
     {
       schema: {
         tags: ['ops'],
-        summary: 'Switch maintenance and blocked regions (ISO country codes, IPv4/IPv6 CIDRs)',
+        summary: 'Switch maintenance, blocked regions (ISO country codes, IPv4/IPv6 CIDRs) and image CDNs',
         description:
-          'Omitted fields stay as they are; blockedRegions replaces the whole list. Takes effect on the ' +
+          'Omitted fields stay as they are; blockedRegions and imageCdns replace the whole list. imageCdns: ' +
+          'the bases the web loads artwork from, in order, before the site itself (status info.imageCDNs; ' +
+          "the pages' Content-Security-Policy allows their origins). Takes effect on the " +
           'next status call of every process (with REDIS_URL; without it, on the others within seconds).',
         security,
         params: paramsSchema,

@@ -11,6 +11,7 @@ function summaryOf(m: ResolvedMerchant): OpsMerchantSummary {
     maintenance: m.maintenance,
     blockedRegions: m.blockedRegions,
     realityCheckMinutes: m.realityCheckMinutes,
+    imageCdns: m.imageCdns,
     domains: m.domains.map((d) => d.domain),
     updatedAt: m.updatedAt,
   };
@@ -32,7 +33,13 @@ export function createMerchantOpsService(deps: { merchants: MerchantService }) {
     async update(code: string, patch: OpsMerchantUpdate): Promise<OpsMerchantSummary> {
       // Duplicates would only make the stored list harder to read.
       const blockedRegions = patch.blockedRegions && [...new Set(patch.blockedRegions)];
-      const m = await merchants.updateOps(code, { maintenance: patch.maintenance, blockedRegions, realityCheckMinutes: patch.realityCheckMinutes });
+      const imageCdns = patch.imageCdns && [...new Set(patch.imageCdns.map((base) => base.replace(/\/+$/, '')))];
+      const m = await merchants.updateOps(code, {
+        maintenance: patch.maintenance,
+        blockedRegions,
+        realityCheckMinutes: patch.realityCheckMinutes,
+        imageCdns,
+      });
       if (!m) throw new AppError('request.not.found', { message: `No merchant ${code}.` });
       return summaryOf(m);
     },

@@ -55,6 +55,40 @@ export function createNoticeRepository(db: Kysely<Database>) {
       return [...byId.values()];
     },
 
+    /** The ticker's notices live at `at`, in order, each with its text in `language` or else EN. */
+    async liveNotices(merchantCode: string, at: number, language: string, limit: number) {
+      const rows = await db
+        .selectFrom('notices as n')
+        .innerJoin('notice_texts as t', 't.notice_id', 'n.id')
+        .select(['n.id', 'n.level', 'n.announcement_id', 'n.start_at', 'n.end_at', 'n.sort', 't.language', 't.text'])
+        .where('n.merchant_code', '=', merchantCode)
+        .where('n.start_at', '<=', at)
+        .where((eb) => eb.or([eb('n.end_at', 'is', null), eb('n.end_at', '>', at)]))
+        .where('t.language', 'in', [language, 'EN'])
+        .orderBy('n.sort')
+        .orderBy('n.id')
+        .execute();
+      const byId = new Map<number, (typeof rows)[number]>();
+      for (const r of rows) if (!byId.has(r.id) || r.language === language) byId.set(r.id, r);
+      return [...byId.values()].slice(0, limit);
+    },
+
+    /** How many players opened each of `ids` since `since`, most opened first (ties: newest id first). */
+    async readerCounts(ids: number[], since: number, limit: number): Promise<{ id: number; readers: number }[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('announcement_reads')
+        .select((eb) => ['announcement_id', eb.fn.countAll<number | string>().as('readers')])
+        .where('read_at', '>=', since)
+        .where('announcement_id', 'in', ids)
+        .groupBy('announcement_id')
+        .orderBy('readers', 'desc')
+        .orderBy('announcement_id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({ id: r.announcement_id, readers: Number(r.readers) }));
+    },
+
     async readIds(memberId: number, ids: number[]): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
       const rows = await db

@@ -22,3 +22,5 @@ const password: LobbyModule = async (app) => {
 };
 
 export default password;
+export { linkBase } from './service.ts';
+export type { RequestOrigin } from './service.ts';

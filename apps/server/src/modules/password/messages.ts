@@ -14,7 +14,7 @@ interface ResetMailInput {
   minutes: number;
 }
 
-interface Wording {
+export interface Wording {
   subject: (brand: string) => string;
   greeting: (username: string) => string;
   intro: (brand: string) => string;
@@ -24,7 +24,8 @@ interface Wording {
   ignore: string;
 }
 
-const WORDING: Partial<Record<Language, Wording>> = {
+/** The recovery mail's wording per platform language (the type makes a missing language a compile error). */
+export const WORDING: Record<Language, Wording> = {
   EN: {
     subject: (brand) => `Reset your ${brand} password`,
     greeting: (username) => `Hello ${username},`,
@@ -44,15 +45,60 @@ const WORDING: Partial<Record<Language, Wording>> = {
     code: 'O ilagay ang reset code na ito sa pahina ng pag-reset:',
     ignore: 'Kung hindi ikaw ang humiling nito, huwag pansinin ang e-mail na ito: hindi magbabago ang iyong password.',
   },
+  CN: {
+    subject: (brand) => `重置您的 ${brand} 登录密码`,
+    greeting: (username) => `${username}，您好：`,
+    intro: (brand) => `我们收到了重置您 ${brand} 账户密码的请求。`,
+    open: (minutes) => `请在 ${minutes} 分钟内打开以下链接设置新密码（链接仅可使用一次）：`,
+    button: '设置新密码',
+    code: '您也可以在重置页面输入以下重置码：',
+    ignore: '如果这不是您本人的操作，请忽略此邮件，您的密码不会被更改。',
+  },
+  TW: {
+    subject: (brand) => `重設您的 ${brand} 登入密碼`,
+    greeting: (username) => `${username}，您好：`,
+    intro: (brand) => `我們收到了重設您 ${brand} 帳戶密碼的請求。`,
+    open: (minutes) => `請在 ${minutes} 分鐘內開啟以下連結設定新密碼（連結僅能使用一次）：`,
+    button: '設定新密碼',
+    code: '您也可以在重設頁面輸入以下重設碼：',
+    ignore: '如果這不是您本人的操作，請忽略此郵件，您的密碼不會變更。',
+  },
+  VI: {
+    subject: (brand) => `Đặt lại mật khẩu ${brand} của bạn`,
+    greeting: (username) => `Xin chào ${username},`,
+    intro: (brand) => `Chúng tôi đã nhận được yêu cầu đặt lại mật khẩu cho tài khoản ${brand} của bạn.`,
+    open: (minutes) => `Hãy mở liên kết này trong vòng ${minutes} phút để đặt mật khẩu mới (liên kết chỉ dùng được một lần):`,
+    button: 'Đặt mật khẩu mới',
+    code: 'Hoặc nhập mã đặt lại này trên trang đặt lại mật khẩu:',
+    ignore: 'Nếu bạn không yêu cầu việc này, hãy bỏ qua e-mail này: mật khẩu của bạn vẫn giữ nguyên.',
+  },
+  TH: {
+    subject: (brand) => `รีเซ็ตรหัสผ่าน ${brand} ของคุณ`,
+    greeting: (username) => `สวัสดีคุณ ${username}`,
+    intro: (brand) => `เราได้รับคำขอรีเซ็ตรหัสผ่านสำหรับบัญชี ${brand} ของคุณ`,
+    open: (minutes) => `กรุณาเปิดลิงก์นี้ภายใน ${minutes} นาทีเพื่อตั้งรหัสผ่านใหม่ (ใช้ได้เพียงครั้งเดียว):`,
+    button: 'ตั้งรหัสผ่านใหม่',
+    code: 'หรือกรอกรหัสรีเซ็ตนี้ในหน้ารีเซ็ตรหัสผ่าน:',
+    ignore: 'หากคุณไม่ได้เป็นผู้ขอ โปรดเพิกเฉยต่ออีเมลฉบับนี้ รหัสผ่านของคุณจะยังคงเหมือนเดิม',
+  },
+  ID: {
+    subject: (brand) => `Atur ulang kata sandi ${brand} Anda`,
+    greeting: (username) => `Halo ${username},`,
+    intro: (brand) => `Kami menerima permintaan untuk mengatur ulang kata sandi akun ${brand} Anda.`,
+    open: (minutes) => `Buka tautan ini dalam ${minutes} menit untuk membuat kata sandi baru (hanya berlaku satu kali):`,
+    button: 'Buat kata sandi baru',
+    code: 'Atau masukkan kode reset ini di halaman reset:',
+    ignore: 'Jika Anda tidak memintanya, abaikan e-mail ini: kata sandi Anda tidak akan berubah.',
+  },
 };
 
 function escapeHtml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The recovery mail in the Language header language (English for languages without a translation). */
+/** The recovery mail in the Language header's language. */
 export function resetMail(language: Language, input: ResetMailInput): ResetMail {
-  const w = (WORDING[language] ?? WORDING.EN) as Wording;
+  const w = WORDING[language];
   const text = [
     w.greeting(input.username),
     '',

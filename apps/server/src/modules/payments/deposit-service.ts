@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fitsCurrency } from '@lobby/contract';
 import type { DepositOrderRow, PaymentChannelRow } from '../../db/schema.ts';
 import { ProviderUnavailable, WebhookRejected } from '../../integrations/payments/provider.ts';
 import type { PaymentEvent, PaymentProviderRegistry } from '../../integrations/payments/provider.ts';
@@ -7,6 +8,7 @@ import type { BonusService } from '../bonus/index.ts';
 import { accounts } from '../ledger/index.ts';
 import type { Purse } from '../ledger/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
+import type { ReferralService } from '../referral/index.ts';
 import type { PaymentsRepository } from './repository.ts';
 
 /** How long a deposit order waits for its payment. */
@@ -65,10 +67,12 @@ export function createDepositService(deps: {
   providers: PaymentProviderRegistry;
   ledger: LedgerService;
   bonus: BonusService;
+  /** pays an inviter for a friend's first deposit, in the deposit's own transaction */
+  referral: Pick<ReferralService, 'depositCredited'>;
   now: () => number;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }) {
-  const { repository: repo, providers, ledger, bonus, now, log } = deps;
+  const { repository: repo, providers, ledger, bonus, referral, now, log } = deps;
 
   /**
    * Credits a paid order once: the order moves to paid and the money to the member in one transaction, so
@@ -103,6 +107,9 @@ export function createDepositService(deps: {
         });
       }
       const granted = await bonus.grantFirstDeposit(book, purse, order.order_no, creditCents);
+      // In the same transaction: a crash after the deposit cannot lose the inviter's reward, and a second
+      // credit of this order never gets this far (the status check above).
+      await referral.depositCredited(book, purse, { orderNo: order.order_no, creditCents });
       const moved = await repo.transition(order.id, ['pending', 'created'], 'paid', { paid_at: now(), bonus_cents: granted }, now(), book.tx);
       if (!moved) throw new Error(`deposit ${order.order_no} changed state while being credited`);
       return true;
@@ -151,6 +158,7 @@ export function createDepositService(deps: {
       urls: DepositUrls,
     ): Promise<DepositOrderRow> {
       if (purse.demo) throw new AppError('permission.trial');
+      if (!fitsCurrency(input.amountCents, purse.currency)) throw new AppError('payment.amount.whole');
       const existing = await repo.orderByRequestKey(purse.memberId, input.requestKey);
       if (existing) {
         if (existing.channel_id !== input.channelId || Number(existing.amount_cents) !== input.amountCents) {

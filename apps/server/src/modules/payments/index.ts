@@ -4,6 +4,7 @@ import { registerSandboxPsp } from '../../integrations/payments/sandbox-psp.ts';
 import { createBonus } from '../bonus/index.ts';
 import { createLedger, pursesOf } from '../ledger/index.ts';
 import { createMemberRepository } from '../member/index.ts';
+import { createReferral } from '../referral/index.ts';
 import { createDepositService } from './deposit-service.ts';
 import paymentsOpsRoutes from './ops-routes.ts';
 import { paymentProvidersOf, sandboxKeys } from './providers.ts';
@@ -27,6 +28,7 @@ export function createDeposits(app: FastifyInstance) {
     providers: paymentProvidersOf(app),
     ledger: createLedger(app),
     bonus: createBonus(app),
+    referral: createReferral(app),
     now: app.clock,
     log: app.log,
   });

@@ -1,3 +1,4 @@
+import type { Language } from '@lobby/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -14,14 +15,15 @@ export interface PromotionApplicationRow {
 /** Promotion applications and the promotion titles the artwork shows. */
 export function createPromotionRepository(db: Kysely<Database>) {
   return {
-    async promotionTitle(id: number): Promise<string | undefined> {
-      const row = await db
+    /** The announcement's title in a language, else its English one. */
+    async promotionTitle(id: number, language: Language): Promise<string | undefined> {
+      const rows = await db
         .selectFrom('announcement_texts')
-        .select('title')
+        .select(['title', 'language'])
         .where('announcement_id', '=', id)
-        .where('language', '=', 'EN')
-        .executeTakeFirst();
-      return row?.title;
+        .where('language', 'in', language === 'EN' ? ['EN'] : [language, 'EN'])
+        .execute();
+      return (rows.find((r) => r.language === language) ?? rows.find((r) => r.language === 'EN'))?.title;
     },
 
     /** Inserts an application; false when the member already applied (unique member + promotion). */

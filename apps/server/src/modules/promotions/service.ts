@@ -71,9 +71,9 @@ export function createPromotionService(deps: { notices: NoticeService; repositor
       return { id: row.id, promotionId: row.announcement_id, status: asStatus(row.status), updatedAt: row.updated_at };
     },
 
-    /** Promotion artwork for /media/promotions/<id>.svg (any merchant's promotion). */
-    async promotionTitle(id: number): Promise<string | undefined> {
-      return repository.promotionTitle(id);
+    /** Promotion artwork for /media/promotions/<id>.svg and <id>_<LANG>.svg (any merchant's promotion). */
+    async promotionTitle(id: number, language: Language): Promise<string | undefined> {
+      return repository.promotionTitle(id, language);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN_SOURCE, fieldRuleSchema, PASSWORD_POLICY, REGISTER_FIELDS } from '@lobby/contract';
+import { CAPTCHA_MAX_DIGITS, EMAIL_PATTERN_SOURCE, fieldRuleSchema, PASSWORD_POLICY, REGISTER_FIELDS } from '@lobby/contract';
 import type { FieldRule, Pattern, RegisterField, WhitelabelFlags } from '@lobby/contract';
 import { z } from 'zod';
 
@@ -52,7 +52,7 @@ export function defaultRules(flags: WhitelabelFlags): Record<RegisterField, Fiel
     whatsapp: rule(false, false, 6, 20, 2),
     zalo: rule(false, false, 6, 20, 2),
     birthday: rule(true, false, 10, 10, 6),
-    captcha: rule(true, true, 1, 16, 7),
+    captcha: rule(true, true, 1, CAPTCHA_MAX_DIGITS, 2),
     verificationCode: rule(sms, sms, 4, 10, 2),
   };
 }

@@ -1,4 +1,4 @@
-import { PASSWORD_POLICY, REGISTER_FIELDS } from '@lobby/contract';
+import { isAgentType, PASSWORD_POLICY, REGISTER_FIELDS } from '@lobby/contract';
 import type { FieldRule, LoginResult, RegisterField, RegisterPayload, RegisterSettings } from '@lobby/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
@@ -182,10 +182,13 @@ export function createRegisterService(options: RegisterServiceOptions) {
     if (emailKey && (await members.byEmail(merchant.code, emailKey))) throw new AppError('register.email.exists');
 
     let referredBy: string | null = null;
+    let uplineId: number | null = null;
     if (values.affiliateCode !== undefined) {
       const owner = await members.byAffiliateCode(merchant.code, values.affiliateCode.toUpperCase());
       if (!owner) throw new AppError('register.affiliate.invalid');
       referredBy = owner.affiliate_code;
+      // An agent's invitation code puts the new member in that agent's team.
+      if (isAgentType(owner.type)) uplineId = owner.id;
     }
     let recommenderId: number | null = null;
     if (values.recommenderId !== undefined) {
@@ -226,6 +229,7 @@ export function createRegisterService(options: RegisterServiceOptions) {
           birthday,
           referred_by_affiliate: referredBy,
           recommender_id: recommenderId,
+          upline_id: uplineId,
           payment_password_hash: paymentHash,
           profile: JSON.stringify(profile),
           status: 'active',

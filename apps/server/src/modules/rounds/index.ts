@@ -3,6 +3,7 @@ import type { LobbyModule } from '../../core/ops.ts';
 import { createBonus } from '../bonus/index.ts';
 import { createJackpot } from '../jackpot/index.ts';
 import { createLedger } from '../ledger/index.ts';
+import { createLobbyNews } from '../lobby-news/index.ts';
 import { createRoundsRepository } from './repository.ts';
 import recordsRoutes from './routes.ts';
 import { createRoundsService } from './service.ts';
@@ -16,6 +17,7 @@ export function createRounds(app: FastifyInstance) {
     ledger: createLedger(app),
     bonus: createBonus(app),
     jackpot: createJackpot(app),
+    news: createLobbyNews(app),
     repository: createRoundsRepository(app.db),
     now: app.clock,
   });

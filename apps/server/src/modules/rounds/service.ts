@@ -1,4 +1,4 @@
-import { qualifiesForWinnerBoard } from '@lobby/contract';
+import { BIG_WIN_MULTIPLIER, qualifiesForWinnerBoard } from '@lobby/contract';
 import type { GameRoundRow, VendorTransactionRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BonusService } from '../bonus/index.ts';
@@ -6,6 +6,8 @@ import type { JackpotService } from '../jackpot/index.ts';
 import { accounts } from '../ledger/index.ts';
 import type { Purse } from '../ledger/index.ts';
 import type { LedgerBook, LedgerService } from '../ledger/index.ts';
+import type { LobbyNewsService } from '../lobby-news/index.ts';
+import { createMemberRepository } from '../member/index.ts';
 import type { RoundsRepository } from './repository.ts';
 
 /** The game a round is played on, as the catalogue knows it. */
@@ -79,6 +81,8 @@ export function createRoundsService(deps: {
   bonus: BonusService;
   /** progressive jackpots fed by stakes (absent: none) */
   jackpot?: JackpotService;
+  /** the lobby news, told of big wins (absent: not told) */
+  news?: Pick<LobbyNewsService, 'recordEvent'>;
   now: () => number;
 }) {
   const { ledger, repository: repo, bonus, now } = deps;
@@ -222,7 +226,13 @@ export function createRoundsService(deps: {
         // A progressive pool takes its share of the stake, and the stake may win the pool.
         await deps.jackpot?.onStake(
           book,
-          { purse: call.purse, gameType: call.game.type, stakeCents: call.amount, stakeRef: `${call.integration}:${call.transactionId}` },
+          {
+            purse: call.purse,
+            gameType: call.game.type,
+            stakeCents: call.amount,
+            stakeRef: `${call.integration}:${call.transactionId}`,
+            game: { code: call.game.code, name: call.game.name, vendor: call.game.vendor },
+          },
           vendorAccount(call.purse, call.game),
         );
         return record(book, call, 'bet', call.amount, { cash: fromCash, bonus: fromBonus }, round.id, null);
@@ -283,6 +293,23 @@ export function createRoundsService(deps: {
         // The winner board: the one place every game's win passes (slots, crash, the in-house games).
         if (!call.purse.demo && qualifiesForWinnerBoard(call.amount, stake, call.purse.currency)) {
           await repo.recordWinner(book.tx, { merchantCode: call.purse.merchantCode, memberId: call.purse.memberId, game: call.game, amount: call.amount, at: now() });
+          // A win of BIG_WIN_MULTIPLIER times the stake or more is lobby news, committed with the win.
+          if (deps.news && stake > 0 && call.amount >= stake * BIG_WIN_MULTIPLIER) {
+            const member = await createMemberRepository(book.tx).byId(call.purse.memberId);
+            await deps.news.recordEvent(
+              {
+                kind: 'big_win',
+                merchantCode: call.purse.merchantCode,
+                ref: key,
+                username: member?.username ?? 'player',
+                amountCents: call.amount,
+                currency: call.purse.currency,
+                game: { code: call.game.code, name: call.game.name, vendor: call.game.vendor },
+                at: now(),
+              },
+              book.tx,
+            );
+          }
         }
         return record(book, call, 'win', call.amount, { cash: toCash, bonus: toBonus }, round.id, call.betTransactionId ?? null);
       }, within);

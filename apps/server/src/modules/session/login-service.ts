@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { isTrialType, REMEMBER_COOKIE, TRIAL_TYPE } from '@lobby/contract';
-import type { LoginPayload, LoginResult, TrialResult } from '@lobby/contract';
+import type { LoginMethod, LoginPayload, LoginResult, TrialResult } from '@lobby/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MemberRow } from '../../db/schema.ts';
 import type { FirebaseVerifier } from '../../integrations/firebase/verifier.ts';
@@ -52,6 +52,13 @@ function calledAsTrial(request: FastifyRequest): boolean {
   return header !== undefined && header === request.merchant.trialMerchantCode;
 }
 
+/** A failed attempt on an account that exists: it goes to that member's login history. */
+interface KnownAttempt {
+  request: FastifyRequest;
+  memberId: number;
+  method: LoginMethod;
+}
+
 interface AccountGuard {
   /** the account's attempt limit is reached: only its owner may pass */
   guarded: boolean;
@@ -89,9 +96,10 @@ export function createLoginService(options: LoginServiceOptions) {
   }
 
   /** A failed attempt on a guarded account: counted, and answered 429 whatever went wrong. */
-  async function guardedFailure(keys: string[], guard: AccountGuard): Promise<never> {
+  async function guardedFailure(keys: string[], guard: AccountGuard, known?: KnownAttempt): Promise<never> {
     const t = now();
     for (const key of keys) await failures.recordFailure(key, t, LOGIN_WINDOW_MS);
+    if (known) await sessions.recordLoginFailure({ ...known, reason: 'rate_limited' });
     throw rateLimitedError('login.rate.limited', guard.retryAfterMs);
   }
 
@@ -117,13 +125,20 @@ export function createLoginService(options: LoginServiceOptions) {
     }
   }
 
-  async function fail(keys: string[], code: 'login.user.invalid' | 'login.password.incorrect' | 'sms.code.invalid', cause?: AppError): Promise<never> {
+  async function fail(
+    keys: string[],
+    code: 'login.user.invalid' | 'login.password.incorrect' | 'sms.code.invalid',
+    cause?: AppError,
+    known?: KnownAttempt,
+  ): Promise<never> {
     const t = now();
     for (const key of keys) await failures.recordFailure(key, t, LOGIN_WINDOW_MS);
+    // Only a wrong secret for an existing, active account goes to that member's history.
+    if (known) await sessions.recordLoginFailure({ ...known, reason: code === 'sms.code.invalid' ? 'code' : 'password' });
     throw new AppError(code, { value: { captcha: true }, message: cause?.message });
   }
 
-  async function succeed(ctx: Ctx, member: MemberRow, keys: string[], userKey: string, rememberDevice?: boolean) {
+  async function succeed(ctx: Ctx, member: MemberRow, keys: string[], userKey: string, loginMethod: LoginMethod, rememberDevice?: boolean) {
     await failures.clearFailures(keys);
     await limiter.reset(`login:${userKey}`);
     return sessions.issue({
@@ -131,6 +146,7 @@ export function createLoginService(options: LoginServiceOptions) {
       member: { id: member.id, username: member.username, type: member.type },
       merchantCode: ctx.request.merchant.code,
       rememberDevice,
+      loginMethod,
     });
   }
 
@@ -166,12 +182,16 @@ export function createLoginService(options: LoginServiceOptions) {
         member.status === 'active' &&
         passwordOk &&
         (!guard.deviceOnly || (await fromRememberedDevice(request, member.id)));
-      if (!owner) return guardedFailure(keys, guard);
+      const known = member?.status === 'active' && !isTrialType(member.type) ? { request, memberId: member.id, method: 'password' as const } : undefined;
+      if (!owner) return guardedFailure(keys, guard, known);
     }
     if (!member || member.status !== 'active') return fail(keys, 'login.user.invalid');
-    if (!passwordOk) return fail(keys, 'login.password.incorrect');
+    if (!passwordOk) {
+      const known = isTrialType(member.type) ? undefined : { request, memberId: member.id, method: 'password' as const };
+      return fail(keys, 'login.password.incorrect', undefined, known);
+    }
     checkRole(request, member);
-    return succeed(ctx, member, keys, userKey, payload.rememberDevice);
+    return succeed(ctx, member, keys, userKey, 'password', payload.rememberDevice);
   }
 
   async function smsLogin(ctx: Ctx, payload: Extract<LoginPayload, { type: 'sms' }>): Promise<LoginResult> {
@@ -197,7 +217,7 @@ export function createLoginService(options: LoginServiceOptions) {
     const member = await members.byMobile(merchant, e164);
     if (!member || member.status !== 'active') return fail(keys, 'login.user.invalid');
     checkRole(request, member);
-    return succeed(ctx, member, keys, userKey, payload.rememberDevice);
+    return succeed(ctx, member, keys, userKey, 'sms', payload.rememberDevice);
   }
 
   async function firebaseLogin(ctx: Ctx, payload: Extract<LoginPayload, { type: 'firebase' }>): Promise<LoginResult> {
@@ -216,7 +236,7 @@ export function createLoginService(options: LoginServiceOptions) {
     const member = await members.byMobile(merchant, identity.phoneNumber);
     if (!member || member.status !== 'active') return fail(keys, 'login.user.invalid');
     checkRole(request, member);
-    return succeed(ctx, member, keys, userKey);
+    return succeed(ctx, member, keys, userKey, 'firebase');
   }
 
   async function newTrial(merchant: ResolvedMerchant, request: FastifyRequest): Promise<MemberRow> {

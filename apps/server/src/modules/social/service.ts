@@ -278,6 +278,7 @@ export function createSocialService(options: SocialServiceOptions) {
           reply,
           member: { id: member.id, username: member.username, type: member.type },
           merchantCode: merchant.code,
+          loginMethod: provider,
         });
         return withParam(flow.returnTo, SOCIAL_RESULT_PARAMS.success, SOCIAL_RESULT_PARAMS.successValue);
       } catch (err) {

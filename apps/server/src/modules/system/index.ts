@@ -1,4 +1,6 @@
 import type { LobbyModule } from '../../core/ops.ts';
+import { firebaseWebConfig } from '../../integrations/firebase/web-config.ts';
+import { createReferral } from '../referral/index.ts';
 import { createSystemRepository } from './repository.ts';
 import systemRoutes from './routes.ts';
 import { createSystemService } from './service.ts';
@@ -6,7 +8,11 @@ import { createSystemService } from './service.ts';
 /** Tenant settings, the status gate, countries, domains, and the health check. */
 const system: LobbyModule = async (app) => {
   await app.register(systemRoutes, {
-    service: createSystemService({ repository: createSystemRepository(app.db) }),
+    service: createSystemService({
+      repository: createSystemRepository(app.db),
+      referralEnabled: createReferral(app).enabled,
+      firebase: firebaseWebConfig(app.config),
+    }),
     trustProxy: app.config.trustProxy !== false,
   });
 };

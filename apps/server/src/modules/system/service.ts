@@ -7,12 +7,13 @@ import type {
   ConsolidatedSettings,
   Country,
   DomainRoute,
+  FirebaseWebConfig,
   Language,
   StatusInfo,
   SystemStatus,
 } from '@lobby/contract';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
-import { isKnownCountry, isRestricted, normaliseIp } from '../../lib/regions.ts';
+import { isRestricted, normaliseIp } from '../../lib/regions.ts';
 import { customerServiceLinks } from '../../core/merchants/service.ts';
 import type { ResolvedMerchant } from '../../core/merchants/service.ts';
 import type { SystemRepository } from './repository.ts';
@@ -38,27 +39,14 @@ export interface RequestOrigin {
   country: string | null;
 }
 
-/**
- * The visitor's country as told by a trusted reverse proxy / CDN (Cloudflare's CF-IPCountry or a generic
- * X-Country-Code). There is no GeoIP database in an offline install, so without a trusted proxy the
- * country is unknown (null) and only CIDR entries can restrict. The header is ignored unless
- * TRUST_PROXY is on: a client could otherwise pick its own country.
- */
-export function countryFromHeaders(
-  headers: Record<string, string | string[] | undefined>,
-  trustProxy: boolean,
-): string | null {
-  if (!trustProxy) return null;
-  for (const name of ['cf-ipcountry', 'x-country-code']) {
-    const raw = headers[name];
-    const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
-    // CF sends XX (unknown) and T1 (Tor): neither is a country.
-    if (value && isKnownCountry(value)) return value;
-  }
-  return null;
-}
+export { countryFromHeaders } from '../../lib/regions.ts';
 
-export function createSystemService(deps: { repository: SystemRepository }) {
+export function createSystemService(deps: {
+  repository: SystemRepository;
+  referralEnabled?: (merchantCode: string) => Promise<boolean>;
+  /** the web's Firebase settings, when phone codes go through Firebase (one project for the install) */
+  firebase?: FirebaseWebConfig;
+}) {
   const { repository } = deps;
   const countryCache = new Map<Language, Country[]>();
 
@@ -90,6 +78,7 @@ export function createSystemService(deps: { repository: SystemRepository }) {
       languages: m.languages,
       prizeMode: m.prizeMode,
       currency: m.currency,
+      timeZone: m.timeZone,
       customerService: await customerServiceLinks(m),
       mobileTemplate: { mem_cen: m.memCen, dep_func: m.depFunc },
       resources: m.resources,
@@ -103,6 +92,9 @@ export function createSystemService(deps: { repository: SystemRepository }) {
         smsVerification: m.whitelabel.REGMOBVERF3,
         mobilePassword: m.whitelabel.MOBILENUMPASSREG3,
       },
+      referral: (await deps.referralEnabled?.(m.code)) ?? false,
+      // Only where a phone code is asked for: SMS login or the password by phone.
+      ...(deps.firebase && (m.whitelabel.MOBILEVERCODELOGIN3 || m.whitelabel.CHNGPASSVERIF3) ? { firebase: deps.firebase } : {}),
     };
   }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SMS_RESEND_MS } from '@lobby/contract';
 import type { Language, SliderAnswer, SmsRequest } from '@lobby/contract';
 import type { sliderChallengeSchema } from '@lobby/contract';
 import type { z } from 'zod';
@@ -17,7 +18,7 @@ import { generateSliderImages, isHumanSolution, SLIDER } from './slider.ts';
 export type SliderChallenge = z.infer<typeof sliderChallengeSchema>;
 
 export const SMS_RATE_LIMITS = {
-  perNumber: { limit: 1, windowMs: 60 * 1000 },
+  perNumber: { limit: 1, windowMs: SMS_RESEND_MS },
   perNumberHourly: { limit: 5, windowMs: 60 * 60 * 1000 },
   perIpHourly: { limit: 20, windowMs: 60 * 60 * 1000 },
 } as const;
@@ -103,7 +104,7 @@ export function createVerificationService(options: VerificationServiceOptions) {
      * is the same whether or not a member has the number (only then is anything sent), so the call does
      * not tell which numbers are registered.
      */
-    async sendCode(input: SendCodeInput): Promise<{ expirationTime: number }> {
+    async sendCode(input: SendCodeInput): Promise<{ expirationTime: number; resendAt: number }> {
       await checkSlider(input.body.slider, input.clientKey);
       const e164 = toE164(input.body.countryDialingCode, input.body.mobileNum);
       if (!e164) throw new AppError('mobile.invalid');
@@ -117,8 +118,10 @@ export function createVerificationService(options: VerificationServiceOptions) {
 
       const t = now();
       const expirationTime = t + SMS_CODE_POLICY.ttlMs;
+      // the code lives 5 minutes; the number may ask for another once its per-number window has passed
+      const resendAt = t + SMS_RATE_LIMITS.perNumber.windowMs;
       const deliver = input.kind === 'register' || (await repository.mobileRegistered(input.merchant.code, e164, true));
-      if (!deliver) return { expirationTime };
+      if (!deliver) return { expirationTime, resendAt };
 
       const { id, code } = codes.draw();
       const text = smsCodeText(input.language, input.merchant.name, code, SMS_CODE_POLICY.ttlMs / 60_000);
@@ -132,7 +135,7 @@ export function createVerificationService(options: VerificationServiceOptions) {
       }
       await codes.store({ id, code, merchantCode: input.merchant.code, e164, purpose: input.kind, createdAt: t, expiresAt: expirationTime });
       cleanup(t);
-      return { expirationTime };
+      return { expirationTime, resendAt };
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { LobbyModule } from '../../core/ops.ts';
 import { createBonus } from '../bonus/index.ts';
 import { inboxNotifier } from '../inbox/index.ts';
@@ -5,11 +6,14 @@ import { createLedger, pursesOf } from '../ledger/index.ts';
 import { createMemberRepository } from '../member/index.ts';
 import { createPaymentsRepository, paymentProvidersOf } from '../payments/index.ts';
 import withdrawalOpsRoutes from './ops-routes.ts';
+import { createPaymentPasswordCheck } from './payment-password.ts';
+import type { PaymentPasswordCheck } from './payment-password.ts';
 import { createWithdrawalsRepository } from './repository.ts';
 import withdrawalRoutes from './routes.ts';
 import { createWithdrawalService } from './service.ts';
 
 export { PAYOUT_INSTITUTIONS } from './service.ts';
+export type { PaymentPasswordCheck } from './payment-password.ts';
 
 /** Withdrawals: PIN, payee name, payout accounts, held orders, and the operators' review. */
 const withdrawals: LobbyModule = async (app, { ops }) => {
@@ -33,3 +37,8 @@ const withdrawals: LobbyModule = async (app, { ops }) => {
 };
 
 export default withdrawals;
+
+/** The withdrawal PIN check, for other money calls the PIN confirms (an agent's relay). */
+export function paymentPasswordCheckOf(app: FastifyInstance): PaymentPasswordCheck {
+  return createPaymentPasswordCheck({ members: createMemberRepository(app.db), limiter: app.limiter });
+}

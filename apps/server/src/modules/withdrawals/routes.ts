@@ -95,7 +95,7 @@ const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = async (
     async (request) => {
       const name = request.body.payeeName.replace(/\s+/g, ' ');
       if (!(await members.setPayeeNameOnce(purseOf(request).memberId, name))) {
-        throw new AppError('request.id.conflict', { message: 'A payee name is already set. Please contact customer service to change it.' });
+        throw new AppError('payee.name.exists');
       }
       return ok({ payeeName: name });
     },

@@ -1,16 +1,18 @@
+import { fitsCurrency } from '@lobby/contract';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { PayoutAccountRow, WithdrawalOrderRow } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { PaymentProviderRegistry } from '../../integrations/payments/provider.ts';
-import { AppError, rateLimitedError } from '../../lib/app-error.ts';
-import type { Limiter, LimiterHit } from '../../lib/limiter.ts';
-import { hashPassword, verifyDummy, verifyPassword } from '../../lib/passwords.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Limiter } from '../../lib/limiter.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { startOfLocalDay } from '../../lib/time-zone.ts';
 import type { BonusService } from '../bonus/index.ts';
 import { accounts } from '../ledger/index.ts';
 import type { LedgerService, Purse } from '../ledger/index.ts';
 import { channelView, feeFor, newOrderNo } from '../payments/index.ts';
 import type { PaymentsRepository } from '../payments/index.ts';
+import { createPaymentPasswordCheck } from './payment-password.ts';
 import type { WithdrawalsRepository } from './repository.ts';
 
 /** What the withdrawal module needs to know and change of a member (the member module answers). */
@@ -27,8 +29,6 @@ export interface Notifier {
 }
 
 export const MAX_PAYOUT_ACCOUNTS = 5;
-const PASSWORD_TRIES = 5;
-const PASSWORD_WINDOW_MS = 15 * 60_000;
 
 /** Institutions a member can be paid to, by currency: e-wallets take mobile numbers, banks account numbers. */
 export const PAYOUT_INSTITUTIONS: Record<string, Array<{ code: string; name: string; kind: 'ewallet' | 'bank' }>> = {
@@ -50,6 +50,28 @@ export const PAYOUT_INSTITUTIONS: Record<string, Array<{ code: string; name: str
     { code: 'BIDV', name: 'BIDV', kind: 'bank' },
     { code: 'ACB', name: 'ACB', kind: 'bank' },
   ],
+  CNY: [
+    { code: 'ALIPAY', name: 'Alipay', kind: 'ewallet' },
+    { code: 'ICBC', name: 'ICBC', kind: 'bank' },
+    { code: 'CCB', name: 'China Construction Bank', kind: 'bank' },
+    { code: 'ABC', name: 'Agricultural Bank of China', kind: 'bank' },
+    { code: 'BOC', name: 'Bank of China', kind: 'bank' },
+    { code: 'CMB', name: 'China Merchants Bank', kind: 'bank' },
+  ],
+  THB: [
+    { code: 'TRUEMONEY', name: 'TrueMoney Wallet', kind: 'ewallet' },
+    { code: 'KBANK', name: 'Kasikornbank', kind: 'bank' },
+    { code: 'SCB', name: 'Siam Commercial Bank', kind: 'bank' },
+    { code: 'BBL', name: 'Bangkok Bank', kind: 'bank' },
+    { code: 'KTB', name: 'Krungthai Bank', kind: 'bank' },
+  ],
+  IDR: [
+    { code: 'DANA', name: 'DANA', kind: 'ewallet' },
+    { code: 'BCA', name: 'BCA', kind: 'bank' },
+    { code: 'BRI', name: 'BRI', kind: 'bank' },
+    { code: 'MANDIRI', name: 'Mandiri', kind: 'bank' },
+    { code: 'BNI', name: 'BNI', kind: 'bank' },
+  ],
 };
 
 /** A PIN that is not all one digit or a run (123456, 654321). */
@@ -60,16 +82,30 @@ export function weakPaymentPassword(pin: string): boolean {
   return up.includes(pin) || down.includes(pin);
 }
 
-/** The account number as stored: mobile numbers of e-wallets as 09… (PH) or 0… (VN), banks as digits. */
+/** E-wallet mobile numbers by currency: the country code, the national number after it, the stored prefix. */
+const WALLET_NUMBERS: Record<string, { country: string; national: RegExp; prefix: string }> = {
+  PHP: { country: '63', national: /^9\d{9}$/, prefix: '0' },
+  VND: { country: '84', national: /^[35789]\d{8}$/, prefix: '0' },
+  THB: { country: '66', national: /^[689]\d{8}$/, prefix: '0' },
+  IDR: { country: '62', national: /^8\d{8,11}$/, prefix: '0' },
+  // Chinese mobile numbers have no trunk 0: stored as the 11 digits.
+  CNY: { country: '86', national: /^1[3-9]\d{9}$/, prefix: '' },
+};
+
+/** The account number as stored: mobile numbers of e-wallets in national form (09… PH, 0… VN/TH/ID, 1… CN), banks as digits. */
 export function normaliseAccountNo(kind: 'ewallet' | 'bank', currency: string, raw: string): string | null {
   const digits = raw.replace(/[\s-]/g, '');
   if (kind === 'bank') return /^\d{8,20}$/.test(digits) ? digits : null;
-  if (currency === 'PHP') {
-    const m = /^(?:\+?63|0)?(9\d{9})$/.exec(digits);
-    return m ? `0${m[1]}` : null;
-  }
-  const m = /^(?:\+?84|0)?([35789]\d{8})$/.exec(digits);
-  return m ? `0${m[1]}` : null;
+  const rule = WALLET_NUMBERS[currency];
+  if (!rule) return null;
+  const national = digits.startsWith(`+${rule.country}`)
+    ? digits.slice(rule.country.length + 1)
+    : digits.startsWith(rule.country) && !rule.national.test(digits)
+      ? digits.slice(rule.country.length)
+      : digits.startsWith('0')
+        ? digits.slice(1)
+        : digits;
+  return rule.national.test(national) ? `${rule.prefix}${national}` : null;
 }
 
 export function accountFitsChannel(channelCode: string, account: Pick<PayoutAccountRow, 'kind' | 'bank_code'>): boolean {
@@ -91,39 +127,7 @@ export function createWithdrawalService(deps: {
 }) {
   const { repository: repo, ledger, bonus, members, limiter, now } = deps;
 
-  async function checkPaymentPassword(memberId: number, pin: string): Promise<void> {
-    const key = `withdraw-pin:${memberId}`;
-    const checksKey = `withdraw-pin-checks:${memberId}`;
-    const hash = await members.paymentPasswordHash(memberId);
-    if (!hash) {
-      await verifyDummy(pin);
-      throw new AppError('withdraw.password.not.set');
-    }
-    const locked = (retryAfterMs: number) =>
-      new AppError('withdraw.password.locked', { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) } });
-    // Locked after five wrong PINs: even the right one waits until the window ends.
-    const failures = await limiter.peek(key);
-    if (failures.count >= PASSWORD_TRIES) throw locked(failures.retryAfterMs);
-    // PINs being checked right now count as tries until their outcome is known (a wrong one is counted as a
-    // failure before it stops counting here): guesses sent at once get no more checks than the tries left.
-    // Past that the caller waits a moment for the checks in flight.
-    const inFlight = await limiter.hit(checksKey, PASSWORD_TRIES, PASSWORD_WINDOW_MS);
-    const counted = await limiter.peek(key);
-    if (counted.count + inFlight.count > PASSWORD_TRIES) {
-      await limiter.release(checksKey);
-      if (counted.count >= PASSWORD_TRIES) throw locked(counted.retryAfterMs);
-      throw rateLimitedError('request.rate.limited', 1000);
-    }
-    let hit: LimiterHit;
-    try {
-      if (await verifyPassword(hash, pin)) return;
-      hit = await limiter.hit(key, PASSWORD_TRIES, PASSWORD_WINDOW_MS);
-    } finally {
-      await limiter.release(checksKey);
-    }
-    if (!hit.allowed || hit.count >= PASSWORD_TRIES) throw locked(hit.retryAfterMs || PASSWORD_WINDOW_MS);
-    throw new AppError('withdraw.password.wrong', { value: { triesLeft: PASSWORD_TRIES - hit.count } });
-  }
+  const checkPaymentPassword = createPaymentPasswordCheck({ members, limiter });
 
   return {
     async hasPaymentPassword(memberId: number): Promise<boolean> {
@@ -224,6 +228,8 @@ export function createWithdrawalService(deps: {
       },
     ): Promise<WithdrawalOrderRow> {
       if (purse.demo) throw new AppError('permission.trial');
+      // before the PIN check: a refused amount must not count as a PIN attempt
+      if (!fitsCurrency(input.amountCents, purse.currency)) throw new AppError('payment.amount.whole');
       const replay = await repo.byRequestKey(purse.memberId, input.requestKey);
       if (replay) {
         if (replay.amount_cents !== input.amountCents || replay.payout_account_id !== input.payoutAccountId) {

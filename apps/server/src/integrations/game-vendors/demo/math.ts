@@ -30,7 +30,10 @@ export function spin(): number {
   return multiplierFor(randomInt(10_000));
 }
 
+/** Currencies whose smallest sensible stake is a thousand units (a dong or a rupiah is worth too little to bet). */
+export const THOUSANDS_CURRENCIES: ReadonlySet<string> = new Set(['VND', 'IDR']);
+
 /** Stakes offered per currency, in cents. */
 export function stakesFor(currency: string): number[] {
-  return currency === 'VND' ? [100_000, 500_000, 1_000_000, 5_000_000, 10_000_000] : [100, 500, 1_000, 5_000, 10_000];
+  return THOUSANDS_CURRENCIES.has(currency) ? [100_000, 500_000, 1_000_000, 5_000_000, 10_000_000] : [100, 500, 1_000, 5_000, 10_000];
 }

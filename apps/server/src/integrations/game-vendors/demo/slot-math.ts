@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { hash32 } from '../../../lib/stable-hash.ts';
+import { THOUSANDS_CURRENCIES } from './math.ts';
 
 /**
  * The demo vendor's video slot: 5 reels x 3 rows, generated deterministically per game from the game's code
@@ -445,7 +446,7 @@ export function roundPay(game: SlotGame, draw: Draw, stops: number[] = new Array
 
 /** Stakes offered per currency (minor units): whole multiples of 100, so every pay is whole cents. */
 export function slotStakesFor(currency: string): number[] {
-  const unit = currency === 'VND' ? 100_000 : 100;
+  const unit = THOUSANDS_CURRENCIES.has(currency) ? 100_000 : 100;
   return [1, 2, 5, 10, 20, 50, 100].map((n) => n * unit);
 }
 

@@ -1,0 +1,56 @@
+import type { LobbyModule } from '../../core/ops.ts';
+import { createLedger } from '../ledger/index.ts';
+import { accountOpener, createMemberRepository } from '../member/index.ts';
+import { accountRulesOf } from '../register/index.ts';
+import { paymentPasswordCheckOf } from '../withdrawals/index.ts';
+import agentOpsRoutes from './ops-routes.ts';
+import { createAgentsRepository } from './repository.ts';
+import agentRoutes from './routes.ts';
+import { createAgentsService } from './service.ts';
+import { createSettlement } from './settlement.ts';
+import { createSettlementRepository } from './settlement-repository.ts';
+
+/** How often the settlement job looks for closed contract periods. */
+const SETTLE_EVERY_MS = 60_000;
+
+/** The agent area: downline tree, team KPI, payment relay, contracts with the upline and their settlements. */
+const agents: LobbyModule = async (app, { ops }) => {
+  const members = createMemberRepository(app.db);
+  const ledger = createLedger(app);
+  const service = createAgentsService({
+    database: app.database,
+    repository: createAgentsRepository(app.db),
+    ledger,
+    openAccount: accountOpener(app.db),
+    accountRules: accountRulesOf(app),
+    checkPaymentPassword: paymentPasswordCheckOf(app),
+    usernameTaken: async (merchantCode, key) => (await members.byUsername(merchantCode, key)) !== undefined,
+    now: app.clock,
+  });
+  const settlement = createSettlement({
+    repository: createSettlementRepository(app.db),
+    ledger,
+    merchantOf: (code) => app.merchants.byCode(code),
+    now: app.clock,
+  });
+  await app.register(agentRoutes, { service, settlement });
+  ops.add(agentOpsRoutes, { settlement });
+
+  // Every process may run the job: each period is settled in one transaction under a unique key, so two
+  // runs at once (or a run after a restart) pay a period once. State lives only in the database.
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    settlement
+      .run()
+      .catch((err: unknown) => app.log.warn({ err }, 'agent settlement run failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, SETTLE_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+};
+
+export default agents;

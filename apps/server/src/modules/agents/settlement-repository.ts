@@ -1,0 +1,81 @@
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { AgentSettlementRow, Database } from '../../db/schema.ts';
+import type { Tx } from '../../db/transaction.ts';
+
+const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
+
+/** The SQL of the settlement job and the statements behind contract payments. */
+export function createSettlementRepository(db: Kysely<Database>) {
+  return {
+    /** Contracts that may have periods to settle: accepted (active), or replaced after being accepted. */
+    async settleable() {
+      return db
+        .selectFrom('agent_contracts')
+        .selectAll()
+        .where('status', 'in', ['active', 'replaced'])
+        .where('responded_at', 'is not', null)
+        .orderBy('id')
+        .execute();
+    },
+
+    async last(contractId: number): Promise<AgentSettlementRow | undefined> {
+      return db.selectFrom('agent_settlements').selectAll().where('contract_id', '=', contractId).orderBy('period_start', 'desc').limit(1).executeTakeFirst();
+    },
+
+    async byPeriod(tx: Tx, agentId: number, contractId: number, periodKey: string): Promise<AgentSettlementRow | undefined> {
+      return tx
+        .selectFrom('agent_settlements')
+        .selectAll()
+        .where('agent_id', '=', agentId)
+        .where('contract_id', '=', contractId)
+        .where('period_key', '=', periodKey)
+        .executeTakeFirst();
+    },
+
+    /** The carry-over into a period: the contract's settlement just before it. */
+    async before(tx: Tx, contractId: number, start: number): Promise<AgentSettlementRow | undefined> {
+      return tx
+        .selectFrom('agent_settlements')
+        .selectAll()
+        .where('contract_id', '=', contractId)
+        .where('period_start', '<', start)
+        .orderBy('period_start', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /** The agent's whole team's settled real-money rounds in [from, to): stakes and wins, in cents. */
+    async teamRounds(tx: Tx, agentId: number, from: number, to: number): Promise<{ bets: number; wins: number }> {
+      const row = await tx
+        .selectFrom('game_rounds')
+        .select([sql<number>`coalesce(sum(bet_cents), 0)`.as('bets'), sql<number>`coalesce(sum(win_cents), 0)`.as('wins')])
+        .where('member_id', 'in', tx.selectFrom('member_tree').select('member_id').where('ancestor_id', '=', agentId))
+        .where('status', '=', 'settled')
+        .where('demo', '=', 0)
+        .where('settled_at', '>=', from)
+        .where('settled_at', '<', to)
+        .executeTakeFirst();
+      return { bets: num(row?.bets), wins: num(row?.wins) };
+    },
+
+    async insert(tx: Tx, row: Omit<AgentSettlementRow, 'id'>): Promise<AgentSettlementRow> {
+      return tx.insertInto('agent_settlements').values(row).returningAll().executeTakeFirstOrThrow();
+    },
+
+    async ofContract(contractId: number) {
+      return db
+        .selectFrom('agent_settlements as s')
+        .innerJoin('members as a', 'a.id', 's.agent_id')
+        .innerJoin('members as u', 'u.id', 's.upline_id')
+        .selectAll('s')
+        .select(['a.username as agent', 'u.username as upline'])
+        .where('s.contract_id', '=', contractId)
+        .orderBy('s.period_start', 'desc')
+        .limit(200)
+        .execute();
+    },
+  };
+}
+
+export type SettlementRepository = ReturnType<typeof createSettlementRepository>;

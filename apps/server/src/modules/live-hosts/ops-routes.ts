@@ -1,0 +1,36 @@
+import { envelopeOf, LIVE_OPS_PATHS, opsLiveHostBodySchema, opsLiveHostParamsSchema, opsLiveHostQuerySchema, opsLiveHostSchema } from '@lobby/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { merchantOrDefault } from '../../core/merchants/service.ts';
+import type { MerchantService } from '../../core/merchants/service.ts';
+import { OPS_SECURITY } from '../../core/ops.ts';
+import { failureResponses, ok } from '../../lib/envelope.ts';
+import type { LiveHostService } from './service.ts';
+
+export interface LiveHostOpsRoutesOptions {
+  service: LiveHostService;
+  merchants: MerchantService;
+}
+
+/** The operator switches a host on (listed, on air by schedule) or off (hidden from players). */
+const liveHostOpsRoutes: FastifyPluginAsyncZod<LiveHostOpsRoutesOptions> = async (app, { service, merchants }) => {
+  app.patch(
+    LIVE_OPS_PATHS.host,
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Switch a live host on or off',
+        security: OPS_SECURITY,
+        params: opsLiveHostParamsSchema,
+        querystring: opsLiveHostQuerySchema,
+        body: opsLiveHostBodySchema,
+        response: { 200: envelopeOf(opsLiveHostSchema), ...failureResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const merchantCode = await merchantOrDefault(merchants, request.query.merchant);
+      return ok(await service.setEnabled(merchantCode, request.params.id, request.body.enabled));
+    },
+  );
+};
+
+export default liveHostOpsRoutes;

@@ -1,0 +1,20 @@
+import type { LobbyModule } from '../../core/ops.ts';
+import { createBonus } from '../bonus/index.ts';
+import { createLedger } from '../ledger/index.ts';
+import { createMemberRepository } from '../member/index.ts';
+import rewardsRoutes from './routes.ts';
+import { createRewardsService } from './service.ts';
+
+/** VIP levels and the header's rank progress, the reward centre and the daily and weekly tasks. */
+const rewards: LobbyModule = async (app) => {
+  const service = createRewardsService({
+    db: app.db,
+    ledger: createLedger(app),
+    bonus: createBonus(app),
+    members: createMemberRepository(app.db),
+    now: app.clock,
+  });
+  await app.register(rewardsRoutes, { service });
+};
+
+export default rewards;
