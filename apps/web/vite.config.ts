@@ -83,7 +83,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The whole build (every lazy screen and both locale bundles): a chunk of the running release
         // is always there, offline or after the next release lands.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['**/.vite/**'],
+        // The Firebase SDK is of use only online, to the few who sign in by phone through it.
+        globIgnores: ['**/.vite/**', '**/firebase-sdk-*.js'],
         // No blanket navigation route (the plugin's default): navigations are the route below.
         navigateFallback: null,
         cleanupOutdatedCaches: true,

@@ -6,9 +6,11 @@ import {
   BellIcon,
   DepositIcon,
   DownloadIcon,
+  FeedbackIcon,
   FireIcon,
   GamepadIcon,
   HelpIcon,
+  LiveCasinoIcon,
   MailIcon,
   PromotionIcon,
   RecordIcon,
@@ -26,15 +28,13 @@ import { ServiceErrorScreen } from './status/status-error-page';
  * The one route table: path(s), lazy screen, header title, back target and access rule. The router, the
  * header, the guards and the tests all read it, so a route is listed once and cannot drift between them.
  */
-const placeholder = screenIn('src/app/screens/placeholder-screen.tsx', () => import('./screens/placeholder-screen').then((m) => m.PlaceholderScreen));
-
-type EntryInit = Omit<RouteEntry, 'paths' | 'screen' | 'back' | 'access' | 'chrome' | 'tabBar'> &
-  Partial<Pick<RouteEntry, 'paths' | 'screen' | 'back' | 'access' | 'chrome' | 'tabBar'>>;
+// Every route names its screen: there is no placeholder to fall back on.
+type EntryInit = Omit<RouteEntry, 'paths' | 'back' | 'access' | 'chrome' | 'tabBar'> &
+  Partial<Pick<RouteEntry, 'paths' | 'back' | 'access' | 'chrome' | 'tabBar'>>;
 
 function route(init: EntryInit): RouteEntry {
   return {
     paths: [PATHS[init.name]],
-    screen: placeholder,
     back: 'previous',
     access: 'public',
     chrome: 'page',
@@ -47,7 +47,7 @@ const games = (
   name: PathName,
   titleKey: I18nKey,
   icon: ComponentType<IconProps> = GamepadIcon,
-  screen: RouteEntry['screen'] = placeholder,
+  screen: RouteEntry['screen'],
 ) => route({ name, titleKey, icon, tabBar: true, screen });
 
 // Every game category path shows the one game-centre screen; search and my collection share one too.
@@ -155,6 +155,14 @@ export const ROUTES: readonly RouteEntry[] = [
     icon: HelpIcon,
     screen: screenIn('src/features/content/help-detail-screen.tsx', () => import('@/features/content/help-detail-screen').then((m) => m.HelpDetailScreen)),
   }),
+  // Public like the API: visitors may write too (someone who cannot log in is who most needs to).
+  route({
+    name: 'feedback',
+    titleKey: 'routes.feedback',
+    backFallback: 'help',
+    icon: FeedbackIcon,
+    screen: screenIn('src/features/feedback/feedback-screen.tsx', () => import('@/features/feedback/feedback-screen').then((m) => m.FeedbackScreen)),
+  }),
   games('gameCenter', 'routes.gameCenter', GamepadIcon, centre),
   route({
     name: 'set',
@@ -188,6 +196,13 @@ export const ROUTES: readonly RouteEntry[] = [
   ),
   games('sportGames', 'routes.sportGames', GamepadIcon, centre),
   games('liveGames', 'routes.liveGames', GamepadIcon, centre),
+  route({
+    name: 'liveHosts',
+    titleKey: 'routes.liveHosts',
+    backFallback: 'liveGames',
+    icon: LiveCasinoIcon,
+    screen: screenIn('src/features/live-hosts/live-hosts-screen.tsx', () => import('@/features/live-hosts/live-hosts-screen').then((m) => m.LiveHostsScreen)),
+  }),
   games('slotGames', 'routes.slotGames', GamepadIcon, centre),
   games('fishingGames', 'routes.fishingGames', GamepadIcon, centre),
   games('pokerGames', 'routes.pokerGames', GamepadIcon, centre),
@@ -214,7 +229,13 @@ export const ROUTES: readonly RouteEntry[] = [
     tabBar: true,
     screen: screenIn('src/features/member/member-centre-screen.tsx', () => import('@/features/member/member-centre-screen').then((m) => m.MemberCentreScreen)),
   }),
-  route({ name: 'agentHome', titleKey: 'routes.agentHome', access: 'real-member', icon: AgentIcon }),
+  route({
+    name: 'agentHome',
+    titleKey: 'routes.agentHome',
+    access: 'real-member',
+    icon: AgentIcon,
+    screen: screenIn('src/features/agent/agent-home-screen.tsx', () => import('@/features/agent/agent-home-screen').then((m) => m.AgentHomeScreen)),
+  }),
   route({
     name: 'voucherCenter',
     titleKey: 'routes.voucherCenter',
@@ -243,16 +264,48 @@ export const ROUTES: readonly RouteEntry[] = [
     icon: RecordIcon,
     screen: screenIn('src/features/records/transactions-screen.tsx', () => import('@/features/records/transactions-screen').then((m) => m.TransactionsScreen)),
   }),
-  route({ name: 'rewardCenter', titleKey: 'routes.rewardCenter', access: 'member', icon: TrophyIcon }),
-  route({ name: 'salaryContract', titleKey: 'routes.salaryContract', access: 'real-member', icon: AgentIcon }),
+  route({
+    name: 'rewardCenter',
+    titleKey: 'routes.rewardCenter',
+    // Rewards are paid in real money: trial accounts get the trial alert, like the server's refusal.
+    access: 'real-member',
+    icon: TrophyIcon,
+    screen: screenIn('src/features/rewards/reward-center-screen.tsx', () => import('@/features/rewards/reward-center-screen').then((m) => m.RewardCenterScreen)),
+  }),
+  route({
+    name: 'vip',
+    titleKey: 'routes.vip',
+    icon: TrophyIcon,
+    screen: screenIn('src/features/rewards/vip-screen.tsx', () => import('@/features/rewards/vip-screen').then((m) => m.VipScreen)),
+  }),
+  route({
+    name: 'salaryContract',
+    titleKey: 'routes.salaryContract',
+    access: 'real-member',
+    icon: AgentIcon,
+    screen: screenIn('src/features/agent/contracts-screen.tsx', () => import('@/features/agent/contracts-screen').then((m) => m.SalaryContractScreen)),
+  }),
   route({
     name: 'dividendContract',
     titleKey: 'routes.dividendContract',
     access: 'real-member',
     icon: AgentIcon,
+    screen: screenIn('src/features/agent/contracts-screen.tsx', () => import('@/features/agent/contracts-screen').then((m) => m.DividendContractScreen)),
   }),
-  route({ name: 'hourContract', titleKey: 'routes.hourContract', access: 'real-member', icon: AgentIcon }),
-  route({ name: 'customerTask', titleKey: 'routes.customerTask', access: 'member', icon: TaskIcon }),
+  route({
+    name: 'hourContract',
+    titleKey: 'routes.hourContract',
+    access: 'real-member',
+    icon: AgentIcon,
+    screen: screenIn('src/features/agent/contracts-screen.tsx', () => import('@/features/agent/contracts-screen').then((m) => m.HourContractScreen)),
+  }),
+  route({
+    name: 'customerTask',
+    titleKey: 'routes.customerTask',
+    access: 'real-member',
+    icon: TaskIcon,
+    screen: screenIn('src/features/rewards/tasks-screen.tsx', () => import('@/features/rewards/tasks-screen').then((m) => m.TasksScreen)),
+  }),
   route({
     name: 'message',
     titleKey: 'routes.message',

@@ -2,10 +2,15 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ComponentType } from 'react';
 import { getHref, isHomePath, PATHS, type PathName } from '@/shared/lib/paths';
+import { DOWNLOAD_BONUS } from '@lobby/contract/rules';
+import { useStatusInfo } from '@/shared/api/system/get-status';
 import { useUnreadCount } from '@/shared/api/inbox/use-unread-count';
+import { useCanOfferDownload } from '@/shared/hooks/use-can-offer-download';
+import { useDownloadStore } from '@/shared/stores/download-store';
+import { useReferralShown } from './use-referral-shown';
 import { useUiStore } from './ui-store';
 import { UnreadBadge } from '@/shared/ui/unread-badge';
-import { DepositIcon, HomeIcon, InviteIcon, MemberIcon, PromotionIcon, type IconProps } from '@/shared/ui/icons';
+import { DepositIcon, DownloadIcon, HomeIcon, InviteIcon, MemberIcon, PromotionIcon, type IconProps } from '@/shared/ui/icons';
 import type { I18nKey } from '@/shared/i18n/keys';
 
 interface TabLink {
@@ -13,7 +18,10 @@ interface TabLink {
   labelKey: I18nKey;
   icon: ComponentType<IconProps>;
   isActive: (pathname: string) => boolean;
+  /** the raised coin in the middle of the bar */
   featured?: boolean;
+  /** the animated +120% deposit badge */
+  badge?: boolean;
 }
 
 const at = (name: PathName) => (pathname: string) => pathname === PATHS[name];
@@ -31,7 +39,10 @@ const DEPOSIT: TabLink = {
   icon: DepositIcon,
   isActive: at('voucherCenter'),
   featured: true,
+  badge: true,
 };
+/** In the app-download variant the centre belongs to the download; Deposit keeps its badge, level with the rest. */
+const DEPOSIT_LEVEL: TabLink = { ...DEPOSIT, featured: false };
 const MEMBER: TabLink = {
   to: 'memberHome',
   labelKey: 'nav.member',
@@ -52,7 +63,7 @@ function Tab({ tab, pathname, unread = 0 }: { tab: TabLink; pathname: string; un
       >
         <span className="tab__icon">
           <Icon size="0.24rem" />
-          {tab.featured ? (
+          {tab.badge ? (
             <span className="tab__badge" aria-hidden="true">
               {t('nav.depositBadge')}
             </span>
@@ -60,33 +71,77 @@ function Tab({ tab, pathname, unread = 0 }: { tab: TabLink; pathname: string; un
           <UnreadBadge count={unread} className="unread-badge--corner" />
         </span>
         <span className="tab__label">{t(tab.labelKey)}</span>
-        {tab.featured ? <span className="visually-hidden">{t('nav.depositBadgeLabel')}</span> : null}
+        {tab.badge ? <span className="visually-hidden">{t('nav.depositBadgeLabel')}</span> : null}
         {unread > 0 ? <span className="visually-hidden">{t('inbox.badgeLabel', { count: unread })}</span> : null}
       </Link>
     </li>
   );
 }
 
+/** The variant's centre slot: opens the download popup; its badge is the bonus in the merchant's currency (₱58). */
+function DownloadTab({ symbol }: { symbol: string }) {
+  const { t } = useTranslation();
+  const openPopup = useDownloadStore((s) => s.openPopup);
+  const bonus = `${symbol}${DOWNLOAD_BONUS}`;
+  return (
+    <li>
+      <button type="button" className="tab tab--featured tab--download" onClick={openPopup} aria-haspopup="dialog">
+        <span className="tab__icon">
+          <DownloadIcon size="0.24rem" />
+          <span className="tab__badge tab__badge--bonus" aria-hidden="true">
+            {bonus}
+          </span>
+        </span>
+        <span className="tab__label">{t('nav.app')}</span>
+        <span className="visually-hidden">{t('download.title', { bonus })}</span>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * Home, Promotion, Deposit (raised, with its +120% badge), Invite when the referral is shown, and Mine. With the
+ * merchant's APPDLNAV3 flag, and where a download is offered (a browser, not the app or an installed web app),
+ * the centre is the app download instead: Home, Promotion, App, Deposit, Mine; Invite stays in the side menu.
+ */
 export function BottomBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const open = useUiStore((s) => s.open);
   const unread = useUnreadCount().total;
+  const showInvite = useReferralShown();
+  const info = useStatusInfo();
+  const canDownload = useCanOfferDownload();
+  if (info?.whitelabel.APPDLNAV3 && canDownload) {
+    return (
+      <nav className="bottom-bar" aria-label={t('nav.label')}>
+        <ul className="bottom-bar__list">
+          <Tab tab={HOME} pathname={pathname} />
+          <Tab tab={PROMOTION} pathname={pathname} />
+          <DownloadTab symbol={info.currency.symbol} />
+          <Tab tab={DEPOSIT_LEVEL} pathname={pathname} />
+          <Tab tab={MEMBER} pathname={pathname} unread={unread} />
+        </ul>
+      </nav>
+    );
+  }
   return (
     <nav className="bottom-bar" aria-label={t('nav.label')}>
       <ul className="bottom-bar__list">
         <Tab tab={HOME} pathname={pathname} />
         <Tab tab={PROMOTION} pathname={pathname} />
         <Tab tab={DEPOSIT} pathname={pathname} />
-        <li>
-          {/* Invite opens the referral dialog rather than a page. */}
-          <button type="button" className="tab" onClick={() => open('referral')} aria-haspopup="dialog">
-            <span className="tab__icon">
-              <InviteIcon size="0.24rem" />
-            </span>
-            <span className="tab__label">{t('nav.invite')}</span>
-          </button>
-        </li>
+        {showInvite ? (
+          <li>
+            {/* Invite opens the referral sheet rather than a page. */}
+            <button type="button" className="tab" onClick={() => open('referral')} aria-haspopup="dialog">
+              <span className="tab__icon">
+                <InviteIcon size="0.24rem" />
+              </span>
+              <span className="tab__label">{t('nav.invite')}</span>
+            </button>
+          </li>
+        ) : null}
         <Tab tab={MEMBER} pathname={pathname} unread={unread} />
       </ul>
     </nav>

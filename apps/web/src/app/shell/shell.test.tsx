@@ -48,6 +48,35 @@ describe('bottom bar', () => {
   });
 });
 
+describe('bottom bar, app-download variant (APPDLNAV3)', () => {
+  const variant = () => makeStatus({ info: { whitelabel: { ...allFlags(false), APPDLNAV3: true } } });
+
+  it('puts the app download in the centre with the bonus badge, keeps Deposit with its badge, and opens the popup', async () => {
+    mockStatus(variant());
+    renderApp('/m/home');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const items = within(nav).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(['Home', 'Promotion', '₱58AppDownload the app and claim ₱58', '+120%DepositDeposit bonus up to 120%', 'Mine']);
+    const app = within(nav).getByRole('button', { name: /Download the app and claim ₱58/ });
+    expect(app).toHaveClass('tab--featured');
+    const deposit = within(nav).getByRole('link', { name: /Deposit/ });
+    expect(deposit).toHaveAttribute('href', '/m/voucherCenter');
+    expect(deposit).not.toHaveClass('tab--featured');
+    expect(within(nav).queryByRole('button', { name: 'Invite' })).not.toBeInTheDocument();
+    await userEvent.click(app);
+    expect(await screen.findByRole('dialog', { name: 'Get the app' })).toBeInTheDocument();
+  });
+
+  it('falls back to the usual bar inside an installed web app, where no download is offered', async () => {
+    localStorage.setItem(STORAGE_KEYS.webclip, '1');
+    mockStatus(variant());
+    renderApp('/m/home');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).queryByRole('button', { name: /Download the app/ })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: /Deposit/ })).toHaveClass('tab--featured');
+  });
+});
+
 describe('home header', () => {
   it('shows the logo link and, logged out, Login and Register', async () => {
     mockStatus(makeStatus());
@@ -139,6 +168,7 @@ describe('side menu', () => {
     expect(within(menu).getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://facebook.com/lucky');
     // with CBS3 the row launches the chat page (cs-widget.test.tsx follows it to the chat URL)
     expect(within(menu).getByRole('button', { name: 'Live chat' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', '/m/feedback');
     // no categories fed yet: no games section
     expect(within(menu).queryByRole('heading', { name: 'Games' })).not.toBeInTheDocument();
   });

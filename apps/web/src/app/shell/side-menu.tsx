@@ -14,6 +14,7 @@ import { getHref, isHomePath, PATHS } from '@/shared/lib/paths';
 import { useRole } from '@/shared/lib/session';
 import type { GameCategory } from '@/shared/stores/game-category-store';
 import { useDownloadStore } from '@/shared/stores/download-store';
+import { useReferralShown } from './use-referral-shown';
 import { useUiStore } from './ui-store';
 import {
   BingoIcon,
@@ -22,8 +23,10 @@ import {
   CloseIcon,
   DownloadIcon,
   FacebookIcon,
+  FeedbackIcon,
   GamepadIcon,
   InviteIcon,
+  LiveCasinoIcon,
   LogoutIcon,
   PromotionIcon,
   SettingsIcon,
@@ -107,6 +110,8 @@ export function SideMenu() {
   const { t } = useTranslation();
   const info = useStatusInfo();
   const close = useUiStore((s) => s.closeAll);
+  const openOverlay = useUiStore((s) => s.open);
+  const showInvite = useReferralShown();
   const categories = useGameCategories();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -164,6 +169,14 @@ export function SideMenu() {
               <span className="shortcut__label">{t('sideMenu.bingo')}</span>
             </button>
           </li>
+          <li>
+            <Link to={getHref('liveHosts')} className="shortcut">
+              <span className="shortcut__art shortcut__art--live" aria-hidden="true">
+                <LiveCasinoIcon size="0.22rem" />
+              </span>
+              <span className="shortcut__label">{t('sideMenu.liveHosts')}</span>
+            </Link>
+          </li>
           {info?.whitelabel.REWCEN3 ? (
             <li>
               <Link to={getHref('rewardCenter')} className="shortcut">
@@ -172,6 +185,17 @@ export function SideMenu() {
                 </span>
                 <span className="shortcut__label">{t('sideMenu.rewardCenter')}</span>
               </Link>
+            </li>
+          ) : null}
+          {showInvite ? (
+            <li>
+              {/* The same sheet as the bottom bar's Invite (it replaces the menu). */}
+              <button type="button" className="shortcut" aria-haspopup="dialog" onClick={() => openOverlay('referral')}>
+                <span className="shortcut__art shortcut__art--invite" aria-hidden="true">
+                  <InviteIcon size="0.22rem" />
+                </span>
+                <span className="shortcut__label">{t('sideMenu.invite')}</span>
+              </button>
             </li>
           ) : null}
           {showDownload ? (
@@ -225,6 +249,9 @@ export function SideMenu() {
             ) : null}
             <li>
               <Row icon={SettingsIcon} label={t('sideMenu.settings')} to={getHref('set')} />
+            </li>
+            <li>
+              <Row icon={FeedbackIcon} label={t('routes.feedback')} to={getHref('feedback')} />
             </li>
           </ul>
         </Section>

@@ -8,9 +8,10 @@ import { useCaptcha } from '@/shared/api/session/get-captcha';
 import { usePhoneFields } from '@/shared/hooks/use-phone-fields';
 import { useRevalidateOnLanguageChange } from '@/shared/hooks/use-revalidate-on-language';
 import { useStatusInfo } from '@/shared/api/system/get-status';
+import { useFirebasePhone } from '@/shared/api/verification/use-firebase-phone';
 import { captchaCode, loginPassword, loginUsername, mobileNumber, smsCode } from '@/shared/lib/account-rules';
 import { dynamicResolver } from '@/shared/lib/form-resolver';
-import { isApiError } from '@/shared/lib/http';
+import { errorText, isApiError } from '@/shared/lib/http';
 import { forgetLoginRecord, readLoginRecord, saveLoginRecord, type LoginType } from '@/shared/lib/login-record';
 import { getHref, PATHS } from '@/shared/lib/paths';
 import { startSession } from '@/shared/lib/session';
@@ -100,11 +101,45 @@ export function LoginForm({ type, returnTo, tabbed }: { type: LoginType; returnT
   }, [type]);
 
   const { dialingCode, setDialingCode, smsTarget } = usePhoneFields(form);
+  // The merchant's codes go through Firebase: its ID token, not the code, is what the server checks.
+  const firebase = useFirebasePhone();
+
+  /** The SMS tab's payload: the code itself, or the ID token Firebase gave for it (null: Firebase refused it). */
+  async function phonePayload(
+    values: LoginValues,
+    captchaFields: { captcha?: string; captchaId?: string },
+  ): Promise<LoginPayload | null> {
+    const mobileNum = values.mobileNum.trim();
+    const code = values.code.trim();
+    if (!firebase) {
+      return {
+        type: 'sms',
+        username: mobileNum,
+        password: code,
+        countryDialingCode: values.countryDialingCode,
+        rememberDevice: values.remember,
+        ...captchaFields,
+      };
+    }
+    try {
+      const firebaseIdToken = await firebase.confirm(code);
+      return {
+        type: 'firebase',
+        firebaseChannel: 'sms',
+        firebaseIdToken,
+        firebaseMobileNo: mobileNum,
+        countryDialingCode: values.countryDialingCode,
+      };
+    } catch (error) {
+      toast.error(isApiError(error) ? errorText(error.errorCode) : errorText('sms.code.invalid'));
+      return null;
+    }
+  }
 
   const onSubmit = handleSubmit(async (values) => {
     const captchaFields =
       captchaShown && captcha.data ? { captcha: values.captcha.trim(), captchaId: captcha.data.captchaId } : {};
-    const payload: LoginPayload =
+    const payload: LoginPayload | null =
       type === 'username'
         ? {
             type,
@@ -113,21 +148,19 @@ export function LoginForm({ type, returnTo, tabbed }: { type: LoginType; returnT
             rememberDevice: values.remember,
             ...captchaFields,
           }
-        : {
-            type,
-            username: values.mobileNum.trim(),
-            password: values.code.trim(),
-            countryDialingCode: values.countryDialingCode,
-            rememberDevice: values.remember,
-            ...captchaFields,
-          };
+        : await phonePayload(values, captchaFields);
+    if (!payload) {
+      setValue('code', '');
+      setTimeout(() => setFocus('code'), 0);
+      return;
+    }
     try {
       const result = await login.mutateAsync(payload);
       startSession(result);
       if (values.remember) {
         saveLoginRecord({
           type,
-          username: payload.username,
+          username: type === 'username' ? values.username.trim() : values.mobileNum.trim(),
           countryDialingCode: type === 'sms' ? values.countryDialingCode : undefined,
         });
       } else {
@@ -195,6 +228,7 @@ export function LoginForm({ type, returnTo, tabbed }: { type: LoginType; returnT
             label={t('auth.smsCode')}
             purpose="noLogin"
             getTarget={smsTarget}
+            firebase={firebase}
             error={errors.code?.message}
             {...register('code')}
           />

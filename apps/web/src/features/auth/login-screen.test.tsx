@@ -65,10 +65,12 @@ describe('login screen', () => {
     expect(await screen.findByText('Enter a captcha')).toBeInTheDocument();
     expect(payloads).toHaveLength(2);
 
-    await userEvent.type(captchaInput, '54321');
+    // digits only, at most 6: letters, spaces and a seventh digit never reach the field
+    await userEvent.type(captchaInput, '5a4b3-2 1x99');
+    expect(captchaInput).toHaveValue('543219');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
-    expect(payloads[2]).toMatchObject({ type: 'username', username: 'demo', captcha: '54321', captchaId: 'cap-2' });
+    expect(payloads[2]).toMatchObject({ type: 'username', username: 'demo', captcha: '543219', captchaId: 'cap-2' });
   });
 
   it('offers the SMS tab only with MOBILEVERCODELOGIN3', async () => {
@@ -126,7 +128,8 @@ describe('login screen', () => {
         }),
       '/wps/verification/sms/noLogin': async (request) => {
         smsBodies.push(await request.json());
-        return envelope({ expirationTime: Date.now() + 2_200 });
+        // the code lives 5 minutes; the button counts down to when another may be sent
+        return envelope({ expirationTime: Date.now() + 300_000, resendAt: Date.now() + 2_200 });
       },
     });
     renderApp('/m/login');

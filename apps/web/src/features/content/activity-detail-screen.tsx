@@ -6,6 +6,7 @@ import { PROMO_REMARK_MAX } from '@lobby/contract/rules';
 import { useApplyPromotion } from './api/apply-promotion';
 import { usePromotion } from './api/get-promotion';
 import { usePromotionApplications } from './api/get-promotion-applications';
+import { useDateFormat } from '@/shared/hooks/use-date-format';
 import { getHref, RETURN_PARAM } from '@/shared/lib/paths';
 import { useRole } from '@/shared/lib/session';
 import { toast } from '@/shared/lib/toast';
@@ -16,10 +17,12 @@ import { RichHtml } from '@/shared/ui/rich-html';
 import { cardImage, promoPeriod } from './content-format';
 import { CardSkeletons, ListError } from './list-states';
 import './content.css';
+import { CdnImage } from '@/shared/ui/cdn-image';
 
 /** /m/activityDetail?id=: image, title, period, the rules and the apply action. */
 export function ActivityDetailScreen() {
   const { t } = useTranslation();
+  const dates = useDateFormat();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const query = usePromotion(id);
@@ -37,7 +40,7 @@ export function ActivityDetailScreen() {
     <article className="content-article promo-detail">
       {image ? (
         <div className="promo-detail__media">
-          <img src={image} alt="" width={750} height={360} decoding="async" />
+          <CdnImage src={image} alt="" width={750} height={360} decoding="async" />
         </div>
       ) : null}
       <div className="content-article__head">
@@ -46,7 +49,7 @@ export function ActivityDetailScreen() {
         <p className="content-article__meta">
           <CalendarIcon size="0.14rem" />
           <span>
-            {t('content.promo.period')}: {promoPeriod(promo, t('content.promo.longTerm'))}
+            {t('content.promo.period')}: {promoPeriod(promo, t('content.promo.longTerm'), dates.day)}
           </span>
         </p>
       </div>

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { Promotion } from '@lobby/contract';
 import { PROMOTION_CATEGORIES, type PromotionCategory } from '@lobby/contract/rules';
 import { usePromotions } from './api/get-promotions';
+import { useDateFormat } from '@/shared/hooks/use-date-format';
 import { getHref } from '@/shared/lib/paths';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { CalendarIcon, ChevronRightIcon, PromotionIcon } from '@/shared/ui/icons';
 import { cardImage, promoPeriod } from './content-format';
 import { CardSkeletons, ListError } from './list-states';
 import './content.css';
+import { CdnImage } from '@/shared/ui/cdn-image';
 
 type MenuKey = 'all' | PromotionCategory;
 const CATEGORY_PARAM = 'category';
@@ -99,6 +101,7 @@ function promoAnchor(id: number | string): string {
 /** The first card's picture is the page's largest paint: fetched at once and first; the rest when near. */
 function PromoCard({ promo, first }: { promo: Promotion; first: boolean }) {
   const { t } = useTranslation();
+  const dates = useDateFormat();
   const image = cardImage(promo);
   const href = getHref('activityDetail', { id: promo.id });
   const titleId = `${promoAnchor(promo.id)}-title`;
@@ -107,7 +110,7 @@ function PromoCard({ promo, first }: { promo: Promotion; first: boolean }) {
       <article aria-labelledby={titleId}>
         <Link to={href} className="promo-card__media" tabIndex={-1} aria-hidden="true">
           {image ? (
-            <img
+            <CdnImage
               src={image}
               alt=""
               width={750}
@@ -126,7 +129,7 @@ function PromoCard({ promo, first }: { promo: Promotion; first: boolean }) {
           <div className="promo-card__foot">
             <p className="promo-card__period">
               <CalendarIcon size="0.13rem" />
-              <span>{promoPeriod(promo, t('content.promo.longTerm'))}</span>
+              <span>{promoPeriod(promo, t('content.promo.longTerm'), dates.day)}</span>
             </p>
             <Link to={href} className="promo-card__more" aria-describedby={titleId}>
               {t('content.promo.seeAll')}

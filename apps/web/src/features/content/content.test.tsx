@@ -6,6 +6,8 @@ import { signIn } from '@/test/accounts';
 import { envelope, failure, makeStatus } from '@/test/fixtures';
 import { mockFetch, renderApp } from '@/test/render-app';
 import { groups, makeAnnouncement, makeHelp, makePromotion } from './content-fixtures';
+import { formatDay } from '@/shared/lib/date-format';
+import { changeLanguage } from '@/shared/lib/i18n';
 import { promoPeriod } from './content-format';
 
 const status = () => envelope(makeStatus());
@@ -50,12 +52,21 @@ function noticeHandlers(read: () => boolean, log: string[] = []) {
 }
 
 describe('notice list', () => {
-  it('shows title, YYYY-MM-DD start date and a plain-text preview; expanding renders the HTML', async () => {
+  it('writes the start date as the UI language does: Thai in the Buddhist era', async () => {
+    // the player's saved choice, as the language menu leaves it
+    await changeLanguage('TH');
+    mockFetch({ ...noticeHandlers(() => false), '/wps/system/status': () => envelope(makeStatus({ info: { languages: ['EN', 'TY', 'TH'] } })) });
+    renderApp('/m/notice');
+    const header = await screen.findByRole('button', { name: /New deposit channels/ });
+    expect(within(header.closest('li')!).getByText('2 พ.ย. 2569')).toHaveAttribute('datetime', '2026-11-02');
+  });
+
+  it('shows title, the start date in the UI language and a plain-text preview; expanding renders the HTML', async () => {
     mockFetch(noticeHandlers(() => false));
     renderApp('/m/notice');
     const header = await screen.findByRole('button', { name: /New deposit channels/ });
     const card = header.closest('li')!;
-    expect(within(card).getByText('2026-11-02')).toBeInTheDocument();
+    expect(within(card).getByText('Nov 2, 2026')).toHaveAttribute('datetime', '2026-11-02');
     expect(within(card).getByText('Pay with GCash and Maya')).toBeInTheDocument();
     expect(card.querySelector('em')).toBeNull();
     await userEvent.click(header);
@@ -165,7 +176,7 @@ describe('notice detail', () => {
     });
     renderApp('/m/noticeDetail?id=8');
     expect(await screen.findByRole('heading', { level: 1, name: 'New deposit channels' })).toBeInTheDocument();
-    expect(screen.getByText('2026-11-02')).toBeInTheDocument();
+    expect(screen.getByText('Nov 2, 2026')).toBeInTheDocument();
     await waitFor(() => expect(posted).toEqual([{ announcementId: 8, read: true }]));
   });
 });
@@ -177,10 +188,13 @@ const PROMOS = [
 ];
 
 describe('promotions', () => {
-  it('formats the period YYYY/MM/DD and says long term without an end', () => {
-    expect(promoPeriod({ startDate: '2026-11-03', endDate: '2027-01-22', noExpiry: 0 }, 'Long term')).toBe('2026/11/03 - 2027/01/22');
-    expect(promoPeriod({ startDate: '2026-11-02', endDate: null, noExpiry: 1 }, 'Long term')).toBe('2026/11/02 - Long term');
-    expect(promoPeriod({ startDate: '2026-11-02', endDate: '2027-01-01', noExpiry: 1 }, 'Long term')).toBe('2026/11/02 - Long term');
+  it('writes the period in the UI language and says long term without an end', () => {
+    const en = (day: string) => formatDay(day, 'EN');
+    expect(promoPeriod({ startDate: '2026-11-03', endDate: '2027-01-22', noExpiry: 0 }, 'Long term', en)).toBe('Nov 3, 2026 – Jan 22, 2027');
+    expect(promoPeriod({ startDate: '2026-11-02', endDate: null, noExpiry: 1 }, 'Long term', en)).toBe('Nov 2, 2026 – Long term');
+    expect(promoPeriod({ startDate: '2026-11-02', endDate: '2027-01-01', noExpiry: 1 }, 'Long term', en)).toBe('Nov 2, 2026 – Long term');
+    const cn = (day: string) => formatDay(day, 'CN');
+    expect(promoPeriod({ startDate: '2026-11-03', endDate: '2027-01-22', noExpiry: 0 }, '长期', cn)).toBe('2026年11月3日 – 2027年1月22日');
   });
 
   it('shows cards with the sequence-1 image, title, period and see all; the menu filters by the categories present', async () => {
@@ -193,9 +207,9 @@ describe('promotions', () => {
     expect(within(menu).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'New player', 'Deposit']);
     const welcome = screen.getByRole('article', { name: 'Welcome bonus' });
     expect(welcome.querySelector('img')).toHaveAttribute('src', '/media/promotions/1.svg');
-    expect(within(welcome).getByText('2026/11/03 - Long term')).toBeInTheDocument();
+    expect(within(welcome).getByText('Nov 3, 2026 – Long term')).toBeInTheDocument();
     expect(within(welcome).getByRole('link', { name: /See all/ })).toHaveAttribute('href', '/m/activityDetail?id=1');
-    expect(within(screen.getByRole('article', { name: 'Reload bonus' })).getByText('2026/11/03 - 2027/01/22')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Reload bonus' })).getByText('Nov 3, 2026 – Jan 22, 2027')).toBeInTheDocument();
 
     await userEvent.click(within(menu).getByRole('button', { name: 'Deposit' }));
     expect(within(menu).getByRole('button', { name: 'Deposit' })).toHaveAttribute('aria-pressed', 'true');
@@ -259,7 +273,7 @@ describe('promotion detail and apply', () => {
     );
     renderApp('/m/activityDetail?id=2');
     expect(await screen.findByRole('heading', { level: 1, name: 'First deposit 100%' })).toBeInTheDocument();
-    expect(screen.getByText('Period: 2026/11/03 - 2027/01/22')).toBeInTheDocument();
+    expect(screen.getByText('Period: Nov 3, 2026 – Jan 22, 2027')).toBeInTheDocument();
     expect(screen.getByText('Rules of promo 2')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Apply now' }));
     const remark = screen.getByRole('textbox', { name: 'Remark (optional)' });

@@ -5,7 +5,7 @@ import type { HelpItem } from '@lobby/contract';
 import { useHelpCenter } from './api/get-help-center';
 import { getHref } from '@/shared/lib/paths';
 import { EmptyState } from '@/shared/ui/empty-state';
-import { ChevronRightIcon, HelpIcon } from '@/shared/ui/icons';
+import { ChevronRightIcon, FeedbackIcon, HelpIcon } from '@/shared/ui/icons';
 import { htmlToText } from '@/shared/ui/rich-html';
 import { CardSkeletons, ListError } from './list-states';
 import './content.css';
@@ -20,14 +20,43 @@ export function HelpScreen() {
   if (query.isError && !items) return <ListError onRetry={() => void query.refetch()} />;
   if (!items || items.length === 0) {
     // No items shows the no-data placeholder (in_no_data).
-    return <EmptyState icon={HelpIcon} title={t('content.list.noData')} text={t('content.list.noDataText')} />;
+    return (
+      <>
+        <EmptyState icon={HelpIcon} title={t('content.list.noData')} text={t('content.list.noDataText')} />
+        <FeedbackPrompt />
+      </>
+    );
   }
   return (
-    <ul className="content-list help-list" aria-label={t('content.help.listLabel')}>
-      {items.map((item) => (
-        <HelpCard key={item.tag} item={item} />
-      ))}
-    </ul>
+    <>
+      <ul className="content-list help-list" aria-label={t('content.help.listLabel')}>
+        {items.map((item) => (
+          <HelpCard key={item.tag} item={item} />
+        ))}
+      </ul>
+      <FeedbackPrompt />
+    </>
+  );
+}
+
+/** Where a player looks when the articles do not answer: the way to write to the operator. */
+function FeedbackPrompt() {
+  const { t } = useTranslation();
+  return (
+    <section className="help-feedback" aria-labelledby="help-feedback-title">
+      <span className="help-feedback__icon" aria-hidden="true">
+        <FeedbackIcon size="0.22rem" />
+      </span>
+      <div className="help-feedback__main">
+        <h2 id="help-feedback-title" className="help-feedback__title">
+          {t('content.help.feedbackTitle')}
+        </h2>
+        <p className="help-feedback__text">{t('content.help.feedbackText')}</p>
+      </div>
+      <Link to={getHref('feedback')} className="btn btn--primary btn--sm help-feedback__action">
+        {t('feedbackForm.submit')}
+      </Link>
+    </section>
   );
 }
 

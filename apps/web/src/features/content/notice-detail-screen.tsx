@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_PARAMS, useAnnouncements } from '@/shared/api/content/get-announcements';
+import { useDateFormat } from '@/shared/hooks/use-date-format';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { BellIcon, CalendarIcon } from '@/shared/ui/icons';
 import { RichHtml } from '@/shared/ui/rich-html';
@@ -13,6 +14,7 @@ import './content.css';
 /** /m/noticeDetail?id=: one announcement in full; opening it counts as reading it. */
 export function NoticeDetailScreen() {
   const { t } = useTranslation();
+  const dates = useDateFormat();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const query = useAnnouncements(NOTICE_PARAMS);
@@ -36,7 +38,7 @@ export function NoticeDetailScreen() {
         <h1 className="content-article__title">{item.title}</h1>
         <p className="content-article__meta">
           <CalendarIcon size="0.14rem" />
-          <time dateTime={noticeDate(item.startDate)}>{noticeDate(item.startDate)}</time>
+          <time dateTime={noticeDate(item.startDate)}>{dates.day(item.startDate)}</time>
         </p>
       </div>
       <RichHtml html={item.content} className="content-article__body" />

@@ -3,11 +3,13 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@lobby/contract';
 import { NOTICE_PARAMS, useAnnouncements } from '@/shared/api/content/get-announcements';
+import { useDateFormat } from '@/shared/hooks/use-date-format';
 import { getHref } from '@/shared/lib/paths';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { BellIcon, CalendarIcon, ChevronDownIcon, ChevronRightIcon } from '@/shared/ui/icons';
 import { htmlToText, RichHtml } from '@/shared/ui/rich-html';
 import { noticeDate } from './content-format';
+import { PopularStrip } from './popular-strip';
 import { CardSkeletons, ListError } from './list-states';
 import { useNoticeRead } from './use-notice-read';
 import './content.css';
@@ -54,11 +56,14 @@ export function NoticeScreen() {
   }
 
   return (
-    <ul className="content-list notice-list" aria-label={t('content.notice.listLabel')}>
-      {items.map((a) => (
-        <NoticeCard key={a.id} item={a} read={isRead(a)} open={open.has(a.id)} onToggle={() => toggle(a)} />
-      ))}
-    </ul>
+    <>
+      <PopularStrip />
+      <ul className="content-list notice-list" aria-label={t('content.notice.listLabel')}>
+        {items.map((a) => (
+          <NoticeCard key={a.id} item={a} read={isRead(a)} open={open.has(a.id)} onToggle={() => toggle(a)} />
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -78,6 +83,7 @@ function NoticeCard({
   onToggle: () => void;
 }) {
   const { t } = useTranslation();
+  const dates = useDateFormat();
   const bodyId = useId();
   const preview = useMemo(() => htmlToText(item.content), [item.content]);
   return (
@@ -100,7 +106,7 @@ function NoticeCard({
             <span className="notice-card__title">{item.title}</span>
             <span className="notice-card__meta">
               <CalendarIcon size="0.13rem" />
-              <time dateTime={noticeDate(item.startDate)}>{noticeDate(item.startDate)}</time>
+              <time dateTime={noticeDate(item.startDate)}>{dates.day(item.startDate)}</time>
               {read ? null : <span className="badge-new">{t('content.notice.unread')}</span>}
             </span>
           </span>

@@ -1,10 +1,9 @@
 import { CONTENT_PATHS } from '@lobby/contract/paths';
+import { DOWNLOAD_BONUS } from '@lobby/contract/rules';
 import { resourceUrl, useDownloads } from './api/get-downloads';
 import { useStatusInfo } from '@/shared/api/system/get-status';
 
 /** The download bonus: the title shows the merchant's currency symbol with 58. */
-export const DOWNLOAD_BONUS = 58;
-
 export function useDownloadInfo() {
   const info = useStatusInfo();
   const resources = useDownloads(info?.resources);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Banner } from '@lobby/contract';
@@ -7,6 +7,7 @@ import { useVendorMapping } from '@/shared/api/games/get-vendor-data';
 import { getHref, PATHS, safeReturnPath, type PathName } from '@/shared/lib/paths';
 import { BannerCarousel } from '@/shared/ui/banner-carousel';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { BlockSkeleton } from '@/shared/ui/list-states';
 import { GamepadIcon, SearchIcon, StarIcon } from '@/shared/ui/icons';
 import { ClassifyMenu, NEW_CLASSIFY } from './classify-menu';
 import {
@@ -19,8 +20,12 @@ import {
 } from './game-lists';
 import { HotStrip } from './hot-strip';
 import { InfiniteGameList } from './infinite-game-list';
+import { LiveHostStrip } from './live-host-strip';
 import { VendorTabs } from './vendor-tabs';
 import './games.css';
+
+/** The lottery centres' draws: loaded only on /m/lott and /m/elott. */
+const LotterySection = lazy(() => import('./lottery/lottery-section').then((m) => ({ default: m.LotterySection })));
 
 /** The category of the current path; /m/gameCenter takes ?gameType= (slots when absent). */
 export function useCategory(): CategoryConfig {
@@ -35,7 +40,8 @@ export function useCategory(): CategoryConfig {
 
 /**
  * A game category (live, slots, sports, fishing, poker, lottery, in-house, in-play, game centre): banners,
- * search and my-collection entries, hot strip, vendor tabs (?vassalage=), classifications and the list.
+ * search and my-collection entries, hot strip, vendor tabs (?vassalage=), classifications and the list; the
+ * live casino opens with the strip of hosts on air.
  */
 export function GameCentreScreen() {
   const { t } = useTranslation();
@@ -66,6 +72,7 @@ export function GameCentreScreen() {
 
   return (
     <div className="games-screen">
+      {gameType === 'LIVE' ? <LiveHostStrip /> : null}
       <BannerCarousel group={bannerGroup} onSelect={openBanner} className="games-screen__banners" />
       <div className="games-toolbar">
         <Link className="games-toolbar__search" to={getHref('searchGames', { gameType })} aria-label={t('games.search')}>
@@ -77,6 +84,11 @@ export function GameCentreScreen() {
           <span>{t('games.myCollection')}</span>
         </Link>
       </div>
+      {(gameType === 'LOTT' || gameType === 'ELOTT') && (
+        <Suspense fallback={<BlockSkeleton height="2.4rem" />}>
+          <LotterySection gameType={gameType} />
+        </Suspense>
+      )}
       <HotStrip gameType={gameType} />
       <VendorTabs vendors={vendors} value={vassalage} onChange={chooseVendor} />
       <ClassifyMenu classifications={gameType === 'BINGO' ? [] : classifications} value={classify} onChange={setClassify} />

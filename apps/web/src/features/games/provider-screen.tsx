@@ -20,6 +20,7 @@ import { SearchField } from './search-field';
 import { StaticGameList } from './static-game-list';
 import { VendorTabs } from './vendor-tabs';
 import './games.css';
+import { CdnImage } from '@/shared/ui/cdn-image';
 
 type ProviderView = Extract<DataType, 'ALL' | 'RECENT' | 'FAV' | 'HOT'>;
 
@@ -82,7 +83,7 @@ export function ProviderScreen() {
       <VendorTabs vendors={vendors} value={vassalage} onChange={chooseVendor} />
       <div className="provider-head">
         {vassalage ? (
-          <img
+          <CdnImage
             className="provider-head__logo"
             src={`${GAME_PATHS.vendorIcon}/${encodeURIComponent(vassalage)}.svg`}
             alt=""

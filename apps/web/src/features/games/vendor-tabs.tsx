@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GAME_PATHS } from '@lobby/contract/paths';
 import { GridIcon } from '@/shared/ui/icons';
 import type { VendorTab } from './game-lists';
+import { CdnImage } from '@/shared/ui/cdn-image';
 
 /** Vendor logos are the white artwork named by vendor code. */
 export function vendorLogo(vassalage: string): string {
@@ -51,7 +52,7 @@ export function VendorTabs({
           title={vendor.displayName}
           onClick={() => onChange(vendor.vassalage)}
         >
-          <img
+          <CdnImage
             src={vendorLogo(vendor.vassalage)}
             alt=""
             width={92}

@@ -5,17 +5,10 @@ import type { InboxMessage } from '@lobby/contract';
 import { useInbox } from './api/get-inbox';
 import { inboxUnreadCountQueryOptions } from '@/shared/api/inbox/get-inbox-unread-count';
 import { useMarkInboxRead } from './api/mark-inbox-read';
+import { useDateFormat } from '@/shared/hooks/use-date-format';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ChevronDownIcon, MailIcon, RefreshIcon, SpinnerIcon } from '@/shared/ui/icons';
 import './inbox.css';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Dates read YYYY/MM/DD, as elsewhere in the app, with the time for messages. */
-export function formatMessageTime(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}/${pad(d.getMonth() + 1)}/${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 function MessageCard({
   message,
@@ -27,6 +20,7 @@ function MessageCard({
   onToggle: () => void;
 }) {
   const { t } = useTranslation();
+  const dates = useDateFormat();
   const bodyId = `inbox-message-${message.id}`;
   return (
     <li className={`inbox-card${message.read ? '' : ' inbox-card--unread'}${open ? ' inbox-card--open' : ''}`}>
@@ -41,7 +35,7 @@ function MessageCard({
             {message.read ? null : <span className="inbox-card__new">{t('inbox.unread')}</span>}
           </span>
           <time className="inbox-card__time" dateTime={new Date(message.createdAt).toISOString()}>
-            {formatMessageTime(message.createdAt)}
+            {dates.dateTime(message.createdAt)}
           </time>
           {open ? null : <span className="inbox-card__preview">{message.content}</span>}
         </span>

@@ -102,7 +102,7 @@ describe('home game area', () => {
   it("shows the sections in their order, without favourites for a visitor", async () => {
     mockLobby();
     renderApp('/m/home');
-    expect(await sectionTitles()).toEqual(['Hot games', 'JILI', 'Fa Chai', 'PG', 'Slots', 'Bingo', 'Fishing', 'Providers']);
+    expect(await sectionTitles()).toEqual(['Hot games', 'JILI', 'Fa Chai', 'PG', 'Slots', 'Bingo', 'Fishing', 'Providers', 'Lobby news']);
     // provider rows are that vendor's slots; bingo is RNG with classify BG
     const area = await gameArea();
     expect(within(area).getAllByRole('button', { name: 'Play FC game 1' })[0]).toBeInTheDocument();

@@ -15,6 +15,7 @@ import { HydrationUnit } from '@/shared/ui/hydration-unit';
 import { GiftIcon, PlayIcon } from '@/shared/ui/icons';
 import { NoticeTicker } from './notice-ticker';
 import { CategoryTabBar } from './category-tab-bar';
+import { useContractPrompts } from './contract-prompts';
 import { HomeListView } from './home-list-view';
 import { HomeSections } from './home-sections';
 import { homeView, type SectionMore } from './home-tabs';
@@ -35,6 +36,7 @@ const LoginPopups = lazy(() => import('./login-popups').then((m) => ({ default: 
 export function HomeScreen() {
   const location = useLocation();
   const navigate = useNavigate();
+  useContractPrompts();
 
   useEffect(() => {
     resetLobbyForHome();

@@ -10,9 +10,11 @@ import { useVendorSorting } from '@/shared/api/games/get-vendor-data';
 import { getHref } from '@/shared/lib/paths';
 import { useRole } from '@/shared/lib/session';
 import { ChevronRightIcon, RefreshIcon } from '@/shared/ui/icons';
+import { LobbyNewsSlot } from './lobby-news-slot';
 import { HOME_SECTIONS, SECTION_COLUMNS, type HomeSection, type SectionMore } from './home-tabs';
 import { SectionCarousel } from './section-carousel';
 import { useVendorName } from './use-vendor-name';
+import { CdnImage } from '@/shared/ui/cdn-image';
 
 /** Vendors of these categories are no game providers to pick from (the provider strip excludes them). */
 const NOT_PROVIDERS: readonly GameType[] = ['LOTT', 'ELOTT', 'SPORTS', 'ESPORTS', 'COCKFIGHT'];
@@ -37,6 +39,7 @@ export function HomeSections({ onMore }: { onMore: (more: SectionMore) => void }
         );
       })}
       <ProviderPicker />
+      <LobbyNewsSlot />
     </div>
   );
 }
@@ -173,7 +176,7 @@ function SectionShell({
           {section.vendor ? (
             <>
               {/* the vendor's wordmark says its name; the text stays for screen readers */}
-              <img
+              <CdnImage
                 className="home-section__logo"
                 src={`${GAME_PATHS.vendorIcon}/${encodeURIComponent(section.vendor)}.svg`}
                 alt=""
@@ -238,7 +241,7 @@ function ProviderPicker() {
               className="vendor-tile"
               aria-label={t('lobby.vendors.open', { name: vendorName(vendor) })}
             >
-              <img
+              <CdnImage
                 className="vendor-tile__logo"
                 src={`${GAME_PATHS.vendorIcon}/${encodeURIComponent(vendor)}.svg`}
                 alt=""

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currencyDecimals } from '@lobby/contract/rules';
 import { useStatusInfo } from '@/shared/api/system/get-status';
 import { useReducedMotion } from '@/shared/hooks/use-reduced-motion';
 import { useSeen } from '@/shared/hooks/use-seen';
@@ -55,7 +56,8 @@ export function JackpotCounter({ variant = 'default' }: { variant?: JackpotVaria
   const real = jackpotTotal(useJackpotPools().data);
   const decorative = useJackpotValue(variant, real !== null || !seen);
   const value = real ?? decorative;
-  const text = formatFixedEn(value, decimals);
+  // a currency without a minor unit (the dong) shows no decimals in any variant
+  const text = formatFixedEn(value, Math.min(decimals, currencyDecimals(info?.currency.code ?? '')));
   const symbol = info?.currency.symbol ?? '';
 
   return (

@@ -7,6 +7,7 @@ import { CloseIcon, NoticeIcon } from '@/shared/ui/icons';
 import { RichHtml } from '@/shared/ui/rich-html';
 import { Sheet } from '@/shared/ui/sheet';
 import './login-popups.css';
+import { CdnImage } from '@/shared/ui/cdn-image';
 
 /** Session storage: who the pop-ups were last shown to in this tab (once per login or visit). */
 export const POPUPS_SEEN_KEY = 'MC_POPUPS_SEEN';
@@ -99,7 +100,7 @@ function PopupDialog({ items, onDone }: { items: Announcement[]; onDone: () => v
       </button>
       {image ? (
         <div className="login-popup__media">
-          <img src={image} alt="" width={750} height={360} decoding="async" />
+          <CdnImage src={image} alt="" width={750} height={360} decoding="async" />
         </div>
       ) : (
         <span className="login-popup__badge" aria-hidden="true">

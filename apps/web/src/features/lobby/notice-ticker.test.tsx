@@ -32,6 +32,12 @@ function item(id: number, title: string, content = `<p>${title} body</p>`) {
   };
 }
 
+function notice(id: number, text: string, announcementId: number | null = null, level: 'info' | 'important' = 'info') {
+  return { id, text, level, announcementId, startAt: 0, endAt: null };
+}
+
+const notices = (...list: ReturnType<typeof notice>[]) => envelope({ list });
+
 /** Home replaced by a screen holding only the component under test. */
 function renderOnHome(Component: () => React.ReactElement | null) {
   const table = ROUTES.map((r) => (r.name === 'home' ? { ...r, screen: () => Promise.resolve(Component) } : r));
@@ -48,16 +54,32 @@ describe('notice ticker', () => {
     expect(TICKER_PX_PER_SECOND).toBe(30);
   });
 
-  it('lists the titles; a tap opens the notice list at that index', async () => {
+  it("shows the operator's notices; a tap opens the linked announcement, or the notice list", async () => {
     mockFetch({
       '/wps/system/status': () => envelope(makeStatus()),
-      '/wps/announcements': () => envelope(answer({ player: [item(1, 'First notice'), item(2, 'Second notice')] })),
+      '/wps/notices': () => notices(notice(1, 'Maintenance on Thursday', 7, 'important'), notice(2, 'GCash is faster')),
+      '/wps/announcements': () => envelope(answer({ player: [item(7, 'Scheduled maintenance')] })),
     });
     const { router } = renderOnHome(() => <NoticeTicker />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Second notice' }));
-    // The notice screen is a lazy chunk: the navigation settles when it has loaded.
+    const important = await screen.findByRole('button', { name: 'Maintenance on Thursday' });
+    expect(important).toHaveClass('notice-ticker__item--important');
+    expect(screen.getByRole('button', { name: 'GCash is faster' })).not.toHaveClass('notice-ticker__item--important');
+    await userEvent.click(important);
+    // The detail screen is a lazy chunk: the navigation settles when it has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/noticeDetail'));
+    expect(router.state.location.search).toBe('?id=7');
+  });
+
+  it('a notice without an announcement opens the notice list', async () => {
+    mockFetch({
+      '/wps/system/status': () => envelope(makeStatus()),
+      '/wps/notices': () => notices(notice(2, 'GCash is faster')),
+      '/wps/announcements': () => envelope(answer({})),
+    });
+    const { router } = renderOnHome(() => <NoticeTicker />);
+    await userEvent.click(await screen.findByRole('button', { name: 'GCash is faster' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/notice'));
-    expect(router.state.location.search).toBe('?index=1');
+    expect(router.state.location.search).toBe('');
   });
 
   it('glides the titles on the compositor at 30 px/s when they are wider than the pill, paused while hidden', async () => {
@@ -77,7 +99,7 @@ describe('notice ticker', () => {
     try {
       mockFetch({
         '/wps/system/status': () => envelope(makeStatus()),
-        '/wps/announcements': () => envelope(answer({ player: [item(1, 'First notice'), item(2, 'Second notice')] })),
+        '/wps/notices': () => notices(notice(1, 'First notice'), notice(2, 'Second notice')),
       });
       renderOnHome(() => <NoticeTicker />);
       await screen.findByRole('button', { name: 'First notice' });
@@ -104,7 +126,7 @@ describe('notice ticker', () => {
   it('says there is no announcement when there are none, and offers the app download in a browser', async () => {
     mockFetch({
       '/wps/system/status': () => envelope(makeStatus()),
-      '/wps/announcements': () => envelope(answer({})),
+      '/wps/notices': () => notices(),
     });
     renderOnHome(() => <NoticeTicker />);
     expect(await screen.findByText('No announcement')).toBeInTheDocument();
@@ -116,7 +138,7 @@ describe('notice ticker', () => {
     local.set(STORAGE_KEYS.webclip, '1');
     mockFetch({
       '/wps/system/status': () => envelope(makeStatus()),
-      '/wps/announcements': () => envelope(answer({})),
+      '/wps/notices': () => notices(),
     });
     renderOnHome(() => <NoticeTicker />);
     expect(await screen.findByText('No announcement')).toBeInTheDocument();

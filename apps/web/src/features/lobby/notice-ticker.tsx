@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NOTICE_PARAMS, useAnnouncements } from '@/shared/api/content/get-announcements';
 import { getHref } from '@/shared/lib/paths';
 import { useCanOfferDownload } from '@/shared/hooks/use-can-offer-download';
 import { prefersReducedMotion } from '@/shared/lib/platform';
 import { watchSeen } from '@/shared/hooks/use-seen';
 import { useDownloadStore } from '@/shared/stores/download-store';
 import { DownloadIcon, NoticeIcon } from '@/shared/ui/icons';
+import { useNotices } from './api/get-notices';
 import './notice-ticker.css';
 
 /** The ticker runs at 30 fps moving one pixel a frame, i.e. 30 px per second. */
@@ -76,28 +76,31 @@ function useMarquee(enabled: boolean) {
   return { viewportRef, trackRef, copyRef };
 }
 
-/** Home's notice ticker: announcement titles in a marquee; a tap opens /m/notice at that item. */
+/**
+ * Home's notice ticker: the operator's short notices in a marquee; a tap opens the announcement the notice
+ * links to, or the notice list.
+ */
 export function NoticeTicker() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const query = useAnnouncements(NOTICE_PARAMS);
-  const items = query.data?.player ?? [];
+  const query = useNotices();
+  const items = query.data ?? [];
   const openDownload = useDownloadStore((s) => s.openPopup);
   const { viewportRef, trackRef, copyRef } = useMarquee(items.length > 0);
   const offerDownload = useCanOfferDownload();
 
   const titles = (copy: 'first' | 'second') =>
-    items.map((a, index) => (
+    items.map((n) => (
       <button
-        key={`${copy}-${a.id}`}
+        key={`${copy}-${n.id}`}
         type="button"
-        className="notice-ticker__item"
-        onClick={() => navigate(getHref('notice', { index }))}
+        className={`notice-ticker__item${n.level === 'important' ? ' notice-ticker__item--important' : ''}`}
+        onClick={() => navigate(n.announcementId === null ? getHref('notice') : getHref('noticeDetail', { id: n.announcementId }))}
         // The second copy only closes the loop visually; keyboard and screen readers meet each title once.
         tabIndex={copy === 'second' ? -1 : undefined}
         aria-hidden={copy === 'second' ? true : undefined}
       >
-        {a.title}
+        {n.text}
       </button>
     ));
 

@@ -8,6 +8,7 @@ import { getHref } from '@/shared/lib/paths';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { GamepadIcon } from '@/shared/ui/icons';
 import { useVendorName } from './use-vendor-name';
+import { CdnImage } from '@/shared/ui/cdn-image';
 
 interface VendorTileData {
   vassalage: string;
@@ -59,7 +60,7 @@ export function VendorList({ category, source }: { category: GameType; source: '
       {vendors.map((v) => (
         <li key={v.vassalage}>
           <Link to={getHref('provider', { vassalage: v.vassalage })} className="vendor-tile" aria-label={t('lobby.vendors.open', { name: v.name })}>
-            <img className="vendor-tile__logo" src={v.icon} alt="" width={96} height={36} loading="lazy" />
+            <CdnImage className="vendor-tile__logo" src={v.icon} alt="" width={96} height={36} loading="lazy" />
             {v.gameCount ? <span className="vendor-tile__count">{t('lobby.vendors.games', { count: v.gameCount })}</span> : null}
           </Link>
         </li>

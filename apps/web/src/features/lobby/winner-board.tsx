@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Winner } from '@lobby/contract';
+import { currencyDecimals } from '@lobby/contract/rules';
 import { useWinners } from './api/get-winners';
 import { useStatusInfo } from '@/shared/api/system/get-status';
 import { useLaunchGame } from '@/shared/api/games/use-launch-game';
@@ -10,6 +11,7 @@ import { formatFixedEn } from '@/shared/lib/money';
 import { ARTWORK_SIZES, artworkImage } from '@/shared/ui/artwork';
 import { gameArtwork } from '@/shared/ui/game-card';
 import { RefreshIcon, TrophyIcon } from '@/shared/ui/icons';
+import { CdnImage } from '@/shared/ui/cdn-image';
 
 /** The board moves one row every 4000 ms, each move taking 1000 ms, and only with more than 3. */
 export const WINNER_AUTOPLAY_MS = 4000;
@@ -140,9 +142,10 @@ export function WinnerBoard() {
 
 function WinnerRow({ winner, onPlay, hidden }: { winner: Winner; onPlay: (w: Winner) => void; hidden: boolean }) {
   const { t } = useTranslation();
-  const symbol = useStatusInfo()?.currency.symbol ?? '';
+  const currency = useStatusInfo()?.currency;
+  const symbol = currency?.symbol ?? '';
   const game = winner.gameName || winner.nodeName;
-  const amount = formatFixedEn(winner.winAmount, 2);
+  const amount = formatFixedEn(winner.winAmount, currencyDecimals(currency?.code ?? ''));
   const [failed, setFailed] = useState(false);
   return (
     <button
@@ -155,7 +158,7 @@ function WinnerRow({ winner, onPlay, hidden }: { winner: Winner; onPlay: (w: Win
     >
       <span className="winner-row__icon">
         {failed ? null : (
-          <img
+          <CdnImage
             {...artworkImage(gameArtwork(winner), 'game', ARTWORK_SIZES.thumbnail)}
             alt=""
             width={40}

@@ -134,10 +134,41 @@ describe('member centre', () => {
     mockFetch(accountHandlers());
     renderApp('/m/member/home');
     expect(await screen.findByRole('heading', { name: 'Lucky Demo' })).toBeInTheDocument();
-    expect(await screen.findByText('3 of 5 to reach Platinum')).toBeInTheDocument();
+    expect(await screen.findByText('60% of the way to Platinum')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/m/changePsw');
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/m/set');
     expect(screen.getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/m/help');
+    expect(screen.getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', '/m/feedback');
+  });
+
+  it("lays the links out as the brand's template says: rows by group (mem_cen 1), one grid of tiles (mem_cen 0)", async () => {
+    const groupNames = ['Rewards', 'Wallet and records', 'Account'];
+    signIn();
+    mockFetch(accountHandlers({ '/wps/member/hasWithdrawalPassword': () => envelope(false) }));
+    const rows = renderApp('/m/member/home');
+    await screen.findByRole('heading', { name: 'Lucky Demo' });
+    for (const name of groupNames) expect(await screen.findByRole('navigation', { name })).toBeInTheDocument();
+    expect(document.querySelector('.member-grid')).toBeNull();
+    expect(screen.getByRole('link', { name: /Withdrawal PIN/ })).toHaveTextContent('Set up');
+    rows.unmount();
+
+    mockFetch(
+      accountHandlers({
+        '/wps/system/status': () => envelope(makeStatus({ info: { mobileTemplate: { mem_cen: '0', dep_func: '1' } } })),
+        '/wps/member/hasWithdrawalPassword': () => envelope(false),
+      }),
+    );
+    renderApp('/m/member/home');
+    await screen.findByRole('heading', { name: 'Lucky Demo' });
+    const grid = await screen.findByRole('navigation', { name: 'Account' });
+    expect(grid).toHaveClass('member-grid');
+    for (const name of groupNames.slice(0, 2)) expect(screen.queryByRole('navigation', { name })).toBeNull();
+    // every entry is still there, in one grid, and keeps its target and its state for screen readers
+    expect(within(grid).getByRole('link', { name: 'Tasks' })).toHaveAttribute('href', '/m/customerTask');
+    expect(within(grid).getByRole('link', { name: 'Bet records' })).toHaveAttribute('href', '/m/gameRecord');
+    expect(within(grid).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/m/set');
+    expect(within(grid).getByRole('link', { name: /Withdrawal PIN/ })).toHaveTextContent('Set up');
+    expect(within(grid).getAllByRole('listitem').length).toBeGreaterThanOrEqual(9);
   });
 
   it('changes the avatar with a form-encoded post and shows it at once', async () => {

@@ -143,7 +143,7 @@ describe('game frame', () => {
     const { fetchMock } = await openGame('/m/inHouse/dice', { '/wps/originals/dice/bet': () => envelope(makeRound()) });
     await userEvent.type(amountBox(), '5000');
     await userEvent.click(screen.getByRole('button', { name: 'Bet' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The largest bet is 1000.00');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The largest bet is ₱1,000.00');
     expect(bodiesOf(fetchMock, '/wps/originals/dice/bet')).toHaveLength(0);
   });
 

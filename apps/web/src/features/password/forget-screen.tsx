@@ -11,9 +11,10 @@ import { SetPasswordByMobileForm } from './set-password-by-mobile-form';
 type FindBy = 'email' | 'phone';
 
 /**
- * /m/forget: recovery by e-mail or by phone. The toggle shows when recovery by phone
- * (CHNGPASSVERIF3) is on and starts on phone then; the e-mail choice also needs CHNGPASSMAIL3, so with
- * only one of them on that one is shown without a toggle (docs/decisions.md).
+ * /m/forget: recovery by e-mail or by phone. The toggle shows whenever recovery by phone (CHNGPASSVERIF3)
+ * is on, and starts on phone then. E-mail recovery also needs CHNGPASSMAIL3: without it the e-mail tab says
+ * so and offers the phone instead of a form the server would refuse. With only the e-mail flag on, its form
+ * shows alone (docs/decisions.md).
  */
 export function ForgetScreen() {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ export function ForgetScreen() {
   const byEmail = flags?.CHNGPASSMAIL3 === true;
   const byPhone = flags?.CHNGPASSVERIF3 === true;
   const [findBy, setFindBy] = useState<FindBy>(byPhone ? 'phone' : 'email');
-  const active: FindBy = byEmail && byPhone ? findBy : byPhone ? 'phone' : 'email';
+  const active: FindBy = byPhone ? findBy : 'email';
 
   return (
     <div className="auth-screen">
@@ -31,7 +32,7 @@ export function ForgetScreen() {
           <EmptyState icon={LockIcon} title={t('recovery.unavailable')} />
         ) : (
           <>
-            {byEmail && byPhone ? (
+            {byPhone ? (
               <SegmentedTabs
                 label={t('recovery.method')}
                 idPrefix="forget-tab"
@@ -46,10 +47,24 @@ export function ForgetScreen() {
             ) : null}
             <div
               id="forget-panel"
-              role={byEmail && byPhone ? 'tabpanel' : undefined}
-              aria-labelledby={byEmail && byPhone ? `forget-tab-${active}` : undefined}
+              role={byPhone ? 'tabpanel' : undefined}
+              aria-labelledby={byPhone ? `forget-tab-${active}` : undefined}
             >
-              {active === 'email' ? <ForgetByEmailForm /> : <SetPasswordByMobileForm />}
+              {active === 'phone' ? (
+                <SetPasswordByMobileForm />
+              ) : byEmail ? (
+                <ForgetByEmailForm />
+              ) : (
+                <EmptyState
+                  icon={LockIcon}
+                  title={t('recovery.emailUnavailable')}
+                  action={
+                    <button type="button" className="btn btn--primary" onClick={() => setFindBy('phone')}>
+                      {t('recovery.usePhone')}
+                    </button>
+                  }
+                />
+              )}
             </div>
           </>
         )}

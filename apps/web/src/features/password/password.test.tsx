@@ -81,6 +81,22 @@ describe('forgot password', () => {
     expect(screen.getByRole('button', { name: 'Set password and log in' })).toBeDisabled();
   });
 
+  it('shows the toggle whenever recovery by phone is on; without e-mail recovery its tab says so and offers the phone', async () => {
+    mockFetch({
+      '/wps/system/status': () => envelope(statusWith('CHNGPASSVERIF3')),
+      '/wps/system/country': () => envelope([{ code: 'PH', name: 'Philippines', dialingCode: '63' }]),
+    });
+    renderApp('/m/forget');
+    const tabs = await screen.findByRole('tablist', { name: 'Recovery method' });
+    expect(within(tabs).getByRole('tab', { name: 'Phone' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'E-mail' }));
+    expect(screen.getByText(/Recovery by e-mail is not offered here/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retrieve password' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Use my mobile number' }));
+    expect(within(tabs).getByRole('tab', { name: 'Phone' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('textbox', { name: 'Mobile number' })).toBeInTheDocument();
+  });
+
   it('sends username and e-mail form-encoded and trimmed, once the form is valid', async () => {
     let contentType: string | null = null;
     let sent = '';

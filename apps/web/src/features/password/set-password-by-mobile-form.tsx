@@ -3,11 +3,12 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useFirebasePhone } from '@/shared/api/verification/use-firebase-phone';
 import { usePhoneFields } from '@/shared/hooks/use-phone-fields';
 import { useRevalidateOnLanguageChange } from '@/shared/hooks/use-revalidate-on-language';
 import { mobileHint, mobileNumber, newPassword, smsCode } from '@/shared/lib/account-rules';
 import { dynamicResolver } from '@/shared/lib/form-resolver';
-import { isApiError } from '@/shared/lib/http';
+import { errorText, isApiError } from '@/shared/lib/http';
 import { PATHS } from '@/shared/lib/paths';
 import { startSession } from '@/shared/lib/session';
 import { toast } from '@/shared/lib/toast';
@@ -47,15 +48,30 @@ export function SetPasswordByMobileForm() {
   useRevalidateOnLanguageChange(form);
   // The phone field fills in the default dialling code; that alone must not count as touching the form.
   const { dialingCode, setDialingCode, smsTarget } = usePhoneFields(form, { markDirty: false });
+  // Codes through Firebase: the server checks Firebase's ID token for the number instead of the code.
+  const firebase = useFirebasePhone();
 
   const onSubmit = handleSubmit(async (values) => {
     const hide = toast.loading(t('general.loading'), { timeoutMs: SAVING_MS });
+    const verificationCode = values.verificationCode.trim();
+    let firebaseIdToken: string | undefined;
+    if (firebase) {
+      try {
+        firebaseIdToken = await firebase.confirm(verificationCode);
+      } catch (error) {
+        hide();
+        toast.error(isApiError(error) ? errorText(error.errorCode) : errorText('sms.code.invalid'));
+        setValue('verificationCode', '');
+        return;
+      }
+    }
     try {
       const result = await setByPhone.mutateAsync({
         mobileNum: values.mobileNum.trim(),
         countryDialingCode: values.countryDialingCode,
-        verificationCode: values.verificationCode.trim(),
+        verificationCode,
         newPassword: values.newPassword,
+        ...(firebaseIdToken ? { firebaseIdToken } : {}),
       });
       hide();
       startSession(result);
@@ -85,6 +101,7 @@ export function SetPasswordByMobileForm() {
         label={t('auth.smsCode')}
         purpose="noLogin"
         getTarget={smsTarget}
+        firebase={firebase}
         error={formState.errors.verificationCode?.message}
         {...register('verificationCode')}
       />

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BetRecord } from '@lobby/contract/schemas';
 import { useMoneyFormat } from '@/shared/api/system/use-money-format';
-import { formatDateTime } from '@/shared/lib/date-format';
+import { useDateFormat } from '@/shared/hooks/use-date-format';
 import { categoryNameKey } from '@/shared/lib/game-categories';
 import { GAME_TYPES, INHOUSE_VENDOR, type GameType } from '@lobby/contract/rules';
 import { Link } from 'react-router';
@@ -64,6 +64,7 @@ function FairnessProof({ proof }: { proof: unknown }) {
 export function BetDetailSheet({ record: listed, onClose }: { record: BetRecord; onClose: () => void }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
+  const dates = useDateFormat();
   const titleId = useId();
   const record = useBetRecord(listed).data ?? listed;
   const tone = netTone(record.net);
@@ -91,11 +92,11 @@ export function BetDetailSheet({ record: listed, onClose }: { record: BetRecord;
         </div>
         <div>
           <dt>{t('history.bets.placedAt')}</dt>
-          <dd>{formatDateTime(record.createdAt)}</dd>
+          <dd>{dates.dateTime(record.createdAt)}</dd>
         </div>
         <div>
           <dt>{t('history.bets.settledAt')}</dt>
-          <dd>{record.settledAt ? formatDateTime(record.settledAt) : '—'}</dd>
+          <dd>{record.settledAt ? dates.dateTime(record.settledAt) : '—'}</dd>
         </div>
         <div>
           <dt>{t('history.bets.bet')}</dt>

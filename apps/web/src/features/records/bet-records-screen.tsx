@@ -6,7 +6,7 @@ import type { BetRecord } from '@lobby/contract/schemas';
 import { useStatusInfo } from '@/shared/api/system/get-status';
 import { useMoneyFormat } from '@/shared/api/system/use-money-format';
 import { useInfiniteScroll } from '@/shared/hooks/use-infinite-scroll';
-import { formatDateTime } from '@/shared/lib/date-format';
+import { useDateFormat } from '@/shared/hooks/use-date-format';
 import { categoryNameKey } from '@/shared/lib/game-categories';
 import { isApiError } from '@/shared/lib/http';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -36,6 +36,7 @@ function Contact() {
 function BetRow({ record, onOpen }: { record: BetRecord; onOpen: () => void }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
+  const dates = useDateFormat();
   const tone = netTone(record.net);
   return (
     <li>
@@ -46,7 +47,7 @@ function BetRow({ record, onOpen }: { record: BetRecord; onOpen: () => void }) {
         <span className="record-row__main">
           <span className="record-row__title">{record.gameName}</span>
           <span className="record-row__meta">
-            {record.vendor} · {formatDateTime(record.createdAt).slice(11)}
+            {record.vendor} · {dates.time(record.createdAt)}
           </span>
           <span className="record-row__meta record-row__figures">
             {t('history.bets.betShort', { amount: money(record.bet) })} ·{' '}

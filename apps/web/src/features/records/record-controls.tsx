@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/shared/lib/date-format';
+import { useDateFormat } from '@/shared/hooks/use-date-format';
 import { SpinnerIcon } from '@/shared/ui/icons';
 import { QUICK_RANGES, dayOffset, type QuickRange } from './quick-ranges';
 
@@ -55,8 +55,9 @@ export function RangeChips({ value, onChange }: { value: QuickRange; onChange: (
 /** The heading over a day's rows: Today, Yesterday, or the date. */
 export function DayHeading({ day }: { day: number }) {
   const { t } = useTranslation();
+  const dates = useDateFormat();
   const offset = dayOffset(day);
-  const text = offset === 0 ? t('history.day.today') : offset === 1 ? t('history.day.yesterday') : formatDateTime(day).slice(0, 10);
+  const text = offset === 0 ? t('history.day.today') : offset === 1 ? t('history.day.yesterday') : dates.date(day);
   return <h2 className="records-day">{text}</h2>;
 }
 

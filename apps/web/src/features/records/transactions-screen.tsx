@@ -5,7 +5,7 @@ import { TRANSACTION_FILTERS, type TransactionFilter, type TransactionKind } fro
 import type { Transaction } from '@lobby/contract/schemas';
 import { useMoneyFormat } from '@/shared/api/system/use-money-format';
 import { useInfiniteScroll } from '@/shared/hooks/use-infinite-scroll';
-import { formatDateTime } from '@/shared/lib/date-format';
+import { useDateFormat } from '@/shared/hooks/use-date-format';
 import { EmptyState } from '@/shared/ui/empty-state';
 import {
   AgentIcon,
@@ -52,6 +52,7 @@ const KIND_ICONS: Partial<Record<TransactionKind, ComponentType<IconProps>>> = {
 function TransactionRow({ item }: { item: Transaction }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
+  const dates = useDateFormat();
   const Icon = KIND_ICONS[item.kind] ?? ReceiptIcon;
   const tone = netTone(item.amount);
   return (
@@ -65,7 +66,7 @@ function TransactionRow({ item }: { item: Transaction }) {
           {item.account === 'bonus' ? <span className="record-tag">{t('history.transactions.bonusWallet')}</span> : null}
         </span>
         <span className="record-row__meta">
-          {formatDateTime(item.createdAt).slice(11)}
+          {dates.time(item.createdAt)}
           {item.reference ? ` · ${item.reference}` : ''}
         </span>
       </span>

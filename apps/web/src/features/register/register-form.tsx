@@ -160,7 +160,7 @@ export function RegisterForm({
     if (!isApiError(error)) return;
     const value = error.value as { field?: unknown; patternId?: unknown; min?: unknown; max?: unknown } | null;
     let field: RegisterField | undefined;
-    let message = errorText(error.errorCode, error.message);
+    let message = errorText(error.errorCode, error.message, error.value);
     if (error.errorCode === 'register.field.invalid' && typeof value?.field === 'string') {
       field = value.field as RegisterField;
       const rule = rules[field];

@@ -1,12 +1,12 @@
 import type { ChangeEvent, FocusEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatusInfo } from '@/shared/api/system/get-status';
-import { useMoneyFormat } from '@/shared/api/system/use-money-format';
+import { useCurrencyDecimals, useMoneyFormat } from '@/shared/api/system/use-money-format';
 import { TextField } from '@/shared/ui/form/text-field';
 
 /**
  * The amount: a decimal field with the currency symbol in the box, the channel's limits under it, and preset
- * chips that fill it in one tap.
+ * chips that fill it in one tap. A currency without decimals (the dong) gets the digits-only keypad.
  */
 export function AmountField({
   label,
@@ -32,7 +32,8 @@ export function AmountField({
   const { t } = useTranslation();
   const symbol = useStatusInfo()?.currency.symbol ?? '';
   const money = useMoneyFormat();
-  const chosen = Number(value.replace(/[,\s]/g, ''));
+  const decimals = useCurrencyDecimals();
+  const chosen = Number(value.replace(decimals === 0 ? /[.,\s]/g : /[,\s]/g, ''));
   return (
     <div className="amount-field">
       <TextField
@@ -41,7 +42,7 @@ export function AmountField({
         value={value}
         error={error}
         hint={hint}
-        inputMode="decimal"
+        inputMode={decimals === 0 ? 'numeric' : 'decimal'}
         autoComplete="off"
         enterKeyHint="done"
         className="amount-field__input"

@@ -5,7 +5,8 @@ import { ChannelIcon } from './channel-icon';
 
 /**
  * Payment methods as cards in a radio group: native radios (arrow keys, one tab stop, announced as "1 of
- * 4") drawn as logo cards with the limits under the name.
+ * 4") drawn as logo cards with the limits under the name: two a row (`grid`), or one a row with a radio
+ * ring at its end (`list`, the brand's new deposit template).
  */
 export function ChannelPicker({
   legend,
@@ -14,6 +15,7 @@ export function ChannelPicker({
   value,
   onChange,
   detail,
+  layout = 'grid',
 }: {
   legend: string;
   name: string;
@@ -22,11 +24,12 @@ export function ChannelPicker({
   onChange: (id: number) => void;
   /** the line under the name: limits, fee */
   detail: (channel: PaymentChannel) => ReactNode;
+  layout?: 'grid' | 'list';
 }) {
   return (
     <fieldset className="channel-picker">
       <legend className="money-section__title">{legend}</legend>
-      <div className="channel-grid">
+      <div className={`channel-grid channel-grid--${layout}`}>
         {channels.map((channel) => {
           const on = channel.id === value;
           return (
@@ -44,7 +47,11 @@ export function ChannelPicker({
                 <span className="channel-card__name">{channel.name}</span>
                 <span className="channel-card__detail">{detail(channel)}</span>
               </span>
-              {on ? (
+              {layout === 'list' ? (
+                <span className="channel-card__ring" aria-hidden="true">
+                  {on ? <CheckIcon size="0.12rem" strokeWidth={3} /> : null}
+                </span>
+              ) : on ? (
                 <span className="channel-card__check" aria-hidden="true">
                   <CheckIcon size="0.12rem" strokeWidth={3} />
                 </span>

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { PaymentChannel } from '@lobby/contract/schemas';
-import { useMoneyFormat } from '@/shared/api/system/use-money-format';
+import { useStatusInfo } from '@/shared/api/system/get-status';
+import { useCurrencyDecimals, useMoneyFormat } from '@/shared/api/system/use-money-format';
 import { useRevalidateOnLanguageChange } from '@/shared/hooks/use-revalidate-on-language';
 import { dynamicResolver } from '@/shared/lib/form-resolver';
 import { errorText, isApiError } from '@/shared/lib/http';
@@ -137,6 +138,9 @@ function DepositSummary({
 function DepositFormBody({ channels, offer }: { channels: PaymentChannel[]; offer: FirstDepositBonus | null }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
+  const decimals = useCurrencyDecimals();
+  // The brand's deposit template: the new one (dep_func 1) lists the methods one a row.
+  const newTemplate = useStatusInfo()?.mobileTemplate.dep_func === '1';
   const navigate = useNavigate();
   const create = useCreateDepositOrder();
   const attempt = useRequestAttempt();
@@ -148,8 +152,8 @@ function DepositFormBody({ channels, offer }: { channels: PaymentChannel[]; offe
   channelRef.current = channel;
 
   const resolver = useMemo(
-    () => dynamicResolver<Values>(() => z.object({ amount: amountField(channelRef.current, money) })),
-    [money],
+    () => dynamicResolver<Values>(() => z.object({ amount: amountField(channelRef.current, money, decimals) })),
+    [money, decimals],
   );
   const form = useForm<Values>({ defaultValues: { amount: '' }, resolver, mode: 'onTouched' });
   const { register, handleSubmit, formState, setValue, watch, trigger, setError, getFieldState } = form;
@@ -162,7 +166,7 @@ function DepositFormBody({ channels, offer }: { channels: PaymentChannel[]; offe
   }, [channelId]);
 
   const typed = watch('amount');
-  const checked = checkAmount(typed, channel);
+  const checked = checkAmount(typed, channel, decimals);
   const amount = 'amount' in checked ? checked.amount : null;
 
   const onSubmit = handleSubmit(async () => {
@@ -209,6 +213,7 @@ function DepositFormBody({ channels, offer }: { channels: PaymentChannel[]; offe
             setFailure(null);
           }}
           detail={(c) => `${money(c.min, { whole: true })} – ${money(c.max, { whole: true })}`}
+          layout={newTemplate ? 'list' : 'grid'}
         />
       </section>
       <section className="money-card" aria-labelledby="deposit-amount-title">

@@ -15,7 +15,7 @@ import { CheckCircleIcon, CrossCircleIcon, HourglassIcon, ShieldCheckIcon } from
 import { depositChannelKeys } from './api/get-deposit-channels';
 import { OPEN_DEPOSIT_STATUSES, useDepositOrder } from './api/get-deposit-order';
 import { ChannelIcon } from './channel-icon';
-import { formatDateTime } from '@/shared/lib/date-format';
+import { useDateFormat } from '@/shared/hooks/use-date-format';
 
 /** How long the page keeps asking by itself before it hands over to a Refresh button. */
 export const DEPOSIT_POLL_WINDOW_MS = 120_000;
@@ -32,6 +32,7 @@ const LOOK: Record<DepositStatus, { icon: ComponentType<IconProps>; tone: 'succe
 function OrderDetails({ order }: { order: DepositOrder }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
+  const dates = useDateFormat();
   return (
     <dl className="money-summary money-summary--plain">
       <div className="money-summary__row">
@@ -61,7 +62,7 @@ function OrderDetails({ order }: { order: DepositOrder }) {
       </div>
       <div className="money-summary__row">
         <dt>{t('deposit.order.created')}</dt>
-        <dd>{formatDateTime(order.paidAt ?? order.createdAt)}</dd>
+        <dd>{dates.dateTime(order.paidAt ?? order.createdAt)}</dd>
       </div>
     </dl>
   );

@@ -62,6 +62,22 @@ describe('deposit form', () => {
     expect(screen.getByText('Min ₱100 · Max ₱50,000')).toBeInTheDocument();
   });
 
+  it("lays the methods out as the brand's deposit template says: two a row (dep_func 0), one a row with a ring (dep_func 1)", async () => {
+    const { unmount } = await openDeposit({ '/wps/system/status': () => envelope(makeStatus({ info: { mobileTemplate: { mem_cen: '1', dep_func: '0' } } })) });
+    let methods = screen.getByRole('group', { name: 'Payment method' });
+    expect(methods.querySelector('.channel-grid--grid')).not.toBeNull();
+    expect(methods.querySelector('.channel-card__ring')).toBeNull();
+    unmount();
+
+    await openDeposit({ '/wps/system/status': () => envelope(makeStatus({ info: { mobileTemplate: { mem_cen: '1', dep_func: '1' } } })) });
+    methods = screen.getByRole('group', { name: 'Payment method' });
+    await waitFor(() => expect(methods.querySelector('.channel-grid--list')).not.toBeNull());
+    expect(methods.querySelectorAll('.channel-card__ring')).toHaveLength(4);
+    // still one radio group: picking works the same
+    await userEvent.click(within(methods).getByRole('radio', { name: /Maya/ }));
+    expect(within(methods).getByRole('radio', { name: /Maya/ })).toBeChecked();
+  });
+
   it('previews the fee, the credit, the bonus and its wagering as the amount is typed or picked', async () => {
     await openDeposit();
     expect(within(screen.getByRole('group', { name: 'Deposit summary' })).getAllByText('—')).toHaveLength(3);

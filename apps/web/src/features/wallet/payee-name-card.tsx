@@ -8,7 +8,7 @@ import { i18next } from '@/shared/lib/i18n';
 import { confirmDialog } from '@/shared/stores/dialog-store';
 import { TextField } from '@/shared/ui/form/text-field';
 import { IdCardIcon } from '@/shared/ui/icons';
-import { useSetPayeeName } from './api/set-payee-name';
+import { useSetPayeeName } from '@/shared/api/wallet/set-payee-name';
 
 const schema = z.object({
   payeeName: z.string().superRefine((text, ctx) => {

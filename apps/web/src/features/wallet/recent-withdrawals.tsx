@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormat } from '@/shared/api/system/use-money-format';
-import { formatDateTime } from '@/shared/lib/date-format';
+import { useDateFormat } from '@/shared/hooks/use-date-format';
 import { getHref } from '@/shared/lib/paths';
 import { ChevronRightIcon } from '@/shared/ui/icons';
 import { RetryBlock, RowSkeletons } from '@/shared/ui/list-states';
@@ -12,6 +12,7 @@ import { ChannelIcon } from './channel-icon';
 export function RecentWithdrawals() {
   const { t } = useTranslation();
   const money = useMoneyFormat();
+  const dates = useDateFormat();
   const orders = useRecentWithdrawals();
   if (orders.isSuccess && orders.data.length === 0) return null;
   return (
@@ -37,7 +38,7 @@ export function RecentWithdrawals() {
               <span className="account-row__text">
                 <span className="account-row__name">{money(order.amount)}</span>
                 <span className="account-row__number">
-                  {order.account.bankName} {order.account.accountNoMasked} · {formatDateTime(order.createdAt)}
+                  {order.account.bankName} {order.account.accountNoMasked} · {dates.dateTime(order.createdAt)}
                 </span>
               </span>
               <span className={`status-badge status-badge--${order.status}`}>{t(`payout.status.${order.status}`)}</span>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { centsToAmount } from '@lobby/contract/rules';
 import type { Funds, PaymentChannel, PayoutAccount, WithdrawalOrder } from '@lobby/contract/schemas';
-import { useMoneyFormat } from '@/shared/api/system/use-money-format';
+import { useCurrencyDecimals, useMoneyFormat } from '@/shared/api/system/use-money-format';
 import { useRevalidateOnLanguageChange } from '@/shared/hooks/use-revalidate-on-language';
 import { dynamicResolver } from '@/shared/lib/form-resolver';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -104,6 +104,7 @@ function WithdrawFormBody({
 }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
+  const decimals = useCurrencyDecimals();
   const [channelId, setChannelId] = useState(channels[0]!.id);
   const channel = channels.find((c) => c.id === channelId) ?? channels[0]!;
   const accepted = accountsFor(channel, accounts);
@@ -115,8 +116,8 @@ function WithdrawFormBody({
   const limitsRef = useRef(limits);
   limitsRef.current = limits;
   const resolver = useMemo(
-    () => dynamicResolver<Values>(() => z.object({ amount: amountField(limitsRef.current, money) })),
-    [money],
+    () => dynamicResolver<Values>(() => z.object({ amount: amountField(limitsRef.current, money, decimals) })),
+    [money, decimals],
   );
   const form = useForm<Values>({ defaultValues: { amount: '' }, resolver, mode: 'onTouched' });
   const { register, handleSubmit, formState, setValue, watch, trigger, getFieldState } = form;
@@ -128,12 +129,13 @@ function WithdrawFormBody({
   }, [channelId, funds.withdrawable]);
 
   const typed = watch('amount');
-  const checked = checkAmount(typed, limits);
+  const checked = checkAmount(typed, limits, decimals);
   const amount = 'amount' in checked ? checked.amount : null;
   const fee = amount === null ? 0 : feeFor(channel, amount);
   const payout =
     amount === null ? null : channel.feePayer === 'member' ? centsToAmount(Math.round((amount - fee) * 100)) : amount;
-  const all = Math.min(funds.withdrawable, channel.max);
+  // a currency without decimals pays whole units: 'All' leaves a fraction of a dong behind
+  const all = decimals === 0 ? Math.floor(Math.min(funds.withdrawable, channel.max)) : Math.min(funds.withdrawable, channel.max);
 
   function feeLabel(c: PaymentChannel): string {
     if (!hasFee(c) || c.feePayer === 'merchant') return t('payout.form.noFee');

@@ -5,7 +5,7 @@ import { useFunds } from '@/shared/api/wallet/get-funds';
 import { useHasWithdrawalPin } from '@/shared/api/wallet/get-withdrawal-pin';
 import { BlockSkeleton, RetryBlock } from '@/shared/ui/list-states';
 import { LockIcon } from '@/shared/ui/icons';
-import { usePayeeName } from './api/get-payee-name';
+import { usePayeeName } from '@/shared/api/wallet/get-payee-name';
 import { usePayoutAccounts } from './api/get-payout-accounts';
 import { AddAccountSheet } from './add-account-sheet';
 import { FundsHero } from './funds-hero';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalOrder } from '@lobby/contract/schemas';
 import { useMoneyFormat } from '@/shared/api/system/use-money-format';
-import { formatDateTime } from '@/shared/lib/date-format';
+import { useDateFormat } from '@/shared/hooks/use-date-format';
 import { getHref } from '@/shared/lib/paths';
 import { CheckCircleIcon, CrossCircleIcon, HourglassIcon, ReceiptIcon } from '@/shared/ui/money-icons';
 import { useWithdrawalOrder } from './api/get-withdrawal-orders';
@@ -15,6 +15,7 @@ import { ChannelIcon } from './channel-icon';
 export function WithdrawSuccess({ order: placed, onAgain }: { order: WithdrawalOrder; onAgain: () => void }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
+  const dates = useDateFormat();
   const order = useWithdrawalOrder(placed).data ?? placed;
   const tone = order.status === 'paid' ? 'success' : order.status === 'pending' || order.status === 'paying' ? 'waiting' : 'failed';
   const Icon = tone === 'success' ? CheckCircleIcon : tone === 'failed' ? CrossCircleIcon : HourglassIcon;
@@ -62,7 +63,7 @@ export function WithdrawSuccess({ order: placed, onAgain }: { order: WithdrawalO
           </div>
           <div className="money-summary__row">
             <dt>{t('deposit.order.created')}</dt>
-            <dd>{formatDateTime(order.createdAt)}</dd>
+            <dd>{dates.dateTime(order.createdAt)}</dd>
           </div>
         </dl>
       </section>

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN_SOURCE, PASSWORD_POLICY } from '@lobby/contract/rules';
+import { CAPTCHA_MAX_DIGITS, EMAIL_PATTERN_SOURCE, PASSWORD_POLICY } from '@lobby/contract/rules';
 import { z } from 'zod';
 import type { I18nKey } from '@/shared/i18n/keys';
 import { i18next } from './i18n';
@@ -69,17 +69,13 @@ export const smsCode = () =>
     .min(1, { error: t('form.errors.codeRequired') })
     .regex(/^\d{1,10}$/, { error: t('form.errors.codeFormat') });
 
-/**
- * The login captcha was meant to be numeric and at most 6 characters, the register one 1 to 16 digits or
- * letters. Our server draws 5 digits today, and one rule for both forms (the wider one) keeps a future
- * alphanumeric captcha working (docs/decisions.md).
- */
+/** Captcha answers are digits only, at most CAPTCHA_MAX_DIGITS (the server draws 5), on login and registration. */
 export const captchaCode = () =>
   z
     .string()
     .trim()
     .min(1, { error: t('form.errors.captchaRequired') })
-    .regex(/^[A-Za-z0-9]{1,16}$/, { error: t('form.errors.captchaFormat') });
+    .regex(new RegExp(`^\\d{1,${CAPTCHA_MAX_DIGITS}}$`), { error: t('form.errors.captchaFormat') });
 
 /** Required, the one e-mail rule both sides apply, under 255 characters. */
 export const emailAddress = () =>

@@ -88,6 +88,19 @@ describe('http client', () => {
     expect(toastTexts()).toEqual(['Something new happened']);
   });
 
+
+  it("fills the translation in from the error's value: the merchant's own age limit, not a fixed 18", async () => {
+    mockFetch({
+      '/wps/a': () => failure(400, 'register.age.under', 'Please confirm you are 21 years old', { ageLimit: 21 }),
+      '/wps/b': () => failure(400, 'register.age.under', 'Please confirm you are 21 years old'),
+    });
+    await changeLanguage('CN');
+    await expect(http.get('/wps/a')).rejects.toMatchObject({ errorCode: 'register.age.under' });
+    // a value the error did not carry leaves no {{placeholder}} on screen: the server's filled-in words show
+    await expect(http.get('/wps/b')).rejects.toMatchObject({ errorCode: 'register.age.under' });
+    expect(toastTexts()).toEqual(['请确认您已年满21周岁', 'Please confirm you are 21 years old']);
+    await changeLanguage('EN');
+  });
   it('stays quiet when the call is silent', async () => {
     mockFetch({ '/wps/x': () => failure(403, 'permission.denied', 'nope') });
     await expect(request('/wps/x', { silent: true })).rejects.toBeInstanceOf(ApiError);

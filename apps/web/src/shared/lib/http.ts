@@ -6,7 +6,7 @@ import { expireSession } from './session';
 import { toast } from './toast';
 
 /** Codes the client itself produces, beside the server's catalogue. */
-export const CLIENT_ERROR_CODES = ['network', 'response.invalid'] as const;
+export const CLIENT_ERROR_CODES = ['network', 'response.invalid', 'sms.code.unrequested'] as const;
 
 /** Every failed call ends up as one of these: a server failure envelope, a bad answer or no answer. */
 export class ApiError extends Error {
@@ -44,12 +44,34 @@ export interface RequestOptions {
   silent?: boolean;
 }
 
-/** The text a person sees for an error code: the translation, else the server's words, else 'Unknown error'. */
-export function errorText(errorCode: string, serverMessage?: string): string {
+/** The primitive fields of an error's value: what a translated text may fill in (the merchant's age limit …). */
+function textValues(value: unknown): Record<string, string | number> | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const out: Record<string, string | number> = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (typeof field === 'string' || typeof field === 'number') out[key] = field;
+  }
+  return out;
+}
+
+/**
+ * The text a person sees for an error code: the translation (filled in from the error's value), else the
+ * server's words, else 'Unknown error'. A translation that needs a value the error did not carry gives way to
+ * the server's words, which always have it filled in.
+ */
+export function errorText(errorCode: string, serverMessage?: string, value?: unknown): string {
   const key = `errors.${errorCode}`;
-  if (i18next.exists(key)) return i18next.t(key as 'errors.common.unknown');
+  if (i18next.exists(key)) {
+    const text = i18next.t(key as 'errors.common.unknown', textValues(value) ?? {});
+    if (!text.includes('{{') || !serverMessage) return text;
+  }
   if (serverMessage) return serverMessage;
   return i18next.t('errors.common.unknown');
+}
+
+/** The text for any failure a call may throw: an API error's own text, else 'Unknown error'. */
+export function failureText(error: unknown): string {
+  return isApiError(error) ? errorText(error.errorCode, error.message, error.value) : errorText('common.unknown');
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -94,7 +116,7 @@ function fail(error: ApiError, silent: boolean | undefined): never {
   // A server render only reads: its failures leave the query to the browser, which has the person to tell.
   if (renderContext()) throw error;
   if (isSessionGone(error)) expireSession();
-  if (!silent) toast.error(errorText(error.errorCode, error.message));
+  if (!silent) toast.error(errorText(error.errorCode, error.message, error.value));
   throw error;
 }
 

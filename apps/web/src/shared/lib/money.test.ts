@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatFixedEn, numberFormat } from './money';
+import { currencyDecimals, LANGUAGE_TAGS, type Language } from '@lobby/contract/rules';
+import { formatFixedEn, formatMoney, numberFormat } from './money';
 
 describe('formatFixedEn', () => {
   it('writes figures as en-US does: grouped thousands, a fixed count of decimals', () => {
@@ -20,5 +21,32 @@ describe('formatFixedEn', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('formatMoney', () => {
+  const money = (amount: number, lang: Language, currency: string, symbol: string, options: { signed?: boolean; whole?: boolean } = {}) =>
+    formatMoney(amount, { languageTag: LANGUAGE_TAGS[lang], symbol, decimals: currencyDecimals(currency), ...options });
+
+  it('writes the peso with centavos, grouped as English and Filipino do', () => {
+    expect(money(1234567.5, 'EN', 'PHP', '₱')).toBe('₱1,234,567.50');
+    expect(money(1234567.5, 'TY', 'PHP', '₱')).toBe('₱1,234,567.50');
+    expect(money(500, 'EN', 'PHP', '₱', { whole: true })).toBe('₱500');
+    expect(money(-12.3, 'EN', 'PHP', '₱', { signed: true })).toBe('\u2212₱12.30');
+  });
+
+  it('writes the dong without decimals, grouped with dots in Vietnamese', () => {
+    expect(money(1234567, 'VI', 'VND', '₫')).toBe('₫1.234.567');
+    expect(money(1234567, 'EN', 'VND', '₫')).toBe('₫1,234,567');
+    expect(money(50000, 'VI', 'VND', '₫', { signed: true })).toBe('+₫50.000');
+    // a fraction of a dong (a share of a fee) rounds away; less than half a dong is no debit
+    expect(money(1234567.6, 'VI', 'VND', '₫')).toBe('₫1.234.568');
+    expect(money(-0.4, 'VI', 'VND', '₫', { signed: true })).toBe('₫0');
+  });
+
+  it('writes the yuan with two decimals in English and Chinese', () => {
+    expect(money(8888.8, 'EN', 'CNY', '¥')).toBe('¥8,888.80');
+    expect(money(8888.8, 'CN', 'CNY', '¥')).toBe('¥8,888.80');
+    expect(money(8888.8, 'TW', 'CNY', '¥', { signed: true })).toBe('+¥8,888.80');
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Money as people read it: two decimals, grouped in the UI language, the merchant's currency symbol in
- * front. Signed amounts use a true minus sign (U+2212) so a debit never reads as a hyphenated word.
+ * Money as people read it: the currency's own decimals (two for the peso, none for the dong: `currencyDecimals`
+ * in the contract), grouped in the UI language, the merchant's currency symbol in front. Signed amounts use a
+ * true minus sign (U+2212) so a debit never reads as a hyphenated word.
  */
 export interface MoneyFormatOptions {
   /** BCP 47 tag of the UI language */
@@ -10,6 +11,8 @@ export interface MoneyFormatOptions {
   signed?: boolean;
   /** whole amounts without '.00' (limits, preset chips) */
   whole?: boolean;
+  /** the currency's decimals: 2, or 0 for a currency without a minor unit (VND, IDR) */
+  decimals?: 0 | 2;
 }
 
 const formats = new Map<string, Intl.NumberFormat>();
@@ -40,16 +43,17 @@ export function formatFixedEn(value: number, decimals: number): string {
   return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
-export function formatAmount(amount: number, languageTag: string, whole = false): string {
+export function formatAmount(amount: number, languageTag: string, whole = false, decimals: 0 | 2 = 2): string {
+  if (decimals === 0) return numberFormat(languageTag, 0).format(Math.abs(amount));
   const digits = whole && Number.isInteger(Math.round(amount * 100) / 100) ? 0 : 2;
   return numberFormat(languageTag, digits, 2).format(Math.abs(amount));
 }
 
-export function formatMoney(amount: number, { languageTag, symbol, signed = false, whole = false }: MoneyFormatOptions): string {
-  // -0.004 rounds to 0.00: it must not print as a debit.
-  const cents = Math.round(amount * 100);
-  const sign = cents < 0 ? '\u2212' : signed && cents > 0 ? '+' : '';
-  return `${sign}${symbol}${formatAmount(amount, languageTag, whole)}`;
+export function formatMoney(amount: number, { languageTag, symbol, signed = false, whole = false, decimals = 2 }: MoneyFormatOptions): string {
+  // -0.004 rounds to 0.00 (and -0.4 dong to 0): it must not print as a debit.
+  const shown = decimals === 0 ? Math.round(amount) : Math.round(amount * 100);
+  const sign = shown < 0 ? '\u2212' : signed && shown > 0 ? '+' : '';
+  return `${sign}${symbol}${formatAmount(amount, languageTag, whole, decimals)}`;
 }
 
 /** A fresh id for one money request (deposit, withdrawal): the server answers a repeat with the first result. */

@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   loginRecord: 'MC_LOGIN_RECORD',
   /** the header balance shown as asterisks */
   balanceHidden: 'MC_BALANCE_HIDDEN',
+  /** image CDN bases that failed in this tab's session: later images skip them (session storage) */
+  failedImageCdns: 'MC_FAILED_IMAGE_CDNS',
 } as const;
 
 function safe<T>(fn: () => T, fallback: T): T {

@@ -6,6 +6,7 @@ import { useReducedMotion } from '@/shared/hooks/use-reduced-motion';
 import { useSeen } from '@/shared/hooks/use-seen';
 import './banner-carousel.css';
 import { ARTWORK_SIZES, artworkImage } from './artwork';
+import { CdnImage } from './cdn-image';
 
 /** Banner autoplay: the next banner every 4000 ms. */
 export const BANNER_AUTOPLAY_MS = 4000;
@@ -137,7 +138,7 @@ function BannerTrack({
             aria-current={moving && index === current ? 'true' : undefined}
           >
             <button type="button" className="banner-carousel__button" onClick={() => onSelect?.(banner)}>
-              <img
+              <CdnImage
                 className="banner-carousel__image"
                 {...artworkImage(banner.url, 'banner', ARTWORK_SIZES.banner)}
                 alt={banner.title}

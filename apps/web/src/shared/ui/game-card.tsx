@@ -9,6 +9,7 @@ import { useVendorDisplay } from '@/shared/api/system/use-vendor-display';
 import { ARTWORK_SIZES, artworkImage } from './artwork';
 import { StarIcon } from './icons';
 import './game-card.css';
+import { CdnImage } from './cdn-image';
 
 /** Every card wears one of eight themes. */
 export const GAME_CARD_THEMES = 8;
@@ -78,7 +79,7 @@ export const GameCard = memo(function GameCard({ game, size = 'md', showFavourit
               {initials(name)}
             </span>
           ) : (
-            <img
+            <CdnImage
               {...artworkImage(gameArtwork(game), 'game', ARTWORK_SIZES.tile)}
               alt=""
               width={GAME_ARTWORK_SIZE}

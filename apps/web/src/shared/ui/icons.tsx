@@ -144,6 +144,15 @@ export const ChatIcon = make(
   </>,
 );
 
+/** A speech bubble with a pen line: feedback to the operator. */
+export const FeedbackIcon = make(
+  'Feedback',
+  <>
+    <path d="M20 11.5a7.5 7 0 0 1-10.8 6.3L4.5 19l1.3-3.9A7 7 0 0 1 4.5 11.5 7.5 7 0 0 1 20 11.5z" />
+    <path d="M9 13.5l.4-1.8 3.9-3.9a1 1 0 0 1 1.4 1.4l-3.9 3.9z" />
+  </>,
+);
+
 export const GlobeIcon = make(
   'Globe',
   <>
@@ -495,5 +504,18 @@ export const HeadsetIcon = make(
     <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
     <path d="M20 15a2 2 0 0 1-2 2h-1.5v-6H18a2 2 0 0 1 2 2zM4 15a2 2 0 0 0 2 2h1.5v-6H6a2 2 0 0 0-2 2z" />
     <path d="M18 17v.5a3 3 0 0 1-3 3h-2.5" />
+  </>,
+);
+
+export const HeartIcon = make(
+  'Heart',
+  <path d="M12 20s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 7.5 2.6C19.5 15.4 12 20 12 20z" />,
+);
+
+export const BroadcastIcon = make(
+  'Broadcast',
+  <>
+    <circle cx="12" cy="12" r="2.2" />
+    <path d="M8.1 15.9a5.5 5.5 0 0 1 0-7.8M15.9 8.1a5.5 5.5 0 0 1 0 7.8M5.2 18.8a9.6 9.6 0 0 1 0-13.6M18.8 5.2a9.6 9.6 0 0 1 0 13.6" />
   </>,
 );

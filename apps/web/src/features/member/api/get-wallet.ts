@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ACCOUNT_PATHS } from '@lobby/contract/paths';
-import { walletSchema } from '@lobby/contract/schemas';
+import type { walletSchema } from '@lobby/contract/schemas';
 import type { z } from 'zod';
+import { checkedAnswer, isNumber, isObject, isString } from '@/shared/api/validate-answer';
 import { walletKeys } from '@/shared/api/wallet/keys';
 import { http } from '@/shared/lib/http';
 import { useSession } from '@/shared/lib/session';
@@ -13,8 +14,14 @@ export type Wallet = z.infer<typeof walletSchema>;
  * key is the root of every money query (shared/api/wallet/keys), so a paid deposit refreshes it too.
  */
 
+export function isWallet(v: unknown): v is Wallet {
+  return isObject(v) && isNumber(v.sumBalance) && isString(v.currency);
+}
+
 export async function fetchWallet(signal?: AbortSignal): Promise<Wallet> {
-  return walletSchema.parse(await http.get<unknown>(ACCOUNT_PATHS.wallet, { signal }));
+  // Checked without zod: the header's balance shows on every signed-in page (see validate-answer).
+  const raw = await http.get<unknown>(ACCOUNT_PATHS.wallet, { signal });
+  return checkedAnswer<Wallet>(raw, isWallet);
 }
 
 export function walletQueryOptions() {

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_PATHS } from '@lobby/contract/paths';
-import { headIconSchema, type MemberInfo } from '@lobby/contract/schemas';
+import type { MemberInfo } from '@lobby/contract/schemas';
 import { memberInfoKeys, storeMemberInfo } from '@/shared/api/member/get-member-info';
+import { checkedAnswer, isNumber, isObject } from '@/shared/api/validate-answer';
 import { http } from '@/shared/lib/http';
 import { ACCOUNT_QUERY_ROOT } from '@/shared/lib/session';
 
@@ -12,8 +13,17 @@ export function avatarUrl(icon: number): string {
   return `${ACCOUNT_PATHS.avatarImage}/${icon}.svg`;
 }
 
+/** The avatar answer, checked without zod (the header reads this module on every signed-in page). */
+export function isHeadIconAnswer(v: unknown): v is { icon: number } {
+  return isObject(v) && isNumber(v.icon) && Number.isInteger(v.icon) && v.icon >= 1 && v.icon <= 0x7fffffff;
+}
+
+function iconOf(raw: unknown): number {
+  return checkedAnswer<{ icon: number }>(raw, isHeadIconAnswer).icon;
+}
+
 export async function fetchHeadIcon(signal?: AbortSignal): Promise<number> {
-  return headIconSchema.parse(await http.get<unknown>(ACCOUNT_PATHS.headIcon, { signal })).icon;
+  return iconOf(await http.get<unknown>(ACCOUNT_PATHS.headIcon, { signal }));
 }
 
 export function headIconQueryOptions() {
@@ -27,7 +37,7 @@ export function useHeadIcon(enabled: boolean) {
 /** Form-encoded: the head-icon call takes a form body, not JSON. */
 export async function setHeadIcon(icon: number): Promise<number> {
   const body = new URLSearchParams({ icon: String(icon) });
-  return headIconSchema.parse(await http.post<unknown>(ACCOUNT_PATHS.headIcon, body)).icon;
+  return iconOf(await http.post<unknown>(ACCOUNT_PATHS.headIcon, body));
 }
 
 /** Saves the avatar and writes it into the cached member info, so header and card change at once. */

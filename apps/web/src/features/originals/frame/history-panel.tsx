@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OriginalGame } from '@lobby/contract/rules';
 import { useMoneyFormat } from '@/shared/api/system/use-money-format';
-import { formatDateTime } from '@/shared/lib/date-format';
+import { useDateFormat } from '@/shared/hooks/use-date-format';
 import { getHref } from '@/shared/lib/paths';
 import { useSession } from '@/shared/lib/session';
 import { useHistory } from '../api/rounds';
@@ -11,6 +11,7 @@ import { useHistory } from '../api/rounds';
 export function HistoryPanel({ game }: { game: OriginalGame }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
+  const dates = useDateFormat();
   const signedIn = useSession() !== null;
   const history = useHistory(game);
   if (!signedIn) return <p className="og-muted">{t('originals.history.signIn')}</p>;
@@ -22,7 +23,7 @@ export function HistoryPanel({ game }: { game: OriginalGame }) {
         const won = r.payout > 0;
         return (
           <li key={r.roundId} className="og-history__row">
-            <span className="og-history__time">{formatDateTime(r.createdAt)}</span>
+            <span className="og-history__time">{dates.dateTime(r.createdAt)}</span>
             <span className="og-history__mult">{`${r.multiplier.toFixed(2)}×`}</span>
             <span className={`og-history__net og-history__net--${won ? 'win' : 'lose'}`}>
               {money(r.payout - r.amount, { signed: true })}

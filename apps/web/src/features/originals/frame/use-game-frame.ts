@@ -4,6 +4,7 @@ import { playSessionSchema } from '@lobby/contract/schemas';
 import { useTranslation } from 'react-i18next';
 import type { OriginalGame } from '@lobby/contract/rules';
 import type { OriginalRound } from '@lobby/contract/schemas';
+import { useMoneyFormat } from '@/shared/api/system/use-money-format';
 import { errorText, isApiError } from '@/shared/lib/http';
 import { useRole } from '@/shared/lib/session';
 import { local } from '@/shared/lib/storage';
@@ -40,6 +41,7 @@ export interface Feedback {
  */
 export function useGameFrame(game: OriginalGame) {
   const { t } = useTranslation();
+  const money = useMoneyFormat();
   const role = useRole();
   const config = useGameConfig(game);
   const applyRound = useApplyRound();
@@ -75,8 +77,8 @@ export function useGameFrame(game: OriginalGame) {
     if (!Number.isFinite(amount) || amount <= 0 || !/^\d+(\.\d{1,2})?$/.test(String(amountText || limits.min))) {
       return t('originals.frame.amountInvalid');
     }
-    if (amount < limits.min) return t('originals.frame.belowMin', { amount: limits.min.toFixed(2) });
-    if (amount > limits.max) return t('originals.frame.aboveMax', { amount: limits.max.toFixed(2) });
+    if (amount < limits.min) return t('originals.frame.belowMin', { amount: money(limits.min) });
+    if (amount > limits.max) return t('originals.frame.aboveMax', { amount: money(limits.max) });
     return null;
   }
 

@@ -8,9 +8,11 @@ export interface PhoneResetInput {
   countryDialingCode: string;
   verificationCode: string;
   newPassword: string;
+  /** Firebase's ID token for the number, when the code went through Firebase */
+  firebaseIdToken?: string;
 }
 
-/** Sets the password with an SMS code (sealed body); the server logs the member in with the answer. */
+/** Sets the password with an SMS code or a Firebase ID token (sealed body); the server logs the member in with the answer. */
 export async function setPasswordByPhone(input: PhoneResetInput): Promise<LoginResult> {
   return loginResultSchema.parse(await sealedPost<unknown>(ACCOUNT_PATHS.passwordByPhone, input));
 }

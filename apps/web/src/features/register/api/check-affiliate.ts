@@ -8,7 +8,8 @@ export const affiliateKeys = { check: (code: string) => ['register', 'affiliate'
 
 export async function checkAffiliate(code: string, signal?: AbortSignal): Promise<boolean> {
   const raw = await http.get<unknown>(ACCOUNT_PATHS.affiliateCheck, {
-    query: { code, domain: window.location.hostname },
+    // The server renders invitation links' register page too, where there is no window (it ignores domain).
+    query: { code, domain: typeof window === 'undefined' ? undefined : window.location.hostname },
     signal,
   });
   return affiliateCheckSchema.parse(raw).data.success;

@@ -15,4 +15,7 @@ export const contentKeys = {
   applications: (language: string) => [ACCOUNT_QUERY_ROOT, 'content', 'applications', language] as const,
   applicationsAll: [ACCOUNT_QUERY_ROOT, 'content', 'applications'] as const,
   helpCenter: (language: string) => ['content', 'help', language] as const,
+  notices: (language: string) => ['content', 'notices', language] as const,
+  popular: (language: string) => ['content', 'announcements-popular', language] as const,
+  lobbyNews: (language: string) => ['content', 'lobby-news', language] as const,
 };

@@ -1,4 +1,4 @@
-import type { Game, LaunchGameInput } from '@lobby/contract';
+import type { Game, LaunchGameInput, PrizeMode } from '@lobby/contract';
 import { GAME_PATHS } from '@lobby/contract/paths';
 import { http } from '@/shared/lib/http';
 
@@ -11,8 +11,22 @@ export async function launchGame(input: LaunchGameInput): Promise<string> {
   return value.url;
 }
 
-/** The launch fields of a catalogue game; the game's Back to lobby link returns to `returnUrl`. */
-export function launchInputOf(game: Game, language: string, returnUrl: string): LaunchGameInput {
+/**
+ * The launch fields of a catalogue game; the game's Back to lobby link returns to `returnUrl`. A lottery
+ * game launches by vendor and gameCode with the merchant's prize mode (when known) and its play type.
+ */
+export function launchInputOf(game: Game, language: string, returnUrl: string, prizeMode?: PrizeMode): LaunchGameInput {
+  if (game.gameType === 'LOTT' || game.gameType === 'ELOTT') {
+    return {
+      gameCategory: game.gameType,
+      vendor: game.vassalage,
+      gameCode: game.gameCode,
+      ...(prizeMode ? { prizeMode } : {}),
+      playType: game.playType,
+      language,
+      returnUrl,
+    };
+  }
   return {
     nodeId: game.nodeId,
     gameCategory: game.gameType,

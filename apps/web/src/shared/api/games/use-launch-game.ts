@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { INHOUSE_ROUTE } from '@lobby/contract/paths';
-import type { Game } from '@lobby/contract';
-import { INHOUSE_GAME_CODES, INHOUSE_VENDOR } from '@lobby/contract/rules';
+import type { Game, PrizeMode, VendorMapping } from '@lobby/contract';
+import { INHOUSE_GAME_CODES, INHOUSE_VENDOR, prizeModeOf } from '@lobby/contract/rules';
 import { PATHS } from '@/shared/lib/paths';
 import { gameKeys } from './keys';
 import { launchGame, launchInputOf } from './launch-game';
@@ -40,7 +40,7 @@ export function inHouseScreenOf(game: Pick<Game, 'vassalage' | 'gameCode'>): str
  * game's screen opens inside the app). The server decides what a trial account may play: its refusal shows
  * the trial alert (cancel or register); other refusals show their message.
  */
-export function useLaunchGame(): (game: Game) => void {
+export function useLaunchGame(): (game: Game, options?: { prizeMode?: PrizeMode }) => void {
   const toLogin = useLoginRedirect();
   const location = useLocation();
   const navigate = useNavigate();
@@ -48,7 +48,7 @@ export function useLaunchGame(): (game: Game) => void {
   const here = `${location.pathname}${location.search}`;
 
   return useCallback(
-    (game: Game) => {
+    (game: Game, options: { prizeMode?: PrizeMode } = {}) => {
       if (currentRole() === 'visitor') {
         // An in-house game shows a visitor its screen, with a log-in / try-for-free prompt for a bet button.
         const own = inHouseScreenOf(game);
@@ -59,7 +59,12 @@ export function useLaunchGame(): (game: Game) => void {
       if (launching) return;
       launching = true;
       const done = toast.loading(i18next.t('games.launching'));
-      launchGame(launchInputOf(game, currentLanguage(), here))
+      // A lottery launch names the merchant's prize mode: the caller's (the draws answer has it), else the
+      // rule over the vendor mapping the lobby already holds; the server checks it either way.
+      const language = currentLanguage();
+      const mapping = client.getQueryData<VendorMapping>(gameKeys.vendorMapping(language));
+      const prizeMode = options.prizeMode ?? (mapping ? prizeModeOf(mapping) : undefined);
+      launchGame(launchInputOf(game, language, here, prizeMode))
         .then((url) => {
           // The play is recorded as recent by the launch itself.
           void client.invalidateQueries({ queryKey: gameKeys.recentAll });

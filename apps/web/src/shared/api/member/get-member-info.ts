@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ACCOUNT_PATHS } from '@lobby/contract/paths';
-import { memberInfoSchema, type MemberInfo } from '@lobby/contract/schemas';
+import type { MemberInfo } from '@lobby/contract/schemas';
+import { checkedAnswer, isNumber, isObject, isString } from '@/shared/api/validate-answer';
 import { http } from '@/shared/lib/http';
 import { ACCOUNT_QUERY_ROOT, useSession } from '@/shared/lib/session';
 import { isServerPage } from '@/shared/lib/ssr-state';
@@ -13,9 +14,36 @@ import { session, STORAGE_KEYS } from '@/shared/lib/storage';
  */
 export const memberInfoKeys = { all: [ACCOUNT_QUERY_ROOT, 'member', 'info'] as const };
 
+const isInt = (v: unknown): v is number => isNumber(v) && Number.isInteger(v);
+const orNull = (check: (v: unknown) => boolean) => (v: unknown) => v === null || check(v);
+const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
+
+/**
+ * The member info's shape, checked without zod: the header asks for it on every signed-in page, and zod
+ * with the schemas would be the biggest script on a member's home (see validate-answer).
+ */
+export function isMemberInfo(v: unknown): v is MemberInfo {
+  return (
+    isObject(v) &&
+    isInt(v.id) &&
+    isInt(v.type) &&
+    isString(v.userName) &&
+    isString(v.account) &&
+    orNull(isString)(v.nickname) &&
+    orNull(isString)(v.email) &&
+    orNull(isString)(v.mobileNum) &&
+    isInt(v.headIcon) &&
+    orNull((l) => isObject(l) && isInt(l.labelId) && isString(l.labelName))(v.clubLabel) &&
+    isBoolean(v.hasPaymentPassword) &&
+    isBoolean(v.hasPassword) &&
+    isInt(v.createdAt) &&
+    orNull(isInt)(v.lastLoginAt)
+  );
+}
+
 export async function fetchMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
   const raw = await http.get<unknown>(ACCOUNT_PATHS.memberInfo, { signal, silent: true });
-  const info = memberInfoSchema.parse(raw);
+  const info = checkedAnswer<MemberInfo>(raw, isMemberInfo);
   storeMemberInfo(info);
   return info;
 }
@@ -31,8 +59,8 @@ function readStoredMemberInfo(): MemberInfo | undefined {
   const raw = session.get(STORAGE_KEYS.memberInfo);
   if (!raw) return undefined;
   try {
-    const parsed = memberInfoSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    const parsed: unknown = JSON.parse(raw);
+    return isMemberInfo(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }

@@ -16,8 +16,11 @@ export interface SmsCodeRequest {
   slider: SliderAnswer;
 }
 
-/** Sends an SMS code; resolves with the code's expiry (epoch ms), which drives the countdown. */
+/**
+ * Sends an SMS code; resolves with when another may be asked for (epoch ms, 60 s on), which drives the
+ * button's countdown. The code itself keeps working for 5 minutes.
+ */
 export async function sendSmsCode(purpose: SmsPurpose, body: SmsCodeRequest): Promise<number> {
   const raw = await http.post<unknown>(PATHS[purpose], body);
-  return smsResultSchema.parse(raw).expirationTime;
+  return smsResultSchema.parse(raw).resendAt;
 }

@@ -1,9 +1,10 @@
+import { CAPTCHA_MAX_DIGITS } from '@lobby/contract/rules';
 import { useTranslation } from 'react-i18next';
 import type { Captcha } from '@/shared/api/session/get-captcha';
 import { RefreshIcon, ShieldIcon, SpinnerIcon } from '../icons';
 import { TextField, type TextFieldProps } from './text-field';
 
-/** The captcha input with its image beside it; tapping the image asks for a new one. */
+/** The captcha input (digits only, at most 6) with its image beside it; tapping the image asks for a new one. */
 export function CaptchaField({
   captcha,
   loading,
@@ -18,12 +19,19 @@ export function CaptchaField({
   return (
     <TextField
       icon={ShieldIcon}
-      inputMode="text"
+      inputMode="numeric"
+      pattern="[0-9]*"
       autoComplete="off"
       autoCapitalize="off"
       autoCorrect="off"
       spellCheck={false}
-      maxLength={16}
+      maxLength={CAPTCHA_MAX_DIGITS}
+      // digits only: anything else typed or pasted is dropped before the form sees it
+      onInput={(event) => {
+        const input = event.currentTarget;
+        const digits = input.value.replace(/\D/g, '').slice(0, CAPTCHA_MAX_DIGITS);
+        if (digits !== input.value) input.value = digits;
+      }}
       {...props}
       trailing={
         <button type="button" className="captcha-image" onClick={onRefresh} aria-label={t('form.captchaRefresh')}>

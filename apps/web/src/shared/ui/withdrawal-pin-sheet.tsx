@@ -11,7 +11,8 @@ import { toast } from '@/shared/lib/toast';
 import { PinInput } from '@/shared/ui/form/pin-input';
 import { AlertIcon } from '@/shared/ui/icons';
 import { Sheet, SheetHeader } from '@/shared/ui/sheet';
-import { useResetWithdrawalPin } from './api/reset-withdrawal-pin';
+import { useResetWithdrawalPin } from '@/shared/api/wallet/reset-withdrawal-pin';
+import './withdrawal-pin-sheet.css';
 
 const pin = () => z.string().regex(PAYMENT_PASSWORD_PATTERN, { error: () => i18next.t('payout.pin.digits') });
 const schema = z
@@ -90,7 +91,7 @@ export function WithdrawalPinSheet({ onClose }: { onClose: () => void }) {
         {field('next', t('payout.pin.new'))}
         {field('confirm', t('payout.pin.confirm'))}
         {failure ? (
-          <p className="member-alert" role="alert">
+          <p className="pin-change-sheet__alert" role="alert">
             <AlertIcon size="0.18rem" />
             <span>{failure}</span>
           </p>

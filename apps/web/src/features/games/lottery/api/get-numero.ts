@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LotteryNumero } from '@lobby/contract';
+import { GAME_PATHS } from '@lobby/contract/paths';
+import { useListLanguage } from '@/shared/hooks/use-list-language';
+import { http } from '@/shared/lib/http';
+import { clockOffsetOf, lotteryKeys } from './keys';
+
+export type NumeroAnswer = LotteryNumero & { offset: number };
+
+/** The latest draw of every lottery game of the merchant (GET /lgw/lottery/numero). */
+export async function fetchNumero(language: string, signal?: AbortSignal): Promise<NumeroAnswer> {
+  const value = await http.get<LotteryNumero>(GAME_PATHS.lotteryNumero, { query: { language }, signal, silent: true });
+  return { ...value, offset: clockOffsetOf(value.serverTime) };
+}
+
+export function numeroQueryOptions(language: string) {
+  return queryOptions({
+    queryKey: lotteryKeys.numero(language),
+    queryFn: ({ signal }) => fetchNumero(language, signal),
+    // New draws arrive by the countdowns (each asks again when its draw is due), not by a timer.
+    staleTime: 60_000,
+  });
+}
+
+export function useNumero() {
+  return useQuery(numeroQueryOptions(useListLanguage()));
+}

@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SETTINGS_PATHS } from '@lobby/contract/paths';
+import type { SecurityQuestion, SetSecurityAnswers } from '@lobby/contract/schemas';
+import { http } from '@/shared/lib/http';
+import { ACCOUNT_QUERY_ROOT } from '@/shared/lib/session';
+import { profileKeys } from './get-profile';
+
+export const securityKeys = {
+  questions: (language: string) => [ACCOUNT_QUERY_ROOT, 'settings', 'security-questions', language] as const,
+  mine: [ACCOUNT_QUERY_ROOT, 'settings', 'security-mine'] as const,
+};
+
+export async function fetchSecurityQuestions(signal?: AbortSignal): Promise<SecurityQuestion[]> {
+  return http.get<SecurityQuestion[]>(SETTINGS_PATHS.securityQuestions, { signal, silent: true });
+}
+
+export async function fetchMySecurityQuestions(signal?: AbortSignal): Promise<{ questionIds: string[]; updatedAt: number | null }> {
+  return http.get(SETTINGS_PATHS.customerSecurityQuestions, { signal, silent: true });
+}
+
+/** The question list, in the language the app shows (the Language header decides the server's text). */
+export function useSecurityQuestions(language: string) {
+  return useQuery(queryOptions({ queryKey: securityKeys.questions(language), queryFn: ({ signal }) => fetchSecurityQuestions(signal) }));
+}
+
+export function useMySecurityQuestions() {
+  return useQuery(queryOptions({ queryKey: securityKeys.mine, queryFn: ({ signal }) => fetchMySecurityQuestions(signal) }));
+}
+
+export async function setSecurityAnswers(input: SetSecurityAnswers): Promise<void> {
+  await http.post<unknown>(SETTINGS_PATHS.customerSecurityQuestions, input, { silent: true });
+}
+
+export function useSetSecurityAnswers() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: setSecurityAnswers,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: securityKeys.mine }),
+        client.invalidateQueries({ queryKey: profileKeys.all }),
+      ]),
+  });
+}
