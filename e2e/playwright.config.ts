@@ -1,11 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const e2eDir = dirname(fileURLToPath(import.meta.url));
+const repoRoot = join(e2eDir, '..');
 
 // The config is evaluated in the runner and again in every worker; the first evaluation picks a free port
 // and a fresh data directory and leaves them in the environment, which the workers inherit.
@@ -20,6 +22,21 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
 process.env.E2E_OPS_TOKEN ??= 'e2e-ops-token-0123456789';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+// Firebase phone sign-in (tests/firebase-login.spec.ts): the Auth emulator of firebase-tools, offline, on the
+// port e2e/firebase.json gives, and a second server (own database) that takes the emulator's ID tokens.
+process.env.E2E_FIREBASE_PORT ??= freePort();
+process.env.E2E_FIREBASE_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lobby-e2e-firebase-'));
+const firebaseJson = JSON.parse(readFileSync(join(e2eDir, 'firebase.json'), 'utf8')) as {
+  emulators: { auth: { host: string; port: number } };
+};
+const authEmulator = `${firebaseJson.emulators.auth.host}:${firebaseJson.emulators.auth.port}`;
+process.env.E2E_FIREBASE_AUTH_EMULATOR ??= authEmulator;
+const firebaseCli = join(
+  dirname(createRequire(import.meta.url).resolve('firebase-tools/package.json')),
+  'lib/bin/firebase.js',
+);
+const serverCommand = `node --import tsx ${join(repoRoot, 'apps/server/src/server.ts')}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -55,21 +72,59 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node --import tsx ${join(repoRoot, 'apps/server/src/server.ts')}`,
-    cwd: repoRoot,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DATABASE_URL: `sqlite:${join(process.env.E2E_DATA_DIR, 'e2e.db')}`,
-      OPS_TOKEN: process.env.E2E_OPS_TOKEN,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: serverCommand,
+      cwd: repoRoot,
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: process.env.E2E_PORT,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DATABASE_URL: `sqlite:${join(process.env.E2E_DATA_DIR, 'e2e.db')}`,
+        OPS_TOKEN: process.env.E2E_OPS_TOKEN,
+        LOG_LEVEL: 'warn',
+      },
     },
-  },
+    {
+      // The Auth emulator runs in Node (no Java), needs no login for a demo- project, and with the UI
+      // off and update checks and usage reports disabled it never reaches for the internet.
+      command: `node ${firebaseCli} emulators:start --only auth --project demo-lobby --config ${join(e2eDir, 'firebase.json')} --non-interactive`,
+      // the CLI writes firebase-debug.log where it runs: in this run's folder, not in the repository
+      cwd: process.env.E2E_FIREBASE_DATA_DIR,
+      url: `http://${authEmulator}/`,
+      reuseExistingServer: false,
+      // a few seconds on an idle machine; far longer on a loaded CI runner
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NO_UPDATE_NOTIFIER: '1',
+        // its config store (usage reports are sent only after a "yes" stored there) in this run's folder
+        XDG_CONFIG_HOME: process.env.E2E_FIREBASE_DATA_DIR,
+      },
+    },
+    {
+      command: serverCommand,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${process.env.E2E_FIREBASE_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: process.env.E2E_FIREBASE_PORT,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_FIREBASE_DATA_DIR,
+        DATABASE_URL: `sqlite:${join(process.env.E2E_FIREBASE_DATA_DIR, 'e2e.db')}`,
+        LOG_LEVEL: 'warn',
+        FIREBASE_PROJECT_ID: 'demo-lobby',
+        FIREBASE_AUTH_EMULATOR_HOST: authEmulator,
+      },
+    },
+  ],
 });

@@ -29,8 +29,9 @@ export function measureHomeRoute() {
   // they load with it, so they count as the entry.
   const entryKeys = Object.keys(manifest).filter((k) => manifest[k].isEntry);
   const entry = closure([...entryKeys, ...entryKeys.flatMap((k) => manifest[k].dynamicImports ?? [])]);
-  // The home screen is a lazy route; its module path contains "home-screen" by convention.
-  const homeKeys = Object.keys(manifest).filter((k) => /home-screen\.tsx$/.test(k));
+  // The home screen is a lazy route: the lobby's home-screen module (not another feature's, such as the
+  // agent area's agent-home-screen).
+  const homeKeys = Object.keys(manifest).filter((k) => /(^|\/)lobby\/home-screen\.tsx$/.test(k));
   const home = closure(homeKeys, new Set(entry));
 
   const files = (set) => [...new Set([...set].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')))];

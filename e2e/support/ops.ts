@@ -5,7 +5,7 @@ import { expect } from '@playwright/test';
 export async function patchMerchant(
   request: APIRequestContext,
   code: string,
-  body: { maintenance?: boolean; blockedRegions?: string[] },
+  body: { maintenance?: boolean; blockedRegions?: string[]; imageCdns?: string[] },
 ): Promise<void> {
   const res = await request.patch(`/ops/merchants/${code}`, {
     headers: { Authorization: `Bearer ${process.env.E2E_OPS_TOKEN}` },

@@ -115,6 +115,25 @@ test.describe('mobile shell', () => {
   });
 });
 
+test.describe('bottom bar variant', () => {
+  test("Golden Dragon's bar has the app download in the centre with its ₫58 badge, opening the download popup", async ({ page }) => {
+    await closeAnnouncementPopups(page);
+    await page.goto('/m/home?merchant=GOLDEN');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const app = nav.getByRole('button', { name: /Download the app and claim ₫58/ });
+    await expect(app).toBeVisible();
+    await expect(app).toContainText('₫58');
+    // the centre of the bar: two tabs either side
+    const names = await nav.getByRole('listitem').evaluateAll((items) => items.map((li) => li.querySelector('.tab__label')?.textContent));
+    expect(names).toEqual(['Home', 'Promotion', 'App', 'Deposit', 'Mine']);
+    const box = (await app.boundingBox())!;
+    expect(Math.abs(box.x + box.width / 2 - 195)).toBeLessThan(4);
+    await app.click();
+    await expect(page.getByRole('dialog', { name: 'Get the app' })).toBeVisible();
+    await expectNoAxeViolations(page, 'bottom bar variant with the download popup');
+  });
+});
+
 test.describe('status gate', () => {
   test.afterEach(async ({ request }) => {
     await patchMerchant(request, 'GOLDEN', { maintenance: false, blockedRegions: [] });
