@@ -48,3 +48,24 @@ declare module 'fastify' {
     permission?: Permission;
   }
 }
+
+/** Who is calling an /ops route: the automation token, or a signed-in operator. */
+export interface OpsActor {
+  kind: 'token' | 'operator';
+  /** the operator's username; `ops-token` for the automation token */
+  username: string;
+  role: OperatorRole | 'automation';
+  /** the merchants this actor may see and change */
+  merchants: 'all' | readonly string[];
+}
+
+export function actorSees(actor: OpsActor, merchantCode: string): boolean {
+  return actor.merchants === 'all' || actor.merchants.includes(merchantCode);
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** set by the /ops guard before any /ops handler runs */
+    opsActor?: OpsActor;
+  }
+}
