@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { closeAnnouncementPopups } from '../support/popups';
 
 /**
  * Phone sign-in through Firebase: the real JS SDK in the page talks to the Auth emulator (started by
@@ -33,7 +34,9 @@ async function openSmsLogin(page: Page, firebaseScripts: string[]) {
 }
 
 test.describe('Firebase phone sign-in (Auth emulator)', () => {
-  test.beforeEach(async ({ request }) => {
+  test.beforeEach(async ({ page, request }) => {
+    // Home greets a new session with the merchant's pop-ups; a modal hides the header until it is closed.
+    await closeAnnouncementPopups(page);
     // Each test starts with no codes in the emulator.
     const res = await request.delete(`${emulator}/emulator/v1/projects/${PROJECT}/accounts`);
     expect(res.ok()).toBe(true);

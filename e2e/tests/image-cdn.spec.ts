@@ -53,11 +53,17 @@ test.describe('image CDN fallback', () => {
       await page.getByRole('link', { name: /^Promotions?$/ }).first().click();
       await expect(page).toHaveURL(/\/m\/activity/);
       await expect(page.getByRole('article').first()).toBeVisible();
+      // Wait for the promotion artwork itself to be on screen and shown (the list may still be swapping the
+      // dead CDN for the next one), not only for the absence of broken images, which an empty screen passes.
+      await expect
+        .poll(async () => (await visibleImages(page)).filter((i) => i.src.includes('/media/promotions/') && i.shown).length, {
+          timeout: 30_000,
+        })
+        .toBeGreaterThan(0);
       await expect
         .poll(async () => (await visibleImages(page)).filter((i) => !i.shown).map((i) => i.src), { timeout: 30_000 })
         .toEqual([]);
       const promo = (await visibleImages(page)).filter((i) => i.src.includes('/media/promotions/'));
-      expect(promo.length).toBeGreaterThan(0);
       for (const image of promo) expect(image.src.startsWith(`${second}/media/`), image.src).toBe(true);
       expect(asked).toEqual([]);
     } finally {
