@@ -77,8 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const ops = createOpsRoutes();
   for (const module of MODULES) await app.register(module, { ops });
   ops.add(opsOpenapiRoute, {});
-  // One /ops scope behind one guard, holding what the modules handed in; without a token, no /ops at all.
-  if (config.opsToken) await app.register(ops.scope, { prefix: '/ops', token: config.opsToken });
+  // One /ops scope behind one guard, holding what the modules handed in; the token is optional (automation).
+  await app.register(ops.scope, { prefix: '/ops', token: config.opsToken });
   await app.register(webApp, { webDist: config.webDist });
   return app;
 }

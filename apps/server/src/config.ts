@@ -48,6 +48,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySchema.default(false),
   OPS_TOKEN: z.string().min(16, 'OPS_TOKEN must be at least 16 characters').optional(),
+  // operator console: minutes without a request after which an operator's session ends
+  CONSOLE_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   // accounts: login attempts per client IP per 15 minutes (raise for load tests behind one address)
   LOGIN_IP_LIMIT: z.coerce.number().int().min(1).default(30),
@@ -124,7 +126,10 @@ export interface Config {
   redisPrefix: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean | number | string[];
+  /** the automation token of /ops (scripts, CI); operators sign in to the console instead */
   opsToken: string | undefined;
+  /** an operator session ends after this many minutes without a request (sliding; 12 h at most in all) */
+  consoleIdleMinutes: number;
   webDist: string;
   /** login attempts allowed per client IP per 15 minutes */
   loginIpLimit: number;
@@ -228,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     opsToken: e.OPS_TOKEN,
+    consoleIdleMinutes: e.CONSOLE_IDLE_MINUTES,
     webDist: fromRoot(e.WEB_DIST),
     loginIpLimit: e.LOGIN_IP_LIMIT,
     smtpUrl: e.SMTP_URL,

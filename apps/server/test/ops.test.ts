@@ -43,7 +43,7 @@ describe('ops authorisation', () => {
     expect((await status()).maintenance).toBe(false);
   });
 
-  it('hides every /ops route when no OPS_TOKEN is configured', async () => {
+  it('refuses every bearer token when no OPS_TOKEN is configured (only signed-in operators get in)', async () => {
     const closed = await createTestApp({ opsToken: undefined });
     try {
       for (const [method, url] of [
@@ -51,8 +51,8 @@ describe('ops authorisation', () => {
         ['GET', '/ops/merchants'],
       ] as const) {
         const res = await closed.app.inject({ method, url, headers: opsHeaders(), payload: method === 'PATCH' ? { maintenance: true } : undefined });
-        expect(res.statusCode).toBe(404);
-        expect(res.json().errorCode).toBe('request.not.found');
+        expect(res.statusCode).toBe(401);
+        expect(res.json().errorCode).toBe('ops.unauthorized');
       }
     } finally {
       await closed.close();

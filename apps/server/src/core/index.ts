@@ -25,6 +25,10 @@ import type { EncryptionService } from './encryption/service.ts';
 import { createMerchantRepository } from './merchants/repository.ts';
 import { createMerchantService } from './merchants/service.ts';
 import type { MerchantService } from './merchants/service.ts';
+import { createOperatorRepository } from './operators/repository.ts';
+import type { OperatorRepository } from './operators/repository.ts';
+import { createOperatorSessions } from './operators/service.ts';
+import type { OperatorSessions } from './operators/service.ts';
 import { createSessionRepository } from './sessions/repository.ts';
 import { createSessionService } from './sessions/service.ts';
 import type { SessionMembers, SessionService } from './sessions/service.ts';
@@ -58,6 +62,9 @@ declare module 'fastify' {
     phoneAuth: FirebaseVerifier;
     captchas: CaptchaService;
     smsCodes: SmsCodeService;
+    /** operator accounts, their sessions and the audit log (the /ops guard and the operators module) */
+    operatorRepository: OperatorRepository;
+    operatorSessions: OperatorSessions;
   }
 }
 
@@ -136,6 +143,9 @@ async function core(app: FastifyInstance, options: CoreOptions): Promise<void> {
 
   app.decorate('captchas', createCaptchaService({ repository: createCaptchaRepository(db), limiter, now: clock }));
   app.decorate('smsCodes', createSmsCodeService({ repository: createSmsCodeRepository(db), now: clock }));
+  const operatorRepository = createOperatorRepository(db);
+  app.decorate('operatorRepository', operatorRepository);
+  app.decorate('operatorSessions', createOperatorSessions({ repository: operatorRepository, now: clock, idleMs: config.consoleIdleMinutes * 60_000 }));
 }
 
 export default fp(core, { name: 'lobby-core' });

@@ -250,6 +250,10 @@ export interface Database {
 
   live_hosts: LiveHostsTable;
   live_host_follows: LiveHostFollowsTable;
+  operators: OperatorsTable;
+  operator_merchants: OperatorMerchantsTable;
+  operator_sessions: OperatorSessionsTable;
+  audit_log: AuditLogTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;
@@ -1200,3 +1204,61 @@ export interface LiveHostFollowsTable {
 
 export type LiveHostRow = Selectable<LiveHostsTable>;
 export type NewLiveHostRow = Insertable<LiveHostsTable>;
+
+/** An operator of the console (back office). */
+export interface OperatorsTable {
+  id: Generated<number>;
+  /** lower-case, unique */
+  username: string;
+  display_name: string;
+  /** argon2id */
+  password_hash: string;
+  role: string;
+  /** base32 TOTP secret: set while enrolling (totp_enabled 0) and once enrolled */
+  totp_secret: string | null;
+  totp_enabled: Generated<number>;
+  /** the 30-second step of the last accepted code: a code is never accepted twice */
+  totp_last_step: number | null;
+  disabled: Generated<number>;
+  created_at: number;
+}
+
+/** The merchants an operator sees; merchant_code '*' means every merchant. */
+export interface OperatorMerchantsTable {
+  operator_id: number;
+  merchant_code: string;
+}
+
+export interface OperatorSessionsTable {
+  id: Generated<number>;
+  /** hex SHA-256 of the cookie's token */
+  token_hash: string;
+  operator_id: number;
+  created_at: number;
+  last_seen_at: number;
+  ip: string;
+  user_agent: string;
+  revoked_at: number | null;
+}
+
+/** Append-only (database triggers refuse UPDATE and DELETE). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: number;
+  actor: string;
+  actor_role: string;
+  merchant_code: string | null;
+  /** `METHOD /ops/route/pattern`, or `console.login` */
+  action: string;
+  /** JSON of the route params (what was acted on) */
+  target: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  ip: string;
+  /** 'ok', or why a login failed */
+  status: string;
+}
+
+export type OperatorRow = Selectable<OperatorsTable>;
+export type OperatorSessionRow = Selectable<OperatorSessionsTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;

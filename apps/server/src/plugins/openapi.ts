@@ -33,7 +33,13 @@ async function openapiPlugin(app: FastifyInstance): Promise<void> {
           opsToken: {
             type: 'http',
             scheme: 'bearer',
-            description: 'OPS_TOKEN from the server environment',
+            description: 'OPS_TOKEN from the server environment (automation: every permission, every merchant)',
+          },
+          consoleSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'lobby_console',
+            description: 'an operator console session (POST /ops/auth/login); changes also need the header x-console: 1',
           },
           session: {
             type: 'apiKey',
@@ -89,7 +95,7 @@ interface OpenApiDocument {
 /** The description without the /ops routes, the ops tag and the operator token scheme. */
 export function publicSpecification(spec: OpenApiDocument): OpenApiDocument {
   const paths = Object.fromEntries(Object.entries(spec.paths ?? {}).filter(([path]) => !path.startsWith('/ops')));
-  const { opsToken: _ops, ...schemes } = spec.components?.securitySchemes ?? {};
+  const { opsToken: _ops, consoleSession: _console, ...schemes } = spec.components?.securitySchemes ?? {};
   return {
     ...spec,
     paths,
@@ -100,7 +106,7 @@ export function publicSpecification(spec: OpenApiDocument): OpenApiDocument {
 
 /** The whole description, operators' routes included, registered inside the /ops scope (token required). */
 export const opsOpenapiRoute: FastifyPluginAsync = async (scope) => {
-  scope.get('/openapi.json', { schema: { hide: true } }, async () => scope.swagger());
+  scope.get('/openapi.json', { schema: { hide: true }, config: { permission: 'brands.read' } }, async () => scope.swagger());
 };
 
 export default fp(openapiPlugin, { name: 'lobby-openapi' });

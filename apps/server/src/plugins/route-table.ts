@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 export interface RouteEntry {
   method: string;
   url: string;
+  /** the permission an /ops route names in its config (core/operators/permissions.ts) */
+  permission?: string;
 }
 
 declare module 'fastify' {
@@ -17,7 +19,8 @@ declare module 'fastify' {
 export function recordRouteTable(app: FastifyInstance): void {
   const routes: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+    const permission = (route.config as { permission?: string } | undefined)?.permission;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, ...(permission ? { permission } : {}) });
   });
   app.decorate('routeTable', { getter: () => routes });
 }

@@ -52,6 +52,16 @@ export const ERROR_CATALOGUE = {
   },
   'bet.records.disabled': { status: 403, message: 'Please contact customer service' },
   'ops.unauthorized': { status: 401, message: 'A valid operator token is required.' },
+  'ops.forbidden': { status: 403, message: 'You are not allowed to do this here.' },
+  // the operator console
+  'console.login.invalid': { status: 401, message: 'Incorrect username or password.' },
+  'console.totp.required': { status: 401, message: 'Enter the 6-digit code from your authenticator app.' },
+  'console.totp.invalid': { status: 401, message: 'This code is not valid. Enter the current code from your authenticator app.' },
+  'console.totp.enrolled': { status: 409, message: 'Two-step sign-in is already set up.' },
+  'console.totp.not_started': { status: 409, message: 'Start the two-step sign-in set-up first.' },
+  'console.operator.exists': { status: 409, message: 'An operator with this username already exists.' },
+  'console.operator.not_found': { status: 404, message: 'This operator does not exist.' },
+  'console.operator.self': { status: 409, message: 'You cannot disable yourself or change your own role or merchants.' },
   // accounts
   'request.encryption.invalid': {
     status: 400,

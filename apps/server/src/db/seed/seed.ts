@@ -14,6 +14,7 @@ import { seedPayments } from './payments.ts';
 import { seedRewards } from './rewards.ts';
 import { seedReferral } from './referral.ts';
 import { seedLiveHosts } from './live-hosts.ts';
+import { seedOperators } from './operators.ts';
 import type { MerchantSeed } from './merchants.ts';
 
 /** Columns the seed owns. Operator switches (maintenance, blocked regions) are only set on first insert. */
@@ -133,5 +134,6 @@ export async function seed(
   await seedAgentTree(db, now);
   await seedNoticesAndNews(db, now);
   await seedLiveHosts(db, now);
+  await seedOperators(db, now);
   return report;
 }

@@ -1,0 +1,125 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { CONSOLE_COOKIE, CONSOLE_CSRF_HEADER } from '@lobby/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { merchantOrDefault } from '../merchants/service.ts';
+import type { MerchantService } from '../merchants/service.ts';
+import { appendAudit, auditRowOf, namedMerchant } from './audit.ts';
+import type { AuditChange } from './audit.ts';
+import { actorSees, roleHolds } from './permissions.ts';
+import type { OpsActor } from './permissions.ts';
+import { isOperatorRole, needsTotpSetup } from './service.ts';
+import type { LiveSession } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the operator session behind a cookie call (undefined for the automation token) */
+    opsSession?: LiveSession;
+  }
+}
+
+/** Routes anyone may call: signing in. */
+const PUBLIC_ROUTES = new Set(['/ops/auth/login']);
+/** What a session that still has to enrol its second factor may call. */
+const AUTH_PREFIX = '/ops/auth/';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text).digest();
+}
+
+function unauthorized(): AppError {
+  return new AppError('ops.unauthorized', { headers: { 'www-authenticate': 'Bearer' } });
+}
+
+function forbidden(message?: string, value?: unknown): AppError {
+  return new AppError('ops.forbidden', { message, value });
+}
+
+export const TOKEN_ACTOR: OpsActor = { kind: 'token', username: 'ops-token', role: 'automation', merchants: 'all' };
+
+/**
+ * The one guard of the /ops scope. onRequest: who calls (the automation token, or an operator's session
+ * cookie plus `x-console: 1` on a change), and whether their role holds the route's permission (a route
+ * without one is the token's alone). preValidation: the merchant the request names is in their scope.
+ * onSend: a change that succeeded leaves an audit row.
+ */
+export function installOpsGuard(scope: FastifyInstance, options: { token: string | undefined }): void {
+  const expected = options.token ? digest(`Bearer ${options.token}`) : undefined;
+  const sessions = scope.operatorSessions;
+  const repository = scope.operatorRepository;
+
+  scope.decorateRequest('opsAudit', undefined);
+  scope.decorateRequest('auditChange', function (this: FastifyRequest, change: AuditChange) {
+    this.opsAudit = { ...this.opsAudit, ...change };
+  });
+
+  scope.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url ?? '';
+    if (PUBLIC_ROUTES.has(url)) return;
+    const authorization = request.headers.authorization;
+    if (authorization !== undefined) {
+      // Digests compared in constant time: the answer time says nothing about how much of a guess matched.
+      if (!expected || !timingSafeEqual(digest(authorization), expected)) throw unauthorized();
+      request.opsActor = TOKEN_ACTOR;
+      return;
+    }
+    const token = request.cookies?.[CONSOLE_COOKIE];
+    const live = token ? await sessions.resolve(token) : undefined;
+    if (!live) throw unauthorized();
+    const { operator } = live;
+    request.opsSession = live;
+    request.opsActor = {
+      kind: 'operator',
+      username: operator.username,
+      role: operator.role as OpsActor['role'],
+      merchants: live.merchants,
+    };
+    // A cross-site form or image can carry the cookie, never a custom header.
+    if (!SAFE_METHODS.has(request.method) && request.headers[CONSOLE_CSRF_HEADER] !== '1') {
+      throw forbidden(`Console changes need the ${CONSOLE_CSRF_HEADER}: 1 header.`);
+    }
+    if (url.startsWith(AUTH_PREFIX)) return;
+    if (needsTotpSetup(operator)) throw forbidden('Set up two-step sign-in first.', { totpSetupRequired: true });
+    const permission = request.routeOptions.config.permission;
+    if (!permission || !isOperatorRole(operator.role) || !roleHolds(operator.role, permission)) throw forbidden();
+  });
+
+  scope.addHook('preValidation', async (request) => {
+    const actor = request.opsActor;
+    if (!actor || actor.merchants === 'all') return;
+    const merchant = namedMerchant(request);
+    if (merchant !== undefined && !actorSees(actor, merchant)) throw forbidden('This merchant is outside your scope.');
+  });
+
+  scope.addHook('onSend', async (request, reply, payload) => {
+    if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400 || !request.opsActor) return payload;
+    if (PUBLIC_ROUTES.has(request.routeOptions.url ?? '')) return payload;
+    const row = auditRowOf(request, scope.clock());
+    if (row) await appendAudit(repository, row);
+    return payload;
+  });
+}
+
+/** 403 unless the actor sees the merchant (for resources found by id: an order, an application, a host). */
+export function assertSees(request: FastifyRequest, merchantCode: string): void {
+  const actor = request.opsActor;
+  if (actor && !actorSees(actor, merchantCode)) throw forbidden('This merchant is outside your scope.');
+}
+
+/**
+ * The merchant an /ops request works on: the one it names, else the default merchant, or for an operator
+ * who does not see the default, the first merchant in their scope. 403 outside the caller's scope.
+ */
+export async function opsMerchant(request: FastifyRequest, merchants: MerchantService, code: string | undefined): Promise<string> {
+  const actor = request.opsActor;
+  if (!code && actor && actor.merchants !== 'all') {
+    const visible = (await merchants.all()).filter((m) => actorSees(actor, m.code));
+    const chosen = visible.find((m) => m.isDefault) ?? visible[0];
+    if (!chosen) throw forbidden('No merchant is in your scope.');
+    return chosen.code;
+  }
+  const resolved = await merchantOrDefault(merchants, code);
+  assertSees(request, resolved);
+  return resolved;
+}

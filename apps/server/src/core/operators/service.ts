@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Operator } from '@lobby/contract';
+import type { OperatorRow, OperatorSessionRow } from '../../db/schema.ts';
+import { OPERATOR_ROLES, PERMISSIONS, ROLES_REQUIRING_TOTP, roleHolds } from './permissions.ts';
+import type { OperatorRole, Permission } from './permissions.ts';
+import type { OperatorRepository } from './repository.ts';
+
+/** A session ends this long after sign-in whatever happens (the idle timeout ends it sooner). */
+export const CONSOLE_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often per session: a page of parallel calls makes one write. */
+const TOUCH_EVERY_MS = 15_000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function isOperatorRole(role: string): role is OperatorRole {
+  return (OPERATOR_ROLES as readonly string[]).includes(role);
+}
+
+export function permissionsOf(role: OperatorRole): Permission[] {
+  return (Object.keys(PERMISSIONS) as Permission[]).filter((p) => roleHolds(role, p));
+}
+
+/** The role must sign in with a second factor, and this operator has none yet. */
+export function needsTotpSetup(row: Pick<OperatorRow, 'role' | 'totp_enabled'>): boolean {
+  return isOperatorRole(row.role) && ROLES_REQUIRING_TOTP.includes(row.role) && row.totp_enabled !== 1;
+}
+
+export interface LiveSession {
+  session: OperatorSessionRow;
+  operator: OperatorRow;
+  merchants: 'all' | string[];
+}
+
+export interface OperatorSessionsOptions {
+  repository: OperatorRepository;
+  now: () => number;
+  idleMs: number;
+}
+
+/** Operator sessions: 256-bit tokens kept only as SHA-256, a sliding idle timeout and a 12-hour cap. */
+export function createOperatorSessions(options: OperatorSessionsOptions) {
+  const { repository, now, idleMs } = options;
+  return {
+    idleMs,
+
+    async view(row: OperatorRow, merchants?: 'all' | string[]): Promise<Operator> {
+      const role = isOperatorRole(row.role) ? row.role : 'read_only';
+      return {
+        username: row.username,
+        displayName: row.display_name,
+        role,
+        merchants: merchants ?? (await repository.merchantsOf(row.id)),
+        totpEnabled: row.totp_enabled === 1,
+        disabled: row.disabled === 1,
+        permissions: permissionsOf(role),
+      };
+    },
+
+    async issue(operatorId: number, ip: string, userAgent: string): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      await repository.insertSession({ tokenHash: hashToken(token), operatorId, at: now(), ip, userAgent: userAgent.slice(0, 300) });
+      return token;
+    },
+
+    /** The live session of a cookie's token (and slides its idle timeout), or undefined. */
+    async resolve(token: string): Promise<LiveSession | undefined> {
+      const session = await repository.sessionByHash(hashToken(token));
+      if (!session || session.revoked_at !== null) return undefined;
+      const t = now();
+      if (t - Number(session.last_seen_at) > idleMs || t - Number(session.created_at) > CONSOLE_ABSOLUTE_MS) return undefined;
+      const operator = await repository.byId(session.operator_id);
+      if (!operator || operator.disabled === 1) return undefined;
+      if (t - Number(session.last_seen_at) >= TOUCH_EVERY_MS) await repository.touchSession(session.id, t);
+      return { session, operator, merchants: await repository.merchantsOf(operator.id) };
+    },
+
+    async revoke(sessionId: number): Promise<void> {
+      await repository.revokeSession(sessionId, now());
+    },
+  };
+}
+
+export type OperatorSessions = ReturnType<typeof createOperatorSessions>;

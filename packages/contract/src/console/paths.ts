@@ -1,0 +1,16 @@
+/** The operator console's own routes: sign-in, second factor, the operators and the audit log. */
+export const CONSOLE_AUTH_PATHS = {
+  login: '/ops/auth/login',
+  totpSetup: '/ops/auth/totp/setup',
+  totpEnable: '/ops/auth/totp/enable',
+  logout: '/ops/auth/logout',
+  me: '/ops/auth/me',
+  operators: '/ops/operators',
+  operator: '/ops/operators/:username',
+  audit: '/ops/audit',
+} as const;
+
+/** The operator session cookie (HttpOnly, SameSite=Strict, Path=/ops). */
+export const CONSOLE_COOKIE = 'lobby_console';
+/** The header every changing console call carries (with the cookie): a cross-site form cannot set it. */
+export const CONSOLE_CSRF_HEADER = 'x-console';
