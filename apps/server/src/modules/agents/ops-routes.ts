@@ -12,6 +12,7 @@ const agentOpsRoutes: FastifyPluginAsyncZod<{ settlement: SettlementJob }> = asy
   app.post(
     sub(AGENT_OPS_PATHS.settle),
     {
+      config: { permission: 'agents.manage' },
       schema: {
         tags: ['ops'],
         summary: 'Settle every due contract period now (idempotent: settled periods are never paid again)',

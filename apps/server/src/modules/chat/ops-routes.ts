@@ -1,9 +1,9 @@
 import { chatMessageSchema, envelopeOf, opsChatReplyBodySchema, opsMemberQuerySchema } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failureResponses, ok } from '../../lib/envelope.ts';
-import { merchantOrDefault } from '../../core/merchants/service.ts';
 import type { MerchantService } from '../../core/merchants/service.ts';
 import { OPS_SECURITY, opsAccountParamsSchema } from '../../core/ops.ts';
+import { opsMerchant } from '../../core/operators/guard.ts';
 import type { ChatService } from './service.ts';
 
 export interface ChatOpsRoutesOptions {
@@ -18,6 +18,7 @@ const chatOpsRoutes: FastifyPluginAsyncZod<ChatOpsRoutesOptions> = async (app, {
   app.post(
     '/chat/:account/reply',
     {
+      config: { permission: 'support.reply' },
       schema: {
         tags: ['ops'],
         summary: "A customer-service reply in a member's live chat",
@@ -29,7 +30,8 @@ const chatOpsRoutes: FastifyPluginAsyncZod<ChatOpsRoutesOptions> = async (app, {
       },
     },
     async (request) => {
-      const merchantCode = await merchantOrDefault(merchants, request.query.merchant);
+      const merchantCode = await opsMerchant(request, merchants, request.query.merchant);
+      request.auditChange({ merchant: merchantCode });
       return ok(await service.reply(merchantCode, request.params.account, request.body.text));
     },
   );

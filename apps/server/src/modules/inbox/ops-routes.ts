@@ -2,9 +2,9 @@ import { envelopeOf, opsInboxMessageBodySchema, opsMemberQuerySchema } from '@lo
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failureResponses, ok } from '../../lib/envelope.ts';
-import { merchantOrDefault } from '../../core/merchants/service.ts';
 import type { MerchantService } from '../../core/merchants/service.ts';
 import { OPS_SECURITY, opsAccountParamsSchema } from '../../core/ops.ts';
+import { opsMerchant } from '../../core/operators/guard.ts';
 import type { InboxService } from './service.ts';
 
 export interface InboxOpsRoutesOptions {
@@ -19,6 +19,7 @@ const inboxOpsRoutes: FastifyPluginAsyncZod<InboxOpsRoutesOptions> = async (app,
   app.post(
     '/members/:account/messages',
     {
+      config: { permission: 'support.reply' },
       schema: {
         tags: ['ops'],
         summary: "Put a message into a member's inbox",
@@ -30,7 +31,8 @@ const inboxOpsRoutes: FastifyPluginAsyncZod<InboxOpsRoutesOptions> = async (app,
       },
     },
     async (request) => {
-      const merchantCode = await merchantOrDefault(merchants, request.query.merchant);
+      const merchantCode = await opsMerchant(request, merchants, request.query.merchant);
+      request.auditChange({ merchant: merchantCode });
       return ok(await service.send(merchantCode, request.params.account, request.body));
     },
   );

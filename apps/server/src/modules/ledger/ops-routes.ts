@@ -7,11 +7,12 @@ import {
   opsDailyReportQuerySchema,
   opsMemberQuerySchema,
 } from '@lobby/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { merchantOrDefault } from '../../core/merchants/service.ts';
 import type { MerchantService } from '../../core/merchants/service.ts';
 import { OPS_SECURITY, opsAccountParamsSchema } from '../../core/ops.ts';
+import { opsMerchant } from '../../core/operators/guard.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { failureResponses, ok } from '../../lib/envelope.ts';
 import { startOfLocalDay } from '../../lib/time-zone.ts';
@@ -55,8 +56,8 @@ const transferView = z.object({
 
 /** Operators: a member's ledger, manual adjustments, the ledger's own audit and the daily report. */
 const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (app, { ledger, repository, members, merchants }) => {
-  async function memberOf(merchantParam: string | undefined, account: string) {
-    const merchantCode = await merchantOrDefault(merchants, merchantParam);
+  async function memberOf(request: FastifyRequest, merchantParam: string | undefined, account: string) {
+    const merchantCode = await opsMerchant(request, merchants, merchantParam);
     const merchant = await merchants.byCode(merchantCode);
     const member = merchant ? await members.byUsername(merchantCode, account.toLowerCase()) : undefined;
     if (!merchant || !member) throw new AppError('member.not.found');
@@ -66,6 +67,7 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
   app.get(
     opsPrefix(MONEY_OPS_PATHS.memberLedger),
     {
+      config: { permission: 'cashier.read' },
       schema: {
         tags: ['ops'],
         summary: "A member's ledger accounts and latest transfers",
@@ -79,7 +81,7 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
       },
     },
     async (request) => {
-      const { member } = await memberOf(request.query.merchant, request.params.account);
+      const { member } = await memberOf(request, request.query.merchant, request.params.account);
       const rows = await repository.memberAccounts(member.id);
       const transfers = await repository.memberTransfers(member.id, 200);
       return ok({
@@ -110,6 +112,7 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
   app.post(
     opsPrefix(MONEY_OPS_PATHS.adjustments),
     {
+      config: { permission: 'cashier.review' },
       schema: {
         tags: ['ops'],
         summary: "A manual adjustment of a member's cash, with a reason: a transfer to or from the adjustments account",
@@ -121,8 +124,9 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
       },
     },
     async (request) => {
-      const { purse, member } = await memberOf(request.query.merchant, request.params.account);
+      const { purse, member } = await memberOf(request, request.query.merchant, request.params.account);
       if (purse.demo) throw new AppError('permission.trial');
+      const before = centsToAmount((await ledger.balances(purse)).total);
       const cents = amountToCents(Math.abs(request.body.amount))!;
       const adjustments = accounts.adjustments(purse.merchantCode, purse.currency);
       const credit = request.body.amount > 0;
@@ -136,6 +140,12 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
         memo: request.body.reason,
       });
       const balances = await ledger.balances(purse);
+      request.auditChange({
+        merchant: purse.merchantCode,
+        target: { account: member.username },
+        before: { balance: before },
+        after: { balance: centsToAmount(balances.total), amount: request.body.amount, reason: request.body.reason, requestId: request.body.requestId, replayed: result.replayed },
+      });
       return ok({ transferId: result.transfer.id, balance: centsToAmount(balances.total), replayed: result.replayed });
     },
   );
@@ -143,6 +153,7 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
   app.get(
     opsPrefix(MONEY_OPS_PATHS.ledgerIntegrity),
     {
+      config: { permission: 'reports.read' },
       schema: {
         tags: ['ops'],
         summary: "The ledger's audit: balances sum to zero, every account's totals equal its transfers, no member overdrawn",
@@ -159,6 +170,7 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
   app.get(
     opsPrefix(MONEY_OPS_PATHS.dailyReport),
     {
+      config: { permission: 'reports.read' },
       schema: {
         tags: ['ops'],
         summary: "A merchant's day in real money (its own time zone): deposits, withdrawals, bets, wins, GGR, bonus cost, and the ledger movements behind them",
@@ -188,7 +200,7 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
       },
     },
     async (request) => {
-      const merchantCode = await merchantOrDefault(merchants, request.query.merchant);
+      const merchantCode = await opsMerchant(request, merchants, request.query.merchant);
       const merchant = await merchants.byCode(merchantCode);
       if (!merchant) throw new AppError('merchant.unknown');
       const [y, m, d] = request.query.date.split('-').map(Number) as [number, number, number];

@@ -1,8 +1,8 @@
 import { envelopeOf, LIVE_OPS_PATHS, opsLiveHostBodySchema, opsLiveHostParamsSchema, opsLiveHostQuerySchema, opsLiveHostSchema } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { merchantOrDefault } from '../../core/merchants/service.ts';
 import type { MerchantService } from '../../core/merchants/service.ts';
 import { OPS_SECURITY } from '../../core/ops.ts';
+import { opsMerchant } from '../../core/operators/guard.ts';
 import { failureResponses, ok } from '../../lib/envelope.ts';
 import type { LiveHostService } from './service.ts';
 
@@ -16,6 +16,7 @@ const liveHostOpsRoutes: FastifyPluginAsyncZod<LiveHostOpsRoutesOptions> = async
   app.patch(
     LIVE_OPS_PATHS.host,
     {
+      config: { permission: 'content.manage' },
       schema: {
         tags: ['ops'],
         summary: 'Switch a live host on or off',
@@ -27,8 +28,11 @@ const liveHostOpsRoutes: FastifyPluginAsyncZod<LiveHostOpsRoutesOptions> = async
       },
     },
     async (request) => {
-      const merchantCode = await merchantOrDefault(merchants, request.query.merchant);
-      return ok(await service.setEnabled(merchantCode, request.params.id, request.body.enabled));
+      // The host is looked up within the merchant: another merchant's host id is a 404 here.
+      const merchantCode = await opsMerchant(request, merchants, request.query.merchant);
+      const host = await service.setEnabled(merchantCode, request.params.id, request.body.enabled);
+      request.auditChange({ merchant: merchantCode, after: host });
+      return ok(host);
     },
   );
 };

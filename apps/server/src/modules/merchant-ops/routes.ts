@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OPS_SECURITY } from '../../core/ops.ts';
+import { actorSees } from '../../core/operators/permissions.ts';
 import { failureResponses, ok } from '../../lib/envelope.ts';
 import { isCountryCode, isKnownCountry } from '../../lib/regions.ts';
 import type { MerchantOpsService } from './service.ts';
@@ -37,6 +38,7 @@ const merchantOpsRoutes: FastifyPluginAsyncZod<MerchantOpsRoutesOptions> = async
   app.get(
     '/merchants',
     {
+      config: { permission: 'brands.read' },
       schema: {
         tags: ['ops'],
         summary: 'All merchants with their operator switches',
@@ -44,12 +46,14 @@ const merchantOpsRoutes: FastifyPluginAsyncZod<MerchantOpsRoutesOptions> = async
         response: { 200: envelopeOf(z.array(opsMerchantSummarySchema)), ...failures },
       },
     },
-    async () => ok(await service.list()),
+    // An operator sees only the merchants in their scope.
+    async (request) => ok((await service.list()).filter((m) => !request.opsActor || actorSees(request.opsActor, m.code))),
   );
 
   app.get(
     '/merchants/:code',
     {
+      config: { permission: 'brands.read' },
       schema: {
         tags: ['ops'],
         summary: "One merchant's operator switches",
@@ -64,6 +68,7 @@ const merchantOpsRoutes: FastifyPluginAsyncZod<MerchantOpsRoutesOptions> = async
   app.patch(
     '/merchants/:code',
     {
+      config: { permission: 'brands.manage' },
       schema: {
         tags: ['ops'],
         summary: 'Switch maintenance, blocked regions (ISO country codes, IPv4/IPv6 CIDRs) and image CDNs',
@@ -78,7 +83,12 @@ const merchantOpsRoutes: FastifyPluginAsyncZod<MerchantOpsRoutesOptions> = async
         response: { 200: envelopeOf(opsMerchantSummarySchema), ...failures },
       },
     },
-    async (request) => ok(await service.update(request.params.code, request.body)),
+    async (request) => {
+      const before = await service.get(request.params.code);
+      const after = await service.update(request.params.code, request.body);
+      request.auditChange({ merchant: after.code, before, after });
+      return ok(after);
+    },
   );
 };
 

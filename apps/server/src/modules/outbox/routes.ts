@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { OPS_SECURITY } from '../../core/ops.ts';
+import { assertSees } from '../../core/operators/guard.ts';
+import { actorSees } from '../../core/operators/permissions.ts';
 import type { OutboxService } from './service.ts';
 
 export interface OutboxRoutesOptions {
@@ -14,6 +16,7 @@ const outboxRoutes: FastifyPluginAsyncZod<OutboxRoutesOptions> = async (app, { s
   app.get(
     '/outbox',
     {
+      config: { permission: 'support.read' },
       schema: {
         tags: ['ops'],
         summary: 'Newest SMS and mails kept by the local gateways (codes, reset links)',
@@ -31,7 +34,12 @@ const outboxRoutes: FastifyPluginAsyncZod<OutboxRoutesOptions> = async (app, { s
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await service.list(request.query));
+      const actor = request.opsActor;
+      if (request.query.merchantCode) assertSees(request, request.query.merchantCode);
+      if (!actor || actor.merchants === 'all' || request.query.merchantCode) return ok(await service.list(request.query));
+      // An operator who sees only some merchants gets only their messages (none without a merchant).
+      const rows = await service.list({ ...request.query, limit: 200 });
+      return ok(rows.filter((m) => m.merchantCode !== null && actorSees(actor, m.merchantCode)).slice(0, request.query.limit));
     },
   );
 };

@@ -1,9 +1,9 @@
 import { depositOrderSchema, envelopeOf, MONEY_OPS_PATHS, opsDepositQuerySchema, opsMemberQuerySchema } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { merchantOrDefault } from '../../core/merchants/service.ts';
 import type { MerchantService } from '../../core/merchants/service.ts';
 import { OPS_SECURITY } from '../../core/ops.ts';
+import { opsMerchant } from '../../core/operators/guard.ts';
 import { failureResponses, ok } from '../../lib/envelope.ts';
 import type { MemberRepository } from '../member/index.ts';
 import type { PaymentsRepository } from './repository.ts';
@@ -20,6 +20,7 @@ const paymentsOpsRoutes: FastifyPluginAsyncZod<PaymentsOpsRoutesOptions> = async
   app.get(
     MONEY_OPS_PATHS.deposits.replace(/^\/ops/, ''),
     {
+      config: { permission: 'cashier.read' },
       schema: {
         tags: ['ops'],
         summary: 'Deposits of a merchant, newest first, with their provider status',
@@ -37,7 +38,7 @@ const paymentsOpsRoutes: FastifyPluginAsyncZod<PaymentsOpsRoutesOptions> = async
       },
     },
     async (request) => {
-      const merchantCode = await merchantOrDefault(merchants, request.query.merchant);
+      const merchantCode = await opsMerchant(request, merchants, request.query.merchant);
       const q = request.query;
       let memberId: number | undefined;
       if (q.account) {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failureResponses, ok } from '../../lib/envelope.ts';
 import { OPS_SECURITY } from '../../core/ops.ts';
+import { assertSees } from '../../core/operators/guard.ts';
 import { promotionIdParams } from './routes.ts';
 import type { PromotionService } from './service.ts';
 
@@ -17,6 +18,7 @@ const promotionOpsRoutes: FastifyPluginAsyncZod<PromotionOpsRoutesOptions> = asy
   app.patch(
     '/promotions/applications/:id',
     {
+      config: { permission: 'content.manage' },
       schema: {
         tags: ['ops'],
         summary: 'Approve or reject a promotion application',
@@ -36,7 +38,13 @@ const promotionOpsRoutes: FastifyPluginAsyncZod<PromotionOpsRoutesOptions> = asy
         },
       },
     },
-    async (request) => ok(await service.decide(request.params.id, request.body.status)),
+    async (request) => {
+      const merchant = await service.applicationMerchant(request.params.id);
+      assertSees(request, merchant);
+      const decided = await service.decide(request.params.id, request.body.status);
+      request.auditChange({ merchant, after: decided });
+      return ok(decided);
+    },
   );
 };
 

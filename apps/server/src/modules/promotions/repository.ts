@@ -49,6 +49,17 @@ export function createPromotionRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The merchant of the member who applied. */
+    async applicationMerchant(id: number): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('promotion_applications as p')
+        .innerJoin('members as m', 'm.id', 'p.member_id')
+        .select('m.merchant_code')
+        .where('p.id', '=', id)
+        .executeTakeFirst();
+      return row?.merchant_code;
+    },
+
     async decideApplication(id: number, status: string, now: number): Promise<PromotionApplicationRow | undefined> {
       return db
         .updateTable('promotion_applications')

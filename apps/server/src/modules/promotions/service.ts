@@ -65,6 +65,12 @@ export function createPromotionService(deps: { notices: NoticeService; repositor
       return (await repository.applications(session.memberId, language)).map(toApplication);
     },
 
+    async applicationMerchant(id: number): Promise<string> {
+      const merchantCode = await repository.applicationMerchant(id);
+      if (!merchantCode) throw new AppError('promotion.application.not.found');
+      return merchantCode;
+    },
+
     async decide(id: number, status: 'approved' | 'rejected') {
       const row = await repository.decideApplication(id, status, now());
       if (!row) throw new AppError('promotion.application.not.found');

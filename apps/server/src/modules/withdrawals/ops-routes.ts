@@ -1,9 +1,11 @@
 import { envelopeOf, MONEY_OPS_PATHS, opsMemberQuerySchema, opsRejectSchema, opsWithdrawalQuerySchema, orderNoParamsSchema, withdrawalOrderSchema } from '@lobby/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { merchantOrDefault } from '../../core/merchants/service.ts';
 import type { MerchantService } from '../../core/merchants/service.ts';
 import { OPS_SECURITY } from '../../core/ops.ts';
+import { assertSees, opsMerchant } from '../../core/operators/guard.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { failureResponses, ok } from '../../lib/envelope.ts';
 import type { Purse } from '../ledger/index.ts';
 import type { PaymentsRepository } from '../payments/index.ts';
@@ -27,12 +29,20 @@ const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsRoutesOptions> = a
     const channel = await payments.channel(row.channel_id);
     return { ...toWithdrawalOrder(row, { code: channel?.code ?? '', name: channel?.name ?? '' }), memberId: row.member_id, accountName: row.account_name };
   }
-  // Who reviewed: the operator token is shared by automation, so the audit records the channel it came in by.
-  const reviewer = 'ops-token';
+  /** The order, found only when it belongs to a merchant the caller sees (403 otherwise). */
+  async function reviewable(request: FastifyRequest, orderNo: string) {
+    const order = await service.byOrderNo(orderNo);
+    if (!order) throw new AppError('withdraw.order.not.found');
+    assertSees(request, order.merchant_code);
+    return order;
+  }
+  // Who reviewed: the operator's username, or `ops-token` for automation.
+  const reviewerOf = (request: FastifyRequest) => request.opsActor?.username ?? 'ops-token';
 
   app.get(
     sub(MONEY_OPS_PATHS.withdrawals),
     {
+      config: { permission: 'cashier.read' },
       schema: {
         tags: ['ops'],
         summary: 'Withdrawals of a merchant, newest first (default: those waiting for review)',
@@ -42,7 +52,7 @@ const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsRoutesOptions> = a
       },
     },
     async (request) => {
-      const merchantCode = await merchantOrDefault(merchants, request.query.merchant);
+      const merchantCode = await opsMerchant(request, merchants, request.query.merchant);
       const rows = await service.queue({
         merchantCode,
         status: request.query.status ?? 'pending',
@@ -57,6 +67,7 @@ const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsRoutesOptions> = a
   app.post(
     sub(MONEY_OPS_PATHS.approveWithdrawal),
     {
+      config: { permission: 'cashier.review' },
       schema: {
         tags: ['ops'],
         summary: 'Approve a withdrawal: paid out through its provider; the hold is posted when paid, voided if the payout is refused',
@@ -65,12 +76,18 @@ const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsRoutesOptions> = a
         response: { 200: envelopeOf(opsOrder), ...failures },
       },
     },
-    async (request) => ok(await view(await service.approve(request.params.orderNo, reviewer, purseById))),
+    async (request) => {
+      const order = await reviewable(request, request.params.orderNo);
+      const after = await view(await service.approve(request.params.orderNo, reviewerOf(request), purseById));
+      request.auditChange({ merchant: order.merchant_code, before: { status: order.status }, after: { status: after.status } });
+      return ok(after);
+    },
   );
 
   app.post(
     sub(MONEY_OPS_PATHS.rejectWithdrawal),
     {
+      config: { permission: 'cashier.review' },
       schema: {
         tags: ['ops'],
         summary: 'Reject a withdrawal with a reason: the hold is voided and the member is told in the inbox',
@@ -80,7 +97,12 @@ const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsRoutesOptions> = a
         response: { 200: envelopeOf(opsOrder), ...failures },
       },
     },
-    async (request) => ok(await view(await service.reject(request.params.orderNo, reviewer, request.body.reason))),
+    async (request) => {
+      const order = await reviewable(request, request.params.orderNo);
+      const after = await view(await service.reject(request.params.orderNo, reviewerOf(request), request.body.reason));
+      request.auditChange({ merchant: order.merchant_code, before: { status: order.status }, after: { status: after.status, reason: request.body.reason } });
+      return ok(after);
+    },
   );
 };
 

@@ -348,6 +348,11 @@ export function createWithdrawalService(deps: {
      * Approve: the order moves to paying (only one reviewer wins), the provider pays out, and the hold is
      * posted when the provider says paid, or voided when it refuses (the member is told either way).
      */
+    /** Any merchant's order by number (the operator's review checks its merchant first). */
+    async byOrderNo(orderNo: string): Promise<WithdrawalOrderRow | undefined> {
+      return repo.order(orderNo);
+    },
+
     async approve(orderNo: string, reviewer: string, purseOf: (memberId: number) => Promise<Purse | undefined>): Promise<WithdrawalOrderRow> {
       const order = await repo.order(orderNo);
       if (!order) throw new AppError('withdraw.order.not.found');
