@@ -89,7 +89,8 @@ export function auditRowOf(request: FastifyRequest, at: number): AuditRow | unde
     actorRole: actor.role,
     merchant: change.merchant !== undefined ? change.merchant : (namedMerchant(request) ?? null),
     action: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
-    target: redact(target),
+    // params name what was acted on (a merchant code, an order number): nothing secret
+    target,
     before: redact(change.before),
     after: redact('after' in change ? change.after : request.body),
     ip: request.ip,
