@@ -259,7 +259,7 @@ describe('the session', () => {
   });
 
   it('answers 401 without a cookie or token, and with a made-up cookie', async () => {
-    for (const cookies of [{}, { lobby_console: 'not-a-session' }]) {
+    for (const cookies of [{} as Record<string, string>, { lobby_console: 'not-a-session' }]) {
       const res = await t.app.inject({ method: 'GET', url: '/ops/merchants', cookies });
       expect(res.statusCode).toBe(401);
       expect(res.json().errorCode).toBe('ops.unauthorized');

@@ -15,7 +15,7 @@ import type { TestApp } from './helpers/test-app.ts';
  * leaves one audit row.
  */
 let t: TestApp;
-let now = Date.UTC(2026, 10, 24, 9, 0, 0);
+const now = Date.UTC(2026, 10, 24, 9, 0, 0);
 const clock = () => now;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -37,7 +37,7 @@ describe('OpenAPI description', () => {
     expect(status.parameters.some((p: { in: string; name: string }) => p.in === 'header' && p.name === 'merchant')).toBe(true);
 
     const patch = doc.paths['/ops/merchants/{code}'].patch;
-    expect(patch.security).toEqual([{ opsToken: [] }]);
+    expect(patch.security).toEqual([{ opsToken: [] }, { consoleSession: [] }]);
     expect(patch.requestBody.content['application/json'].schema.properties.blockedRegions).toBeDefined();
     expect(doc.components.securitySchemes.opsToken.scheme).toBe('bearer');
   });

@@ -18,7 +18,7 @@ export function freshAddress(): string {
 /** The lobby_console cookie's token from a sign-in answer. */
 export function consoleCookieOf(res: InjectResult): string | undefined {
   const raw = res.headers['set-cookie'];
-  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  const list = (Array.isArray(raw) ? raw : raw ? [raw] : []).map(String);
   const found = list.find((c) => c.startsWith(`${CONSOLE_COOKIE}=`));
   return found?.split(';')[0]!.slice(CONSOLE_COOKIE.length + 1);
 }

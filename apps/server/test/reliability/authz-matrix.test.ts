@@ -19,14 +19,16 @@ import type { TestApp } from '../helpers/test-app.ts';
  * - agent: agents only; members 403 permission.denied
  * - player: a real member who is not an agent (the Invite tab); trial accounts 403 permission.trial, agents
  *   403 permission.denied
- * - ops: the operator token (Authorization: Bearer OPS_TOKEN); anything else 401 ops.unauthorized
+ * - ops: the operator token (Authorization: Bearer OPS_TOKEN) or an operator's console session (the
+ *   role-by-route matrix is console-authorization.test.ts); anything else 401 ops.unauthorized
+ * - console: an operator's own console session only (not even the token): 401 ops.unauthorized here
  * - vendor: game vendors' seamless wallet calls, answered RS_ERROR_INVALID_SIGNATURE unless signed
  * - webhook: payment providers' events, 400 payment.webhook.invalid unless signed
  * - psp: the sandbox payment provider's own API, 401 without its secret key
  * - ticket: pages and calls opened with a short-lived signed ticket (game pages, chat room), 403 without one
  * - page: HTML, images, scripts and documents anyone may fetch (web app, media, docs, sign-in pages)
  */
-type Access = 'public' | 'session' | 'real' | 'agent' | 'player' | 'ops' | 'vendor' | 'webhook' | 'psp' | 'ticket' | 'page';
+type Access = 'public' | 'session' | 'real' | 'agent' | 'player' | 'ops' | 'console' | 'vendor' | 'webhook' | 'psp' | 'ticket' | 'page';
 
 const ACCESS: Record<string, Access> = {
   // documentation and the web app
@@ -297,6 +299,17 @@ const ACCESS: Record<string, Access> = {
   'DELETE /wps/live/focus': 'real',
   'GET /media/live-hosts/:file': 'page',
   'PATCH /ops/live-hosts/:id': 'ops',
+
+  // the operator console's accounts
+  'POST /ops/auth/login': 'public',
+  'POST /ops/auth/totp/setup': 'console',
+  'POST /ops/auth/totp/enable': 'console',
+  'POST /ops/auth/logout': 'console',
+  'GET /ops/auth/me': 'console',
+  'GET /ops/operators': 'ops',
+  'POST /ops/operators': 'ops',
+  'PATCH /ops/operators/:username': 'ops',
+  'GET /ops/audit': 'ops',
 };
 
 /** Calls that end the caller's session: each caller gets a session of its own for them. */
@@ -312,6 +325,7 @@ const CALLERS: Record<Access, Caller[]> = {
   agent: ['visitor', 'trial', 'member', 'agent', 'foreign', 'ops'],
   player: ['visitor', 'trial', 'member', 'agent', 'foreign', 'ops'],
   ops: ['ops', 'ops-no-token', 'member', 'trial', 'agent'],
+  console: ['ops', 'ops-no-token', 'member', 'visitor'],
   vendor: ['visitor', 'member'],
   webhook: ['visitor', 'member'],
   psp: ['visitor', 'member'],
@@ -447,6 +461,8 @@ function check(access: Access, caller: Caller, res: InjectResult, context: strin
       expectRefused(res, 401, 'ops.unauthorized', context);
       expect(res.headers['www-authenticate'], context).toBe('Bearer');
       return;
+    case 'console':
+      return expectRefused(res, 401, 'ops.unauthorized', context);
     case 'vendor':
       expect(res.statusCode, context).toBe(200);
       expect(res.json(), context).toMatchObject({ status: 'RS_ERROR_INVALID_SIGNATURE', balance: 0 });

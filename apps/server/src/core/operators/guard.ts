@@ -61,6 +61,8 @@ export function installOpsGuard(scope: FastifyInstance, options: { token: string
     if (authorization !== undefined) {
       // Digests compared in constant time: the answer time says nothing about how much of a guess matched.
       if (!expected || !timingSafeEqual(digest(authorization), expected)) throw unauthorized();
+      // /ops/auth/* is an operator's own session: the automation token has none.
+      if (url.startsWith(AUTH_PREFIX)) throw new AppError('ops.unauthorized', { message: 'Sign in to the console first.' });
       request.opsActor = TOKEN_ACTOR;
       return;
     }
