@@ -559,7 +559,7 @@ describe('OpenAPI', () => {
     }
     expect(doc.paths['/wps/game/launchGame'].post).toBeDefined();
     expect(doc.paths['/lgw/games/favourites'].delete).toBeDefined();
-    expect(doc.paths['/ops/merchants/{code}/hot'].put.security).toEqual([{ opsToken: [] }]);
+    expect(doc.paths['/ops/merchants/{code}/hot'].put.security).toEqual([{ opsToken: [] }, { consoleSession: [] }]);
     const params = doc.paths['/lgw/games/mobile'].get.parameters.map((p: { name: string }) => p.name);
     expect(params).toEqual(expect.arrayContaining(['gameName', 'gameType', 'pageNo', 'pageSize', 'vassalage', 'gameClassify', 'minBet', 'minLine', 'isNew', 'language']));
   });

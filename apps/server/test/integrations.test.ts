@@ -73,11 +73,12 @@ describe('outbox SMS gateway and mail sender (no provider configured)', () => {
     }
   });
 
-  it('is not served without an operator token', async () => {
+  it('is not served to a bearer token when no OPS_TOKEN is configured (only to signed-in operators)', async () => {
     const closed = await createTestApp({ opsToken: undefined });
     try {
       const res = await closed.app.inject({ method: 'GET', url: '/ops/outbox', headers: opsHeaders() });
-      expect(res.statusCode).toBe(404);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().errorCode).toBe('ops.unauthorized');
     } finally {
       await closed.close();
     }

@@ -626,6 +626,6 @@ describe('OpenAPI description', () => {
     const phone = doc.paths['/wps/member/password/phone'].post;
     expect(phone.requestBody.content['application/json'].schema.properties.data).toBeDefined();
     expect(phone.responses['200'].content['application/json'].schema.properties.value.properties.token).toBeDefined();
-    expect(doc.paths['/ops/outbox'].get.security).toEqual([{ opsToken: [] }]);
+    expect(doc.paths['/ops/outbox'].get.security).toEqual([{ opsToken: [] }, { consoleSession: [] }]);
   });
 });
