@@ -132,6 +132,8 @@ describe('merchant scope', () => {
       if (res.statusCode !== 403) wrong.push(`${route.method} ${route.url} -> ${res.statusCode}`);
     }
     expect(wrong).toEqual([]);
+    // GOLDEN hidden behind LUCKY in a repeated parameter
+    expect((await consoleCall(t.app, luckyOwner, 'GET', '/ops/withdrawals?merchant=LUCKY&merchant=GOLDEN')).statusCode).toBe(403);
     // a merchant named only in the body
     const body = await consoleCall(t.app, luckyOwner, 'POST', '/ops/agents/settle', { merchant: 'GOLDEN' });
     expect(body.statusCode).toBe(403);

@@ -51,7 +51,7 @@ export const ERROR_CATALOGUE = {
     message: 'The new password and the old password cannot be the same',
   },
   'bet.records.disabled': { status: 403, message: 'Please contact customer service' },
-  'ops.unauthorized': { status: 401, message: 'A valid operator token is required.' },
+  'ops.unauthorized': { status: 401, message: 'Please sign in to the operator console.' },
   'ops.forbidden': { status: 403, message: 'You are not allowed to do this here.' },
   // the operator console
   'console.login.invalid': { status: 401, message: 'Incorrect username or password.' },

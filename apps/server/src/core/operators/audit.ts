@@ -67,14 +67,16 @@ function text(value: unknown): string | undefined {
 
 /** The merchant a request names: params.code, else ?merchant, else body.merchant. */
 export function namedMerchant(request: FastifyRequest): string | undefined {
+  return namedMerchants(request)[0];
+}
+
+/** Every merchant a request names (a repeated ?merchant included), for the scope check. */
+export function namedMerchants(request: FastifyRequest): string[] {
   const params = request.params as Record<string, unknown> | undefined;
   const query = request.query as Record<string, unknown> | undefined;
   const body = request.body as Record<string, unknown> | undefined;
-  return (
-    text(params?.code) ??
-    text(query?.merchant) ??
-    (body && typeof body === 'object' && !Array.isArray(body) ? text(body.merchant) : undefined)
-  );
+  const values = [params?.code, query?.merchant, body && typeof body === 'object' && !Array.isArray(body) ? body.merchant : undefined];
+  return values.flat().filter((v): v is string => text(v) !== undefined);
 }
 
 /** The audit row of a changing /ops request that succeeded. */

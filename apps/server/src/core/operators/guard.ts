@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { merchantOrDefault } from '../merchants/service.ts';
 import type { MerchantService } from '../merchants/service.ts';
-import { appendAudit, auditRowOf, namedMerchant } from './audit.ts';
+import { appendAudit, auditRowOf, namedMerchants } from './audit.ts';
 import type { AuditChange } from './audit.ts';
 import { actorSees, roleHolds } from './permissions.ts';
 import type { OpsActor } from './permissions.ts';
@@ -90,8 +90,7 @@ export function installOpsGuard(scope: FastifyInstance, options: { token: string
   scope.addHook('preValidation', async (request) => {
     const actor = request.opsActor;
     if (!actor || actor.merchants === 'all') return;
-    const merchant = namedMerchant(request);
-    if (merchant !== undefined && !actorSees(actor, merchant)) throw forbidden('This merchant is outside your scope.');
+    if (namedMerchants(request).some((merchant) => !actorSees(actor, merchant))) throw forbidden('This merchant is outside your scope.');
   });
 
   scope.addHook('onSend', async (request, reply, payload) => {
