@@ -148,6 +148,20 @@ describe('merchant scope', () => {
     expect(all.length).toBeGreaterThan(2);
   });
 
+  it('lets an owner of some merchants manage only operators within them', async () => {
+    const list = (await consoleCall(t.app, luckyOwner, 'GET', '/ops/operators')).json().value.list as { username: string }[];
+    const names = list.map((o) => o.username);
+    expect(names).toContain('finance');
+    expect(names).not.toContain('owner');
+    expect(names).not.toContain('content');
+    const body = { username: 'too-wide', displayName: 'x', password: 'Too#Wide-2026', role: 'support' };
+    expect((await consoleCall(t.app, luckyOwner, 'POST', '/ops/operators', { ...body, merchants: 'all' })).statusCode).toBe(403);
+    expect((await consoleCall(t.app, luckyOwner, 'POST', '/ops/operators', { ...body, merchants: ['LUCKY', 'GOLDEN'] })).statusCode).toBe(403);
+    expect((await consoleCall(t.app, luckyOwner, 'PATCH', '/ops/operators/content', { disabled: true })).statusCode).toBe(403);
+    const made = await consoleCall(t.app, luckyOwner, 'POST', '/ops/operators', { ...body, merchants: ['LUCKY'] });
+    expect(made.statusCode, made.body).toBe(200);
+  });
+
   it('checks the merchant of a withdrawal found by its number', async () => {
     const player = await newPlayer(t.app, 'scope', 50_000);
     const { accountId, channelId } = await readyToWithdraw(t.app, player);

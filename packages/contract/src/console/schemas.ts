@@ -55,8 +55,8 @@ export const operatorUpdateBodySchema = z
     role: consoleRoleSchema.optional(),
     merchants: operatorMerchantsSchema.optional(),
     disabled: z.boolean().optional(),
-    /** drops the second factor: the operator enrols again at the next sign-in */
-    resetTotp: z.literal(true).optional(),
+    /** true drops the second factor: the operator enrols again at the next sign-in (their sessions end) */
+    resetTotp: z.boolean().optional(),
   })
   .strict();
 export type OperatorUpdateBody = z.infer<typeof operatorUpdateBodySchema>;
