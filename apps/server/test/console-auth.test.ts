@@ -193,6 +193,10 @@ describe('enrolling a second factor', () => {
     expect(enabled.statusCode, enabled.body).toBe(200);
     expect(enabled.json().value.operator.totpEnabled).toBe(true);
     expect((await consoleCall(t.app, cookie, 'POST', CONSOLE_AUTH_PATHS.totpSetup)).json().errorCode).toBe('console.totp.enrolled');
+    // the enrolment is audited, its code redacted
+    const enrolRow = await t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'POST /ops/auth/totp/enable').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(enrolRow).toMatchObject({ actor: 'cash-desk', actor_role: 'finance', status: 'ok' });
+    expect(JSON.parse(enrolRow.after_json!)).toEqual({ code: '[redacted]' });
 
     // the same session now works
     expect((await consoleCall(t.app, cookie, 'GET', '/ops/withdrawals?merchant=LUCKY')).statusCode).toBe(200);
@@ -324,6 +328,24 @@ describe('the audit log', () => {
     const byActor = (await consoleCall(t.app, viewer, 'GET', '/ops/audit?actor=owner&q=realityCheckMinutes')).json().value.list;
     expect(byActor.length).toBeGreaterThan(0);
     expect(byActor.every((e: { actor: string }) => e.actor === 'owner')).toBe(true);
+  });
+
+  it('records changes made with the automation token as ops-token', async () => {
+    const current = (await tokenCall(t.app, 'GET', '/ops/merchants/GOLDEN/hot')).json().value.list as { nodeId: string }[];
+    expect(current.length).toBeGreaterThan(1);
+    const reversed = current.map((g) => g.nodeId).reverse();
+    const res = await tokenCall(t.app, 'PUT', '/ops/merchants/GOLDEN/hot', { nodeIds: reversed });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await t.app.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ actor: 'ops-token', actor_role: 'automation', merchant_code: 'GOLDEN', action: 'PUT /ops/merchants/:code/hot' });
+    const before = JSON.parse(row.before_json!) as { list: { nodeId: string }[] };
+    const after = JSON.parse(row.after_json!) as { list: { nodeId: string }[] };
+    expect(before.list.map((g) => g.nodeId)).toEqual(current.map((g) => g.nodeId));
+    expect(after.list.map((g) => g.nodeId)).toEqual(reversed);
+    const patch = await tokenCall(t.app, 'PATCH', '/ops/merchants/GOLDEN', { maintenance: false });
+    expect(patch.statusCode).toBe(200);
+    const last = await t.app.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(last).toMatchObject({ actor: 'ops-token', actor_role: 'automation', merchant_code: 'GOLDEN', action: 'PATCH /ops/merchants/:code' });
   });
 
   it('redacts passwords and codes in what it keeps', async () => {
