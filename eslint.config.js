@@ -70,6 +70,18 @@ export default tseslint.config(
     },
   },
   {
+    // The operators' console (apps/console): a browser app like the web, with the same hook and cycle rules.
+    files: ['apps/console/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: typeScriptResolver('./apps/console/tsconfig.json'),
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'import-x/no-cycle': ['error', { maxDepth: 12, ignoreExternal: true }],
+    },
+  },
+  {
     // Tests that render the whole app (routes, shell) are exempt; the code they test is not.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],

@@ -1,0 +1,52 @@
+import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, createMemoryRouter, Navigate } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { LoginScreen } from '@/features/auth/login-screen';
+import { Loading } from '@/shared/ui/states';
+import { Shell } from './shell';
+
+function screen(load: () => Promise<{ default: ComponentType }>) {
+  const Screen = lazy(load);
+  return (
+    <Suspense fallback={<Loading />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+/** The one route table, under /console. Each screen is its own chunk. */
+export const ROUTES: RouteObject[] = [
+  { path: '/login', element: <LoginScreen /> },
+  {
+    path: '/',
+    element: <Shell />,
+    children: [
+      { index: true, element: screen(() => import('@/features/dashboard/dashboard-screen')) },
+      { path: 'cashier', element: <Navigate to="/cashier/withdrawals" replace /> },
+      { path: 'cashier/withdrawals', element: screen(() => import('@/features/cashier/withdrawals-screen')) },
+      { path: 'cashier/deposits', element: screen(() => import('@/features/cashier/deposits-screen')) },
+      { path: 'cashier/adjustments', element: screen(() => import('@/features/cashier/adjustments-screen')) },
+      { path: 'players', element: screen(() => import('@/features/players/players-screen')) },
+      { path: 'players/:account', element: screen(() => import('@/features/players/player-screen')) },
+      { path: 'content', element: screen(() => import('@/features/content/announcements-screen')) },
+      { path: 'content/announcements/:id', element: screen(() => import('@/features/content/announcement-editor-screen')) },
+      { path: 'support', element: screen(() => import('@/features/support/support-screen')) },
+      { path: 'games', element: screen(() => import('@/features/games/games-screen')) },
+      { path: 'agents', element: screen(() => import('@/features/agents/agents-screen')) },
+      { path: 'brands', element: screen(() => import('@/features/brands/brands-screen')) },
+      { path: 'reports', element: screen(() => import('@/features/reports/reports-screen')) },
+      { path: 'audit', element: screen(() => import('@/features/audit/audit-screen')) },
+      { path: 'operators', element: screen(() => import('@/features/operators/operators-screen')) },
+      { path: '*', element: screen(() => import('./not-found')) },
+    ],
+  },
+];
+
+export function createConsoleRouter() {
+  return createBrowserRouter(ROUTES, { basename: '/console' });
+}
+
+export function createTestRouter(path: string) {
+  return createMemoryRouter(ROUTES, { initialEntries: [path] });
+}

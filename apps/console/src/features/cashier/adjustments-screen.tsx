@@ -1,0 +1,142 @@
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import type { AdjustmentRow } from '@/shared/api/types';
+import { formatMoney, formatTime, newRequestId } from '@/shared/lib/format';
+import { useOneMerchant } from '@/shared/lib/merchant';
+import { useSession } from '@/shared/lib/session';
+import { DataTable } from '@/shared/ui/data-table';
+import { ImplicitMerchant, PageHeader } from '@/shared/ui/page';
+import { ErrorState, StatusBadge } from '@/shared/ui/states';
+import { toast } from '@/shared/ui/toast';
+import { cashierApi } from './api';
+import { CashierNav } from './cashier-nav';
+
+const schema = z.object({
+  account: z.string().trim().min(1, 'cashier.accountRequired').max(64),
+  amount: z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d{1,2})?$/, 'cashier.amountInvalid')
+    .refine((v) => Number(v) !== 0, 'cashier.amountInvalid'),
+  reason: z.string().trim().min(3, 'cashier.reasonShort').max(200),
+});
+type Form = z.infer<typeof schema>;
+
+export default function AdjustmentsScreen() {
+  const { t } = useTranslation();
+  const { merchant, implicit } = useOneMerchant();
+  const { can } = useSession();
+  const queryClient = useQueryClient();
+  const canReview = can('cashier.review');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Form>({ resolver: zodResolver(schema), defaultValues: { account: '', amount: '', reason: '' } });
+  const [error, setError] = useState<unknown>(null);
+
+  const pending = useQuery({
+    queryKey: ['ops', 'adjustments', merchant, 'awaiting_second_approval'],
+    queryFn: ({ signal }) => cashierApi.adjustments({ merchant, status: 'awaiting_second_approval' }, signal),
+    enabled: Boolean(merchant),
+  });
+
+  const submit = handleSubmit(async (form) => {
+    setError(null);
+    try {
+      const result = await cashierApi.adjust(form.account, merchant, { amount: Number(form.amount), reason: form.reason, requestId: newRequestId() });
+      toast.success(result.status === 'awaiting_second_approval' ? t('cashier.adjustmentPending') : t('cashier.adjustmentPosted'));
+      reset();
+      await queryClient.invalidateQueries({ queryKey: ['ops', 'adjustments'] });
+    } catch (e) {
+      setError(e);
+    }
+  });
+
+  const columns = useMemo<ColumnDef<AdjustmentRow, unknown>[]>(
+    () => [
+      { accessorKey: 'id', header: '#' },
+      { accessorKey: 'account', header: t('cashier.member') },
+      { accessorKey: 'amount', header: t('cashier.amount'), meta: { align: 'right' }, cell: (c) => formatMoney(c.row.original.amount) },
+      { accessorKey: 'reason', header: t('common.reason') },
+      { accessorKey: 'requestedBy', header: t('cashier.requestedBy') },
+      { accessorKey: 'status', header: t('common.status'), cell: (c) => <StatusBadge value={c.row.original.status} /> },
+      { accessorKey: 'createdAt', header: t('common.created'), cell: (c) => formatTime(c.row.original.createdAt) },
+      {
+        id: 'actions',
+        header: t('common.actions'),
+        enableSorting: false,
+        cell: (c) =>
+          canReview ? (
+            <button
+              type="button"
+              className="btn btn-sm btn-primary"
+              onClick={async () => {
+                try {
+                  await cashierApi.approveAdjustment(c.row.original.id, merchant);
+                  toast.success(t('cashier.adjustmentPosted'));
+                  await queryClient.invalidateQueries({ queryKey: ['ops', 'adjustments'] });
+                } catch (e) {
+                  setError(e);
+                }
+              }}
+            >
+              {t('cashier.approve')}
+            </button>
+          ) : null,
+      },
+    ],
+    [t, canReview, merchant, queryClient],
+  );
+
+  return (
+    <>
+      <PageHeader title={t('nav.cashier')}>
+        <ImplicitMerchant merchant={merchant} implicit={implicit} />
+      </PageHeader>
+      <CashierNav />
+      <div className="split">
+        <section className="card" aria-labelledby="adj-title">
+          <h2 id="adj-title">{t('cashier.newAdjustment')}</h2>
+          <form className="form" onSubmit={submit} noValidate>
+            <label className="field">
+              <span>{t('cashier.memberAccount')}</span>
+              <input {...register('account')} aria-invalid={errors.account ? true : undefined} />
+              {errors.account?.message && <small className="field-error">{t(errors.account.message)}</small>}
+            </label>
+            <label className="field">
+              <span>{t('cashier.amountSigned')}</span>
+              <input inputMode="decimal" {...register('amount')} aria-invalid={errors.amount ? true : undefined} placeholder="100.00 / -50.00" />
+              {errors.amount?.message && <small className="field-error">{t(errors.amount.message)}</small>}
+            </label>
+            <label className="field">
+              <span>{t('common.reason')}</span>
+              <textarea rows={3} {...register('reason')} aria-invalid={errors.reason ? true : undefined} />
+              {errors.reason?.message && <small className="field-error">{t(errors.reason.message)}</small>}
+            </label>
+            {error !== null && <ErrorState error={error} />}
+            <div className="form-actions">
+              <button type="submit" className="btn btn-primary" disabled={isSubmitting || !can('cashier.review')}>
+                {t('cashier.submitAdjustment')}
+              </button>
+            </div>
+          </form>
+        </section>
+        <section className="card grow" aria-labelledby="adj-pending">
+          <h2 id="adj-pending">{t('cashier.pendingApprovals')}</h2>
+          {pending.isError ? (
+            <ErrorState error={pending.error} onRetry={() => void pending.refetch()} />
+          ) : (
+            <DataTable label={t('cashier.pendingApprovals')} data={pending.data?.list ?? []} columns={columns} loading={pending.isPending} getRowId={(r) => String(r.id)} />
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

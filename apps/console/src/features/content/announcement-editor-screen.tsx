@@ -1,0 +1,162 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { Announcement, AnnouncementInput } from '@/shared/api/types';
+import { fromLocalInput, toLocalInput } from '@/shared/lib/format';
+import { useOneMerchant } from '@/shared/lib/merchant';
+import { useSession } from '@/shared/lib/session';
+import { PageHeader, TabPanel, Tabs } from '@/shared/ui/page';
+import { ErrorState, Loading } from '@/shared/ui/states';
+import { toast } from '@/shared/ui/toast';
+import { contentApi } from './api';
+import { PhonePreview } from './phone-preview';
+import { RichTextEditor } from './rich-text-editor';
+
+const EMPTY: AnnouncementInput = { titles: {}, bodies: {}, startAt: null, endAt: null, published: false, popup: false };
+
+export default function AnnouncementEditorScreen() {
+  const { id = 'new' } = useParams();
+  const { merchant, merchants } = useOneMerchant();
+  const isNew = id === 'new';
+  const query = useQuery({
+    queryKey: ['ops', 'announcements', merchant],
+    queryFn: ({ signal }) => contentApi.announcements(merchant, signal),
+    enabled: Boolean(merchant) && !isNew,
+  });
+  const summary = merchants.find((m) => m.code === merchant);
+  const languages = useMemo(() => {
+    const list = summary?.languages?.length ? summary.languages : ['EN'];
+    const first = summary?.defaultLanguage && list.includes(summary.defaultLanguage) ? summary.defaultLanguage : list.includes('EN') ? 'EN' : list[0]!;
+    return [first, ...list.filter((l) => l !== first)];
+  }, [summary]);
+
+  if (!isNew && query.isPending) return <Loading />;
+  if (!isNew && query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const existing = isNew ? null : (query.data?.list.find((a) => String(a.id) === id) ?? null);
+  if (!isNew && !existing) return <ErrorState error={null} />;
+  return <AnnouncementEditor key={`${merchant}-${id}`} merchant={merchant} languages={languages} existing={existing} />;
+}
+
+export function AnnouncementEditor({ merchant, languages, existing }: { merchant: string; languages: string[]; existing: Announcement | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { can } = useSession();
+  const [form, setForm] = useState<AnnouncementInput>(() =>
+    existing ? { titles: existing.titles, bodies: existing.bodies, startAt: existing.startAt, endAt: existing.endAt, published: existing.published, popup: existing.popup } : EMPTY,
+  );
+  const [lang, setLang] = useState(languages[0] ?? 'EN');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!languages.includes(lang)) setLang(languages[0] ?? 'EN');
+  }, [languages, lang]);
+
+  const setTitle = (value: string) => setForm((f) => ({ ...f, titles: { ...f.titles, [lang]: value } }));
+  const setBody = (value: string) => setForm((f) => ({ ...f, bodies: { ...f.bodies, [lang]: value } }));
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setInvalid(null);
+    // Only languages with a title are sent; the default language (first tab) is required.
+    const used = languages.filter((l) => (form.titles[l] ?? '').trim());
+    if (!used.includes(languages[0]!)) {
+      setInvalid(t('content.defaultRequired', { lang: languages[0] }));
+      return;
+    }
+    if (form.startAt !== null && form.endAt !== null && form.endAt <= form.startAt) {
+      setInvalid(t('content.endBeforeStart'));
+      return;
+    }
+    const body: AnnouncementInput = {
+      titles: Object.fromEntries(used.map((l) => [l, form.titles[l]!.trim()])),
+      bodies: Object.fromEntries(used.map((l) => [l, form.bodies[l] ?? ''])),
+      startAt: form.startAt,
+      endAt: form.endAt,
+      published: form.published,
+      popup: form.popup,
+    };
+    setBusy(true);
+    setError(null);
+    try {
+      if (existing) await contentApi.update(merchant, existing.id, body);
+      else await contentApi.create(merchant, body);
+      toast.success(t('content.saved'));
+      await queryClient.invalidateQueries({ queryKey: ['ops', 'announcements', merchant] });
+      navigate('/content');
+    } catch (e) {
+      setError(e);
+      setBusy(false);
+    }
+  };
+
+  const readOnly = !can('content.manage');
+  return (
+    <>
+      <nav aria-label={t('common.breadcrumb')} className="breadcrumb">
+        <Link to="/content">{t('content.announcements')}</Link> <span aria-hidden="true">/</span> <span>{existing ? `#${existing.id}` : t('content.new')}</span>
+      </nav>
+      <PageHeader title={existing ? t('content.editTitle') : t('content.newTitle')}>
+        <span className="chip">{merchant}</span>
+      </PageHeader>
+      <div className="editor-layout">
+        <form className="card form editor-form" onSubmit={save} aria-label={t('content.editor')}>
+          <Tabs idPrefix="lang" label={t('content.languages')} value={lang} onChange={setLang} tabs={languages.map((l, i) => ({ key: l, label: i === 0 ? `${l} *` : l }))} />
+          <TabPanel idPrefix="lang" active={lang}>
+            <label className="field">
+              <span>{t('content.title')}</span>
+              <input value={form.titles[lang] ?? ''} onChange={(e) => setTitle(e.target.value)} maxLength={200} readOnly={readOnly} />
+            </label>
+            <div className="field">
+              <span id="body-label">{t('content.body')}</span>
+              <RichTextEditor key={lang} value={form.bodies[lang] ?? ''} onChange={setBody} label={t('content.bodyIn', { lang })} />
+            </div>
+          </TabPanel>
+          <div className="field-row">
+            <label className="field">
+              <span>{t('content.startAt')}</span>
+              <input type="datetime-local" value={toLocalInput(form.startAt)} onChange={(e) => setForm((f) => ({ ...f, startAt: fromLocalInput(e.target.value) }))} />
+            </label>
+            <label className="field">
+              <span>{t('content.endAt')}</span>
+              <input type="datetime-local" value={toLocalInput(form.endAt)} onChange={(e) => setForm((f) => ({ ...f, endAt: fromLocalInput(e.target.value) }))} />
+            </label>
+          </div>
+          <div className="field-row">
+            <label className="check">
+              <input type="checkbox" checked={form.published} onChange={(e) => setForm((f) => ({ ...f, published: e.target.checked }))} />
+              {t('content.publishedLabel')}
+            </label>
+            <label className="check">
+              <input type="checkbox" checked={form.popup} onChange={(e) => setForm((f) => ({ ...f, popup: e.target.checked }))} />
+              {t('content.popupLabel')}
+            </label>
+          </div>
+          {invalid && (
+            <p className="field-error" role="alert">
+              {invalid}
+            </p>
+          )}
+          {error !== null && <ErrorState error={error} />}
+          <div className="form-actions">
+            <Link to="/content" className="btn">
+              {t('common.cancel')}
+            </Link>
+            <button type="submit" className="btn btn-primary" disabled={busy || readOnly}>
+              {t('common.save')}
+            </button>
+          </div>
+        </form>
+        <aside className="preview-col" aria-label={t('content.preview')}>
+          <h2 className="preview-heading">
+            {t('content.preview')} · {lang}
+          </h2>
+          <PhonePreview title={form.titles[lang] ?? ''} html={form.bodies[lang] ?? ''} popup={form.popup} />
+        </aside>
+      </div>
+    </>
+  );
+}

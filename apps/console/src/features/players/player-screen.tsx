@@ -1,0 +1,267 @@
+import { useMemo, useState } from 'react';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { MemberDetail } from '@/shared/api/types';
+import { cellText, formatMoney, formatTime } from '@/shared/lib/format';
+import { useOneMerchant } from '@/shared/lib/merchant';
+import { useSession } from '@/shared/lib/session';
+import { DataTable, recordColumns } from '@/shared/ui/data-table';
+import { PageHeader, TabPanel, Tabs } from '@/shared/ui/page';
+import { ReasonDialog } from '@/shared/ui/reason-dialog';
+import { ErrorState, Loading, StatusBadge } from '@/shared/ui/states';
+import { toast } from '@/shared/ui/toast';
+import { playersApi } from './api';
+import type { PlayerList } from './api';
+
+type TabKey = 'profile' | 'balances' | PlayerList;
+const TABS: TabKey[] = ['profile', 'balances', 'ledger', 'rounds', 'deposits', 'withdrawals', 'sessions', 'logins', 'notes'];
+/** Fairness proof fields first in the rounds tab. */
+const ROUND_FIRST = ['roundId', 'gameName', 'bet', 'win', 'status', 'serverSeedHash', 'serverSeed', 'clientSeed', 'nonce', 'createdAt'];
+
+export default function PlayerScreen() {
+  const { t } = useTranslation();
+  const { account = '' } = useParams();
+  const { merchant } = useOneMerchant();
+  const { can } = useSession();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<TabKey>('profile');
+  const [statusDialog, setStatusDialog] = useState(false);
+
+  const detail = useQuery({
+    queryKey: ['ops', 'member', merchant, account],
+    queryFn: ({ signal }) => playersApi.detail(account, merchant, signal),
+    enabled: Boolean(merchant && account),
+  });
+
+  if (detail.isPending) return <Loading />;
+  if (detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
+  const { profile, vip, agentChain } = detail.data;
+  const enabled = profile.status === 'enabled';
+
+  return (
+    <>
+      <nav aria-label={t('common.breadcrumb')} className="breadcrumb">
+        <Link to="/players">{t('nav.players')}</Link> <span aria-hidden="true">/</span> <span>{account}</span>
+      </nav>
+      <PageHeader
+        title={profile.nickname ? `${profile.account} · ${profile.nickname}` : profile.account}
+        actions={
+          can('players.manage') && (
+            <button type="button" className={enabled ? 'btn btn-danger' : 'btn btn-primary'} onClick={() => setStatusDialog(true)}>
+              {enabled ? t('players.disable') : t('players.enable')}
+            </button>
+          )
+        }
+      >
+        <div className="header-meta">
+          <StatusBadge value={profile.status} />
+          <span className="chip">
+            {t('players.vip')} {vip.level}
+            {vip.name ? ` · ${vip.name}` : ''}
+          </span>
+          <span className="chip">{merchant}</span>
+          {agentChain.length > 0 && (
+            <span className="muted" aria-label={t('players.agentChain')}>
+              {t('players.agentChain')}: {agentChain.join(' › ')}
+            </span>
+          )}
+        </div>
+      </PageHeader>
+      <Tabs idPrefix="player" label={t('players.sections')} value={tab} onChange={setTab} tabs={TABS.map((key) => ({ key, label: t(`players.tabs.${key}`) }))} />
+      <TabPanel idPrefix="player" active={tab}>
+        {tab === 'profile' && <Profile detail={detail.data} />}
+        {tab === 'balances' && <Facts record={detail.data.balances} money />}
+        {tab !== 'profile' && tab !== 'balances' && <PlayerListTab key={tab} account={account} merchant={merchant} list={tab} canManage={can('players.manage')} />}
+      </TabPanel>
+      {statusDialog && (
+        <ReasonDialog
+          title={enabled ? t('players.disableTitle', { account }) : t('players.enableTitle', { account })}
+          description={enabled ? t('players.disableHelp') : undefined}
+          confirmLabel={enabled ? t('players.disable') : t('players.enable')}
+          danger={enabled}
+          min={1}
+          onClose={() => setStatusDialog(false)}
+          onConfirm={async (reason) => {
+            await playersApi.setStatus(account, merchant, !enabled, reason);
+            toast.success(enabled ? t('players.disabled') : t('players.enabled'));
+            await queryClient.invalidateQueries({ queryKey: ['ops', 'member', merchant, account] });
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function Profile({ detail }: { detail: MemberDetail }) {
+  const { t } = useTranslation();
+  const p = detail.profile;
+  const rows: Array<[string, React.ReactNode]> = [
+    [t('players.account'), p.account],
+    [t('players.nickname'), p.nickname ?? '—'],
+    [t('players.realName'), p.realName ?? '—'],
+    [t('players.mobile'), p.mobile ?? '—'],
+    [t('players.email'), p.email ?? '—'],
+    [t('players.birthday'), p.birthday ?? '—'],
+    [t('players.type'), p.type],
+    [t('players.invitationCode'), p.invitationCode ?? '—'],
+    [t('players.registeredIp'), p.registeredIp ?? '—'],
+    [t('players.registered'), formatTime(p.createdAt)],
+    [t('players.lastLogin'), formatTime(p.lastLoginAt)],
+    [t('players.agent'), p.agent ?? '—'],
+    [t('players.agentChain'), detail.agentChain.length ? detail.agentChain.join(' › ') : '—'],
+    [t('players.vip'), `${detail.vip.level}${detail.vip.name ? ` · ${detail.vip.name}` : ''}`],
+  ];
+  return (
+    <dl className="facts facts-grid card">
+      {rows.map(([k, v]) => (
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Facts({ record, money }: { record: Record<string, unknown>; money?: boolean }) {
+  return (
+    <dl className="facts facts-grid card">
+      {Object.entries(record ?? {}).map(([k, v]) => (
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd className={money ? 'num-big' : undefined}>{money && (typeof v === 'string' || typeof v === 'number') ? formatMoney(v) : cellText(k, v)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function PlayerListTab({ account, merchant, list, canManage }: { account: string; merchant: string; list: PlayerList; canManage: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const key = ['ops', 'member', merchant, account, list];
+  const query = useInfiniteQuery({
+    queryKey: key,
+    initialPageParam: undefined as number | undefined,
+    queryFn: ({ pageParam, signal }) => playersApi.list(account, list, merchant, pageParam, signal),
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.list) ?? [], [query.data]);
+  const [error, setError] = useState<unknown>(null);
+
+  const columns = useMemo(() => {
+    let base = recordColumns(rows, cellText);
+    if (list === 'rounds') {
+      const rank = (id: string) => (ROUND_FIRST.includes(id) ? ROUND_FIRST.indexOf(id) : 100);
+      base = [...base].sort((a, b) => rank(a.id!) - rank(b.id!));
+    }
+    if (list === 'sessions' && canManage) {
+      const end: ColumnDef<Record<string, unknown>, unknown> = {
+        id: 'actions',
+        header: t('common.actions'),
+        enableSorting: false,
+        cell: (c) => {
+          const id = c.row.original.id;
+          if (typeof id !== 'string' && typeof id !== 'number') return null;
+          return (
+            <button
+              type="button"
+              className="btn btn-sm btn-danger-ghost"
+              onClick={async () => {
+                try {
+                  await playersApi.endSession(account, merchant, id);
+                  toast.success(t('players.sessionEnded'));
+                  await queryClient.invalidateQueries({ queryKey: key });
+                } catch (e) {
+                  setError(e);
+                }
+              }}
+            >
+              {t('players.endSession')}
+            </button>
+          );
+        },
+      };
+      base = [...base, end];
+    }
+    return base;
+  }, [rows, list, canManage, t, account, merchant, queryClient]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  return (
+    <>
+      {list === 'notes' && canManage && <NoteForm account={account} merchant={merchant} onAdded={() => queryClient.invalidateQueries({ queryKey: key })} />}
+      {error !== null && <ErrorState error={error} />}
+      <DataTable
+        label={t(`players.tabs.${list}`)}
+        data={rows}
+        columns={columns}
+        loading={query.isPending}
+        csvName={`${account}-${list}`}
+        toolbar={
+          list === 'sessions' && canManage && rows.length > 0 ? (
+            <button
+              type="button"
+              className="btn btn-sm btn-danger"
+              onClick={async () => {
+                try {
+                  await playersApi.endAllSessions(account, merchant);
+                  toast.success(t('players.allSessionsEnded'));
+                  await queryClient.invalidateQueries({ queryKey: key });
+                } catch (e) {
+                  setError(e);
+                }
+              }}
+            >
+              {t('players.endAllSessions')}
+            </button>
+          ) : undefined
+        }
+      />
+      {query.hasNextPage && (
+        <button type="button" className="btn load-more" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+          {t('common.loadMore')}
+        </button>
+      )}
+    </>
+  );
+}
+
+function NoteForm({ account, merchant, onAdded }: { account: string; merchant: string; onAdded: () => Promise<unknown> }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const value = text.trim();
+    if (!value) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await playersApi.addNote(account, merchant, value);
+      setText('');
+      await onAdded();
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="card form note-form" onSubmit={submit}>
+      <label className="field">
+        <span>{t('players.addNote')}</span>
+        <textarea rows={2} maxLength={1000} value={text} onChange={(e) => setText(e.target.value)} />
+      </label>
+      {error !== null && <ErrorState error={error} />}
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy || !text.trim()}>
+          {t('players.saveNote')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,279 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage, ChatThread } from '@/shared/api/types';
+import { formatTime } from '@/shared/lib/format';
+import { useOneMerchant } from '@/shared/lib/merchant';
+import { useSession } from '@/shared/lib/session';
+import { Dialog } from '@/shared/ui/dialog';
+import { ImplicitMerchant, PageHeader } from '@/shared/ui/page';
+import { Empty, ErrorState, Loading } from '@/shared/ui/states';
+import { toast } from '@/shared/ui/toast';
+import { chatStreamUrl, supportApi } from './api';
+
+export default function SupportScreen() {
+  const { t } = useTranslation();
+  const { merchant, implicit } = useOneMerchant();
+  const { can } = useSession();
+  const queryClient = useQueryClient();
+  const [active, setActive] = useState<string | null>(null);
+  const [live, setLive] = useState(false);
+  const [composer, setComposer] = useState<null | { account?: string }>(null);
+
+  const threads = useQuery({
+    queryKey: ['ops', 'chat', merchant],
+    queryFn: ({ signal }) => supportApi.threads(merchant, signal),
+    enabled: Boolean(merchant),
+  });
+
+  // Live: players' messages arrive on the stream; the queue and the open conversation refresh.
+  const activeRef = useRef(active);
+  activeRef.current = active;
+  useEffect(() => {
+    if (!merchant || typeof EventSource === 'undefined') return;
+    const source = new EventSource(chatStreamUrl(merchant), { withCredentials: true });
+    source.onopen = () => setLive(true);
+    source.onerror = () => setLive(false);
+    source.onmessage = (event: MessageEvent<string>) => {
+      let data: { account?: string; message?: ChatMessage } = {};
+      try {
+        data = JSON.parse(event.data) as typeof data;
+      } catch {
+        return;
+      }
+      if (!data.account) return;
+      void queryClient.invalidateQueries({ queryKey: ['ops', 'chat', merchant] });
+      if (data.account === activeRef.current && data.message) {
+        queryClient.setQueryData<{ list: ChatMessage[] }>(['ops', 'chat', merchant, data.account], (old) =>
+          old && !old.list.some((m) => m.id === data.message!.id) ? { list: [...old.list, data.message!] } : old,
+        );
+      }
+    };
+    return () => source.close();
+  }, [merchant, queryClient]);
+
+  const list = threads.data?.list ?? [];
+  return (
+    <>
+      <PageHeader
+        title={t('support.title')}
+        actions={
+          can('support.reply') && (
+            <button type="button" className="btn btn-primary" onClick={() => setComposer({})}>
+              {t('support.newMessage')}
+            </button>
+          )
+        }
+      >
+        <ImplicitMerchant merchant={merchant} implicit={implicit} />
+        <span className={live ? 'live-dot on' : 'live-dot'} role="status">
+          {live ? t('support.live') : t('support.offline')}
+        </span>
+      </PageHeader>
+      <div className="chat-layout">
+        <section className="card chat-queue" aria-labelledby="queue-title">
+          <h2 id="queue-title">{t('support.queue')}</h2>
+          {threads.isError ? (
+            <ErrorState error={threads.error} onRetry={() => void threads.refetch()} />
+          ) : threads.isPending ? (
+            <Loading />
+          ) : list.length === 0 ? (
+            <Empty>{t('support.noChats')}</Empty>
+          ) : (
+            <ul className="queue-list">
+              {list.map((thread: ChatThread) => (
+                <li key={thread.account}>
+                  <button type="button" className={thread.account === active ? 'queue-item active' : 'queue-item'} aria-current={thread.account === active || undefined} onClick={() => setActive(thread.account)}>
+                    <span className="queue-top">
+                      <strong>{thread.account}</strong>
+                      {thread.unread > 0 && (
+                        <span className="unread" aria-label={t('support.unread', { count: thread.unread })}>
+                          {thread.unread}
+                        </span>
+                      )}
+                    </span>
+                    <span className="queue-last">{thread.lastMessage}</span>
+                    <small className="muted">{formatTime(thread.lastAt)}</small>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="card chat-conversation" aria-label={t('support.conversation')}>
+          {active ? <Conversation key={active} merchant={merchant} account={active} canReply={can('support.reply')} onInbox={() => setComposer({ account: active })} /> : <Empty>{t('support.pick')}</Empty>}
+        </section>
+      </div>
+      {composer && <InboxComposer merchant={merchant} account={composer.account} onClose={() => setComposer(null)} />}
+    </>
+  );
+}
+
+function Conversation({ merchant, account, canReply, onInbox }: { merchant: string; account: string; canReply: boolean; onInbox: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const key = ['ops', 'chat', merchant, account];
+  const messages = useQuery({ queryKey: key, queryFn: ({ signal }) => supportApi.messages(merchant, account, signal) });
+  const [text, setText] = useState('');
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const endRef = useRef<HTMLDivElement>(null);
+  const count = messages.data?.list.length ?? 0;
+  useEffect(() => endRef.current?.scrollIntoView?.({ block: 'end' }), [count]);
+
+  const send = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const value = text.trim();
+    if (!value) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const message = await supportApi.reply(merchant, account, value);
+      queryClient.setQueryData<{ list: ChatMessage[] }>(key, (old) => ({ list: [...(old?.list ?? []), message] }));
+      setText('');
+      void queryClient.invalidateQueries({ queryKey: ['ops', 'chat', merchant], exact: true });
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <header className="conversation-header">
+        <h2>{account}</h2>
+        {canReply && (
+          <button type="button" className="btn btn-sm" onClick={onInbox}>
+            {t('support.sendInbox')}
+          </button>
+        )}
+      </header>
+      <div className="messages" role="log" aria-live="polite" aria-label={t('support.messages')}>
+        {messages.isError && <ErrorState error={messages.error} />}
+        {messages.isPending && <Loading />}
+        {messages.data?.list.map((m) => (
+          <div key={m.id} className={m.sender === 'member' || m.sender === 'player' ? 'bubble bubble-in' : 'bubble bubble-out'}>
+            <p>{m.text}</p>
+            <small>{formatTime(m.createdAt)}</small>
+          </div>
+        ))}
+        <div ref={endRef} />
+      </div>
+      {canReply && (
+        <form className="reply-box" onSubmit={send}>
+          <label className="sr-only" htmlFor="reply-text">
+            {t('support.reply')}
+          </label>
+          <textarea
+            id="reply-text"
+            rows={2}
+            value={text}
+            maxLength={1000}
+            placeholder={t('support.replyPlaceholder')}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !e.shiftKey) {
+                e.preventDefault();
+                e.currentTarget.form?.requestSubmit();
+              }
+            }}
+          />
+          <button type="submit" className="btn btn-primary" disabled={busy || !text.trim()}>
+            {t('support.send')}
+          </button>
+          {error !== null && <ErrorState error={error} />}
+        </form>
+      )}
+    </>
+  );
+}
+
+function InboxComposer({ merchant, account, onClose }: { merchant: string; account?: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [target, setTarget] = useState<'member' | 'segment'>(account ? 'member' : 'segment');
+  const [to, setTo] = useState(account ?? '');
+  const [segment, setSegment] = useState('all');
+  const [vip, setVip] = useState(1);
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      if (target === 'member') {
+        await supportApi.messageMember(merchant, to.trim(), title.trim(), body.trim());
+        toast.success(t('support.sentOne'));
+      } else {
+        const result = await supportApi.messageSegment(merchant, segment === 'vip' ? `vip>=${vip}` : segment, title.trim(), body.trim());
+        toast.success(t('support.sentMany', { count: result.sent }));
+      }
+      onClose();
+    } catch (e) {
+      setError(e);
+      setBusy(false);
+    }
+  };
+  const valid = title.trim() && body.trim() && (target === 'segment' || to.trim());
+  return (
+    <Dialog title={t('support.inboxTitle')} onClose={onClose} wide>
+      <form className="form" onSubmit={submit}>
+        <fieldset className="radio-row">
+          <legend>{t('support.recipient')}</legend>
+          <label className="check">
+            <input type="radio" name="target" checked={target === 'member'} onChange={() => setTarget('member')} />
+            {t('support.onePlayer')}
+          </label>
+          <label className="check">
+            <input type="radio" name="target" checked={target === 'segment'} onChange={() => setTarget('segment')} />
+            {t('support.segment')}
+          </label>
+        </fieldset>
+        {target === 'member' ? (
+          <label className="field">
+            <span>{t('cashier.memberAccount')}</span>
+            <input value={to} onChange={(e) => setTo(e.target.value)} required />
+          </label>
+        ) : (
+          <div className="field-row">
+            <label className="field">
+              <span>{t('support.segment')}</span>
+              <select value={segment} onChange={(e) => setSegment(e.target.value)}>
+                <option value="all">{t('support.segments.all')}</option>
+                <option value="vip">{t('support.segments.vip')}</option>
+                <option value="depositors">{t('support.segments.depositors')}</option>
+              </select>
+            </label>
+            {segment === 'vip' && (
+              <label className="field">
+                <span>{t('support.minVip')}</span>
+                <input type="number" min={0} max={99} value={vip} onChange={(e) => setVip(Number(e.target.value))} />
+              </label>
+            )}
+          </div>
+        )}
+        <label className="field">
+          <span>{t('content.title')}</span>
+          <input value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} required />
+        </label>
+        <label className="field">
+          <span>{t('support.body')}</span>
+          <textarea rows={5} maxLength={4000} value={body} onChange={(e) => setBody(e.target.value)} required />
+        </label>
+        {error !== null && <ErrorState error={error} />}
+        <div className="form-actions">
+          <button type="button" className="btn" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy || !valid}>
+            {t('support.send')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Money } from '@/shared/api/types';
+
+const dateTime = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+const numberFormat = new Intl.NumberFormat(undefined);
+const moneyFormat = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function formatTime(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined || !Number.isFinite(ms)) return '—';
+  return dateTime.format(new Date(ms));
+}
+
+export function formatCount(n: number | null | undefined): string {
+  return n === null || n === undefined ? '—' : numberFormat.format(n);
+}
+
+/** Amounts arrive as decimal strings ("1250.00") or numbers; shown with two decimals and grouping. */
+export function formatMoney(value: Money | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? moneyFormat.format(n) : String(value);
+}
+
+export function toNumber(value: Money | null | undefined): number {
+  const n = typeof value === 'number' ? value : Number(value ?? 0);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** YYYY-MM-DD of a date in local time. */
+export function isoDay(date: Date): string {
+  const y = date.getFullYear();
+  const m = String(date.getMonth() + 1).padStart(2, '0');
+  const d = String(date.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+export function daysAgo(n: number, from = new Date()): Date {
+  const d = new Date(from);
+  d.setDate(d.getDate() - n);
+  return d;
+}
+
+/** epoch ms <-> the value of an <input type="datetime-local"> */
+export function toLocalInput(ms: number | null): string {
+  if (ms === null) return '';
+  const d = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+export function fromLocalInput(value: string): number | null {
+  if (!value) return null;
+  const ms = new Date(value).getTime();
+  return Number.isFinite(ms) ? ms : null;
+}
+
+/** A cell value of an unknown record as text: times for *At / at keys, JSON for objects. */
+export function cellText(key: string, value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'number' && (key === 'at' || key.endsWith('At')) && value > 1e11) return formatTime(value);
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** RFC 4180 CSV of rows. */
+export function toCsv(headers: string[], rows: Array<Array<string | number | null | undefined>>): string {
+  const cell = (v: string | number | null | undefined) => {
+    let s = v === null || v === undefined ? '' : String(v);
+    // A text cell a spreadsheet would run as a formula is kept as text.
+    if (typeof v === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  return [headers, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+}
+
+export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const blob = new Blob([text], { type });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function newRequestId(): string {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return 'c-' + Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,96 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { api, isApiError, onUnauthorized } from '@/shared/api/client';
+import type { MeResult, Operator } from '@/shared/api/types';
+
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'signedOut'; expired: boolean }
+  | { status: 'signedIn'; operator: Operator; idleTimeoutMs: number };
+
+interface SessionContextValue {
+  state: SessionState;
+  signedIn: (operator: Operator, idleTimeoutMs?: number) => void;
+  signOut: () => Promise<void>;
+  can: (permission: string) => boolean;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+const ACTIVITY = ['pointerdown', 'keydown', 'wheel'] as const;
+const DEFAULT_IDLE_MS = 30 * 60 * 1000;
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>({ status: 'loading' });
+
+  // On load: who am I? A 401 is simply "not signed in".
+  useEffect(() => {
+    let live = true;
+    api
+      .get<MeResult>('/ops/auth/me')
+      .then((me) => live && setState({ status: 'signedIn', operator: me.operator, idleTimeoutMs: me.idleTimeoutMs }))
+      .catch(() => live && setState({ status: 'signedOut', expired: false }));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // Any later 401 means the session ended (idle timeout, disabled, signed out elsewhere).
+  useEffect(
+    () =>
+      onUnauthorized(() =>
+        setState((current) => (current.status === 'signedIn' ? { status: 'signedOut', expired: true } : current)),
+      ),
+    [],
+  );
+
+  // Idle: after the server's idle timeout without any input, ask the server (it decides; a 401 signs out).
+  const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const idleMs = state.status === 'signedIn' ? state.idleTimeoutMs || DEFAULT_IDLE_MS : 0;
+  useEffect(() => {
+    if (!idleMs) return;
+    const arm = () => {
+      clearTimeout(idleTimer.current);
+      idleTimer.current = setTimeout(() => {
+        api.get<MeResult>('/ops/auth/me').catch(() => undefined);
+      }, idleMs + 1000);
+    };
+    arm();
+    for (const type of ACTIVITY) window.addEventListener(type, arm, { passive: true });
+    return () => {
+      clearTimeout(idleTimer.current);
+      for (const type of ACTIVITY) window.removeEventListener(type, arm);
+    };
+  }, [idleMs]);
+
+  const signedIn = useCallback((operator: Operator, idleTimeoutMs = DEFAULT_IDLE_MS) => {
+    setState({ status: 'signedIn', operator, idleTimeoutMs });
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await api.post<null>('/ops/auth/logout');
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+    }
+    setState({ status: 'signedOut', expired: false });
+  }, []);
+
+  const value = useMemo<SessionContextValue>(() => {
+    const permissions = new Set(state.status === 'signedIn' ? state.operator.permissions : []);
+    return { state, signedIn, signOut, can: (permission) => permissions.has(permission) };
+  }, [state, signedIn, signOut]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession outside SessionProvider');
+  return value;
+}
+
+export function useOperator(): Operator | null {
+  const { state } = useSession();
+  return state.status === 'signedIn' ? state.operator : null;
+}

@@ -1,0 +1,215 @@
+import { useMemo, useState } from 'react';
+import {
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+} from '@tanstack/react-table';
+import type { ColumnDef, OnChangeFn, PaginationState, SortingState, VisibilityState } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import { downloadText, toCsv } from '@/shared/lib/format';
+import { Icon } from './icons';
+import { Empty } from './states';
+
+export interface ServerPaging {
+  pagination: PaginationState;
+  onPaginationChange: OnChangeFn<PaginationState>;
+  total: number;
+}
+
+export interface ServerSorting {
+  sorting: SortingState;
+  onSortingChange: OnChangeFn<SortingState>;
+}
+
+/**
+ * Every grid of the console: TanStack Table v8. Sorting and paging happen on the server when `paging` /
+ * `sorting` are given (manual mode), in the browser otherwise. Optional column chooser and CSV export of
+ * the rows on screen.
+ */
+export function DataTable<T>({
+  data,
+  columns,
+  label,
+  paging,
+  sorting,
+  columnChooser,
+  csvName,
+  loading,
+  getRowId,
+  toolbar,
+  rowClassName,
+}: {
+  data: T[];
+  columns: ColumnDef<T, unknown>[];
+  /** the table's accessible name */
+  label: string;
+  paging?: ServerPaging;
+  sorting?: ServerSorting;
+  columnChooser?: boolean;
+  csvName?: string;
+  loading?: boolean;
+  getRowId?: (row: T, index: number) => string;
+  toolbar?: React.ReactNode;
+  rowClassName?: (row: T) => string | undefined;
+}) {
+  const { t } = useTranslation();
+  const [localSorting, setLocalSorting] = useState<SortingState>([]);
+  const [visibility, setVisibility] = useState<VisibilityState>({});
+  const [chooserOpen, setChooserOpen] = useState(false);
+
+  const table = useReactTable<T>({
+    data,
+    columns,
+    getRowId,
+    state: {
+      sorting: sorting?.sorting ?? localSorting,
+      columnVisibility: visibility,
+      ...(paging ? { pagination: paging.pagination } : {}),
+    },
+    onSortingChange: sorting?.onSortingChange ?? setLocalSorting,
+    onColumnVisibilityChange: setVisibility,
+    manualSorting: Boolean(sorting),
+    manualPagination: Boolean(paging),
+    onPaginationChange: paging?.onPaginationChange,
+    rowCount: paging?.total,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: sorting ? undefined : getSortedRowModel(),
+  });
+
+  const exportCsv = () => {
+    const cols = table.getVisibleLeafColumns().filter((c) => c.id !== 'actions');
+    const headers = cols.map((c) => (typeof c.columnDef.header === 'string' ? c.columnDef.header : c.id));
+    const rows = table.getRowModel().rows.map((row) =>
+      cols.map((c) => {
+        const v = row.getValue(c.id);
+        return v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : (v as string | number);
+      }),
+    );
+    downloadText(`${csvName ?? 'export'}.csv`, toCsv(headers, rows));
+  };
+
+  const pageCount = paging ? Math.max(1, Math.ceil(paging.total / paging.pagination.pageSize)) : 1;
+  const rows = table.getRowModel().rows;
+  const from = paging ? paging.pagination.pageIndex * paging.pagination.pageSize + (rows.length ? 1 : 0) : 0;
+  const to = paging ? paging.pagination.pageIndex * paging.pagination.pageSize + rows.length : 0;
+  const hideable = useMemo(() => table.getAllLeafColumns().filter((c) => c.getCanHide() && c.id !== 'actions'), [table, columns]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <div className="table-wrap">
+      {(toolbar || columnChooser || csvName) && (
+        <div className="table-toolbar">
+          <div className="table-toolbar-left">{toolbar}</div>
+          <div className="table-toolbar-right">
+            {columnChooser && (
+              <div className="menu-anchor">
+                <button type="button" className="btn btn-ghost" aria-expanded={chooserOpen} onClick={() => setChooserOpen((o) => !o)}>
+                  <Icon name="columns" size={16} /> {t('table.columns')}
+                </button>
+                {chooserOpen && (
+                  <fieldset className="menu" onKeyDown={(e) => e.key === 'Escape' && setChooserOpen(false)}>
+                    <legend className="sr-only">{t('table.columns')}</legend>
+                    {hideable.map((column) => (
+                      <label key={column.id} className="menu-check">
+                        <input type="checkbox" checked={column.getIsVisible()} onChange={column.getToggleVisibilityHandler()} />
+                        {typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id}
+                      </label>
+                    ))}
+                  </fieldset>
+                )}
+              </div>
+            )}
+            {csvName && (
+              <button type="button" className="btn btn-ghost" onClick={exportCsv} disabled={rows.length === 0}>
+                <Icon name="download" size={16} /> {t('table.exportCsv')}
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+      <div className="table-scroll">
+        <table className="grid" aria-label={label} aria-busy={loading || undefined}>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const canSort = header.column.getCanSort();
+                  const dir = header.column.getIsSorted();
+                  const align = (header.column.columnDef.meta as { align?: string } | undefined)?.align;
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className={align === 'right' ? 'num' : undefined}
+                      aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : canSort ? 'none' : undefined}
+                    >
+                      {header.isPlaceholder ? null : canSort ? (
+                        <button type="button" className="sort-btn" onClick={header.column.getToggleSortingHandler()}>
+                          {flexRender(header.column.columnDef.header, header.getContext())}
+                          <span className="sort-mark" aria-hidden="true">
+                            {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}
+                          </span>
+                        </button>
+                      ) : (
+                        flexRender(header.column.columnDef.header, header.getContext())
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className={rowClassName?.(row.original)}>
+                {row.getVisibleCells().map((cell) => {
+                  const align = (cell.column.columnDef.meta as { align?: string } | undefined)?.align;
+                  return (
+                    <td key={cell.id} className={align === 'right' ? 'num' : undefined}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {rows.length === 0 && !loading && <Empty />}
+      </div>
+      {paging && (
+        <nav className="pager" aria-label={t('table.pagination')}>
+          <span className="muted">{t('table.range', { from, to, total: paging.total })}</span>
+          <label className="pager-size">
+            {t('table.pageSize')}
+            <select value={paging.pagination.pageSize} onChange={(e) => table.setPageSize(Number(e.target.value))}>
+              {[25, 50, 100].map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="icon-btn" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()} aria-label={t('table.previous')}>
+            <Icon name="chevronLeft" />
+          </button>
+          <span aria-live="polite">{t('table.page', { page: paging.pagination.pageIndex + 1, pages: pageCount })}</span>
+          <button type="button" className="icon-btn" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()} aria-label={t('table.next')}>
+            <Icon name="chevronRight" />
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+/** Columns worked out from the keys of the rows (lists whose shape the server owns: ledger, sessions ...). */
+export function recordColumns(rows: Array<Record<string, unknown>>, render: (key: string, value: unknown) => string): ColumnDef<Record<string, unknown>, unknown>[] {
+  const keys: string[] = [];
+  for (const row of rows.slice(0, 20)) for (const key of Object.keys(row)) if (!keys.includes(key)) keys.push(key);
+  return keys.map((key) => ({
+    id: key,
+    accessorFn: (row) => row[key],
+    header: key,
+    cell: (info) => <span className="cell-clip" title={render(key, info.getValue())}>{render(key, info.getValue())}</span>,
+  }));
+}
