@@ -23,6 +23,7 @@ import { firebaseCspSources, firebaseWebConfig } from './integrations/firebase/w
 import securityHeadersPlugin, { securityHeaderSet, WEB_APP_CSP_DIRECTIVES } from './plugins/security-headers.ts';
 import { BODY_LIMIT, serverOptions } from './server-options.ts';
 import webApp from './plugins/web-app.ts';
+import consoleApp from './plugins/console-app.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -80,5 +81,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // One /ops scope behind one guard, holding what the modules handed in; the token is optional (automation).
   await app.register(ops.scope, { prefix: '/ops', token: config.opsToken });
   await app.register(webApp, { webDist: config.webDist });
+  await app.register(consoleApp, { consoleDist: config.consoleDist });
   return app;
 }

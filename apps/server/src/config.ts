@@ -51,6 +51,8 @@ const envSchema = z.object({
   // operator console: minutes without a request after which an operator's session ends
   CONSOLE_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  // the operators' console build, served under /console
+  CONSOLE_DIST: z.string().min(1).default('apps/console/dist'),
   // accounts: login attempts per client IP per 15 minutes (raise for load tests behind one address)
   LOGIN_IP_LIMIT: z.coerce.number().int().min(1).default(30),
   // verification and password recovery
@@ -131,6 +133,8 @@ export interface Config {
   /** an operator session ends after this many minutes without a request (sliding; 12 h at most in all) */
   consoleIdleMinutes: number;
   webDist: string;
+  /** the operators' console build (served under /console) */
+  consoleDist: string;
   /** login attempts allowed per client IP per 15 minutes */
   loginIpLimit: number;
   /** SMTP transport for mail; unset: mail goes to the outbox table */
@@ -235,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     opsToken: e.OPS_TOKEN,
     consoleIdleMinutes: e.CONSOLE_IDLE_MINUTES,
     webDist: fromRoot(e.WEB_DIST),
+    consoleDist: fromRoot(e.CONSOLE_DIST),
     loginIpLimit: e.LOGIN_IP_LIMIT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

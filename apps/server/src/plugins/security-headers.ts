@@ -53,6 +53,23 @@ export const WEB_APP_CSP_DIRECTIVES = {
 };
 
 /**
+ * The operators' console (/console): its own scripts and styles only (inline styles for React style props
+ * and the editor), API calls and the chat stream to this origin, and never framed by anyone.
+ */
+export const CONSOLE_APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
  * The policy with more image origins in `img-src`: the HTML pages allow the merchants' image CDNs (an
  * operator setting), nothing else does. An origin that is not a plain http(s) origin is left out.
  */

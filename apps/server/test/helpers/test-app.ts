@@ -126,6 +126,7 @@ export async function createTestApp(
     databaseUrl: database.url,
     opsToken: TEST_OPS_TOKEN,
     webDist: path.join(dataDir, 'no-web-dist'),
+    consoleDist: path.join(dataDir, 'no-console-dist'),
     // Processes of one site share Redis (under a prefix of this test's own) and the secrets the
     // configuration asks every process to share.
     ...(TWO_INSTANCES
