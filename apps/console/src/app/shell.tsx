@@ -141,7 +141,7 @@ function TopBar() {
             <small>{t(`roles.${operator.role}`)}</small>
           </span>
         </div>
-        <button type="button" className="btn btn-ghost" onClick={() => void signOut()}>
+        <button type="button" className="btn btn-ghost" onClick={() => void signOut()} aria-label={t('top.signOut')}>
           <Icon name="logout" size={16} />
           <span className="hide-narrow">{t('top.signOut')}</span>
         </button>

@@ -71,6 +71,7 @@ export default function DepositsScreen() {
           loading={query.isPending}
           csvName="deposits"
           columnChooser
+          initialHidden={['bonus', 'currency']}
           getRowId={(r) => r.orderNo}
           toolbar={
             <>

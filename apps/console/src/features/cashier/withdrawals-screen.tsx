@@ -115,6 +115,7 @@ export default function WithdrawalsScreen() {
           loading={query.isPending}
           csvName="withdrawals"
           columnChooser
+          initialHidden={['fee', 'currency', 'channel']}
           getRowId={(r) => r.orderNo}
           rowClassName={(r) => (r.needsSecondApproval && (r.approvals?.length ?? 0) === 1 ? 'row-attention' : undefined)}
           toolbar={

@@ -130,6 +130,7 @@ export default function PlayersScreen() {
           loading={query.isFetching}
           getRowId={(r) => r.account}
           columnChooser
+          initialHidden={['type']}
           csvName={`players-${merchant}`}
           paging={{ pagination, onPaginationChange: setPagination, total: query.data?.total ?? 0 }}
           sorting={{

@@ -39,6 +39,7 @@ export function DataTable<T>({
   getRowId,
   toolbar,
   rowClassName,
+  initialHidden,
 }: {
   data: T[];
   columns: ColumnDef<T, unknown>[];
@@ -52,10 +53,12 @@ export function DataTable<T>({
   getRowId?: (row: T, index: number) => string;
   toolbar?: React.ReactNode;
   rowClassName?: (row: T) => string | undefined;
+  /** columns hidden until the operator shows them with the column chooser */
+  initialHidden?: string[];
 }) {
   const { t } = useTranslation();
   const [localSorting, setLocalSorting] = useState<SortingState>([]);
-  const [visibility, setVisibility] = useState<VisibilityState>({});
+  const [visibility, setVisibility] = useState<VisibilityState>(() => Object.fromEntries((initialHidden ?? []).map((id) => [id, false])));
   const [chooserOpen, setChooserOpen] = useState(false);
 
   const table = useReactTable<T>({
@@ -140,7 +143,7 @@ export function DataTable<T>({
                     <th
                       key={header.id}
                       scope="col"
-                      className={align === 'right' ? 'num' : undefined}
+                      className={cellClass(header.column.id, align)}
                       aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : canSort ? 'none' : undefined}
                     >
                       {header.isPlaceholder ? null : canSort ? (
@@ -165,7 +168,7 @@ export function DataTable<T>({
                 {row.getVisibleCells().map((cell) => {
                   const align = (cell.column.columnDef.meta as { align?: string } | undefined)?.align;
                   return (
-                    <td key={cell.id} className={align === 'right' ? 'num' : undefined}>
+                    <td key={cell.id} className={cellClass(cell.column.id, align)}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   );
@@ -200,6 +203,12 @@ export function DataTable<T>({
       )}
     </div>
   );
+}
+
+/** Numbers align right; the actions column stays in view at the right edge while the grid scrolls. */
+function cellClass(id: string, align: string | undefined): string | undefined {
+  const classes = [align === 'right' ? 'num' : '', id === 'actions' ? 'sticky-end' : ''].filter(Boolean);
+  return classes.length ? classes.join(' ') : undefined;
 }
 
 /** Columns worked out from the keys of the rows (lists whose shape the server owns: ledger, sessions ...). */
