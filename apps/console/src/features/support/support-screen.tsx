@@ -119,7 +119,10 @@ function Conversation({ merchant, account, canReply, onInbox }: { merchant: stri
   const [busy, setBusy] = useState(false);
   const endRef = useRef<HTMLDivElement>(null);
   const count = messages.data?.list.length ?? 0;
-  useEffect(() => endRef.current?.scrollIntoView?.({ block: 'end' }), [count]);
+  // Braces: newer browsers return a promise from scrollIntoView, which must not become the effect's cleanup.
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [count]);
 
   const send = async (event: React.FormEvent) => {
     event.preventDefault();

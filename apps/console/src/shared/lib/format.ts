@@ -89,3 +89,9 @@ export function newRequestId(): string {
   crypto.getRandomValues(bytes);
   return 'c-' + Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/** "serverSeedHash" -> "Server seed hash": a readable header for a field the server names. */
+export function humanize(key: string): string {
+  const words = key.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -7,9 +7,10 @@ import {
 } from '@tanstack/react-table';
 import type { ColumnDef, OnChangeFn, PaginationState, SortingState, VisibilityState } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { downloadText, toCsv } from '@/shared/lib/format';
+import { downloadText, humanize, toCsv } from '@/shared/lib/format';
+import { i18next } from '@/shared/lib/i18n';
 import { Icon } from './icons';
-import { Empty } from './states';
+import { Empty, StatusBadge } from './states';
 
 export interface ServerPaging {
   pagination: PaginationState;
@@ -218,7 +219,16 @@ export function recordColumns(rows: Array<Record<string, unknown>>, render: (key
   return keys.map((key) => ({
     id: key,
     accessorFn: (row) => row[key],
-    header: key,
-    cell: (info) => <span className="cell-clip" title={render(key, info.getValue())}>{render(key, info.getValue())}</span>,
+    header: i18next.t(`fields.${key}`, { defaultValue: humanize(key) }),
+    cell: (info) => {
+      const value = info.getValue();
+      if (key === 'status' && typeof value === 'string') return <StatusBadge value={value} />;
+      const text = render(key, value);
+      return (
+        <span className="cell-clip" title={text}>
+          {text}
+        </span>
+      );
+    },
   }));
 }

@@ -1,0 +1,32 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { App } from '@/app/app';
+import { createTestRouter } from '@/app/router';
+import type { Operator } from '@/shared/api/types';
+import { mockFetch, ok, pathOf } from '@/test/fetch-mock';
+
+const support: Operator = { username: 'sam', displayName: 'Sam Support', role: 'support', merchants: ['LUCKY'], totpEnabled: false, permissions: ['support.read', 'support.reply'] };
+
+describe('customer service', () => {
+  it('lists chats with unread badges, opens one and replies', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch((c) => {
+      const path = pathOf(c.url);
+      if (path === '/ops/auth/me') return ok({ operator: support, idleTimeoutMs: 900_000 });
+      if (path === '/ops/merchants') return ok([{ code: 'LUCKY', name: 'Lucky', maintenance: false, blockedRegions: [] }]);
+      if (path === '/ops/chat') return ok({ list: [{ account: 'player101', lastMessage: 'Where is my deposit?', lastAt: 1, unread: 2 }] });
+      if (path === '/ops/chat/player101') return ok({ list: [{ id: 1, sender: 'member', text: 'Where is my deposit?', createdAt: 1 }] });
+      if (path === '/ops/chat/player101/reply') return ok({ id: 2, sender: 'agent', text: (c.body as { text: string }).text, createdAt: 2 });
+      return undefined;
+    });
+    render(<App router={createTestRouter('/support')} />);
+    const item = await screen.findByRole('button', { name: /player101/ });
+    expect(within(item).getByLabelText('2 unread')).toBeInTheDocument();
+    await user.click(item);
+    expect(await screen.findByRole('log')).toHaveTextContent('Where is my deposit?');
+    await user.type(screen.getByLabelText('Reply'), 'Let me check{Enter}');
+    expect(await within(screen.getByRole('log')).findByText('Let me check')).toBeInTheDocument();
+    expect(calls.find((c) => pathOf(c.url) === '/ops/chat/player101/reply')?.body).toEqual({ text: 'Let me check' });
+  });
+});
