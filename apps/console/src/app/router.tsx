@@ -4,6 +4,7 @@ import { createBrowserRouter, createMemoryRouter, Navigate } from 'react-router'
 import type { RouteObject } from 'react-router';
 import { LoginScreen } from '@/features/auth/login-screen';
 import { Loading } from '@/shared/ui/states';
+import { RouteError } from './route-error';
 import { Shell } from './shell';
 
 function screen(load: () => Promise<{ default: ComponentType }>) {
@@ -17,28 +18,35 @@ function screen(load: () => Promise<{ default: ComponentType }>) {
 
 /** The one route table, under /console. Each screen is its own chunk. */
 export const ROUTES: RouteObject[] = [
-  { path: '/login', element: <LoginScreen /> },
+  { path: '/login', element: <LoginScreen />, errorElement: <RouteError /> },
   {
     path: '/',
     element: <Shell />,
+    errorElement: <RouteError />,
+    // A screen that throws shows the error inside the shell (navigation stays usable).
     children: [
-      { index: true, element: screen(() => import('@/features/dashboard/dashboard-screen')) },
-      { path: 'cashier', element: <Navigate to="/cashier/withdrawals" replace /> },
-      { path: 'cashier/withdrawals', element: screen(() => import('@/features/cashier/withdrawals-screen')) },
-      { path: 'cashier/deposits', element: screen(() => import('@/features/cashier/deposits-screen')) },
-      { path: 'cashier/adjustments', element: screen(() => import('@/features/cashier/adjustments-screen')) },
-      { path: 'players', element: screen(() => import('@/features/players/players-screen')) },
-      { path: 'players/:account', element: screen(() => import('@/features/players/player-screen')) },
-      { path: 'content', element: screen(() => import('@/features/content/announcements-screen')) },
-      { path: 'content/announcements/:id', element: screen(() => import('@/features/content/announcement-editor-screen')) },
-      { path: 'support', element: screen(() => import('@/features/support/support-screen')) },
-      { path: 'games', element: screen(() => import('@/features/games/games-screen')) },
-      { path: 'agents', element: screen(() => import('@/features/agents/agents-screen')) },
-      { path: 'brands', element: screen(() => import('@/features/brands/brands-screen')) },
-      { path: 'reports', element: screen(() => import('@/features/reports/reports-screen')) },
-      { path: 'audit', element: screen(() => import('@/features/audit/audit-screen')) },
-      { path: 'operators', element: screen(() => import('@/features/operators/operators-screen')) },
-      { path: '*', element: screen(() => import('./not-found')) },
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: screen(() => import('@/features/dashboard/dashboard-screen')) },
+          { path: 'cashier', element: <Navigate to="/cashier/withdrawals" replace /> },
+          { path: 'cashier/withdrawals', element: screen(() => import('@/features/cashier/withdrawals-screen')) },
+          { path: 'cashier/deposits', element: screen(() => import('@/features/cashier/deposits-screen')) },
+          { path: 'cashier/adjustments', element: screen(() => import('@/features/cashier/adjustments-screen')) },
+          { path: 'players', element: screen(() => import('@/features/players/players-screen')) },
+          { path: 'players/:account', element: screen(() => import('@/features/players/player-screen')) },
+          { path: 'content', element: screen(() => import('@/features/content/announcements-screen')) },
+          { path: 'content/announcements/:id', element: screen(() => import('@/features/content/announcement-editor-screen')) },
+          { path: 'support', element: screen(() => import('@/features/support/support-screen')) },
+          { path: 'games', element: screen(() => import('@/features/games/games-screen')) },
+          { path: 'agents', element: screen(() => import('@/features/agents/agents-screen')) },
+          { path: 'brands', element: screen(() => import('@/features/brands/brands-screen')) },
+          { path: 'reports', element: screen(() => import('@/features/reports/reports-screen')) },
+          { path: 'audit', element: screen(() => import('@/features/audit/audit-screen')) },
+          { path: 'operators', element: screen(() => import('@/features/operators/operators-screen')) },
+          { path: '*', element: screen(() => import('./not-found')) },
+        ],
+      },
     ],
   },
 ];
