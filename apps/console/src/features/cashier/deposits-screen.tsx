@@ -4,9 +4,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { DepositRow } from '@/shared/api/types';
 import { formatMoney, formatTime } from '@/shared/lib/format';
-import { useMerchant } from '@/shared/lib/merchant';
+import { useOneMerchant } from '@/shared/lib/merchant';
 import { DataTable } from '@/shared/ui/data-table';
-import { PageHeader } from '@/shared/ui/page';
+import { ImplicitMerchant, PageHeader } from '@/shared/ui/page';
 import { ErrorState, StatusBadge } from '@/shared/ui/states';
 import { cashierApi } from './api';
 import { CashierNav } from './cashier-nav';
@@ -15,7 +15,8 @@ const STATUSES = ['', 'created', 'pending', 'paid', 'failed', 'expired', 'review
 
 export default function DepositsScreen() {
   const { t } = useTranslation();
-  const { selected } = useMerchant();
+  // The cashier routes name one merchant (the selected one, or the first in scope under "All").
+  const { merchant: selected, implicit } = useOneMerchant();
   const [status, setStatus] = useState('');
   const [account, setAccount] = useState('');
   const [search, setSearch] = useState('');
@@ -26,6 +27,7 @@ export default function DepositsScreen() {
     queryFn: ({ pageParam, signal }) =>
       cashierApi.deposits({ merchant: selected || undefined, status: status || undefined, account: search || undefined, beforeId: pageParam, limit: 50 }, signal),
     getNextPageParam: (last) => last.next ?? undefined,
+    enabled: Boolean(selected),
   });
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.list) ?? [], [query.data]);
 
@@ -59,7 +61,9 @@ export default function DepositsScreen() {
 
   return (
     <>
-      <PageHeader title={t('nav.cashier')} />
+      <PageHeader title={t('nav.cashier')}>
+        <ImplicitMerchant merchant={selected} implicit={implicit} />
+      </PageHeader>
       <CashierNav />
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />

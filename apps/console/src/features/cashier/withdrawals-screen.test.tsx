@@ -84,7 +84,8 @@ describe('withdrawal queue', () => {
     const approve = calls.find((c) => pathOf(c.url) === '/ops/withdrawals/W-SMALL/approve')!;
     expect(approve.method).toBe('POST');
     expect(approve.headers.get('x-console')).toBe('1');
-    expect(calls.find((c) => pathOf(c.url) === '/ops/withdrawals')!.url).toContain('status=pending');
+    expect(calls.find((c) => pathOf(c.url) === '/ops/withdrawals')!.url).toBe('/ops/withdrawals?merchant=LUCKY&status=pending&limit=50');
+    expect(approve.url).toBe('/ops/withdrawals/W-SMALL/approve?merchant=LUCKY');
   });
 
   it('rejects with a reason', async () => {
@@ -92,7 +93,7 @@ describe('withdrawal queue', () => {
     const calls = mockFetch((c) => {
       const path = pathOf(c.url);
       if (path === '/ops/auth/me') return ok({ operator: finance, idleTimeoutMs: 900_000 });
-      if (path === '/ops/merchants') return ok([]);
+      if (path === '/ops/merchants') return ok([{ code: 'GOLDEN', name: 'Golden', maintenance: false, blockedRegions: [] }]);
       if (path === '/ops/withdrawals') return ok({ list: [order('W-1', {})], next: null });
       if (path === '/ops/withdrawals/W-1/reject') return ok(order('W-1', { status: 'rejected' }));
       return undefined;
@@ -105,6 +106,8 @@ describe('withdrawal queue', () => {
     await user.type(within(dialog).getByLabelText(/Reason/), 'Name does not match the bank account');
     await user.click(confirm);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.find((c) => pathOf(c.url) === '/ops/withdrawals/W-1/reject')?.body).toEqual({ reason: 'Name does not match the bank account' });
+    const reject = calls.find((c) => pathOf(c.url) === '/ops/withdrawals/W-1/reject')!;
+    expect(reject.body).toEqual({ reason: 'Name does not match the bank account' });
+    expect(reject.url).toContain('merchant=GOLDEN');
   });
 });

@@ -4,11 +4,11 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalRow } from '@/shared/api/types';
 import { formatMoney, formatTime } from '@/shared/lib/format';
-import { useMerchant } from '@/shared/lib/merchant';
+import { useOneMerchant } from '@/shared/lib/merchant';
 import { useSession } from '@/shared/lib/session';
 import { DataTable } from '@/shared/ui/data-table';
 import { Dialog } from '@/shared/ui/dialog';
-import { PageHeader } from '@/shared/ui/page';
+import { ImplicitMerchant, PageHeader } from '@/shared/ui/page';
 import { ReasonDialog } from '@/shared/ui/reason-dialog';
 import { ErrorState, StatusBadge } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
@@ -27,7 +27,8 @@ export function approvalsText(row: Row, t: (k: string, o?: Record<string, unknow
 
 export default function WithdrawalsScreen() {
   const { t } = useTranslation();
-  const { selected } = useMerchant();
+  // The cashier routes name one merchant (the selected one, or the first in scope under "All").
+  const { merchant: selected, implicit } = useOneMerchant();
   const { can } = useSession();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<string>('pending');
@@ -40,6 +41,7 @@ export default function WithdrawalsScreen() {
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam, signal }) => cashierApi.withdrawals({ merchant: selected || undefined, status, beforeId: pageParam, limit: 50 }, signal),
     getNextPageParam: (last) => last.next ?? undefined,
+    enabled: Boolean(selected),
   });
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.list as Row[]) ?? [], [query.data]);
   const canReview = can('cashier.review');
@@ -103,7 +105,9 @@ export default function WithdrawalsScreen() {
 
   return (
     <>
-      <PageHeader title={t('nav.cashier')} />
+      <PageHeader title={t('nav.cashier')}>
+        <ImplicitMerchant merchant={selected} implicit={implicit} />
+      </PageHeader>
       <CashierNav />
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
