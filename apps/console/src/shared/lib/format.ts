@@ -1,12 +1,14 @@
 import type { Money } from '@/shared/api/types';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
 const numberFormat = new Intl.NumberFormat(undefined);
 const moneyFormat = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/** Local time as "2026-11-24 20:26": dense, sortable by eye, the same in every locale. */
 export function formatTime(ms: number | null | undefined): string {
   if (ms === null || ms === undefined || !Number.isFinite(ms)) return '—';
-  return dateTime.format(new Date(ms));
+  const d = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${isoDay(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 export function formatCount(n: number | null | undefined): string {
