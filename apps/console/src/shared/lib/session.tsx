@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { api, isApiError, onUnauthorized } from '@/shared/api/client';
 import type { MeResult, Operator } from '@/shared/api/types';
 
@@ -22,6 +23,12 @@ const DEFAULT_IDLE_MS = 30 * 60 * 1000;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ status: 'loading' });
+  const queryClient = useQueryClient();
+
+  // Signed out (or expired): nothing the last operator loaded stays in memory for the next one.
+  useEffect(() => {
+    if (state.status === 'signedOut') queryClient.clear();
+  }, [state.status, queryClient]);
 
   // On load: who am I? A 401 is simply "not signed in".
   useEffect(() => {
