@@ -106,7 +106,12 @@ export function DataTable<T>({
           <div className="table-toolbar-left">{toolbar}</div>
           <div className="table-toolbar-right">
             {columnChooser && (
-              <div className="menu-anchor">
+              <div
+                className="menu-anchor"
+                onBlur={(e) => {
+                  if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setChooserOpen(false);
+                }}
+              >
                 <button type="button" className="btn btn-ghost" aria-expanded={chooserOpen} onClick={() => setChooserOpen((o) => !o)}>
                   <Icon name="columns" size={16} /> {t('table.columns')}
                 </button>
