@@ -62,6 +62,7 @@ function BrandForm({ merchant, onClose }: { merchant: MerchantSummary; onClose: 
   const [reality, setReality] = useState(String(merchant.realityCheckMinutes ?? 0));
   const [second, setSecond] = useState(merchant.secondApprovalAmount ?? '');
   const [flags, setFlags] = useState<Record<string, boolean>>(merchant.flags ?? {});
+  const [languages, setLanguages] = useState((merchant.languages ?? []).join(', '));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -80,6 +81,14 @@ function BrandForm({ merchant, onClose }: { merchant: MerchantSummary; onClose: 
     const body: Record<string, unknown> = { maintenance, blockedRegions, realityCheckMinutes: minutes };
     if (second.trim() && second.trim() !== merchant.secondApprovalAmount) body.secondApprovalAmount = second.trim();
     if (merchant.flags) body.flags = flags;
+    if (merchant.languages) {
+      const list = languages
+        .split(/[\s,]+/)
+        .map((l) => l.trim().toUpperCase())
+        .filter(Boolean);
+      if (list.length === 0) return setInvalid(t('brands.languagesRequired'));
+      if (list.join() !== merchant.languages.join()) body.languages = list;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -117,6 +126,15 @@ function BrandForm({ merchant, onClose }: { merchant: MerchantSummary; onClose: 
             <input inputMode="decimal" value={second} onChange={(e) => setSecond(e.target.value)} placeholder="10000.00" />
           </label>
         </div>
+        {merchant.languages && (
+          <label className="field">
+            <span>{t('brands.languages')}</span>
+            <input value={languages} onChange={(e) => setLanguages(e.target.value)} aria-describedby="languages-hint" />
+            <small id="languages-hint" className="muted">
+              {t('brands.languagesHint')}
+            </small>
+          </label>
+        )}
         {Object.keys(flags).length > 0 && (
           <fieldset className="flags">
             <legend>{t('brands.flags')}</legend>
