@@ -1,0 +1,24 @@
+import type { LobbyModule } from '../../core/ops.ts';
+import { createLedgerRepository } from '../ledger/repository.ts';
+import { createMemberRepository } from '../member/index.ts';
+import { createPaymentsRepository } from '../payments/index.ts';
+import { createWithdrawalsRepository } from '../withdrawals/repository.ts';
+import { createConsolePlayersRepository } from './repository.ts';
+import consolePlayersRoutes from './routes.ts';
+
+/** The operator console's players: the searchable grid, a player's file, notes, sessions and status. */
+const consolePlayers: LobbyModule = async (app, { ops }) => {
+  ops.add(consolePlayersRoutes, {
+    repository: createConsolePlayersRepository(app.db, app.database.dialect),
+    members: createMemberRepository(app.db),
+    merchants: app.merchants,
+    ledger: createLedgerRepository(app.db),
+    payments: createPaymentsRepository(app.db),
+    withdrawals: createWithdrawalsRepository(app.db),
+    sessions: app.sessions,
+    revokeSession: (memberId, id) => app.sessions.revokeOwn(memberId, id),
+    now: app.clock,
+  });
+};
+
+export default consolePlayers;

@@ -1,0 +1,206 @@
+import { sql } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import type { ConsoleMemberListQuery } from '@lobby/contract';
+import type { Database } from '../../db/schema.ts';
+
+type Dialect = 'sqlite' | 'postgres';
+type MembersEb = ExpressionBuilder<Database & { m: Database['members'] }, 'm'>;
+type PrefixColumn = 'm.username_key' | 'm.email_key' | 'm.mobile_e164' | 'm.affiliate_code';
+
+/** The code point after the last one of `prefix`: every string starting with `prefix` sorts below it (byte order). */
+function upperBound(prefix: string): string | null {
+  const points = [...prefix];
+  const last = points.pop()!.codePointAt(0)!;
+  if (last >= 0x10ffff || (last >= 0xd7ff && last < 0xe000)) return null;
+  return points.join('') + String.fromCodePoint(last + 1);
+}
+
+/**
+ * `column starts with prefix`, in a form the index can seek: a byte-order range on SQLite (BINARY
+ * collation), `like 'abc%'` on PostgreSQL (text_pattern_ops indexes, migration 2026-11-24-0029).
+ */
+function startsWith(eb: MembersEb, dialect: Dialect, column: PrefixColumn, prefix: string): Expression<SqlBool> {
+  if (dialect === 'postgres') {
+    return eb(column, 'like', `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  }
+  const hi = upperBound(prefix);
+  return hi === null ? eb(column, '>=', prefix) : eb.and([eb(column, '>=', prefix), eb(column, '<', hi)]);
+}
+
+/** The search term as each column stores it; null where it cannot match that column. */
+export function searchTerms(q: string): { username: string; email: string; mobile: string | null; invitationCode: string | null } {
+  const digits = q.replace(/[\s()-]/g, '');
+  return {
+    username: q.toLowerCase(),
+    email: q.toLowerCase(),
+    // mobile numbers are stored in E.164: "+63917…"; "63917…" and "+63 917 …" find it as well
+    mobile: /^\+?\d{1,15}$/.test(digits) ? `+${digits.replace(/^\+/, '')}` : null,
+    invitationCode: /^[A-Za-z0-9]{1,16}$/.test(q) ? q.toUpperCase() : null,
+  };
+}
+
+export interface MemberListRow {
+  id: number;
+  username: string;
+  nickname: string | null;
+  mobile_e164: string | null;
+  email: string | null;
+  status: string;
+  type: number;
+  vip_level: number | null;
+  created_at: number;
+  last_login_at: number | null;
+  agent: string | null;
+  balance: number | null;
+}
+
+export function createConsolePlayersRepository(db: Kysely<Database>, dialect: Dialect) {
+  function filtered(merchantCode: string, query: Pick<ConsoleMemberListQuery, 'q' | 'field' | 'status'>) {
+    let q = db.selectFrom('members as m').where('m.merchant_code', '=', merchantCode);
+    if (query.status === 'enabled') q = q.where('m.status', '=', 'active');
+    if (query.status === 'disabled') q = q.where('m.status', '=', 'disabled');
+    const text = query.q?.trim();
+    if (text) {
+      const terms = searchTerms(text);
+      const field = query.field;
+      q = q.where((eb) => {
+        const any: Expression<SqlBool>[] = [];
+        if (field === 'any' || field === 'username') any.push(startsWith(eb, dialect, 'm.username_key', terms.username));
+        if (field === 'any' || field === 'email') any.push(startsWith(eb, dialect, 'm.email_key', terms.email));
+        if ((field === 'any' || field === 'mobile') && terms.mobile) any.push(startsWith(eb, dialect, 'm.mobile_e164', terms.mobile));
+        if ((field === 'any' || field === 'invitationCode') && terms.invitationCode) {
+          any.push(startsWith(eb, dialect, 'm.affiliate_code', terms.invitationCode));
+        }
+        return any.length ? eb.or(any) : eb.val(false) as unknown as Expression<SqlBool>;
+      });
+    }
+    return q;
+  }
+
+  return {
+    /** A page of the players grid and the number of members matching. */
+    async members(merchantCode: string, query: ConsoleMemberListQuery): Promise<{ rows: MemberListRow[]; total: number }> {
+      const countRow = await filtered(merchantCode, query)
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow();
+      const balance = sql<number>`coalesce(la.credits_posted - la.debits_posted, 0)`;
+      let q = filtered(merchantCode, query)
+        .leftJoin('club_labels as cl', 'cl.id', 'm.club_label_id')
+        .leftJoin('members as up', 'up.id', 'm.upline_id')
+        .leftJoin('ledger_accounts as la', (join) => join.onRef('la.member_id', '=', 'm.id').on('la.kind', '=', 'member_cash'))
+        .select([
+          'm.id',
+          'm.username',
+          'm.nickname',
+          'm.mobile_e164',
+          'm.email',
+          'm.status',
+          'm.type',
+          'cl.level as vip_level',
+          'm.created_at',
+          'm.last_login_at',
+          'up.username as agent',
+          balance.as('balance'),
+        ]);
+      const dir = query.order;
+      switch (query.sort) {
+        case 'username':
+          q = q.orderBy('m.username_key', dir);
+          break;
+        case 'lastLoginAt':
+          q = q.orderBy('m.last_login_at', dir).orderBy('m.id', dir);
+          break;
+        case 'balance':
+          q = q.orderBy(balance, dir).orderBy('m.id', dir);
+          break;
+        default:
+          q = q.orderBy('m.created_at', dir).orderBy('m.id', dir);
+      }
+      const rows = await q.limit(query.limit).offset(query.offset).execute();
+      return {
+        rows: rows.map((r) => ({ ...r, balance: r.balance === null ? null : Number(r.balance), created_at: Number(r.created_at), last_login_at: r.last_login_at === null ? null : Number(r.last_login_at) })),
+        total: Number(countRow.n),
+      };
+    },
+
+    async clubLabel(id: number | null): Promise<{ level: number; name: string } | undefined> {
+      if (id === null) return undefined;
+      return db.selectFrom('club_labels').select(['level', 'name']).where('id', '=', id).executeTakeFirst();
+    },
+
+    async usernameOf(id: number | null): Promise<string | null> {
+      if (id === null) return null;
+      return (await db.selectFrom('members').select('username').where('id', '=', id).executeTakeFirst())?.username ?? null;
+    },
+
+    /** The member's uplines, the top first. */
+    async agentChain(memberId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('member_tree as t')
+        .innerJoin('members as a', 'a.id', 't.ancestor_id')
+        .select(['a.username', 't.depth'])
+        .where('t.member_id', '=', memberId)
+        .where('t.depth', '>', 0)
+        .orderBy('t.depth', 'desc')
+        .execute();
+      return rows.map((r) => r.username);
+    },
+
+    /** Where the member first signed in from (registration opens the first session). */
+    async firstIp(memberId: number): Promise<string | null> {
+      const row = await db
+        .selectFrom('sessions')
+        .select('ip')
+        .where('member_id', '=', memberId)
+        .orderBy('created_at')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.ip ?? null;
+    },
+
+    /** A page of every session of the member (live or not), newest first; `before`: created_at (exclusive). */
+    async sessions(memberId: number, before: number | undefined, limit: number) {
+      let q = db.selectFrom('sessions').selectAll().where('member_id', '=', memberId);
+      if (before !== undefined) q = q.where('created_at', '<', before);
+      return q.orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
+    },
+
+    /** Revealed server seeds of the member by their hash (a round's proof gains its seed once revealed). */
+    async revealedSeeds(memberId: number, hashes: string[]): Promise<Map<string, string>> {
+      if (!hashes.length) return new Map();
+      const rows = await db
+        .selectFrom('original_seeds')
+        .select(['server_seed', 'server_seed_hash'])
+        .where('member_id', '=', memberId)
+        .where('status', '=', 'revealed')
+        .where('server_seed_hash', 'in', hashes)
+        .execute();
+      return new Map(rows.map((r) => [r.server_seed_hash, r.server_seed]));
+    },
+
+    /** Every round of the member, newest first (the operator sees rolled-back ones too). */
+    async rounds(memberId: number, beforeId: number | undefined, limit: number) {
+      let q = db.selectFrom('game_rounds').selectAll().where('member_id', '=', memberId);
+      if (beforeId !== undefined) q = q.where('id', '<', beforeId);
+      return q.orderBy('id', 'desc').limit(limit).execute();
+    },
+
+    async notes(memberId: number, beforeId: number | undefined, limit: number) {
+      let q = db.selectFrom('member_notes').selectAll().where('member_id', '=', memberId);
+      if (beforeId !== undefined) q = q.where('id', '<', beforeId);
+      return q.orderBy('id', 'desc').limit(limit).execute();
+    },
+
+    async addNote(row: { merchant_code: string; member_id: number; author: string; text: string; created_at: number }) {
+      return db.insertInto('member_notes').values(row).returningAll().executeTakeFirstOrThrow();
+    },
+
+    /** Sets the status; false when it already was that. */
+    async setStatus(memberId: number, status: 'active' | 'disabled'): Promise<boolean> {
+      const r = await db.updateTable('members').set({ status }).where('id', '=', memberId).where('status', '!=', status).executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+  };
+}
+
+export type ConsolePlayersRepository = ReturnType<typeof createConsolePlayersRepository>;
