@@ -1,5 +1,10 @@
 import {
   amountToCents,
+  CONSOLE_PLAYERS_PATHS,
+  consoleAdjustmentParamsSchema,
+  consoleAdjustmentQuerySchema,
+  consoleAdjustmentSchema,
+  consoleAdjustmentsSchema,
   centsToAmount,
   envelopeOf,
   MONEY_OPS_PATHS,
@@ -15,14 +20,20 @@ import { OPS_SECURITY, opsAccountParamsSchema } from '../../core/ops.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { failureResponses, ok } from '../../lib/envelope.ts';
 import { startOfLocalDay } from '../../lib/time-zone.ts';
+import type { PendingAdjustmentRow } from '../../db/schema.ts';
+import { money } from '../console-players/views.ts';
 import type { MemberRepository } from '../member/index.ts';
-import { accounts } from './accounts.ts';
+import type { Purse } from './accounts.ts';
+import { adjustmentTransfer, AWAITING } from './pending-adjustments.ts';
+import type { PendingAdjustments } from './pending-adjustments.ts';
 import { purseFor } from './purse.ts';
 import type { LedgerRepository } from './repository.ts';
 import type { LedgerService } from './service.ts';
 
 export interface LedgerOpsRoutesOptions {
   ledger: LedgerService;
+  pending: PendingAdjustments;
+  purseById: (memberId: number) => Promise<Purse | undefined>;
   repository: LedgerRepository;
   members: MemberRepository;
   merchants: MerchantService;
@@ -54,7 +65,7 @@ const transferView = z.object({
 });
 
 /** Operators: a member's ledger, manual adjustments, the ledger's own audit and the daily report. */
-const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (app, { ledger, repository, members, merchants }) => {
+const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (app, { ledger, pending, purseById, repository, members, merchants }) => {
   async function memberOf(merchantParam: string | undefined, account: string) {
     const merchantCode = await merchantOrDefault(merchants, merchantParam);
     const merchant = await merchants.byCode(merchantCode);
@@ -66,6 +77,7 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
   app.get(
     opsPrefix(MONEY_OPS_PATHS.memberLedger),
     {
+      config: { permission: 'players.read' },
       schema: {
         tags: ['ops'],
         summary: "A member's ledger accounts and latest transfers",
@@ -110,31 +122,45 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
   app.post(
     opsPrefix(MONEY_OPS_PATHS.adjustments),
     {
+      config: { permission: 'cashier.review' },
       schema: {
         tags: ['ops'],
-        summary: "A manual adjustment of a member's cash, with a reason: a transfer to or from the adjustments account",
+        summary:
+          "A manual adjustment of a member's cash, with a reason: a transfer to or from the adjustments account; at or above the merchant's second-approval amount it waits for another operator's approval",
         security: OPS_SECURITY,
         params: opsAccountParamsSchema,
         querystring: opsMemberQuerySchema,
         body: opsAdjustmentSchema,
-        response: { 200: envelopeOf(z.object({ transferId: z.number().int(), balance: z.number(), replayed: z.boolean() })), ...failures },
+        response: {
+          200: envelopeOf(
+            z.union([
+              z.object({ transferId: z.number().int(), balance: z.number(), replayed: z.boolean() }),
+              z.object({ status: z.literal(AWAITING), id: z.number().int() }),
+            ]),
+          ),
+          ...failures,
+        },
       },
     },
     async (request) => {
-      const { purse, member } = await memberOf(request.query.merchant, request.params.account);
+      const { purse, merchant } = await memberOf(request.query.merchant, request.params.account);
       if (purse.demo) throw new AppError('permission.trial');
       const cents = amountToCents(Math.abs(request.body.amount))!;
-      const adjustments = accounts.adjustments(purse.merchantCode, purse.currency);
-      const credit = request.body.amount > 0;
-      const result = await ledger.transfer({
-        key: `adjustment:${request.body.requestId}`,
-        debit: credit ? adjustments : accounts.cash(purse),
-        credit: credit ? accounts.cash(purse) : adjustments,
-        amount: cents,
-        kind: 'adjustment',
-        memberId: member.id,
-        memo: request.body.reason,
-      });
+      const signed = request.body.amount > 0 ? cents : -cents;
+      const spec = adjustmentTransfer(purse, request.body.requestId, signed, request.body.reason);
+      // At or above the merchant's second-approval amount it waits for another operator (POST
+      // /ops/adjustments/:id/approve); a request id already posted at once replays as before.
+      if (cents >= merchant.secondApprovalCents && !(await repository.transferByKey(app.db, spec.key))) {
+        const filed = await pending.request({
+          purse,
+          signedCents: signed,
+          reason: request.body.reason,
+          requestId: request.body.requestId,
+          requestedBy: request.opsActor?.username ?? 'ops-token',
+        });
+        if (filed.status === AWAITING) return ok({ status: AWAITING, id: filed.id });
+      }
+      const result = await ledger.transfer(spec);
       const balances = await ledger.balances(purse);
       return ok({ transferId: result.transfer.id, balance: centsToAmount(balances.total), replayed: result.replayed });
     },
@@ -143,6 +169,7 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
   app.get(
     opsPrefix(MONEY_OPS_PATHS.ledgerIntegrity),
     {
+      config: { permission: 'cashier.read' },
       schema: {
         tags: ['ops'],
         summary: "The ledger's audit: balances sum to zero, every account's totals equal its transfers, no member overdrawn",
@@ -159,6 +186,7 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
   app.get(
     opsPrefix(MONEY_OPS_PATHS.dailyReport),
     {
+      config: { permission: 'reports.read' },
       schema: {
         tags: ['ops'],
         summary: "A merchant's day in real money (its own time zone): deposits, withdrawals, bets, wins, GGR, bonus cost, and the ledger movements behind them",
@@ -224,6 +252,66 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
         balanced: byAccount.reduce((s, a) => s + a.net, 0) === 0,
       });
     },
+  );
+
+  async function adjustmentView(r: PendingAdjustmentRow) {
+    const member = await members.byId(r.member_id);
+    return {
+      id: r.id,
+      merchant: r.merchant_code,
+      account: member?.username ?? '',
+      amount: money(Number(r.amount_cents)),
+      reason: r.reason,
+      status: r.status as 'awaiting_second_approval' | 'posted',
+      requestedBy: r.requested_by,
+      approvals: [
+        { by: r.requested_by, at: Number(r.created_at) },
+        ...(r.approved_by ? [{ by: r.approved_by, at: Number(r.approved_at) }] : []),
+      ],
+      transferId: r.transfer_id,
+      createdAt: Number(r.created_at),
+    };
+  }
+
+  app.get(
+    opsPrefix(CONSOLE_PLAYERS_PATHS.adjustmentsQueue),
+    {
+      config: { permission: 'cashier.read' },
+      schema: {
+        tags: ['ops', 'console'],
+        summary: 'Manual adjustments that needed a second approval (default: those still waiting), newest first',
+        security: OPS_SECURITY,
+        querystring: consoleAdjustmentQuerySchema,
+        response: { 200: envelopeOf(consoleAdjustmentsSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      if (q.merchant && !(await merchants.byCode(q.merchant))) throw new AppError('merchant.unknown');
+      const actor = request.opsActor;
+      // an operator without a merchant named sees the merchants in their scope
+      const scope = actor && actor.merchants !== 'all' ? actor.merchants : undefined;
+      const rows = (
+        await pending.list({ merchantCode: q.merchant, status: q.status === 'all' ? undefined : q.status, beforeId: q.beforeId, limit: q.limit + 1 })
+      ).filter((r) => !scope || scope.includes(r.merchant_code));
+      const page = rows.slice(0, q.limit);
+      return ok({ list: await Promise.all(page.map(adjustmentView)), next: rows.length > q.limit ? (page.at(-1)?.id ?? null) : null });
+    },
+  );
+
+  app.post(
+    opsPrefix(CONSOLE_PLAYERS_PATHS.approveAdjustment),
+    {
+      config: { permission: 'cashier.review' },
+      schema: {
+        tags: ['ops', 'console'],
+        summary: "A second operator approves a waiting adjustment: it is posted to the ledger once (the requester: 409 console.approval.same_operator)",
+        security: OPS_SECURITY,
+        params: consoleAdjustmentParamsSchema,
+        response: { 200: envelopeOf(consoleAdjustmentSchema), ...failures },
+      },
+    },
+    async (request) => ok(await adjustmentView(await pending.approve(request.params.id, request.opsActor?.username ?? 'ops-token', purseById))),
   );
 };
 
