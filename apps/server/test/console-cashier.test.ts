@@ -4,6 +4,7 @@ import { createLedger, pursesOf } from '../src/modules/ledger/index.ts';
 import { createPendingAdjustments, createPendingAdjustmentsRepository } from '../src/modules/ledger/pending-adjustments.ts';
 import { withdrawalServiceOf } from '../src/modules/withdrawals/index.ts';
 import { expectSoundLedger, funds, newPlayer, ops, outcome, path, readyToWithdraw, rid, valueOf, withdraw } from './helpers/money-api.ts';
+import { setCashBalance } from './helpers/accounts.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
@@ -179,14 +180,21 @@ describe('adjustments', () => {
     await expectSoundLedger(t.app);
   });
 
-  it('debits wait too, and cannot overdraw when approved', async () => {
+  it('debits the cash cannot cover are refused at once; one covered at filing but not at approval is refused then', async () => {
     const p = await newPlayer(t.app, 'adjd', 10_000);
+    expect(outcome(await adjust(p.username, { amount: -600, reason: 'Chargeback', requestId: rid('adj') }))).toMatchObject({ status: 409, errorCode: 'wallet.insufficient.funds' });
+    await setCashBalance(t.app, p.id, 70_000);
     const big = valueOf(await adjust(p.username, { amount: -600, reason: 'Chargeback', requestId: rid('adj') }));
     expect(big.status).toBe('awaiting_second_approval');
+    await setCashBalance(t.app, p.id, 10_000);
     await expect(pending().approve(big.id, 'alice', pursesOf(t.app))).rejects.toMatchObject({ statusCode: 409 });
     expect((await funds(t.app, p.token)).cash).toBe(100);
     const still = valueOf(await ops(t.app, 'GET', `${CONSOLE_PLAYERS_PATHS.adjustmentsQueue}?merchant=LUCKY`)).list.find((a: { id: number }) => a.id === big.id);
     expect(still.status).toBe('awaiting_second_approval');
+    await setCashBalance(t.app, p.id, 70_000);
+    expect((await pending().approve(big.id, 'alice', pursesOf(t.app))).status).toBe('posted');
+    expect((await funds(t.app, p.token)).cash).toBe(100);
+    await expectSoundLedger(t.app);
   });
 
   it('answers bad input with 4xx envelopes', async () => {

@@ -151,6 +151,13 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
       // At or above the merchant's second-approval amount it waits for another operator (POST
       // /ops/adjustments/:id/approve); a request id already posted at once replays as before.
       if (cents >= merchant.secondApprovalCents && !(await repository.transferByKey(app.db, spec.key))) {
+        // A debit the member's cash cannot cover now is refused now, not after a second operator's look
+        // (approval checks again: the ledger never lets cash go below zero).
+        if (signed < 0) {
+          const cash = (await repository.memberAccounts(purse.memberId)).find((a) => a.kind === 'member_cash' && (a.demo === 1) === purse.demo);
+          const available = cash ? Number(cash.credits_posted) - Number(cash.debits_posted) - Number(cash.debits_pending) : 0;
+          if (available < cents) throw new AppError('wallet.insufficient.funds');
+        }
         const filed = await pending.request({
           purse,
           signedCents: signed,
