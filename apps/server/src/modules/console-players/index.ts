@@ -4,12 +4,15 @@ import { createMemberRepository } from '../member/index.ts';
 import { createPaymentsRepository } from '../payments/index.ts';
 import { createWithdrawalsRepository } from '../withdrawals/repository.ts';
 import { createConsolePlayersRepository } from './repository.ts';
+import dashboardRoutes from './dashboard-routes.ts';
 import consolePlayersRoutes from './routes.ts';
 
-/** The operator console's players: the searchable grid, a player's file, notes, sessions and status. */
+/** The operator console's dashboard and players: the searchable grid, a player's file, notes, sessions and status. */
 const consolePlayers: LobbyModule = async (app, { ops }) => {
+  const repository = createConsolePlayersRepository(app.db, app.database.dialect);
+  ops.add(dashboardRoutes, { repository, ledger: createLedgerRepository(app.db), merchants: app.merchants, now: app.clock });
   ops.add(consolePlayersRoutes, {
-    repository: createConsolePlayersRepository(app.db, app.database.dialect),
+    repository,
     members: createMemberRepository(app.db),
     merchants: app.merchants,
     ledger: createLedgerRepository(app.db),

@@ -195,6 +195,59 @@ export function createConsolePlayersRepository(db: Kysely<Database>, dialect: Di
       return db.insertInto('member_notes').values(row).returningAll().executeTakeFirstOrThrow();
     },
 
+    /** Members of the merchant who opened their account in [from, to). */
+    async registrations(merchantCode: string, from: number, to: number): Promise<number> {
+      const r = await db
+        .selectFrom('members')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('merchant_code', '=', merchantCode)
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+
+    /** When each member whose first paid deposit falls in [from, to) paid it. */
+    async firstDeposits(merchantCode: string, from: number, to: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('deposit_orders')
+        .select(sql<number>`min(paid_at)`.as('first'))
+        .where('merchant_code', '=', merchantCode)
+        .where('status', '=', 'paid')
+        .where('paid_at', '<', to)
+        .groupBy('member_id')
+        .having(sql<number>`min(paid_at)`, '>=', from)
+        .execute();
+      return rows.map((r) => Number(r.first));
+    },
+
+    /** Distinct members with a real-money round in [from, to). */
+    async activePlayers(merchantCode: string, from: number, to: number): Promise<number> {
+      const r = await db
+        .selectFrom('game_rounds')
+        .select(sql<number>`count(distinct member_id)`.as('n'))
+        .where('merchant_code', '=', merchantCode)
+        .where('demo', '=', 0)
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+
+    /** Distinct members of these merchants with a live session seen since `since`. */
+    async livePlayers(merchantCodes: string[], since: number, now: number): Promise<number> {
+      if (!merchantCodes.length) return 0;
+      const r = await db
+        .selectFrom('sessions')
+        .select(sql<number>`count(distinct member_id)`.as('n'))
+        .where('last_seen_at', '>=', since)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .where('merchant_code', 'in', merchantCodes)
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+
     /** Sets the status; false when it already was that. */
     async setStatus(memberId: number, status: 'active' | 'disabled'): Promise<boolean> {
       const r = await db.updateTable('members').set({ status }).where('id', '=', memberId).where('status', '!=', status).executeTakeFirst();

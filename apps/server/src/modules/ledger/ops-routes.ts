@@ -24,6 +24,7 @@ import type { PendingAdjustmentRow } from '../../db/schema.ts';
 import { money } from '../console-players/views.ts';
 import type { MemberRepository } from '../member/index.ts';
 import type { Purse } from './accounts.ts';
+import { dayFigures } from './day-figures.ts';
 import { adjustmentTransfer, AWAITING } from './pending-adjustments.ts';
 import type { PendingAdjustments } from './pending-adjustments.ts';
 import { purseFor } from './purse.ts';
@@ -234,25 +235,19 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
       const from = startOfLocalDay(noon, merchant.timeZone);
       const to = startOfLocalDay(noon + 86_400_000, merchant.timeZone);
       const { byKind, byAccount, byDirection } = await repository.dayMovements(merchant.code, from, to);
-      const sum = (kind: string) => byKind.find((k) => k.kind === kind)?.amount ?? 0;
-      const way = (kind: string) => byDirection.find((k) => k.kind === kind) ?? { toMembers: 0, fromMembers: 0 };
-      const withdrawalsPaid = byKind.filter((k) => k.kind === 'withdrawal').reduce((s, k) => s + k.amount, 0);
-      // A rolled-back bet returns the stake to the member; a rolled-back win takes the win back.
-      const bets = sum('bet') - way('rollback').toMembers;
-      const wins = sum('win') + sum('jackpot_win') - way('rollback').fromMembers;
+      const day = dayFigures({ byKind, byDirection });
       return ok({
         merchant: merchant.code,
         date: request.query.date,
         timeZone: merchant.timeZone,
         currency: merchant.currency.code,
-        deposits: centsToAmount(sum('deposit')),
-        withdrawals: centsToAmount(withdrawalsPaid),
-        bets: centsToAmount(bets),
-        wins: centsToAmount(wins),
-        ggr: centsToAmount(bets - wins),
-        bonusCost: centsToAmount(sum('bonus') + sum('reward') - sum('bonus_forfeit')),
-        // net: credits to members less debits from them
-        adjustments: centsToAmount(way('adjustment').toMembers - way('adjustment').fromMembers),
+        deposits: centsToAmount(day.deposits),
+        withdrawals: centsToAmount(day.withdrawals),
+        bets: centsToAmount(day.bets),
+        wins: centsToAmount(day.wins),
+        ggr: centsToAmount(day.ggr),
+        bonusCost: centsToAmount(day.bonusCost),
+        adjustments: centsToAmount(day.adjustments),
         byKind: byKind.map((k) => ({ ...k, amount: centsToAmount(k.amount) })),
         byAccount: byAccount.map((a) => ({ kind: a.kind, net: centsToAmount(a.net) })),
         // Double entry: every transfer's two sides cancel, so the accounts' net movements sum to zero.
