@@ -48,7 +48,7 @@ async function bulkMembers(handle) {
       select 'LUCKY', 'bm' || lpad(i::text, 7, '0'), 'bm' || lpad(i::text, 7, '0'), null, 0, 'bm' || lpad(i::text, 7, '0'),
              'bm' || lpad(i::text, 7, '0') || '@bench.test', 'bm' || lpad(i::text, 7, '0') || '@bench.test',
              '+639' || lpad(i::text, 9, '0'), 'BM' || lpad(i::text, 7, '0'), 1, 0, 0, '{}',
-             case when i % 50 = 0 then 'disabled' else 'active' end, ${base}::bigint + i * 60000, ${base}::bigint + i * 61000
+             case when i % 50 = 0 then 'disabled' else 'active' end, ${base}::bigint + i::bigint * 60000, ${base}::bigint + i::bigint * 61000
         from generate_series(1, ${MEMBERS}) as s(i)`.execute(handle.db);
     await sql`analyze members`.execute(handle.db);
   } else {
@@ -115,24 +115,8 @@ async function runOn(label, databaseUrl) {
   return { label, insertMs, rows };
 }
 
-const runs = [];
-const sqliteDir = mkdtempSync(path.join(tmpdir(), 'lobby-members-db-'));
-try {
-  runs.push(await runOn('SQLite', `sqlite:${path.join(sqliteDir, 'bench.db')}`));
-} finally {
-  rmSync(sqliteDir, { recursive: true, force: true });
-}
-if (process.env.BENCH_DATABASE_URL) {
-  const schema = await postgresSchema(process.env.BENCH_DATABASE_URL);
-  try {
-    runs.push(await runOn('PostgreSQL', schema.url));
-  } finally {
-    await schema.drop();
-  }
-}
-
 let over = false;
-for (const run of runs) {
+function report(run) {
   console.log(`\n${run.label}: ${MEMBERS.toLocaleString('en')} members in LUCKY, inserted in ${(run.insertMs / 1000).toFixed(1)} s; ${REQUESTS} requests each, one at a time`);
   const base = run.rows[0];
   console.log(`  ${'query'.padEnd(44)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'p50 x'.padStart(8)} ${'p99 x'.padStart(8)}`);
@@ -142,6 +126,21 @@ for (const run of runs) {
     console.log(
       `  ${r.label.padEnd(44)} ${r.p50.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)} ${(r.p50 / base.p50).toFixed(1).padStart(8)} ${(r.p99 / base.p99).toFixed(1).padStart(8)}${flag}`,
     );
+  }
+}
+
+const sqliteDir = mkdtempSync(path.join(tmpdir(), 'lobby-members-db-'));
+try {
+  report(await runOn('SQLite', `sqlite:${path.join(sqliteDir, 'bench.db')}`));
+} finally {
+  rmSync(sqliteDir, { recursive: true, force: true });
+}
+if (process.env.BENCH_DATABASE_URL) {
+  const schema = await postgresSchema(process.env.BENCH_DATABASE_URL);
+  try {
+    report(await runOn('PostgreSQL', schema.url));
+  } finally {
+    await schema.drop();
   }
 }
 console.log(`\nratios (x): against the SELECT by primary key of the same run. Target: p99 < ${TARGET_P99_MS} ms${over ? ' (some over)' : ' (all within)'}.`);

@@ -70,6 +70,12 @@ describe('GET /ops/members', () => {
     expect(any.list.map((r: { account: string }) => r.account)).toEqual([`${tag}u1`]);
   });
 
+  it('finds nobody for a term the field cannot hold', async () => {
+    expect(valueOf(await members('q=abc&field=mobile'))).toEqual({ list: [], total: 0 });
+    expect(valueOf(await members('q=a.b%40c&field=invitationCode'))).toEqual({ list: [], total: 0 });
+    expect(valueOf(await members(`q=${encodeURIComponent('%_\\')}`)).total).toBe(0);
+  });
+
   it('filters by status', async () => {
     expect(valueOf(await members(`q=${tag}u&status=disabled`)).total).toBe(1);
     expect(valueOf(await members(`q=${tag}u&status=enabled`)).total).toBe(4);

@@ -71,7 +71,8 @@ export function createConsolePlayersRepository(db: Kysely<Database>, dialect: Di
         if ((field === 'any' || field === 'invitationCode') && terms.invitationCode) {
           any.push(startsWith(eb, dialect, 'm.affiliate_code', terms.invitationCode));
         }
-        return any.length ? eb.or(any) : eb.val(false) as unknown as Expression<SqlBool>;
+        // a term no column can hold (letters as a mobile number) matches nobody
+        return any.length ? eb.or(any) : sql<SqlBool>`1 = 0`;
       });
     }
     return q;
