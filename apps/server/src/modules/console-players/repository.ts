@@ -39,6 +39,10 @@ export function searchTerms(q: string): { username: string; email: string; mobil
   };
 }
 
+/** Totals from this many members on are kept for TOTAL_TTL_MS. */
+export const BIG_TOTAL = 10_000;
+export const TOTAL_TTL_MS = 10_000;
+
 export interface MemberListRow {
   id: number;
   username: string;
@@ -78,17 +82,47 @@ export function createConsolePlayersRepository(db: Kysely<Database>, dialect: Di
     return q;
   }
 
+  // Counting a million members walks a million index entries on every page turn. Big totals are kept a
+  // few seconds per process (a grid's total may trail new registrations by that much); small ones, which
+  // cost little, are always exact.
+  const totals = new Map<string, { n: number; until: number }>();
+  async function total(merchantCode: string, query: Pick<ConsoleMemberListQuery, 'q' | 'field' | 'status'>): Promise<number> {
+    const key = JSON.stringify([merchantCode, query.status, query.field, query.q?.trim() ?? '']);
+    const now = Date.now();
+    const kept = totals.get(key);
+    if (kept && kept.until > now) return kept.n;
+    const row = await filtered(merchantCode, query).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const n = Number(row.n);
+    if (n >= BIG_TOTAL) {
+      if (totals.size >= 1000) totals.clear();
+      totals.set(key, { n, until: now + TOTAL_TTL_MS });
+    }
+    return n;
+  }
+
   return {
     /** A page of the players grid and the number of members matching. */
     async members(merchantCode: string, query: ConsoleMemberListQuery): Promise<{ rows: MemberListRow[]; total: number }> {
-      const countRow = await filtered(merchantCode, query)
-        .select(sql<number>`count(*)`.as('n'))
-        .executeTakeFirstOrThrow();
+      const countRow = { n: await total(merchantCode, query) };
       const balance = sql<number>`coalesce(la.credits_posted - la.debits_posted, 0)`;
-      let q = filtered(merchantCode, query)
+      const cash = (join: any) => join.onRef('la.member_id', '=', 'm.id').on('la.kind', '=', 'member_cash'); // eslint-disable-line @typescript-eslint/no-explicit-any
+      // The page's ids first, from the members table alone (an index walk for every sort but balance),
+      // then the joins for those rows only: a deep offset skips index entries, not joined rows.
+      const dir = query.order;
+      let ids;
+      if (query.sort === 'balance') {
+        ids = filtered(merchantCode, query).leftJoin('ledger_accounts as la', cash).select('m.id').orderBy(balance, dir).orderBy('m.id', dir);
+      } else {
+        const column = query.sort === 'username' ? 'm.username_key' : query.sort === 'lastLoginAt' ? 'm.last_login_at' : 'm.created_at';
+        ids = filtered(merchantCode, query).select('m.id').orderBy(column, dir).orderBy('m.id', dir);
+      }
+      const page = (await ids.limit(query.limit).offset(query.offset).execute()).map((r) => r.id);
+      if (!page.length) return { rows: [], total: Number(countRow.n) };
+      const rows = await db
+        .selectFrom('members as m')
         .leftJoin('club_labels as cl', 'cl.id', 'm.club_label_id')
         .leftJoin('members as up', 'up.id', 'm.upline_id')
-        .leftJoin('ledger_accounts as la', (join) => join.onRef('la.member_id', '=', 'm.id').on('la.kind', '=', 'member_cash'))
+        .leftJoin('ledger_accounts as la', cash)
         .select([
           'm.id',
           'm.username',
@@ -102,24 +136,14 @@ export function createConsolePlayersRepository(db: Kysely<Database>, dialect: Di
           'm.last_login_at',
           'up.username as agent',
           balance.as('balance'),
-        ]);
-      const dir = query.order;
-      switch (query.sort) {
-        case 'username':
-          q = q.orderBy('m.username_key', dir);
-          break;
-        case 'lastLoginAt':
-          q = q.orderBy('m.last_login_at', dir).orderBy('m.id', dir);
-          break;
-        case 'balance':
-          q = q.orderBy(balance, dir).orderBy('m.id', dir);
-          break;
-        default:
-          q = q.orderBy('m.created_at', dir).orderBy('m.id', dir);
-      }
-      const rows = await q.limit(query.limit).offset(query.offset).execute();
+        ])
+        .where('m.id', 'in', page)
+        .execute();
+      const byId = new Map(rows.map((r) => [r.id, r]));
       return {
-        rows: rows.map((r) => ({ ...r, balance: r.balance === null ? null : Number(r.balance), created_at: Number(r.created_at), last_login_at: r.last_login_at === null ? null : Number(r.last_login_at) })),
+        rows: page
+          .flatMap((id) => byId.get(id) ?? [])
+          .map((r) => ({ ...r, balance: r.balance === null ? null : Number(r.balance), created_at: Number(r.created_at), last_login_at: r.last_login_at === null ? null : Number(r.last_login_at) })),
         total: Number(countRow.n),
       };
     },
