@@ -14,4 +14,4 @@ export * from './rewards/paths.ts';
 export * from './referral/paths.ts';
 export * from './agents/paths.ts';
 export * from './live/paths.ts';
-export * from './console/players-paths.ts';
+export * from './console/players/paths.ts';

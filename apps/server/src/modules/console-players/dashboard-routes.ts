@@ -7,8 +7,8 @@ import { OPS_SECURITY } from '../../core/ops.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { failureResponses, ok } from '../../lib/envelope.ts';
 import { localDate, startOfLocalDay } from '../../lib/time-zone.ts';
-import { dayFigures } from '../ledger/day-figures.ts';
-import type { LedgerRepository } from '../ledger/repository.ts';
+import { dayFigures } from '../ledger/index.ts';
+import type { LedgerRepository } from '../ledger/index.ts';
 import type { ConsolePlayersRepository } from './repository.ts';
 import { money } from './views.ts';
 

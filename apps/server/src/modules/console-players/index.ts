@@ -1,8 +1,8 @@
 import type { LobbyModule } from '../../core/ops.ts';
-import { createLedgerRepository } from '../ledger/repository.ts';
+import { createLedgerRepository } from '../ledger/index.ts';
 import { createMemberRepository } from '../member/index.ts';
 import { createPaymentsRepository } from '../payments/index.ts';
-import { createWithdrawalsRepository } from '../withdrawals/repository.ts';
+import { createWithdrawalsRepository } from '../withdrawals/index.ts';
 import { createConsolePlayersRepository } from './repository.ts';
 import dashboardRoutes from './dashboard-routes.ts';
 import consolePlayersRoutes from './routes.ts';

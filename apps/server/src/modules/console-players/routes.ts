@@ -27,10 +27,10 @@ import { OPS_SECURITY, opsAccountParamsSchema } from '../../core/ops.ts';
 import type { MemberRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { failureResponses, ok } from '../../lib/envelope.ts';
-import type { LedgerRepository } from '../ledger/repository.ts';
+import type { LedgerRepository } from '../ledger/index.ts';
 import type { MemberRepository } from '../member/index.ts';
 import type { PaymentsRepository } from '../payments/index.ts';
-import type { WithdrawalsRepository } from '../withdrawals/repository.ts';
+import type { WithdrawalsRepository } from '../withdrawals/index.ts';
 import type { ConsolePlayersRepository, MemberListRow } from './repository.ts';
 import { maskEmail, maskMobile, money } from './views.ts';
 

@@ -12,6 +12,10 @@ import { createStatement } from './statement.ts';
 
 // Every balance change of the platform goes through this module.
 export { accounts } from './accounts.ts';
+export { dayFigures } from './day-figures.ts';
+export { money } from './money.ts';
+export { createLedgerRepository } from './repository.ts';
+export type { LedgerRepository } from './repository.ts';
 export type { AccountKind, AccountRef, Purse } from './accounts.ts';
 export { purseFor, purseOf } from './purse.ts';
 import { purseFor } from './purse.ts';

@@ -21,7 +21,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { failureResponses, ok } from '../../lib/envelope.ts';
 import { startOfLocalDay } from '../../lib/time-zone.ts';
 import type { PendingAdjustmentRow } from '../../db/schema.ts';
-import { money } from '../console-players/views.ts';
+import { money } from './money.ts';
 import type { MemberRepository } from '../member/index.ts';
 import type { Purse } from './accounts.ts';
 import { dayFigures } from './day-figures.ts';

@@ -13,6 +13,8 @@ import withdrawalRoutes from './routes.ts';
 import { createWithdrawalService } from './service.ts';
 
 export { PAYOUT_INSTITUTIONS } from './service.ts';
+export { createWithdrawalsRepository } from './repository.ts';
+export type { WithdrawalsRepository } from './repository.ts';
 export type { PaymentPasswordCheck } from './payment-password.ts';
 
 /** The withdrawal service on this app's database, ledger and providers. */

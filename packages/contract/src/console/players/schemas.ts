@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT32_MAX, merchantCodeSchema } from '../common/schemas.ts';
+import { INT32_MAX, merchantCodeSchema } from '../../common/schemas.ts';
 
 /** Search fields of the players grid. */
 export const MEMBER_SEARCH_FIELDS = ['any', 'username', 'mobile', 'email', 'invitationCode'] as const;
