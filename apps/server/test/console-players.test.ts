@@ -128,6 +128,8 @@ describe("a player's file", () => {
     for (const p2 of [CONSOLE_PLAYERS_PATHS.memberRounds, CONSOLE_PLAYERS_PATHS.memberDeposits, CONSOLE_PLAYERS_PATHS.memberWithdrawals, CONSOLE_PLAYERS_PATHS.memberNotes]) {
       expect(valueOf(await ops(t.app, 'GET', memberPath(p2, p.username)))).toEqual({ list: [], next: null });
       expect(outcome(await ops(t.app, 'GET', memberPath(p2, p.username, 'merchant=LUCKY&limit=500')))).toMatchObject({ status: 400 });
+      expect(outcome(await ops(t.app, 'GET', memberPath(p2, p.username, 'merchant=LUCKY&beforeId=99999999999')))).toMatchObject({ status: 400 });
+      expect(outcome(await ops(t.app, 'GET', memberPath(p2, p.username, 'merchant=LUCKY&beforeId=abc')))).toMatchObject({ status: 400 });
       expect(outcome(await ops(t.app, 'GET', memberPath(p2, `${tag}gold`)))).toMatchObject({ status: 404 });
     }
   });

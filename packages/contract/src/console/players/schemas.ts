@@ -54,7 +54,7 @@ export type ConsoleMemberDetail = z.infer<typeof consoleMemberDetailSchema>;
 export const consoleMerchantQuerySchema = z.strictObject({ merchant: merchantCodeSchema });
 export const consoleMemberPageQuerySchema = z.strictObject({
   merchant: merchantCodeSchema,
-  beforeId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+  beforeId: z.coerce.number().int().min(1).max(INT32_MAX).optional(),
   limit: z.coerce.number().int().min(1).max(MEMBER_PAGE_MAX).default(20),
 });
 export const consoleSessionPageQuerySchema = consoleMemberPageQuerySchema.extend({
