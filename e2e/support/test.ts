@@ -19,20 +19,25 @@ async function live(page: Page): Promise<void> {
     });
 }
 
+/** Makes every navigation of `page` wait until the app has taken the page over (see above). */
+export function waitForLiveOnNavigation(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await live(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await live(page);
+    return response;
+  };
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await live(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await live(page);
-      return response;
-    };
+    waitForLiveOnNavigation(page);
     await use(page);
   },
 });

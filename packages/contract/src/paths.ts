@@ -15,3 +15,4 @@ export * from './referral/paths.ts';
 export * from './agents/paths.ts';
 export * from './live/paths.ts';
 export * from './console/paths.ts';
+export * from './console/players/paths.ts';

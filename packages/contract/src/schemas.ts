@@ -14,3 +14,4 @@ export * from './referral/schemas.ts';
 export * from './agents/schemas.ts';
 export * from './live/schemas.ts';
 export * from './console/schemas.ts';
+export * from './console/players/schemas.ts';

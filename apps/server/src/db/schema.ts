@@ -37,6 +37,8 @@ export interface MerchantsTable {
   time_zone: Generated<string>;
   /** minutes between reality checks of a play session (0: off) */
   reality_check_minutes: Generated<number>;
+  /** withdrawals and adjustments of at least this many cents need a second operator's approval */
+  second_approval_cents: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -254,6 +256,9 @@ export interface Database {
   operator_merchants: OperatorMerchantsTable;
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
+  member_notes: MemberNotesTable;
+  withdrawal_approvals: WithdrawalApprovalsTable;
+  pending_adjustments: PendingAdjustmentsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;
@@ -1262,3 +1267,39 @@ export interface AuditLogTable {
 export type OperatorRow = Selectable<OperatorsTable>;
 export type OperatorSessionRow = Selectable<OperatorSessionsTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
+// The operator console's players and cashier (migration 2026-11-24-0029).
+
+export interface MemberNotesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  author: string;
+  text: string;
+  created_at: number;
+}
+
+export interface WithdrawalApprovalsTable {
+  order_id: number;
+  approved_by: string;
+  approved_at: number;
+}
+
+export interface PendingAdjustmentsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  currency: string;
+  /** + credits the member, - debits */
+  amount_cents: number;
+  reason: string;
+  request_id: string;
+  /** awaiting_second_approval | posted */
+  status: string;
+  requested_by: string;
+  approved_by: string | null;
+  approved_at: number | null;
+  transfer_id: number | null;
+  created_at: number;
+}
+
+export type PendingAdjustmentRow = Selectable<PendingAdjustmentsTable>;

@@ -310,6 +310,22 @@ const ACCESS: Record<string, Access> = {
   'POST /ops/operators': 'ops',
   'PATCH /ops/operators/:username': 'ops',
   'GET /ops/audit': 'ops',
+  // the operator console: dashboard, players, cashier
+  'GET /ops/dashboard': 'ops',
+  'GET /ops/members': 'ops',
+  'GET /ops/members/:account': 'ops',
+  'GET /ops/members/:account/rounds': 'ops',
+  'GET /ops/members/:account/deposits': 'ops',
+  'GET /ops/members/:account/withdrawals': 'ops',
+  'GET /ops/members/:account/sessions': 'ops',
+  'DELETE /ops/members/:account/sessions': 'ops',
+  'DELETE /ops/members/:account/sessions/:id': 'ops',
+  'GET /ops/members/:account/logins': 'ops',
+  'GET /ops/members/:account/notes': 'ops',
+  'POST /ops/members/:account/notes': 'ops',
+  'POST /ops/members/:account/status': 'ops',
+  'GET /ops/adjustments': 'ops',
+  'POST /ops/adjustments/:id/approve': 'ops',
 };
 
 /** Calls that end the caller's session: each caller gets a session of its own for them. */

@@ -240,6 +240,10 @@ export const ERROR_CATALOGUE = {
   'agent.contract.tiers.invalid': { status: 400, message: 'Tiers must start at different valid-bet amounts.' },
   // live casino hosts
   'live.host.not.found': { status: 404, message: 'This live host does not exist.' },
+  // the operator console's cashier
+  'console.approval.same_operator': { status: 409, message: 'A second approval must come from a different operator.' },
+  'console.adjustment.not_found': { status: 404, message: 'This adjustment does not exist.' },
+  'console.adjustment.approved': { status: 409, message: 'This adjustment has already been approved.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

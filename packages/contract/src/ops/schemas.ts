@@ -44,6 +44,8 @@ export const opsMerchantUpdateSchema = z.strictObject({
   realityCheckMinutes: z.number().int().min(0).max(1440).optional(),
   /** image CDN bases in the order the web tries them (replaces the list; [] serves images from the site) */
   imageCdns: z.array(imageCdnBaseSchema).max(IMAGE_CDNS_MAX).optional(),
+  /** withdrawals and adjustments of at least this amount need a second operator's approval */
+  secondApprovalAmount: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'a decimal amount like "10000.00"').optional(),
 });
 export type OpsMerchantUpdate = z.infer<typeof opsMerchantUpdateSchema>;
 
@@ -57,6 +59,7 @@ export const opsMerchantSummarySchema = z.object({
   realityCheckMinutes: z.number().int(),
   imageCdns: z.array(z.string()),
   domains: z.array(z.string()),
+  secondApprovalAmount: z.string(),
   updatedAt: epochMsSchema,
 });
 export type OpsMerchantSummary = z.infer<typeof opsMerchantSummarySchema>;

@@ -33,6 +33,8 @@ export interface Merchant {
   timeZone: string;
   /** minutes between reality checks of a play session (0: off) */
   realityCheckMinutes: number;
+  /** withdrawals and adjustments of at least this many cents need a second operator's approval */
+  secondApprovalCents: number;
   isDefault: boolean;
   createdAt: number;
   updatedAt: number;
@@ -93,6 +95,7 @@ export function toMerchant(row: MerchantRow): Merchant {
     ageLimit: row.age_limit,
     timeZone: row.time_zone,
     realityCheckMinutes: Number(row.reality_check_minutes ?? 30),
+    secondApprovalCents: Number(row.second_approval_cents ?? 1_000_000),
     isDefault: row.is_default === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

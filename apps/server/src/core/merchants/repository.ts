@@ -8,6 +8,7 @@ export interface MerchantOpsPatch {
   blockedRegions?: string[];
   realityCheckMinutes?: number;
   imageCdns?: string[];
+  secondApprovalCents?: number;
 }
 
 export function createMerchantRepository(db: Kysely<Database>) {
@@ -35,6 +36,7 @@ export function createMerchantRepository(db: Kysely<Database>) {
       if (patch.blockedRegions !== undefined) set.blocked_regions = JSON.stringify(patch.blockedRegions);
       if (patch.realityCheckMinutes !== undefined) set.reality_check_minutes = patch.realityCheckMinutes;
       if (patch.imageCdns !== undefined) set.image_cdns = JSON.stringify(patch.imageCdns);
+      if (patch.secondApprovalCents !== undefined) set.second_approval_cents = patch.secondApprovalCents;
       await db.updateTable('merchants').set(set).where('code', '=', code).execute();
       const row = await db.selectFrom('merchants').selectAll().where('code', '=', code).executeTakeFirst();
       return row ? toMerchant(row) : undefined;

@@ -243,6 +243,17 @@ export function createSessionService(deps: SessionServiceDeps) {
       return repository.revokeMemberSessions(memberId, now(), exceptId);
     },
 
+    /** Ends every session of the member at once (an operator disabled the account); the number ended. */
+    async revokeAll(memberId: number): Promise<number> {
+      return repository.revokeMemberSessions(memberId, now());
+    },
+
+    /** Whether a session row is still usable: not revoked, not expired, not idle. */
+    isLive(row: { revoked_at: number | null; expires_at: number; last_seen_at: number }): boolean {
+      const t = now();
+      return row.revoked_at === null && t < Number(row.expires_at) && t - Number(row.last_seen_at) < policy.idleMs;
+    },
+
     loginHistory(memberId: number, beforeId: number | undefined, limit: number) {
       return repository.loginEvents(memberId, beforeId, limit);
     },

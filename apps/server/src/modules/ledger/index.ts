@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LobbyModule } from '../../core/ops.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { createMemberRepository } from '../member/index.ts';
+import { createPendingAdjustments, createPendingAdjustmentsRepository } from './pending-adjustments.ts';
 import ledgerOpsRoutes from './ops-routes.ts';
 import { createLedgerRepository } from './repository.ts';
 import statementRoutes from './routes.ts';
@@ -11,6 +12,10 @@ import { createStatement } from './statement.ts';
 
 // Every balance change of the platform goes through this module.
 export { accounts } from './accounts.ts';
+export { dayFigures } from './day-figures.ts';
+export { money } from './money.ts';
+export { createLedgerRepository } from './repository.ts';
+export type { LedgerRepository } from './repository.ts';
 export type { AccountKind, AccountRef, Purse } from './accounts.ts';
 export { purseFor, purseOf } from './purse.ts';
 import { purseFor } from './purse.ts';
@@ -44,7 +49,8 @@ const ledger: LobbyModule = async (app, { ops }) => {
   const repository = createLedgerRepository(app.db);
   const service = createLedger(app);
   await app.register(statementRoutes, { statement: createStatement(repository), now: app.clock });
-  ops.add(ledgerOpsRoutes, { ledger: service, repository, members: createMemberRepository(app.db), merchants: app.merchants });
+  const pending = createPendingAdjustments({ repository: createPendingAdjustmentsRepository(app.db), ledger: service, now: app.clock });
+  ops.add(ledgerOpsRoutes, { ledger: service, pending, purseById: pursesOf(app), repository, members: createMemberRepository(app.db), merchants: app.merchants });
 };
 
 export default ledger;

@@ -1,5 +1,10 @@
 import {
   amountToCents,
+  CONSOLE_PLAYERS_PATHS,
+  consoleAdjustmentParamsSchema,
+  consoleAdjustmentQuerySchema,
+  consoleAdjustmentSchema,
+  consoleAdjustmentsSchema,
   centsToAmount,
   envelopeOf,
   MONEY_OPS_PATHS,
@@ -16,14 +21,21 @@ import { opsMerchant } from '../../core/operators/guard.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { failureResponses, ok } from '../../lib/envelope.ts';
 import { startOfLocalDay } from '../../lib/time-zone.ts';
+import type { PendingAdjustmentRow } from '../../db/schema.ts';
+import { money } from './money.ts';
 import type { MemberRepository } from '../member/index.ts';
-import { accounts } from './accounts.ts';
+import type { Purse } from './accounts.ts';
+import { dayFigures } from './day-figures.ts';
+import { adjustmentTransfer, AWAITING } from './pending-adjustments.ts';
+import type { PendingAdjustments } from './pending-adjustments.ts';
 import { purseFor } from './purse.ts';
 import type { LedgerRepository } from './repository.ts';
 import type { LedgerService } from './service.ts';
 
 export interface LedgerOpsRoutesOptions {
   ledger: LedgerService;
+  pending: PendingAdjustments;
+  purseById: (memberId: number) => Promise<Purse | undefined>;
   repository: LedgerRepository;
   members: MemberRepository;
   merchants: MerchantService;
@@ -55,7 +67,7 @@ const transferView = z.object({
 });
 
 /** Operators: a member's ledger, manual adjustments, the ledger's own audit and the daily report. */
-const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (app, { ledger, repository, members, merchants }) => {
+const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (app, { ledger, pending, purseById, repository, members, merchants }) => {
   async function memberOf(request: FastifyRequest, merchantParam: string | undefined, account: string) {
     const merchantCode = await opsMerchant(request, merchants, merchantParam);
     const merchant = await merchants.byCode(merchantCode);
@@ -67,7 +79,7 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
   app.get(
     opsPrefix(MONEY_OPS_PATHS.memberLedger),
     {
-      config: { permission: 'cashier.read' },
+      config: { permission: 'players.read' },
       schema: {
         tags: ['ops'],
         summary: "A member's ledger accounts and latest transfers",
@@ -115,30 +127,50 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
       config: { permission: 'cashier.review' },
       schema: {
         tags: ['ops'],
-        summary: "A manual adjustment of a member's cash, with a reason: a transfer to or from the adjustments account",
+        summary:
+          "A manual adjustment of a member's cash, with a reason: a transfer to or from the adjustments account; at or above the merchant's second-approval amount it waits for another operator's approval",
         security: OPS_SECURITY,
         params: opsAccountParamsSchema,
         querystring: opsMemberQuerySchema,
         body: opsAdjustmentSchema,
-        response: { 200: envelopeOf(z.object({ transferId: z.number().int(), balance: z.number(), replayed: z.boolean() })), ...failures },
+        response: {
+          200: envelopeOf(
+            z.union([
+              z.object({ transferId: z.number().int(), balance: z.number(), replayed: z.boolean() }),
+              z.object({ status: z.literal(AWAITING), id: z.number().int() }),
+            ]),
+          ),
+          ...failures,
+        },
       },
     },
     async (request) => {
-      const { purse, member } = await memberOf(request, request.query.merchant, request.params.account);
+      const { purse, member, merchant } = await memberOf(request, request.query.merchant, request.params.account);
       if (purse.demo) throw new AppError('permission.trial');
       const before = centsToAmount((await ledger.balances(purse)).total);
       const cents = amountToCents(Math.abs(request.body.amount))!;
-      const adjustments = accounts.adjustments(purse.merchantCode, purse.currency);
-      const credit = request.body.amount > 0;
-      const result = await ledger.transfer({
-        key: `adjustment:${request.body.requestId}`,
-        debit: credit ? adjustments : accounts.cash(purse),
-        credit: credit ? accounts.cash(purse) : adjustments,
-        amount: cents,
-        kind: 'adjustment',
-        memberId: member.id,
-        memo: request.body.reason,
-      });
+      const signed = request.body.amount > 0 ? cents : -cents;
+      const spec = adjustmentTransfer(purse, request.body.requestId, signed, request.body.reason);
+      // At or above the merchant's second-approval amount it waits for another operator (POST
+      // /ops/adjustments/:id/approve); a request id already posted at once replays as before.
+      if (cents >= merchant.secondApprovalCents && !(await repository.transferByKey(app.db, spec.key))) {
+        // A debit the member's cash cannot cover now is refused now, not after a second operator's look
+        // (approval checks again: the ledger never lets cash go below zero).
+        if (signed < 0) {
+          const cash = (await repository.memberAccounts(purse.memberId)).find((a) => a.kind === 'member_cash' && (a.demo === 1) === purse.demo);
+          const available = cash ? Number(cash.credits_posted) - Number(cash.debits_posted) - Number(cash.debits_pending) : 0;
+          if (available < cents) throw new AppError('wallet.insufficient.funds');
+        }
+        const filed = await pending.request({
+          purse,
+          signedCents: signed,
+          reason: request.body.reason,
+          requestId: request.body.requestId,
+          requestedBy: request.opsActor?.username ?? 'ops-token',
+        });
+        if (filed.status === AWAITING) return ok({ status: AWAITING, id: filed.id });
+      }
+      const result = await ledger.transfer(spec);
       const balances = await ledger.balances(purse);
       request.auditChange({
         merchant: purse.merchantCode,
@@ -211,31 +243,85 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
       const from = startOfLocalDay(noon, merchant.timeZone);
       const to = startOfLocalDay(noon + 86_400_000, merchant.timeZone);
       const { byKind, byAccount, byDirection } = await repository.dayMovements(merchant.code, from, to);
-      const sum = (kind: string) => byKind.find((k) => k.kind === kind)?.amount ?? 0;
-      const way = (kind: string) => byDirection.find((k) => k.kind === kind) ?? { toMembers: 0, fromMembers: 0 };
-      const withdrawalsPaid = byKind.filter((k) => k.kind === 'withdrawal').reduce((s, k) => s + k.amount, 0);
-      // A rolled-back bet returns the stake to the member; a rolled-back win takes the win back.
-      const bets = sum('bet') - way('rollback').toMembers;
-      const wins = sum('win') + sum('jackpot_win') - way('rollback').fromMembers;
+      const day = dayFigures({ byKind, byDirection });
       return ok({
         merchant: merchant.code,
         date: request.query.date,
         timeZone: merchant.timeZone,
         currency: merchant.currency.code,
-        deposits: centsToAmount(sum('deposit')),
-        withdrawals: centsToAmount(withdrawalsPaid),
-        bets: centsToAmount(bets),
-        wins: centsToAmount(wins),
-        ggr: centsToAmount(bets - wins),
-        bonusCost: centsToAmount(sum('bonus') + sum('reward') - sum('bonus_forfeit')),
-        // net: credits to members less debits from them
-        adjustments: centsToAmount(way('adjustment').toMembers - way('adjustment').fromMembers),
+        deposits: centsToAmount(day.deposits),
+        withdrawals: centsToAmount(day.withdrawals),
+        bets: centsToAmount(day.bets),
+        wins: centsToAmount(day.wins),
+        ggr: centsToAmount(day.ggr),
+        bonusCost: centsToAmount(day.bonusCost),
+        adjustments: centsToAmount(day.adjustments),
         byKind: byKind.map((k) => ({ ...k, amount: centsToAmount(k.amount) })),
         byAccount: byAccount.map((a) => ({ kind: a.kind, net: centsToAmount(a.net) })),
         // Double entry: every transfer's two sides cancel, so the accounts' net movements sum to zero.
         balanced: byAccount.reduce((s, a) => s + a.net, 0) === 0,
       });
     },
+  );
+
+  async function adjustmentView(r: PendingAdjustmentRow) {
+    const member = await members.byId(r.member_id);
+    return {
+      id: r.id,
+      merchant: r.merchant_code,
+      account: member?.username ?? '',
+      amount: money(Number(r.amount_cents)),
+      reason: r.reason,
+      status: r.status as 'awaiting_second_approval' | 'posted',
+      requestedBy: r.requested_by,
+      approvals: [
+        { by: r.requested_by, at: Number(r.created_at) },
+        ...(r.approved_by ? [{ by: r.approved_by, at: Number(r.approved_at) }] : []),
+      ],
+      transferId: r.transfer_id,
+      createdAt: Number(r.created_at),
+    };
+  }
+
+  app.get(
+    opsPrefix(CONSOLE_PLAYERS_PATHS.adjustmentsQueue),
+    {
+      config: { permission: 'cashier.read' },
+      schema: {
+        tags: ['ops', 'console'],
+        summary: 'Manual adjustments that needed a second approval (default: those still waiting), newest first',
+        security: OPS_SECURITY,
+        querystring: consoleAdjustmentQuerySchema,
+        response: { 200: envelopeOf(consoleAdjustmentsSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      if (q.merchant && !(await merchants.byCode(q.merchant))) throw new AppError('merchant.unknown');
+      const actor = request.opsActor;
+      // an operator without a merchant named sees the merchants in their scope
+      const scope = actor && actor.merchants !== 'all' ? actor.merchants : undefined;
+      const rows = (
+        await pending.list({ merchantCode: q.merchant, status: q.status === 'all' ? undefined : q.status, beforeId: q.beforeId, limit: q.limit + 1 })
+      ).filter((r) => !scope || scope.includes(r.merchant_code));
+      const page = rows.slice(0, q.limit);
+      return ok({ list: await Promise.all(page.map(adjustmentView)), next: rows.length > q.limit ? (page.at(-1)?.id ?? null) : null });
+    },
+  );
+
+  app.post(
+    opsPrefix(CONSOLE_PLAYERS_PATHS.approveAdjustment),
+    {
+      config: { permission: 'cashier.review' },
+      schema: {
+        tags: ['ops', 'console'],
+        summary: "A second operator approves a waiting adjustment: it is posted to the ledger once (the requester: 409 console.approval.same_operator)",
+        security: OPS_SECURITY,
+        params: consoleAdjustmentParamsSchema,
+        response: { 200: envelopeOf(consoleAdjustmentSchema), ...failures },
+      },
+    },
+    async (request) => ok(await adjustmentView(await pending.approve(request.params.id, request.opsActor?.username ?? 'ops-token', purseById))),
   );
 };
 

@@ -2,6 +2,12 @@ import type { OpsMerchantSummary, OpsMerchantUpdate } from '@lobby/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { MerchantService, ResolvedMerchant } from '../../core/merchants/service.ts';
 
+/** "10000.5" -> 1000050, exactly (the schema allowed at most two decimals). */
+function decimalToCents(amount: string): number {
+  const [whole, fraction = ''] = amount.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
 function summaryOf(m: ResolvedMerchant): OpsMerchantSummary {
   return {
     code: m.code,
@@ -13,6 +19,7 @@ function summaryOf(m: ResolvedMerchant): OpsMerchantSummary {
     realityCheckMinutes: m.realityCheckMinutes,
     imageCdns: m.imageCdns,
     domains: m.domains.map((d) => d.domain),
+    secondApprovalAmount: (m.secondApprovalCents / 100).toFixed(2),
     updatedAt: m.updatedAt,
   };
 }
@@ -39,6 +46,7 @@ export function createMerchantOpsService(deps: { merchants: MerchantService }) {
         blockedRegions,
         realityCheckMinutes: patch.realityCheckMinutes,
         imageCdns,
+        secondApprovalCents: patch.secondApprovalAmount === undefined ? undefined : decimalToCents(patch.secondApprovalAmount),
       });
       if (!m) throw new AppError('request.not.found', { message: `No merchant ${code}.` });
       return summaryOf(m);

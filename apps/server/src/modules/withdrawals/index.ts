@@ -13,13 +13,15 @@ import withdrawalRoutes from './routes.ts';
 import { createWithdrawalService } from './service.ts';
 
 export { PAYOUT_INSTITUTIONS } from './service.ts';
+export { createWithdrawalsRepository } from './repository.ts';
+export type { WithdrawalsRepository } from './repository.ts';
 export type { PaymentPasswordCheck } from './payment-password.ts';
 
-/** Withdrawals: PIN, payee name, payout accounts, held orders, and the operators' review. */
-const withdrawals: LobbyModule = async (app, { ops }) => {
+/** The withdrawal service on this app's database, ledger and providers. */
+export function withdrawalServiceOf(app: FastifyInstance) {
   const members = createMemberRepository(app.db);
   const payments = createPaymentsRepository(app.db);
-  const service = createWithdrawalService({
+  return createWithdrawalService({
     database: app.database,
     repository: createWithdrawalsRepository(app.db),
     payments,
@@ -32,6 +34,13 @@ const withdrawals: LobbyModule = async (app, { ops }) => {
     now: app.clock,
     log: app.log,
   });
+}
+
+/** Withdrawals: PIN, payee name, payout accounts, held orders, and the operators' review. */
+const withdrawals: LobbyModule = async (app, { ops }) => {
+  const members = createMemberRepository(app.db);
+  const payments = createPaymentsRepository(app.db);
+  const service = withdrawalServiceOf(app);
   await app.register(withdrawalRoutes, { service, members, payments, now: app.clock });
   ops.add(withdrawalOpsRoutes, { service, payments, merchants: app.merchants, purseById: pursesOf(app) });
 };

@@ -20,14 +20,22 @@ export interface WithdrawalOpsRoutesOptions {
 }
 
 const failures = failureResponses(400, 401, 404, 409, 503);
-const opsOrder = withdrawalOrderSchema.extend({ memberId: z.number().int(), accountName: z.string() });
+const opsOrder = withdrawalOrderSchema.extend({
+  memberId: z.number().int(),
+  accountName: z.string(),
+  /** 'awaiting_second_approval' answers a first approval at or above the merchant's second-approval amount */
+  status: withdrawalOrderSchema.shape.status.or(z.literal('awaiting_second_approval')),
+  /** the operators who approved it, first first */
+  approvals: z.array(z.object({ by: z.string(), at: z.number().int() })),
+  /** at or above the merchant's second-approval amount, waiting, and fewer than two operators approved */
+  needsSecondApproval: z.boolean(),
+});
 const sub = (path: string) => path.replace(/^\/ops/, '');
 
 /** Operators review withdrawals: the queue, approve (pays out through the provider), reject with a reason. */
 const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsRoutesOptions> = async (app, { service, payments, merchants, purseById }) => {
-  async function view(row: Parameters<typeof toWithdrawalOrder>[0]) {
-    const channel = await payments.channel(row.channel_id);
-    return { ...toWithdrawalOrder(row, { code: channel?.code ?? '', name: channel?.name ?? '' }), memberId: row.member_id, accountName: row.account_name };
+  async function secondApprovalCents(merchantCode: string): Promise<number> {
+    return (await merchants.byCode(merchantCode))?.secondApprovalCents ?? 1_000_000;
   }
   /** The order, found only when it belongs to a merchant the caller sees (403 otherwise). */
   async function reviewable(request: FastifyRequest, orderNo: string) {
@@ -36,7 +44,21 @@ const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsRoutesOptions> = a
     assertSees(request, order.merchant_code);
     return order;
   }
-  // Who reviewed: the operator's username, or `ops-token` for automation.
+  async function view(row: Parameters<typeof toWithdrawalOrder>[0] & { awaitingSecondApproval?: true }, approvals?: Array<{ by: string; at: number }>) {
+    const channel = await payments.channel(row.channel_id);
+    const approved = approvals ?? (await service.approvals([row.id])).get(row.id) ?? [];
+    const order = toWithdrawalOrder(row, { code: channel?.code ?? '', name: channel?.name ?? '' });
+    return {
+      ...order,
+      status: row.awaitingSecondApproval ? ('awaiting_second_approval' as const) : order.status,
+      memberId: row.member_id,
+      accountName: row.account_name,
+      approvals: approved,
+      needsSecondApproval: row.status === 'pending' && Number(row.amount_cents) >= (await secondApprovalCents(row.merchant_code)) && approved.length < 2,
+    };
+  }
+  // Who reviewed: a signed-in operator by name; the operator token is shared by automation, so it is
+  // recorded by the channel it came in by.
   const reviewerOf = (request: FastifyRequest) => request.opsActor?.username ?? 'ops-token';
 
   app.get(
@@ -60,7 +82,8 @@ const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsRoutesOptions> = a
         limit: request.query.limit + 1,
       });
       const page = rows.slice(0, request.query.limit);
-      return ok({ list: await Promise.all(page.map(view)), next: rows.length > request.query.limit ? (page.at(-1)?.id ?? null) : null });
+      const approvals = await service.approvals(page.map((r) => r.id));
+      return ok({ list: await Promise.all(page.map((r) => view(r, approvals.get(r.id) ?? []))), next: rows.length > request.query.limit ? (page.at(-1)?.id ?? null) : null });
     },
   );
 
@@ -70,7 +93,7 @@ const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsRoutesOptions> = a
       config: { permission: 'cashier.review' },
       schema: {
         tags: ['ops'],
-        summary: 'Approve a withdrawal: paid out through its provider; the hold is posted when paid, voided if the payout is refused',
+        summary: "Approve a withdrawal: paid out through its provider (the hold is posted when paid, voided if refused); at or above the merchant's second-approval amount the first approval answers awaiting_second_approval and a different operator's approval pays (the same operator twice: 409 console.approval.same_operator)",
         security: OPS_SECURITY,
         params: orderNoParamsSchema,
         response: { 200: envelopeOf(opsOrder), ...failures },
@@ -78,8 +101,8 @@ const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsRoutesOptions> = a
     },
     async (request) => {
       const order = await reviewable(request, request.params.orderNo);
-      const after = await view(await service.approve(request.params.orderNo, reviewerOf(request), purseById));
-      request.auditChange({ merchant: order.merchant_code, before: { status: order.status }, after: { status: after.status } });
+      const after = await view(await service.approve(request.params.orderNo, reviewerOf(request), purseById, secondApprovalCents));
+      request.auditChange({ merchant: order.merchant_code, before: { status: order.status }, after: { status: after.status, approvals: after.approvals } });
       return ok(after);
     },
   );

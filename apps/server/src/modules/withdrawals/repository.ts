@@ -1,3 +1,4 @@
+import { asUniqueViolation } from '../../db/unique-violation.ts';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database, PayoutAccountRow, WithdrawalOrderRow } from '../../db/schema.ts';
@@ -111,6 +112,36 @@ export function createWithdrawalsRepository(db: Kysely<Database>) {
       if (filter.to !== undefined) q = q.where('created_at', '<', filter.to);
       if (filter.beforeId) q = q.where('id', '<', filter.beforeId);
       return q.orderBy('id', 'desc').limit(filter.limit).execute();
+    },
+
+    /** Records an operator's approval; false when this operator had already approved the order. */
+    async addApproval(orderId: number, by: string, at: number): Promise<boolean> {
+      try {
+        await db.insertInto('withdrawal_approvals').values({ order_id: orderId, approved_by: by, approved_at: at }).execute();
+        return true;
+      } catch (err) {
+        if (asUniqueViolation(err, { approval: 'withdrawal_approvals' })) return false;
+        throw err;
+      }
+    },
+
+    /** The approvals of these orders, oldest first. */
+    async approvals(orderIds: number[]): Promise<Map<number, Array<{ by: string; at: number }>>> {
+      const out = new Map<number, Array<{ by: string; at: number }>>();
+      if (!orderIds.length) return out;
+      const rows = await db
+        .selectFrom('withdrawal_approvals')
+        .selectAll()
+        .where('order_id', 'in', orderIds)
+        .orderBy('approved_at')
+        .orderBy('approved_by')
+        .execute();
+      for (const r of rows) {
+        const list = out.get(r.order_id) ?? [];
+        list.push({ by: r.approved_by, at: Number(r.approved_at) });
+        out.set(r.order_id, list);
+      }
+      return out;
     },
   };
 }

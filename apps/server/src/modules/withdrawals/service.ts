@@ -339,6 +339,11 @@ export function createWithdrawalService(deps: {
       return order;
     },
 
+    /** The operators who approved these orders. */
+    async approvals(orderIds: number[]) {
+      return repo.approvals(orderIds);
+    },
+
     /** The operators' queue. */
     async queue(filter: { merchantCode?: string; status?: string; beforeId?: number; limit: number }) {
       return repo.orders(filter);
@@ -353,9 +358,26 @@ export function createWithdrawalService(deps: {
       return repo.order(orderNo);
     },
 
-    async approve(orderNo: string, reviewer: string, purseOf: (memberId: number) => Promise<Purse | undefined>): Promise<WithdrawalOrderRow> {
+    async approve(
+      orderNo: string,
+      reviewer: string,
+      purseOf: (memberId: number) => Promise<Purse | undefined>,
+      secondApprovalCents: (merchantCode: string) => Promise<number> = async () => Number.MAX_SAFE_INTEGER,
+    ): Promise<WithdrawalOrderRow & { awaitingSecondApproval?: true }> {
       const order = await repo.order(orderNo);
       if (!order) throw new AppError('withdraw.order.not.found');
+      if (order.status !== 'pending') throw new AppError('withdraw.order.reviewed');
+      // Every approval is recorded; at or above the merchant's amount it takes two operators to pay out.
+      // The approval row's key (order, operator) refuses the same operator twice, even at the same instant;
+      // each approver counts after its own row is in, so of two concurrent approvers at least the later one
+      // sees both, and the pending -> paying transition below lets exactly one of them pay.
+      const recorded = await repo.addApproval(order.id, reviewer, now());
+      const approvals = (await repo.approvals([order.id])).get(order.id) ?? [];
+      if (Number(order.amount_cents) >= (await secondApprovalCents(order.merchant_code))) {
+        // a retry after a payout that could not be sent: both approvals are already in
+        if (!recorded && approvals.length < 2) throw new AppError('console.approval.same_operator');
+        if (approvals.length < 2) return { ...order, awaitingSecondApproval: true };
+      }
       if (!(await repo.transition(order.id, ['pending'], 'paying', { reviewed_by: reviewer, reviewed_at: now() }, now()))) {
         throw new AppError('withdraw.order.reviewed');
       }

@@ -1,0 +1,27 @@
+import type { LobbyModule } from '../../core/ops.ts';
+import { createLedgerRepository } from '../ledger/index.ts';
+import { createMemberRepository } from '../member/index.ts';
+import { createPaymentsRepository } from '../payments/index.ts';
+import { createWithdrawalsRepository } from '../withdrawals/index.ts';
+import { createConsolePlayersRepository } from './repository.ts';
+import dashboardRoutes from './dashboard-routes.ts';
+import consolePlayersRoutes from './routes.ts';
+
+/** The operator console's dashboard and players: the searchable grid, a player's file, notes, sessions and status. */
+const consolePlayers: LobbyModule = async (app, { ops }) => {
+  const repository = createConsolePlayersRepository(app.db, app.database.dialect);
+  ops.add(dashboardRoutes, { repository, ledger: createLedgerRepository(app.db), merchants: app.merchants, now: app.clock });
+  ops.add(consolePlayersRoutes, {
+    repository,
+    members: createMemberRepository(app.db),
+    merchants: app.merchants,
+    ledger: createLedgerRepository(app.db),
+    payments: createPaymentsRepository(app.db),
+    withdrawals: createWithdrawalsRepository(app.db),
+    sessions: app.sessions,
+    revokeSession: (memberId, id) => app.sessions.revokeOwn(memberId, id),
+    now: app.clock,
+  });
+};
+
+export default consolePlayers;

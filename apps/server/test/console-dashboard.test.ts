@@ -1,0 +1,138 @@
+import { CONSOLE_PLAYERS_PATHS, MONEY_OPS_PATHS } from '@lobby/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, createLedger } from '../src/modules/ledger/index.ts';
+import { manualClock } from './helpers/accounts.ts';
+import { loginToken, newPlayer, ops, outcome, paidDeposit, path, readyToWithdraw, rid, valueOf, withdraw } from './helpers/money-api.ts';
+import { createTestApp } from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
+
+/**
+ * The dashboard: two days of activity in LUCKY (Asia/Manila) far from the seed's own, through the real
+ * deposit and withdrawal flows and the ledger, and the KPIs it must add up to. SQLite or PostgreSQL.
+ */
+
+let t: TestApp;
+// 12:00 in Manila on 10 March 2030
+const clock = manualClock(Date.UTC(2030, 2, 10, 4, 0, 0));
+const HOUR = 3_600_000;
+
+async function registered(name: string) {
+  const p = await newPlayer(t.app, name);
+  await t.app.database.db.updateTable('members').set({ created_at: clock() }).where('id', '=', p.id).execute();
+  return p;
+}
+
+async function play(p: { id: number }, betCents: number, winCents: number) {
+  const ledger = createLedger(t.app);
+  const purse = { memberId: p.id, merchantCode: 'LUCKY', currency: 'PHP', demo: false };
+  const vendor = accounts.vendor('LUCKY', 'PHP', 'DEMO');
+  const ref = rid('round');
+  await ledger.transfer({ key: `dash:bet:${ref}`, debit: accounts.cash(purse), credit: vendor, amount: betCents, kind: 'bet', memberId: p.id });
+  if (winCents) await ledger.transfer({ key: `dash:win:${ref}`, debit: vendor, credit: accounts.cash(purse), amount: winCents, kind: 'win', memberId: p.id });
+  await t.app.database.db
+    .insertInto('game_rounds')
+    .values({
+      merchant_code: 'LUCKY',
+      member_id: p.id,
+      demo: 0,
+      vendor: 'DEMO',
+      game_code: 'g',
+      game_name: 'G',
+      game_type: 'SLOT',
+      round_ref: ref,
+      bet_cents: betCents,
+      win_cents: winCents,
+      status: 'settled',
+      fairness: null,
+      created_at: clock(),
+      updated_at: clock(),
+      settled_at: clock(),
+    })
+    .execute();
+}
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now: clock });
+  // first-deposit bonuses would make every deposit also a bonus: this test grants its bonus itself
+  await t.app.database.db.updateTable('bonus_rules').set({ enabled: 0 }).execute();
+
+  // Day 1 (10 March): A and B register; A deposits 100.00, plays 30.00 and wins 12.50; A gets a 5.00 bonus.
+  const a = await registered('dasha');
+  const b = await registered('dashb');
+  await paidDeposit(t.app, a.token, 100);
+  await play(a, 3000, 1250);
+  const purseA = { memberId: a.id, merchantCode: 'LUCKY', currency: 'PHP', demo: false };
+  await createLedger(t.app).transfer({
+    key: `dash:bonus:${a.id}`,
+    debit: accounts.promotions('LUCKY', 'PHP'),
+    credit: accounts.bonus(purseA),
+    amount: 500,
+    kind: 'bonus',
+    memberId: a.id,
+  });
+
+  // Day 2 (11 March): C registers; B deposits 200.00 (first), A 150.00 (not first); A and B play; A withdraws 200.00.
+  clock.advance(24 * HOUR);
+  // a day later their sessions are over: they sign in again
+  a.token = await loginToken(t.app, a.username, 'Member#2026');
+  b.token = await loginToken(t.app, b.username, 'Member#2026');
+  await registered('dashc');
+  await paidDeposit(t.app, b.token, 200);
+  await paidDeposit(t.app, a.token, 150);
+  await play(b, 2000, 0);
+  await play(a, 1000, 4000);
+  const { accountId, channelId } = await readyToWithdraw(t.app, a);
+  const order = valueOf(await withdraw(t.app, a.token, { channelId, payoutAccountId: accountId, amount: 200 }));
+  valueOf(await ops(t.app, 'POST', path(MONEY_OPS_PATHS.approveWithdrawal, { orderNo: order.orderNo })));
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const dashboard = (query: string) => ops(t.app, 'GET', `${CONSOLE_PLAYERS_PATHS.dashboard}?${query}`);
+
+describe('GET /ops/dashboard', () => {
+  it('adds up each day in the merchant’s calendar and the period', async () => {
+    const d = valueOf(await dashboard('merchant=LUCKY&from=2030-03-09&to=2030-03-11'));
+    expect(d.merchants).toEqual(['LUCKY']);
+    const zeroDay = { registrations: 0, firstDeposits: 0, activePlayers: 0, deposits: '0.00', withdrawals: '0.00', bets: '0.00', wins: '0.00', ggr: '0.00', bonusCost: '0.00' };
+    expect(d.days).toEqual([
+      { day: '2030-03-09', ...zeroDay },
+      { day: '2030-03-10', registrations: 2, firstDeposits: 1, activePlayers: 1, deposits: '100.00', withdrawals: '0.00', bets: '30.00', wins: '12.50', ggr: '17.50', bonusCost: '5.00' },
+      { day: '2030-03-11', registrations: 1, firstDeposits: 1, activePlayers: 2, deposits: '350.00', withdrawals: '200.00', bets: '30.00', wins: '40.00', ggr: '-10.00', bonusCost: '0.00' },
+    ]);
+    expect(d.totals).toEqual({ registrations: 3, firstDeposits: 2, activePlayers: 2, deposits: '450.00', withdrawals: '200.00', bets: '60.00', wins: '52.50', ggr: '7.50', bonusCost: '5.00' });
+    // everyone who signed in during the last five minutes of the clock
+    expect(d.livePlayers).toBeGreaterThanOrEqual(2);
+  });
+
+  it('agrees with the daily report of the same day', async () => {
+    const report = valueOf(await ops(t.app, 'GET', `${MONEY_OPS_PATHS.dailyReport}?merchant=LUCKY&date=2030-03-11`));
+    const d = valueOf(await dashboard('merchant=LUCKY&from=2030-03-11&to=2030-03-11'));
+    expect(Number(d.totals.deposits)).toBe(report.deposits);
+    expect(Number(d.totals.withdrawals)).toBe(report.withdrawals);
+    expect(Number(d.totals.ggr)).toBe(report.ggr);
+  });
+
+  it('counts live players from sessions seen in the last five minutes', async () => {
+    const before = valueOf(await dashboard('merchant=LUCKY&from=2030-03-11&to=2030-03-11')).livePlayers;
+    clock.advance(6 * 60_000);
+    expect(valueOf(await dashboard('merchant=LUCKY&from=2030-03-11&to=2030-03-11')).livePlayers).toBe(0);
+    expect(before).toBeGreaterThan(0);
+  });
+
+  it('without a merchant covers all of them', async () => {
+    const d = valueOf(await dashboard('from=2030-03-10&to=2030-03-10'));
+    expect(d.merchants).toContain('LUCKY');
+    expect(d.merchants.length).toBeGreaterThan(1);
+    expect(d.totals.registrations).toBe(2);
+  });
+
+  it('answers bad input with a 400 envelope', async () => {
+    for (const q of ['from=2030-03-10', 'to=2030-03-10', 'from=2030-02-30&to=2030-03-01', 'from=2030-03-11&to=2030-03-10', 'from=2030-01-01&to=2030-12-31', 'from=10-03-2030&to=2030-03-10', 'merchant=bad!&from=2030-03-10&to=2030-03-10', 'from=2030-03-10&to=2030-03-10&x=1']) {
+      expect(outcome(await dashboard(q)), q).toMatchObject({ status: 400, success: false });
+    }
+    expect(outcome(await dashboard('merchant=NOSUCH&from=2030-03-10&to=2030-03-10'))).toMatchObject({ status: 400, errorCode: 'merchant.unknown' });
+  });
+});
