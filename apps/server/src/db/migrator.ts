@@ -25,6 +25,7 @@ import * as m20261124liveHosts from './migrations/2026-11-24-0024-live-hosts.ts'
 import * as m20261124lotteryDraws from './migrations/2026-11-24-0025-lottery-draws.ts';
 import * as m20261124lobbyNews from './migrations/2026-11-24-0026-lobby-news.ts';
 import * as m20261124bannerTexts from './migrations/2026-11-24-0027-banner-texts.ts';
+import * as m20261124consoleContent from './migrations/2026-11-24-0030-console-content.ts';
 import type { DatabaseHandle } from './database.ts';
 
 /**
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24-0025-lottery-draws': m20261124lotteryDraws,
   '2026-11-24-0026-lobby-news': m20261124lobbyNews,
   '2026-11-24-0027-banner-texts': m20261124bannerTexts,
+  '2026-11-24-0030-console-content': m20261124consoleContent,
 };
 
 async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {

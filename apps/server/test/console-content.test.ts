@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, manualClock, tokenFor } from './helpers/accounts.ts';
+import type { InjectResult } from './helpers/accounts.ts';
+import { createTestApp, opsHeaders } from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
+
+const HOUR = 3600 * 1000;
+const clock = manualClock(Date.now());
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now: clock });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Headers = Record<string, string>;
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+async function call(method: Method, url: string, payload?: unknown, headers: Headers = opsHeaders()): Promise<InjectResult> {
+  return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) }) as unknown as Promise<InjectResult>;
+}
+
+interface PlayerItem {
+  id: number;
+  title: string;
+  content: string;
+  groupName: string;
+}
+
+/** What a player of `merchant` sees: every announcement group, flattened. */
+async function playerSees(merchant: string, language = 'EN'): Promise<PlayerItem[]> {
+  const res = await call('GET', '/wps/announcements?types=PL,PU', undefined, { merchant, language });
+  expect(res.statusCode).toBe(200);
+  return Object.values(res.json().value as Record<string, PlayerItem[]>).flat();
+}
+
+async function countAnnouncements(): Promise<{ rows: number; texts: number }> {
+  const db = t.app.database.db;
+  const rows = await db.selectFrom('announcements').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const texts = await db.selectFrom('announcement_texts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { rows: Number(rows.n), texts: Number(texts.n) };
+}
+
+const base = {
+  titles: { EN: 'Server upgrade tonight', TY: 'Nâng cấp máy chủ' },
+  bodies: { EN: '<p>We upgrade at <b>02:00</b>.</p>', TY: '<p>Nâng cấp</p>' },
+  published: true,
+  popup: false,
+};
+
+describe('console announcements', () => {
+  it('a published announcement in its window is on the player list at once; unpublished or future ones are not', async () => {
+    const created = await call('POST', '/ops/announcements?merchant=LUCKY', base);
+    expect(created.statusCode).toBe(200);
+    const a = created.json().value;
+    expect(a).toMatchObject({ merchant: 'LUCKY', published: true, popup: false, startAt: null, endAt: null });
+    expect(a.titles).toEqual(base.titles);
+    expect(a.bodies.EN).toBe('<p>We upgrade at <b>02:00</b>.</p>');
+
+    const seen = (await playerSees('LUCKY')).find((p) => p.id === a.id);
+    expect(seen).toMatchObject({ title: 'Server upgrade tonight', groupName: 'player' });
+    expect((await playerSees('LUCKY', 'TY')).find((p) => p.id === a.id)?.title).toBe('Nâng cấp máy chủ');
+
+    // unpublish: gone for players, still in the console's list
+    const off = await call('PATCH', `/ops/announcements/${a.id}?merchant=LUCKY`, { published: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().value.published).toBe(false);
+    expect((await playerSees('LUCKY')).some((p) => p.id === a.id)).toBe(false);
+    const listed = (await call('GET', '/ops/announcements?merchant=LUCKY')).json().value.list as { id: number }[];
+    expect(listed.some((l) => l.id === a.id)).toBe(true);
+    // a player cannot mark a draft read either: it does not exist for them
+    const demo = await tokenFor(t.app);
+    const read = await call('POST', '/wps/announcements/read', { announcementId: a.id, read: true }, auth(demo, { merchant: 'LUCKY' }));
+    expect(read.statusCode).toBe(404);
+
+    // published again but starting in an hour: hidden until then
+    const later = await call('PATCH', `/ops/announcements/${a.id}?merchant=LUCKY`, { published: true, startAt: clock() + HOUR });
+    expect(later.statusCode).toBe(200);
+    expect((await playerSees('LUCKY')).some((p) => p.id === a.id)).toBe(false);
+    clock.advance(HOUR + 1000);
+    expect((await playerSees('LUCKY')).some((p) => p.id === a.id)).toBe(true);
+
+    // ended: hidden
+    const ended = await call('PATCH', `/ops/announcements/${a.id}?merchant=LUCKY`, { endAt: clock() - 1 });
+    expect(ended.statusCode).toBe(200);
+    expect((await playerSees('LUCKY')).some((p) => p.id === a.id)).toBe(false);
+  });
+
+  it('a pop-up lands in the popup group home reads', async () => {
+    const res = await call('POST', '/ops/announcements?merchant=LUCKY', { ...base, popup: true, titles: { EN: 'Pop!' }, bodies: {} });
+    expect(res.statusCode).toBe(200);
+    const id = res.json().value.id as number;
+    const popups = await call('GET', '/wps/announcements?types=PU&groupName=popup', undefined, { merchant: 'LUCKY', language: 'EN' });
+    expect((popups.json().value.popup as PlayerItem[]).map((p) => p.id)).toContain(id);
+    // switched to a plain notice: moves group
+    await call('PATCH', `/ops/announcements/${id}?merchant=LUCKY`, { popup: false });
+    const after = await playerSees('LUCKY');
+    expect(after.find((p) => p.id === id)?.groupName).toBe('player');
+  });
+
+  it('strips hostile HTML when stored', async () => {
+    const hostile =
+      '<p>Hello<script>alert(1)</script><img src="https://cdn.example/x.png" onerror="alert(2)">' +
+      '<a href="javascript:alert(3)">click</a><a href="https://ok.example/">ok</a><iframe src="https://evil.example"></iframe></p>';
+    const res = await call('POST', '/ops/announcements?merchant=LUCKY', { ...base, bodies: { EN: hostile } });
+    expect(res.statusCode).toBe(200);
+    const { id, bodies } = res.json().value;
+    expect(bodies.EN).not.toMatch(/script|onerror|javascript:|iframe/i);
+    expect(bodies.EN).toContain('href="https://ok.example/"');
+    expect(bodies.EN).toContain('src="https://cdn.example/x.png"');
+    // what the player gets is the stored, clean HTML
+    const seen = (await playerSees('LUCKY')).find((p) => p.id === id);
+    expect(seen?.content).toBe(bodies.EN);
+    // a PATCH is cleaned too
+    const patched = await call('PATCH', `/ops/announcements/${id}?merchant=LUCKY`, { bodies: { EN: '<b onclick="x()">b</b><script>1</script>' } });
+    expect(patched.json().value.bodies.EN).toBe('<b>b</b>');
+  });
+
+  it('answers a 4xx envelope for bad input and writes nothing', async () => {
+    const before = await countAnnouncements();
+    const bad: [string, unknown][] = [
+      // VI is not a language of LUCKY (EN, TY)
+      ['/ops/announcements?merchant=LUCKY', { ...base, titles: { EN: 'x', VI: 'y' } }],
+      // neither EN nor the default (TY)
+      ['/ops/announcements?merchant=JADE', { ...base, titles: { TW: 'x' }, bodies: {} }],
+      // a body without a title
+      ['/ops/announcements?merchant=LUCKY', { ...base, titles: { EN: 'x' }, bodies: { TY: 'y' } }],
+      // end before start
+      ['/ops/announcements?merchant=LUCKY', { ...base, startAt: 2000, endAt: 1000 }],
+      // empty titles, unknown fields, wrong types
+      ['/ops/announcements?merchant=LUCKY', { ...base, titles: {} }],
+      ['/ops/announcements?merchant=LUCKY', { ...base, extra: 1 }],
+      ['/ops/announcements?merchant=LUCKY', { ...base, published: 'yes' }],
+      ['/ops/announcements?merchant=LUCKY', { ...base, titles: { XX: 'x' } }],
+      ['/ops/announcements?merchant=LUCKY', { ...base, titles: { EN: ' ' } }],
+      ['/ops/announcements?merchant=LUCKY', { ...base, startAt: -5 }],
+      // no merchant, an unknown merchant
+      ['/ops/announcements', base],
+      ['/ops/announcements?merchant=NOPE', base],
+    ];
+    for (const [url, body] of bad) {
+      const res = await call('POST', url, body);
+      expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json()).toMatchObject({ success: false, errorCode: expect.any(String) });
+    }
+    expect(await countAnnouncements()).toEqual(before);
+    expect((await call('PATCH', '/ops/announcements/abc?merchant=LUCKY', { published: true })).statusCode).toBe(400);
+    expect((await call('PATCH', '/ops/announcements/999999?merchant=LUCKY', { published: true })).statusCode).toBe(404);
+    expect((await call('DELETE', '/ops/announcements/999999?merchant=LUCKY')).statusCode).toBe(404);
+    expect((await call('POST', '/ops/announcements?merchant=LUCKY', base, {})).statusCode).toBe(401);
+  });
+
+  it("keeps each merchant's announcements to itself", async () => {
+    const res = await call('POST', '/ops/announcements?merchant=GOLDEN', { ...base, titles: { EN: 'Golden only', VI: 'Chỉ Golden' }, bodies: {} });
+    expect(res.statusCode).toBe(200);
+    const id = res.json().value.id as number;
+    const lucky = (await call('GET', '/ops/announcements?merchant=LUCKY')).json().value.list as { id: number; merchant: string }[];
+    expect(lucky.some((l) => l.id === id)).toBe(false);
+    expect(lucky.every((l) => l.merchant === 'LUCKY')).toBe(true);
+    expect((await playerSees('LUCKY')).some((p) => p.id === id)).toBe(false);
+    expect((await playerSees('GOLDEN')).some((p) => p.id === id)).toBe(true);
+    // LUCKY's name on a GOLDEN id: not found, and nothing changes or goes
+    expect((await call('PATCH', `/ops/announcements/${id}?merchant=LUCKY`, { published: false })).statusCode).toBe(404);
+    expect((await call('DELETE', `/ops/announcements/${id}?merchant=LUCKY`)).statusCode).toBe(404);
+    expect((await playerSees('GOLDEN')).some((p) => p.id === id)).toBe(true);
+  });
+
+  it('deletes one, read marks and all: players stop seeing it', async () => {
+    const res = await call('POST', '/ops/announcements?merchant=LUCKY', { ...base, titles: { EN: 'Short-lived' }, bodies: {} });
+    const id = res.json().value.id as number;
+    expect((await playerSees('LUCKY')).some((p) => p.id === id)).toBe(true);
+    const del = await call('DELETE', `/ops/announcements/${id}?merchant=LUCKY`);
+    expect(del.statusCode).toBe(200);
+    expect(del.json()).toEqual({ success: true, value: null });
+    expect((await playerSees('LUCKY')).some((p) => p.id === id)).toBe(false);
+    const texts = await t.app.database.db.selectFrom('announcement_texts').select('language').where('announcement_id', '=', id).execute();
+    expect(texts).toEqual([]);
+  });
+
+  it('does not list or touch the seeded promotions and banners', async () => {
+    const list = (await call('GET', '/ops/announcements?merchant=LUCKY')).json().value.list as { id: number }[];
+    const ids = list.map((l) => l.id);
+    const promos = await t.app.database.db
+      .selectFrom('announcements')
+      .select('id')
+      .where('merchant_code', '=', 'LUCKY')
+      .where('type', 'in', ['PR', 'B', 'H'])
+      .execute();
+    expect(promos.length).toBeGreaterThan(0);
+    for (const p of promos) {
+      expect(ids).not.toContain(p.id);
+      expect((await call('PATCH', `/ops/announcements/${p.id}?merchant=LUCKY`, { published: false })).statusCode).toBe(404);
+    }
+  });
+});

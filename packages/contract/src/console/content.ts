@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { INT32_MAX, languageSchema, merchantCodeSchema } from '../common/schemas.ts';
+
+/**
+ * The operator console's content, games, support and reports routes (all inside /ops): paths, queries,
+ * bodies and answers. Amounts are decimal strings ("1250.00"), times epoch ms.
+ */
+export const CONSOLE_CONTENT_PATHS = {
+  announcements: '/ops/announcements',
+  announcement: '/ops/announcements/:id',
+  games: '/ops/games',
+  game: '/ops/games/:gameId',
+  chatQueue: '/ops/chat',
+  chatStream: '/ops/chat/stream',
+  chatConversation: '/ops/chat/:account',
+  messages: '/ops/messages',
+  report: '/ops/reports/:kind',
+} as const;
+
+/** A merchant named on the query: required on the console's list and read routes. */
+export const consoleMerchantQuerySchema = z.object({ merchant: merchantCodeSchema });
+
+// ---- announcements ----
+
+export const ANNOUNCEMENT_TITLE_MAX = 200;
+export const ANNOUNCEMENT_BODY_MAX = 20_000;
+
+const titlesSchema = z
+  .partialRecord(languageSchema, z.string().trim().min(1).max(ANNOUNCEMENT_TITLE_MAX))
+  .refine((r) => Object.keys(r).length > 0, 'at least one language');
+const bodiesSchema = z.partialRecord(languageSchema, z.string().max(ANNOUNCEMENT_BODY_MAX));
+const epochOrNull = z.number().int().min(0).max(8.64e15).nullable();
+
+export const consoleAnnouncementSchema = z.object({
+  id: z.number().int(),
+  merchant: z.string(),
+  titles: z.record(z.string(), z.string()),
+  /** sanitized HTML per language */
+  bodies: z.record(z.string(), z.string()),
+  startAt: z.number().nullable(),
+  endAt: z.number().nullable(),
+  published: z.boolean(),
+  popup: z.boolean(),
+  updatedAt: z.number(),
+});
+export type ConsoleAnnouncement = z.infer<typeof consoleAnnouncementSchema>;
+
+export const consoleAnnouncementListSchema = z.object({ list: z.array(consoleAnnouncementSchema) });
+
+export const consoleAnnouncementCreateSchema = z.strictObject({
+  titles: titlesSchema,
+  bodies: bodiesSchema,
+  startAt: epochOrNull.optional(),
+  endAt: epochOrNull.optional(),
+  published: z.boolean(),
+  popup: z.boolean(),
+});
+export type ConsoleAnnouncementCreate = z.infer<typeof consoleAnnouncementCreateSchema>;
+
+export const consoleAnnouncementPatchSchema = z.strictObject({
+  titles: titlesSchema.optional(),
+  bodies: bodiesSchema.optional(),
+  startAt: epochOrNull.optional(),
+  endAt: epochOrNull.optional(),
+  published: z.boolean().optional(),
+  popup: z.boolean().optional(),
+});
+export type ConsoleAnnouncementPatch = z.infer<typeof consoleAnnouncementPatchSchema>;
+
+export const consoleIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(INT32_MAX) });
+
+// ---- games ----
+
+export const CONSOLE_GAMES_LIMIT_MAX = 100;
+
+export const consoleGamesQuerySchema = z.object({
+  merchant: merchantCodeSchema,
+  q: z.string().trim().max(64).optional(),
+  vendor: z.string().trim().min(1).max(64).optional(),
+  type: z.string().trim().min(1).max(32).optional(),
+  offset: z.coerce.number().int().min(0).max(INT32_MAX).default(0),
+  limit: z.coerce.number().int().min(1).max(CONSOLE_GAMES_LIMIT_MAX).default(50),
+});
+
+export const consoleGameSchema = z.object({
+  /** the game's nodeId: the same game has the same one at every merchant */
+  gameId: z.string(),
+  name: z.string(),
+  vendor: z.string(),
+  type: z.string(),
+  enabled: z.boolean(),
+  isNew: z.boolean(),
+  hotRank: z.number().int().nullable(),
+});
+export type ConsoleGame = z.infer<typeof consoleGameSchema>;
+
+export const consoleGameListSchema = z.object({ list: z.array(consoleGameSchema), total: z.number().int() });
+
+export const consoleGameParamsSchema = z.object({ gameId: z.string().trim().min(1).max(64) });
+
+export const consoleGamePatchSchema = z
+  .strictObject({ enabled: z.boolean().optional(), isNew: z.boolean().optional() })
+  .refine((b) => b.enabled !== undefined || b.isNew !== undefined, 'enabled or isNew');
+
+// ---- support ----
+
+export const consoleChatQueueSchema = z.object({
+  list: z.array(
+    z.object({
+      account: z.string(),
+      lastMessage: z.string(),
+      lastAt: z.number(),
+      /** what the player wrote that no operator has read yet */
+      unread: z.number().int(),
+    }),
+  ),
+});
+
+export const consoleChatMessageSchema = z.object({
+  id: z.number().int(),
+  sender: z.enum(['member', 'staff']),
+  text: z.string(),
+  createdAt: z.number(),
+});
+
+export const consoleChatConversationSchema = z.object({ list: z.array(consoleChatMessageSchema) });
+
+/** One event of GET /ops/chat/stream (`event: message`, JSON data). */
+export const consoleChatEventSchema = z.object({ account: z.string(), message: consoleChatMessageSchema });
+export type ConsoleChatEvent = z.infer<typeof consoleChatEventSchema>;
+
+/** all players, players at VIP level N or above ('vip>=3'), or players with at least one paid deposit */
+export const consoleSegmentSchema = z.union([
+  z.literal('all'),
+  z.literal('depositors'),
+  z.string().regex(/^vip>=\d{1,3}$/, "segment: 'all', 'depositors' or 'vip>=N'"),
+]);
+
+export const consoleMessagesBodySchema = z.strictObject({
+  segment: consoleSegmentSchema,
+  title: z.string().trim().min(1).max(120),
+  body: z.string().trim().min(1).max(4000),
+});
+
+// ---- reports ----
+
+export const CONSOLE_REPORT_KINDS = ['merchant', 'vendor', 'game', 'agent'] as const;
+export type ConsoleReportKind = (typeof CONSOLE_REPORT_KINDS)[number];
+/** the longest span one report covers, in days */
+export const CONSOLE_REPORT_DAYS_MAX = 366;
+
+const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date, YYYY-MM-DD');
+
+export const consoleReportParamsSchema = z.object({ kind: z.enum(CONSOLE_REPORT_KINDS) });
+export const consoleReportQuerySchema = z.object({
+  merchant: merchantCodeSchema,
+  from: ymd,
+  to: ymd,
+  format: z.enum(['json', 'csv']).default('json'),
+});
+
+const amount = z.string();
+export const consoleReportFiguresSchema = z.object({
+  rounds: z.number().int(),
+  players: z.number().int(),
+  bets: amount,
+  wins: amount,
+  ggr: amount,
+});
+export const consoleReportRowSchema = consoleReportFiguresSchema.extend({
+  /** merchant code, vendor code, game (vendor/code) or agent account */
+  key: z.string(),
+  name: z.string(),
+});
+export type ConsoleReportRow = z.infer<typeof consoleReportRowSchema>;
+export const consoleReportSchema = z.object({
+  kind: z.enum(CONSOLE_REPORT_KINDS),
+  merchant: z.string(),
+  from: z.string(),
+  to: z.string(),
+  timeZone: z.string(),
+  currency: z.string(),
+  rows: z.array(consoleReportRowSchema),
+  totals: consoleReportFiguresSchema,
+});
+export type ConsoleReport = z.infer<typeof consoleReportSchema>;
