@@ -39,10 +39,11 @@ import withdrawals from './withdrawals/index.ts';
 import member from './member/index.ts';
 import referral from './referral/index.ts';
 import liveHosts from './live-hosts/index.ts';
+import reports from './reports/index.ts';
 
 /** In registration order, which is also the order of the OpenAPI description (operator routes last). */
 export const MODULES: LobbyModule[] = [
   system, media, notices, lobbyNews, promotions, help, downloads, feedback, verification, password, captcha, session, register,
   member, memberSettings, wallet, ledger, bonus, rewards, payments, withdrawals, rounds, jackpot, seamlessWallet, social, merchantOps, outbox, catalogue,
-  playerGames, launch, lottery, originals, gameMedia, banner, inbox, chat, crash, referral, agents, liveHosts,
+  playerGames, launch, lottery, originals, gameMedia, banner, inbox, chat, crash, referral, agents, liveHosts, reports,
 ];
