@@ -1,7 +1,7 @@
 import { MONEY_OPS_PATHS } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '../src/modules/reports/csv.ts';
-import { centsText } from '../src/modules/reports/service.ts';
+import { centsText } from '../src/lib/cents-text.ts';
 import { makeMember, manualClock } from './helpers/accounts.ts';
 import type { InjectResult } from './helpers/accounts.ts';
 import { launchToken, loginToken, newPlayer, ops, paidDeposit, valueOf, vendorFor } from './helpers/money-api.ts';

@@ -15,6 +15,10 @@ export const CONSOLE_CONTENT_PATHS = {
   chatConversation: '/ops/chat/:account',
   messages: '/ops/messages',
   report: '/ops/reports/:kind',
+  agents: '/ops/agents',
+  agentContracts: '/ops/agents/:account/contracts',
+  agentSettlements: '/ops/agents/:account/settlements',
+  agentRelays: '/ops/agents/:account/relays',
 } as const;
 
 /** A merchant named on the query: required on the console's list and read routes. */
@@ -184,3 +188,74 @@ export const consoleReportSchema = z.object({
   totals: consoleReportFiguresSchema,
 });
 export type ConsoleReport = z.infer<typeof consoleReportSchema>;
+
+// ---- agents ----
+
+export const consoleAgentsQuerySchema = z.object({
+  merchant: merchantCodeSchema,
+  /** an agent's account: that agent and the agents of its team only */
+  root: z.string().trim().min(1).max(64).optional(),
+});
+
+export const consoleAgentSchema = z.object({
+  account: z.string(),
+  /** 1: an agent with no agent above it */
+  level: z.number().int(),
+  parent: z.string().nullable(),
+  /** direct members that are not agents */
+  members: z.number().int(),
+  /** direct members that are agents */
+  subAgents: z.number().int(),
+  /** paid deposits of the whole team (every level below), all time */
+  teamDeposits: z.string(),
+});
+export const consoleAgentListSchema = z.object({ list: z.array(consoleAgentSchema) });
+
+export const CONSOLE_PAGE_LIMIT_MAX = 100;
+export const consolePageQuerySchema = z.object({
+  merchant: merchantCodeSchema,
+  beforeId: z.coerce.number().int().min(1).max(INT32_MAX).optional(),
+  limit: z.coerce.number().int().min(1).max(CONSOLE_PAGE_LIMIT_MAX).default(50),
+});
+
+export const consoleAgentContractSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  upline: z.string(),
+  agent: z.string(),
+  status: z.string(),
+  terms: z.unknown(),
+  createdAt: z.number(),
+  respondedAt: z.number().nullable(),
+  endedAt: z.number().nullable(),
+});
+export const consoleAgentContractListSchema = z.object({ list: z.array(consoleAgentContractSchema) });
+
+export const consoleAgentSettlementSchema = z.object({
+  id: z.number().int(),
+  contractId: z.number().int(),
+  kind: z.string(),
+  upline: z.string(),
+  periodKey: z.string(),
+  periodStart: z.number(),
+  periodEnd: z.number(),
+  teamBets: z.string(),
+  teamNetLoss: z.string(),
+  carryIn: z.string(),
+  carryOut: z.string(),
+  rateBp: z.number().int(),
+  amount: z.string(),
+  paid: z.boolean(),
+  createdAt: z.number(),
+});
+export const consoleAgentSettlementPageSchema = z.object({ list: z.array(consoleAgentSettlementSchema), next: z.number().int().nullable() });
+
+export const consoleAgentRelaySchema = z.object({
+  id: z.number().int(),
+  member: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  requestId: z.string(),
+  createdAt: z.number(),
+});
+export const consoleAgentRelayPageSchema = z.object({ list: z.array(consoleAgentRelaySchema), next: z.number().int().nullable() });

@@ -2,17 +2,13 @@ import { CONSOLE_REPORT_DAYS_MAX } from '@lobby/contract';
 import type { ConsoleReport, ConsoleReportKind } from '@lobby/contract';
 import type { MerchantService } from '../../core/merchants/service.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { centsText } from '../../lib/cents-text.ts';
 import { startOfLocalDay } from '../../lib/time-zone.ts';
 import { toCsv } from './csv.ts';
 import type { PlayFigures, ReportRepository } from './repository.ts';
 
 const DAY = 86_400_000;
 
-/** Cents as a decimal string with two places ("-1250.05"), without floating point. */
-export function centsText(cents: number): string {
-  const abs = Math.abs(cents);
-  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 /** Noon UTC of a real calendar date, or a 400. */
 function noonOf(date: string, field: string): number {
