@@ -7,9 +7,12 @@ import type { TestApp } from './helpers/test-app.ts';
 const HOUR = 3600 * 1000;
 const clock = manualClock(Date.now());
 let t: TestApp;
+/** the demo player's session, made before the tests move the clock (a login is sealed with the real time) */
+let demo: string;
 
 beforeAll(async () => {
   t = await createTestApp({}, { now: clock });
+  demo = await tokenFor(t.app);
 });
 afterAll(async () => {
   await t.close();
@@ -71,7 +74,6 @@ describe('console announcements', () => {
     const listed = (await call('GET', '/ops/announcements?merchant=LUCKY')).json().value.list as { id: number }[];
     expect(listed.some((l) => l.id === a.id)).toBe(true);
     // a player cannot mark a draft read either: it does not exist for them
-    const demo = await tokenFor(t.app);
     const read = await call('POST', '/wps/announcements/read', { announcementId: a.id, read: true }, auth(demo, { merchant: 'LUCKY' }));
     expect(read.statusCode).toBe(404);
 
@@ -194,5 +196,61 @@ describe('console announcements', () => {
       expect(ids).not.toContain(p.id);
       expect((await call('PATCH', `/ops/announcements/${p.id}?merchant=LUCKY`, { published: false })).statusCode).toBe(404);
     }
+  });
+});
+
+describe('console brands', () => {
+  const status = async (merchant: string) =>
+    (await call('GET', '/wps/system/status', undefined, { merchant })).json().value.info as {
+      languages: string[];
+      defaultLanguage: string;
+      whitelabel: Record<string, boolean>;
+    };
+
+  it('switches white-label flags one by one, and players feel it at once', async () => {
+    const before = await status('LUCKY');
+    expect(before.whitelabel.CBS3).toBe(true);
+    const res = await call('PATCH', '/ops/merchants/LUCKY', { whitelabel: { CBS3: false } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value.whitelabel).toEqual({ ...before.whitelabel, CBS3: false });
+    const after = await status('LUCKY');
+    expect(after.whitelabel).toEqual({ ...before.whitelabel, CBS3: false });
+    // live chat is a white-label feature: off now
+    const launch = await call('POST', '/wps/chat/launch', { b2c: 1, language: 'EN', backUrl: '/m/home' }, auth(demo, { merchant: 'LUCKY' }));
+    expect(launch.json().errorCode).toBe('chat.disabled');
+    await call('PATCH', '/ops/merchants/LUCKY', { whitelabel: { CBS3: true } });
+    expect((await status('LUCKY')).whitelabel).toEqual(before.whitelabel);
+  });
+
+  it("sets a brand's languages, which announcements then accept", async () => {
+    expect((await call('POST', '/ops/announcements?merchant=SIAM', { ...base, titles: { EN: 'x', VI: 'y' }, bodies: {} })).statusCode).toBe(400);
+    const res = await call('PATCH', '/ops/merchants/SIAM', { languages: ['TH', 'EN', 'VI'] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value).toMatchObject({ languages: ['TH', 'EN', 'VI'], defaultLanguage: 'TH' });
+    expect((await status('SIAM')).languages).toEqual(['TH', 'EN', 'VI']);
+    expect((await call('POST', '/ops/announcements?merchant=SIAM', { ...base, titles: { EN: 'x', VI: 'y' }, bodies: {} })).statusCode).toBe(200);
+    const both = await call('PATCH', '/ops/merchants/SIAM', { languages: ['EN', 'TH'], defaultLanguage: 'EN' });
+    expect(both.json().value).toMatchObject({ languages: ['EN', 'TH'], defaultLanguage: 'EN' });
+    await call('PATCH', '/ops/merchants/SIAM', { languages: ['TH', 'EN'], defaultLanguage: 'TH' });
+  });
+
+  it('refuses bad brand changes with a 400 and changes nothing', async () => {
+    const before = await call('GET', '/ops/merchants/SIAM');
+    for (const body of [
+      { defaultLanguage: 'VI' }, // not among SIAM's languages
+      { languages: ['EN'] }, // drops the default (TH)
+      { languages: [] },
+      { languages: ['EN', 'EN', 'TH'] },
+      { languages: ['XX'] },
+      { whitelabel: { NOPE3: true } },
+      { whitelabel: { CBS3: 'yes' } },
+      { realityCheckMinutes: -1 },
+    ]) {
+      const res = await call('PATCH', '/ops/merchants/SIAM', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().success).toBe(false);
+    }
+    const after = await call('GET', '/ops/merchants/SIAM');
+    expect(after.json().value).toEqual(before.json().value);
   });
 });

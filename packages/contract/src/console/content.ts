@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { INT32_MAX, languageSchema, merchantCodeSchema } from '../common/schemas.ts';
+import { opsMerchantSummarySchema, opsMerchantUpdateSchema } from '../ops/schemas.ts';
+import { WHITELABEL_FLAGS } from '../system/whitelabel.ts';
 
 /**
  * The operator console's content, games, support and reports routes (all inside /ops): paths, queries,
@@ -259,3 +261,28 @@ export const consoleAgentRelaySchema = z.object({
   createdAt: z.number(),
 });
 export const consoleAgentRelayPageSchema = z.object({ list: z.array(consoleAgentRelaySchema), next: z.number().int().nullable() });
+
+// ---- brands ----
+
+/**
+ * PATCH /ops/merchants/:code as the console sends it: the operator switches plus the brand's white-label
+ * flags (only the named ones change), its languages (the whole list) and its default language (one of them).
+ */
+export const consoleBrandUpdateSchema = opsMerchantUpdateSchema.extend({
+  whitelabel: z.partialRecord(z.enum(WHITELABEL_FLAGS), z.boolean()).optional(),
+  languages: z
+    .array(languageSchema)
+    .min(1)
+    .max(16)
+    .refine((l) => new Set(l).size === l.length, 'each language once')
+    .optional(),
+  defaultLanguage: languageSchema.optional(),
+});
+export type ConsoleBrandUpdate = z.infer<typeof consoleBrandUpdateSchema>;
+
+export const consoleBrandSummarySchema = opsMerchantSummarySchema.extend({
+  whitelabel: z.record(z.string(), z.boolean()),
+  languages: z.array(languageSchema),
+  defaultLanguage: languageSchema,
+});
+export type ConsoleBrandSummary = z.infer<typeof consoleBrandSummarySchema>;
