@@ -7,4 +7,3 @@ export * from './paths.ts';
 export * from './rules.ts';
 export * from './schemas.ts';
 export * from './accounts/phone.ts';
-export * from './console/content.ts';

@@ -14,3 +14,4 @@ export * from './rewards/paths.ts';
 export * from './referral/paths.ts';
 export * from './agents/paths.ts';
 export * from './live/paths.ts';
+export * from './console/content/paths.ts';

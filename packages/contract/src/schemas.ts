@@ -13,3 +13,4 @@ export * from './rewards/schemas.ts';
 export * from './referral/schemas.ts';
 export * from './agents/schemas.ts';
 export * from './live/schemas.ts';
+export * from './console/content/schemas.ts';

@@ -1,35 +1,25 @@
 import { z } from 'zod';
-import { INT32_MAX, languageSchema, merchantCodeSchema } from '../common/schemas.ts';
-import { opsMerchantSummarySchema, opsMerchantUpdateSchema } from '../ops/schemas.ts';
-import { WHITELABEL_FLAGS } from '../system/whitelabel.ts';
+import { INT32_MAX, languageSchema, merchantCodeSchema } from '../../common/schemas.ts';
+import { opsMerchantSummarySchema, opsMerchantUpdateSchema } from '../../ops/schemas.ts';
+import { WHITELABEL_FLAGS } from '../../system/whitelabel.ts';
+import {
+  ANNOUNCEMENT_BODY_MAX,
+  ANNOUNCEMENT_TITLE_MAX,
+  CONSOLE_GAMES_LIMIT_MAX,
+  CONSOLE_PAGE_LIMIT_MAX,
+  CONSOLE_REPORT_KINDS,
+} from './rules.ts';
 
 /**
- * The operator console's content, games, support and reports routes (all inside /ops): paths, queries,
- * bodies and answers. Amounts are decimal strings ("1250.00"), times epoch ms.
+ * The operator console's content, games, support, agents, brands and reports routes: queries, bodies and
+ * answers. Amounts are decimal strings ("1250.00"), times epoch ms.
  */
-export const CONSOLE_CONTENT_PATHS = {
-  announcements: '/ops/announcements',
-  announcement: '/ops/announcements/:id',
-  games: '/ops/games',
-  game: '/ops/games/:gameId',
-  chatQueue: '/ops/chat',
-  chatStream: '/ops/chat/stream',
-  chatConversation: '/ops/chat/:account',
-  messages: '/ops/messages',
-  report: '/ops/reports/:kind',
-  agents: '/ops/agents',
-  agentContracts: '/ops/agents/:account/contracts',
-  agentSettlements: '/ops/agents/:account/settlements',
-  agentRelays: '/ops/agents/:account/relays',
-} as const;
 
 /** A merchant named on the query: required on the console's list and read routes. */
 export const consoleMerchantQuerySchema = z.object({ merchant: merchantCodeSchema });
 
 // ---- announcements ----
 
-export const ANNOUNCEMENT_TITLE_MAX = 200;
-export const ANNOUNCEMENT_BODY_MAX = 20_000;
 
 const titlesSchema = z
   .partialRecord(languageSchema, z.string().trim().min(1).max(ANNOUNCEMENT_TITLE_MAX))
@@ -77,7 +67,6 @@ export const consoleIdParamsSchema = z.object({ id: z.coerce.number().int().min(
 
 // ---- games ----
 
-export const CONSOLE_GAMES_LIMIT_MAX = 100;
 
 export const consoleGamesQuerySchema = z.object({
   merchant: merchantCodeSchema,
@@ -150,10 +139,6 @@ export const consoleMessagesBodySchema = z.strictObject({
 
 // ---- reports ----
 
-export const CONSOLE_REPORT_KINDS = ['merchant', 'vendor', 'game', 'agent'] as const;
-export type ConsoleReportKind = (typeof CONSOLE_REPORT_KINDS)[number];
-/** the longest span one report covers, in days */
-export const CONSOLE_REPORT_DAYS_MAX = 366;
 
 const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date, YYYY-MM-DD');
 
@@ -213,7 +198,6 @@ export const consoleAgentSchema = z.object({
 });
 export const consoleAgentListSchema = z.object({ list: z.array(consoleAgentSchema) });
 
-export const CONSOLE_PAGE_LIMIT_MAX = 100;
 export const consolePageQuerySchema = z.object({
   merchant: merchantCodeSchema,
   beforeId: z.coerce.number().int().min(1).max(INT32_MAX).optional(),
