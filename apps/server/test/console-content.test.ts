@@ -253,4 +253,50 @@ describe('console brands', () => {
     const after = await call('GET', '/ops/merchants/SIAM');
     expect(after.json().value).toEqual(before.json().value);
   });
+
+  it("switches a brand's channels and limits; players' channel lists follow; all or nothing", async () => {
+    const channelsOf = async () => {
+      const res = await call('GET', '/wps/deposit/channels', undefined, auth(demo, { merchant: 'LUCKY' }));
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().value.channels as { id: number; code: string; min: number; max: number }[];
+    };
+    const listed = await call('GET', '/ops/merchants/LUCKY/channels');
+    expect(listed.statusCode).toBe(200);
+    const list = listed.json().value.list as { id: number; code: string; direction: string; enabled: boolean; min: string; max: string }[];
+    const gcash = list.find((c) => c.code === 'GCASH' && c.direction === 'deposit')!;
+    expect(gcash).toMatchObject({ enabled: true });
+    expect(gcash.min).toMatch(/^\d+\.\d{2}$/);
+    expect((await channelsOf()).some((c) => c.id === gcash.id)).toBe(true);
+
+    const off = await call('PATCH', '/ops/merchants/LUCKY/channels', { changes: [{ id: gcash.id, enabled: false }] });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await channelsOf()).some((c) => c.id === gcash.id)).toBe(false);
+
+    const limits = await call('PATCH', '/ops/merchants/LUCKY/channels', { changes: [{ id: gcash.id, enabled: true, min: '150', max: '25000.50' }] });
+    expect(limits.json().value.list.find((c: { id: number }) => c.id === gcash.id)).toMatchObject({ min: '150.00', max: '25000.50', enabled: true });
+    expect((await channelsOf()).find((c) => c.id === gcash.id)).toMatchObject({ min: 150, max: 25000.5 });
+
+    // refused as a whole: min above max on one change leaves the other unapplied too
+    const other = list.find((c) => c.id !== gcash.id && c.direction === 'deposit')!;
+    const golden = (await call('GET', '/ops/merchants/GOLDEN/channels')).json().value.list as { id: number }[];
+    for (const body of [
+      { changes: [{ id: other.id, enabled: false }, { id: gcash.id, min: '30000' }] },
+      { changes: [{ id: other.id, enabled: false }, { id: golden[0]!.id, enabled: false }] },
+      { changes: [{ id: gcash.id, min: '1.234' }] },
+      { changes: [{ id: gcash.id, min: '-1' }] },
+      { changes: [{ id: gcash.id, enabled: false }, { id: gcash.id, enabled: true }] },
+      { changes: [] },
+      { changes: [{ id: gcash.id, colour: 'red' }] },
+    ]) {
+      const res = await call('PATCH', '/ops/merchants/LUCKY/channels', body);
+      expect(res.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+    const after = (await call('GET', '/ops/merchants/LUCKY/channels')).json().value.list as { id: number; enabled: boolean; min: string }[];
+    expect(after.find((c) => c.id === other.id)?.enabled).toBe(true);
+    expect(after.find((c) => c.id === gcash.id)?.min).toBe('150.00');
+    // whole dong only at GOLDEN
+    expect((await call('PATCH', '/ops/merchants/GOLDEN/channels', { changes: [{ id: golden[0]!.id, min: '100.50' }] })).statusCode).toBe(400);
+    await call('PATCH', '/ops/merchants/LUCKY/channels', { changes: [{ id: gcash.id, min: gcash.min, max: gcash.max }] });
+  });
 });

@@ -13,4 +13,5 @@ export const CONSOLE_CONTENT_PATHS = {
   agentContracts: '/ops/agents/:account/contracts',
   agentSettlements: '/ops/agents/:account/settlements',
   agentRelays: '/ops/agents/:account/relays',
+  brandChannels: '/ops/merchants/:code/channels',
 } as const;

@@ -15,3 +15,6 @@ export const CONSOLE_PAGE_LIMIT_MAX = 100;
 
 export const CONSOLE_REPORT_KINDS = ['merchant', 'vendor', 'game', 'agent'] as const;
 export type ConsoleReportKind = (typeof CONSOLE_REPORT_KINDS)[number];
+
+/** channel changes in one PATCH /ops/merchants/:code/channels */
+export const CONSOLE_CHANNEL_CHANGES_MAX = 50;

@@ -5,6 +5,7 @@ import { WHITELABEL_FLAGS } from '../../system/whitelabel.ts';
 import {
   ANNOUNCEMENT_BODY_MAX,
   ANNOUNCEMENT_TITLE_MAX,
+  CONSOLE_CHANNEL_CHANGES_MAX,
   CONSOLE_GAMES_LIMIT_MAX,
   CONSOLE_PAGE_LIMIT_MAX,
   CONSOLE_REPORT_KINDS,
@@ -270,3 +271,43 @@ export const consoleBrandSummarySchema = opsMerchantSummarySchema.extend({
   defaultLanguage: languageSchema,
 });
 export type ConsoleBrandSummary = z.infer<typeof consoleBrandSummarySchema>;
+
+/** A money amount as the console writes it: a decimal string with at most two places ("1250.00"). */
+const amountInputSchema = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'an amount like "1250.00"');
+
+export const consoleChannelSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  direction: z.enum(['deposit', 'withdraw']),
+  name: z.string(),
+  provider: z.string(),
+  min: z.string(),
+  max: z.string(),
+  feeBp: z.number().int(),
+  feeFixed: z.string(),
+  feePayer: z.string(),
+  /** orders per member per day (0: no limit) */
+  dailyCountLimit: z.number().int(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+});
+export type ConsoleChannel = z.infer<typeof consoleChannelSchema>;
+export const consoleChannelListSchema = z.object({ list: z.array(consoleChannelSchema) });
+
+export const consoleChannelsPatchSchema = z.strictObject({
+  changes: z
+    .array(
+      z.strictObject({
+        id: z.number().int().min(1).max(INT32_MAX),
+        enabled: z.boolean().optional(),
+        min: amountInputSchema.optional(),
+        max: amountInputSchema.optional(),
+        dailyCountLimit: z.number().int().min(0).max(1000).optional(),
+        sort: z.number().int().min(0).max(10_000).optional(),
+      }),
+    )
+    .min(1)
+    .max(CONSOLE_CHANNEL_CHANGES_MAX)
+    .refine((c) => new Set(c.map((x) => x.id)).size === c.length, 'each channel once'),
+});
+export type ConsoleChannelsPatch = z.infer<typeof consoleChannelsPatchSchema>;
