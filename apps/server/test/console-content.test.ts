@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, manualClock, tokenFor } from './helpers/accounts.ts';
+import { auth, makeMember, manualClock, tokenFor } from './helpers/accounts.ts';
 import type { InjectResult } from './helpers/accounts.ts';
 import { createTestApp, opsHeaders } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
@@ -298,5 +298,51 @@ describe('console brands', () => {
     // whole dong only at GOLDEN
     expect((await call('PATCH', '/ops/merchants/GOLDEN/channels', { changes: [{ id: golden[0]!.id, min: '100.50' }] })).statusCode).toBe(400);
     await call('PATCH', '/ops/merchants/LUCKY/channels', { changes: [{ id: gcash.id, min: gcash.min, max: gcash.max }] });
+  });
+});
+
+describe('console promotions', () => {
+  it('lists promotions with application counts and the applications to review, per merchant', async () => {
+    const promos = await call('GET', '/ops/promotions?merchant=LUCKY');
+    expect(promos.statusCode, promos.body).toBe(200);
+    const list = promos.json().value.list as { id: number; titles: Record<string, string>; applications: Record<string, number> }[];
+    expect(list.length).toBeGreaterThan(0);
+    const promo = list[0]!;
+    expect(promo.titles.EN).toEqual(expect.any(String));
+
+    // a member applies through the player API
+    const member = await makeMember(t.app, { username: 'promoapp01' });
+    const db = t.app.database.db;
+    await db
+      .insertInto('promotion_applications')
+      .values({ member_id: member.id, announcement_id: promo.id, remark: 'please', status: 'pending', created_at: clock(), updated_at: clock() })
+      .execute();
+    const counted = ((await call('GET', '/ops/promotions?merchant=LUCKY')).json().value.list as typeof list).find((p) => p.id === promo.id)!;
+    expect(counted.applications.pending).toBe(promo.applications.pending + 1);
+
+    const pending = (await call('GET', '/ops/promotions/applications?merchant=LUCKY&status=pending')).json().value;
+    const mine = pending.list.find((a: { account: string }) => a.account === 'promoapp01');
+    expect(mine).toMatchObject({ promotionId: promo.id, remark: 'please', status: 'pending', promotionTitle: promo.titles.EN });
+
+    // GOLDEN sees none of it, and cannot decide it under its name
+    const golden = (await call('GET', '/ops/promotions/applications?merchant=GOLDEN')).json().value.list as { id: number }[];
+    expect(golden.some((a) => a.id === mine.id)).toBe(false);
+    expect((await call('GET', '/ops/promotions?merchant=GOLDEN')).json().value.list.some((p: { id: number }) => p.id === promo.id)).toBe(false);
+    expect((await call('PATCH', `/ops/promotions/applications/${mine.id}?merchant=GOLDEN`, { status: 'approved' })).statusCode).toBe(404);
+    const decided = await call('PATCH', `/ops/promotions/applications/${mine.id}?merchant=LUCKY`, { status: 'approved' });
+    expect(decided.statusCode).toBe(200);
+    const approved = (await call('GET', '/ops/promotions/applications?merchant=LUCKY&status=approved')).json().value.list;
+    expect(approved.map((a: { id: number }) => a.id)).toContain(mine.id);
+
+    for (const url of [
+      '/ops/promotions',
+      '/ops/promotions?merchant=NOPE',
+      '/ops/promotions/applications?merchant=LUCKY&status=maybe',
+      '/ops/promotions/applications?merchant=LUCKY&limit=0',
+    ]) {
+      const res = await call('GET', url);
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
   });
 });

@@ -1,4 +1,6 @@
-import { envelopeOf, opsPromotionDecisionSchema, PROMOTION_APPLICATION_STATUSES } from '@lobby/contract';
+import { envelopeOf, opsMemberQuerySchema, opsPromotionDecisionSchema, PROMOTION_APPLICATION_STATUSES } from '@lobby/contract';
+import { AppError } from '../../lib/app-error.ts';
+import type { PromotionConsoleRepository } from './console-repository.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failureResponses, ok } from '../../lib/envelope.ts';
@@ -8,20 +10,24 @@ import type { PromotionService } from './service.ts';
 
 export interface PromotionOpsRoutesOptions {
   service: PromotionService;
+  consoleRepository: PromotionConsoleRepository;
 }
 
-const failures = failureResponses(400, 401, 404);
+const failures = failureResponses(400, 401, 403, 404);
 
 /** The operator's review of promotion applications, in the /ops scope. */
-const promotionOpsRoutes: FastifyPluginAsyncZod<PromotionOpsRoutesOptions> = async (app, { service }) => {
+const promotionOpsRoutes: FastifyPluginAsyncZod<PromotionOpsRoutesOptions> = async (app, { service, consoleRepository }) => {
   app.patch(
     '/promotions/applications/:id',
     {
+      config: { permission: 'content.manage' },
       schema: {
         tags: ['ops'],
         summary: 'Approve or reject a promotion application',
+        description: "merchant: when named, an application to another merchant's promotion is not found.",
         security: OPS_SECURITY,
         params: promotionIdParams,
+        querystring: opsMemberQuerySchema,
         body: opsPromotionDecisionSchema,
         response: {
           200: envelopeOf(
@@ -36,7 +42,13 @@ const promotionOpsRoutes: FastifyPluginAsyncZod<PromotionOpsRoutesOptions> = asy
         },
       },
     },
-    async (request) => ok(await service.decide(request.params.id, request.body.status)),
+    async (request) => {
+      const { merchant } = request.query;
+      if (merchant !== undefined && (await consoleRepository.applicationMerchant(request.params.id)) !== merchant) {
+        throw new AppError('promotion.application.not.found');
+      }
+      return ok(await service.decide(request.params.id, request.body.status));
+    },
   );
 };
 

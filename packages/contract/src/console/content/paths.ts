@@ -14,4 +14,6 @@ export const CONSOLE_CONTENT_PATHS = {
   agentSettlements: '/ops/agents/:account/settlements',
   agentRelays: '/ops/agents/:account/relays',
   brandChannels: '/ops/merchants/:code/channels',
+  promotions: '/ops/promotions',
+  promotionApplications: '/ops/promotions/applications',
 } as const;

@@ -311,3 +311,33 @@ export const consoleChannelsPatchSchema = z.strictObject({
     .refine((c) => new Set(c.map((x) => x.id)).size === c.length, 'each channel once'),
 });
 export type ConsoleChannelsPatch = z.infer<typeof consoleChannelsPatchSchema>;
+
+// ---- promotions ----
+
+export const consolePromotionSchema = z.object({
+  id: z.number().int(),
+  titles: z.record(z.string(), z.string()),
+  category: z.string().nullable(),
+  startAt: z.number(),
+  endAt: z.number().nullable(),
+  applications: z.object({ pending: z.number().int(), approved: z.number().int(), rejected: z.number().int() }),
+});
+export const consolePromotionListSchema = z.object({ list: z.array(consolePromotionSchema) });
+
+export const consolePromotionApplicationsQuerySchema = consolePageQuerySchema.extend({
+  status: z.enum(['pending', 'approved', 'rejected']).optional(),
+});
+export const consolePromotionApplicationSchema = z.object({
+  id: z.number().int(),
+  promotionId: z.number().int(),
+  promotionTitle: z.string().nullable(),
+  account: z.string(),
+  remark: z.string(),
+  status: z.string(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export const consolePromotionApplicationPageSchema = z.object({
+  list: z.array(consolePromotionApplicationSchema),
+  next: z.number().int().nullable(),
+});
