@@ -305,7 +305,7 @@ describe('console promotions', () => {
   it('lists promotions with application counts and the applications to review, per merchant', async () => {
     const promos = await call('GET', '/ops/promotions?merchant=LUCKY');
     expect(promos.statusCode, promos.body).toBe(200);
-    const list = promos.json().value.list as { id: number; titles: Record<string, string>; applications: Record<string, number> }[];
+    const list = promos.json().value.list as { id: number; titles: Record<string, string>; applications: { pending: number; approved: number; rejected: number } }[];
     expect(list.length).toBeGreaterThan(0);
     const promo = list[0]!;
     expect(promo.titles.EN).toEqual(expect.any(String));
