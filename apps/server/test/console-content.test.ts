@@ -346,3 +346,67 @@ describe('console promotions', () => {
     }
   });
 });
+
+describe('console help centre', () => {
+  interface HelpItem {
+    tag: string;
+    title: string;
+    content: string;
+    children: HelpItem[];
+  }
+  const helpCenter = async (merchant: string, language = 'EN') => {
+    const res = await call('GET', `/wps/system/helpCenter?lang=${language}`, undefined, { merchant, language });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().value.items as HelpItem[];
+  };
+
+  it('writes, changes and deletes articles the player help centre shows at once, sanitized', async () => {
+    const created = await call('POST', '/ops/help?merchant=LUCKY', {
+      tag: 'vip-club',
+      titles: { EN: 'VIP club', TY: 'Câu lạc bộ VIP' },
+      bodies: { EN: '<p>Perks<script>alert(1)</script><a href="javascript:x()">x</a></p>' },
+      sort: 99,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().value.bodies.EN).toBe('<p>Perks<a>x</a></p>');
+    const top = (await helpCenter('LUCKY')).find((i) => i.tag === 'vip-club');
+    expect(top).toMatchObject({ title: 'VIP club', content: '<p>Perks<a>x</a></p>' });
+
+    const child = await call('POST', '/ops/help?merchant=LUCKY', { tag: 'vip-levels', parentTag: 'vip-club', titles: { EN: 'Levels' }, bodies: { EN: '<img src="x" onerror="alert(1)">' } });
+    expect(child.statusCode).toBe(200);
+    expect(child.json().value.bodies.EN).not.toMatch(/onerror/);
+    expect((await helpCenter('LUCKY')).find((i) => i.tag === 'vip-club')?.children.map((c) => c.tag)).toEqual(['vip-levels']);
+
+    const renamed = await call('PATCH', '/ops/help/vip-club?merchant=LUCKY', { titles: { EN: 'VIP lounge' } });
+    expect(renamed.json().value).toMatchObject({ titles: { EN: 'VIP lounge' }, bodies: { EN: '<p>Perks<a>x</a></p>' }, sort: 99 });
+    expect((await helpCenter('LUCKY')).find((i) => i.tag === 'vip-club')?.title).toBe('VIP lounge');
+    // GOLDEN has none of it
+    expect((await helpCenter('GOLDEN')).some((i) => i.tag === 'vip-club')).toBe(false);
+    expect((await call('PATCH', '/ops/help/vip-club?merchant=GOLDEN', { sort: 1 })).statusCode).toBe(404);
+
+    const bad: [Method, string, unknown][] = [
+      ['POST', '/ops/help?merchant=LUCKY', { tag: 'vip-club', titles: { EN: 'again' }, bodies: {} }],
+      ['POST', '/ops/help?merchant=LUCKY', { tag: 'Bad Tag', titles: { EN: 'x' }, bodies: {} }],
+      ['POST', '/ops/help?merchant=LUCKY', { tag: 'orphan', parentTag: 'nope', titles: { EN: 'x' }, bodies: {} }],
+      ['POST', '/ops/help?merchant=LUCKY', { tag: 'deep', parentTag: 'vip-levels', titles: { EN: 'x' }, bodies: {} }],
+      ['POST', '/ops/help?merchant=LUCKY', { tag: 'viet', titles: { VI: 'x' }, bodies: {} }],
+      ['PATCH', '/ops/help/vip-club?merchant=LUCKY', { parentTag: 'vip-club' }],
+      ['PATCH', '/ops/help/vip-club?merchant=LUCKY', { parentTag: 'account' }],
+      ['PATCH', '/ops/help/nothing-here?merchant=LUCKY', { sort: 1 }],
+    ];
+    const before = (await call('GET', '/ops/help?merchant=LUCKY')).json().value;
+    for (const [method, url, body] of bad) {
+      const res = await call(method, url, body);
+      expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+    expect((await call('GET', '/ops/help?merchant=LUCKY')).json().value).toEqual(before);
+
+    expect((await call('DELETE', '/ops/help/vip-club?merchant=LUCKY')).statusCode).toBe(200);
+    const after = await helpCenter('LUCKY');
+    expect(after.some((i) => i.tag === 'vip-club')).toBe(false);
+    // its child is top-level now
+    expect(after.some((i) => i.tag === 'vip-levels')).toBe(true);
+    expect((await call('DELETE', '/ops/help/vip-club?merchant=LUCKY')).statusCode).toBe(404);
+  });
+});

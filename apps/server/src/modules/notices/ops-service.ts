@@ -1,6 +1,7 @@
 import type { ConsoleAnnouncement, ConsoleAnnouncementCreate, ConsoleAnnouncementPatch } from '@lobby/contract';
 import type { MerchantService, ResolvedMerchant } from '../../core/merchants/service.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { merchantTexts } from '../../lib/localized-texts.ts';
 import type { AnnouncementOpsRepository, ConsoleAnnouncementRecord, ConsoleAnnouncementWrite } from './ops-repository.ts';
 
 function view(r: ConsoleAnnouncementRecord): ConsoleAnnouncement {
@@ -31,26 +32,6 @@ export function createAnnouncementOpsService(deps: { repository: AnnouncementOps
     return m;
   }
 
-  /** The texts to store: languages of the merchant, EN or its default among them, a body only beside a title. */
-  function textsOf(
-    m: ResolvedMerchant,
-    titles: Partial<Record<string, string>>,
-    bodies: Partial<Record<string, string>>,
-  ): ConsoleAnnouncementWrite['texts'] {
-    const languages = Object.keys(titles);
-    const offered = m.languages as readonly string[];
-    for (const language of [...languages, ...Object.keys(bodies)]) {
-      if (!offered.includes(language)) throw invalid(`${language} is not a language of merchant ${m.code} (${offered.join(', ')}).`);
-    }
-    if (!languages.includes('EN') && !languages.includes(m.defaultLanguage)) {
-      throw invalid(`A title in EN or in the merchant's default language (${m.defaultLanguage}) is required.`);
-    }
-    for (const language of Object.keys(bodies)) {
-      if (!languages.includes(language)) throw invalid(`bodies.${language} has no title in ${language}.`);
-    }
-    return Object.fromEntries(languages.map((l) => [l, { title: titles[l] ?? '', content: bodies[l] ?? '' }]));
-  }
-
   function windowOf(startAt: number | null, endAt: number | null): { startAt: number; endAt: number | null } {
     if (startAt !== null && endAt !== null && endAt <= startAt) throw invalid('endAt must be after startAt.');
     return { startAt: startAt ?? 0, endAt };
@@ -70,7 +51,7 @@ export function createAnnouncementOpsService(deps: { repository: AnnouncementOps
 
     async create(merchantCode: string, body: ConsoleAnnouncementCreate): Promise<ConsoleAnnouncement> {
       const m = await merchantOf(merchantCode);
-      const texts = textsOf(m, body.titles, body.bodies);
+      const texts = merchantTexts(m, body.titles, body.bodies);
       const window = windowOf(body.startAt ?? null, body.endAt ?? null);
       const id = await repository.create(m.code, { ...window, texts, published: body.published, popup: body.popup }, now());
       return view(await found(m.code, id));
@@ -87,7 +68,7 @@ export function createAnnouncementOpsService(deps: { repository: AnnouncementOps
         ...Object.fromEntries(Object.entries(currentBodies).filter(([l]) => l in titles)),
         ...(patch.bodies ?? {}),
       };
-      const texts = textsOf(m, titles, bodies);
+      const texts = merchantTexts(m, titles, bodies);
       const window = windowOf(
         patch.startAt !== undefined ? patch.startAt : current.startAt === 0 ? null : current.startAt,
         patch.endAt !== undefined ? patch.endAt : current.endAt,

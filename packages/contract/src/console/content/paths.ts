@@ -14,6 +14,8 @@ export const CONSOLE_CONTENT_PATHS = {
   agentSettlements: '/ops/agents/:account/settlements',
   agentRelays: '/ops/agents/:account/relays',
   brandChannels: '/ops/merchants/:code/channels',
+  help: '/ops/help',
+  helpArticle: '/ops/help/:tag',
   promotions: '/ops/promotions',
   promotionApplications: '/ops/promotions/applications',
 } as const;

@@ -341,3 +341,35 @@ export const consolePromotionApplicationPageSchema = z.object({
   list: z.array(consolePromotionApplicationSchema),
   next: z.number().int().nullable(),
 });
+
+// ---- help centre ----
+
+export const helpTagSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'tag: 1-40 lower-case letters, digits, _ or -');
+
+export const consoleHelpArticleSchema = z.object({
+  tag: z.string(),
+  parentTag: z.string().nullable(),
+  sort: z.number().int(),
+  titles: z.record(z.string(), z.string()),
+  /** sanitized HTML per language */
+  bodies: z.record(z.string(), z.string()),
+});
+export type ConsoleHelpArticle = z.infer<typeof consoleHelpArticleSchema>;
+export const consoleHelpListSchema = z.object({ list: z.array(consoleHelpArticleSchema) });
+
+export const consoleHelpCreateSchema = z.strictObject({
+  tag: helpTagSchema,
+  parentTag: helpTagSchema.nullable().optional(),
+  sort: z.number().int().min(0).max(100_000).optional(),
+  titles: titlesSchema,
+  bodies: bodiesSchema,
+});
+export type ConsoleHelpCreate = z.infer<typeof consoleHelpCreateSchema>;
+export const consoleHelpPatchSchema = z.strictObject({
+  parentTag: helpTagSchema.nullable().optional(),
+  sort: z.number().int().min(0).max(100_000).optional(),
+  titles: titlesSchema.optional(),
+  bodies: bodiesSchema.optional(),
+});
+export type ConsoleHelpPatch = z.infer<typeof consoleHelpPatchSchema>;
+export const consoleHelpParamsSchema = z.object({ tag: helpTagSchema });
