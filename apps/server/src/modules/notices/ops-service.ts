@@ -2,7 +2,7 @@ import type { ConsoleAnnouncement, ConsoleAnnouncementCreate, ConsoleAnnouncemen
 import type { MerchantService, ResolvedMerchant } from '../../core/merchants/service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { merchantTexts } from '../../lib/localized-texts.ts';
-import type { AnnouncementOpsRepository, ConsoleAnnouncementRecord, ConsoleAnnouncementWrite } from './ops-repository.ts';
+import type { AnnouncementOpsRepository, ConsoleAnnouncementRecord } from './ops-repository.ts';
 
 function view(r: ConsoleAnnouncementRecord): ConsoleAnnouncement {
   return {
