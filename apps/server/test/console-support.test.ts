@@ -163,8 +163,9 @@ describe('console support: the live stream', () => {
       expect(golden.state.text).not.toContain('event: message');
     } finally {
       lucky.state.close();
-      golden.state.close();
+      // the GOLDEN stream stays open: closing the app (afterAll) must end it rather than wait on it
     }
+    await until(() => false, 100);
   });
 });
 
