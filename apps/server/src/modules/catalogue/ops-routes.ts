@@ -18,6 +18,7 @@ const hotRankingOpsRoutes: FastifyPluginAsyncZod<HotRankingOpsOptions> = async (
   app.get(
     '/merchants/:code/hot',
     {
+      config: { permission: 'games.read' },
       schema: {
         tags: ['ops'],
         summary: "A merchant's hot ranking, rank 1 first (disabled games included)",
@@ -32,6 +33,7 @@ const hotRankingOpsRoutes: FastifyPluginAsyncZod<HotRankingOpsOptions> = async (
   app.put(
     '/merchants/:code/hot',
     {
+      config: { permission: 'games.manage' },
       schema: {
         tags: ['ops'],
         summary: 'Replace the hot ranking: nodeIds in rank order (each once, each a game of the merchant)',

@@ -48,6 +48,7 @@ const inboxOpsRoutes: FastifyPluginAsyncZod<InboxOpsRoutesOptions> = async (app,
   app.post(
     '/members/:account/messages',
     {
+      config: { permission: 'support.reply' },
       schema: {
         tags: ['ops'],
         summary: "Put a message into a member's inbox",

@@ -14,6 +14,7 @@ const lobbyNewsOpsRoutes: FastifyPluginAsyncZod<LobbyNewsOpsOptions> = async (ap
   app.post(
     LOBBY_NEWS_OPS_PATHS.news,
     {
+      config: { permission: 'content.manage' },
       schema: {
         tags: ['ops'],
         summary: 'Publish a lobby news item (title and body per language, EN required)',

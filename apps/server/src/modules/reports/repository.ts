@@ -19,7 +19,8 @@ export interface PlayFigures {
  * are stakes less rolled-back stakes, wins are wins and jackpot wins less rolled-back wins, real money only.
  * Grouped by what the report is about: the merchant (one row), the vendor account the money moved with
  * (jackpot wins move with a pool, so they are a row of their own), the game round's game, or the player's
- * direct agent. Every grouping covers the same transfers, so the rows of each sum to the merchant's.
+ * direct agent. Every grouping covers the same transfers, so the rows of each sum to the merchant's. rounds:
+ * the player's rounds with a stake (a vendor's round reference is only unique per player).
  */
 export function createReportRepository(db: Kysely<Database>) {
   return {
@@ -45,7 +46,7 @@ export function createReportRepository(db: Kysely<Database>) {
                 };
       const rows = await sql<{ key: string; name: string; rounds: number | string; players: number | string; bets: number | string; wins: number | string }>`
         select ${group.key} as key, ${group.name} as name,
-               count(distinct case when t.kind = 'bet' then t.reference end) as rounds,
+               count(distinct case when t.kind = 'bet' then t.member_id || ':' || t.reference end) as rounds,
                count(distinct case when t.kind = 'bet' then t.member_id end) as players,
                coalesce(sum(case when t.kind = 'bet' then t.amount
                                  when t.kind = 'rollback' and c.member_id is not null then -t.amount
