@@ -16,3 +16,4 @@ export * from './agents/paths.ts';
 export * from './live/paths.ts';
 export * from './console/paths.ts';
 export * from './console/players/paths.ts';
+export * from './console/content/paths.ts';

@@ -27,3 +27,4 @@ export * from './rewards/rules.ts';
 export * from './referral/rules.ts';
 export * from './agents/rules.ts';
 export * from './live/rules.ts';
+export * from './console/content/rules.ts';

@@ -15,3 +15,4 @@ export * from './agents/schemas.ts';
 export * from './live/schemas.ts';
 export * from './console/schemas.ts';
 export * from './console/players/schemas.ts';
+export * from './console/content/schemas.ts';

@@ -27,6 +27,7 @@ import * as m20261124lobbyNews from './migrations/2026-11-24-0026-lobby-news.ts'
 import * as m20261124bannerTexts from './migrations/2026-11-24-0027-banner-texts.ts';
 import * as m20261124operators from './migrations/2026-11-24-0028-operators.ts';
 import * as m20261124consolePlayers from './migrations/2026-11-24-0029-console-players.ts';
+import * as m20261124consoleContent from './migrations/2026-11-24-0030-console-content.ts';
 import type { DatabaseHandle } from './database.ts';
 
 /**
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24-0027-banner-texts': m20261124bannerTexts,
   '2026-11-24-0028-operators': m20261124operators,
   '2026-11-24-0029-console-players': m20261124consolePlayers,
+  '2026-11-24-0030-console-content': m20261124consoleContent,
 };
 
 async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {

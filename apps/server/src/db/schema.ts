@@ -477,6 +477,10 @@ export interface AnnouncementsTable {
   /** JSON [{sequence, url}] */
   images: string;
   created_at: number;
+  /** 1: players see it in its window; 0: an operator's draft */
+  published: Generated<number>;
+  /** when an operator last changed it (null: never, e.g. seeded) */
+  updated_at: number | null;
 }
 
 export interface AnnouncementTextsTable {

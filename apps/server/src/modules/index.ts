@@ -41,11 +41,12 @@ import referral from './referral/index.ts';
 import liveHosts from './live-hosts/index.ts';
 import operators from './operators/index.ts';
 import consolePlayers from './console-players/index.ts';
+import reports from './reports/index.ts';
 
 /** In registration order, which is also the order of the OpenAPI description (operator routes last). */
 export const MODULES: LobbyModule[] = [
   system, media, notices, lobbyNews, promotions, help, downloads, feedback, verification, password, captcha, session, register,
   member, memberSettings, wallet, ledger, bonus, rewards, payments, withdrawals, rounds, jackpot, seamlessWallet, social, merchantOps, outbox, catalogue,
   playerGames, launch, lottery, originals, gameMedia, banner, inbox, chat, crash, referral, agents, liveHosts, operators,
-  consolePlayers,
+  consolePlayers, reports,
 ];

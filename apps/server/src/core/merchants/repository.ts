@@ -9,6 +9,10 @@ export interface MerchantOpsPatch {
   realityCheckMinutes?: number;
   imageCdns?: string[];
   secondApprovalCents?: number;
+  /** the named flags change, the others stay */
+  whitelabel?: Partial<Record<string, boolean>>;
+  languages?: string[];
+  defaultLanguage?: string;
 }
 
 export function createMerchantRepository(db: Kysely<Database>) {
@@ -37,7 +41,15 @@ export function createMerchantRepository(db: Kysely<Database>) {
       if (patch.realityCheckMinutes !== undefined) set.reality_check_minutes = patch.realityCheckMinutes;
       if (patch.imageCdns !== undefined) set.image_cdns = JSON.stringify(patch.imageCdns);
       if (patch.secondApprovalCents !== undefined) set.second_approval_cents = patch.secondApprovalCents;
-      await db.updateTable('merchants').set(set).where('code', '=', code).execute();
+      if (patch.languages !== undefined) set.languages = JSON.stringify(patch.languages);
+      if (patch.defaultLanguage !== undefined) set.default_language = patch.defaultLanguage;
+      await db.transaction().execute(async (trx) => {
+        if (patch.whitelabel !== undefined) {
+          const row = await trx.selectFrom('merchants').select('whitelabel').where('code', '=', code).executeTakeFirst();
+          if (row) set.whitelabel = JSON.stringify({ ...(JSON.parse(row.whitelabel) as Record<string, unknown>), ...patch.whitelabel });
+        }
+        await trx.updateTable('merchants').set(set).where('code', '=', code).execute();
+      });
       const row = await db.selectFrom('merchants').selectAll().where('code', '=', code).executeTakeFirst();
       return row ? toMerchant(row) : undefined;
     },

@@ -3,6 +3,8 @@ import { createLedger } from '../ledger/index.ts';
 import { accountOpener, createMemberRepository } from '../member/index.ts';
 import { accountRulesOf } from '../register/index.ts';
 import { paymentPasswordCheckOf } from '../withdrawals/index.ts';
+import agentConsoleRoutes from './console-routes.ts';
+import { createAgentOpsRepository } from './ops-repository.ts';
 import agentOpsRoutes from './ops-routes.ts';
 import { createAgentsRepository } from './repository.ts';
 import agentRoutes from './routes.ts';
@@ -17,9 +19,10 @@ const SETTLE_EVERY_MS = 60_000;
 const agents: LobbyModule = async (app, { ops }) => {
   const members = createMemberRepository(app.db);
   const ledger = createLedger(app);
+  const repository = createAgentsRepository(app.db);
   const service = createAgentsService({
     database: app.database,
-    repository: createAgentsRepository(app.db),
+    repository,
     ledger,
     openAccount: accountOpener(app.db),
     accountRules: accountRulesOf(app),
@@ -35,6 +38,7 @@ const agents: LobbyModule = async (app, { ops }) => {
   });
   await app.register(agentRoutes, { service, settlement });
   ops.add(agentOpsRoutes, { settlement });
+  ops.add(agentConsoleRoutes, { repository, opsRepository: createAgentOpsRepository(app.db), merchants: app.merchants });
 
   // Every process may run the job: each period is settled in one transaction under a unique key, so two
   // runs at once (or a run after a restart) pay a period once. State lives only in the database.

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { LobbyModule } from '../../core/ops.ts';
 import { createGameCatalogue } from './catalogue.ts';
 import type { GameCatalogue } from './catalogue.ts';
+import gameConsoleRoutes from './console-routes.ts';
+import { createGameOpsRepository } from './ops-repository.ts';
 import hotRankingOpsRoutes from './ops-routes.ts';
 import { createGameRepository } from './repository.ts';
 import catalogueRoutes from './routes.ts';
@@ -33,6 +35,7 @@ const catalogue: LobbyModule = async (app, { ops }) => {
   });
   await app.register(catalogueRoutes, { service });
   ops.add(hotRankingOpsRoutes, { service });
+  ops.add(gameConsoleRoutes, { repository: createGameOpsRepository(app.db), merchants: app.merchants, bus: app.cacheBus });
 };
 
 export default catalogue;

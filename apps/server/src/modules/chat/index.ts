@@ -1,5 +1,6 @@
 import type { LobbyModule } from '../../core/ops.ts';
 import { createMemberRepository } from '../member/index.ts';
+import { createChatBus } from './bus.ts';
 import chatOpsRoutes from './ops-routes.ts';
 import { createChatRepository } from './repository.ts';
 import chatRoutes from './routes.ts';
@@ -8,7 +9,10 @@ import { createChatTickets } from './ticket.ts';
 
 /** Live chat with customer service (the merchant's CBS3 module); staff answer through the operator routes. */
 const chat: LobbyModule = async (app, { ops }) => {
+  const bus = createChatBus({ redisUrl: app.config.redisUrl, prefix: app.config.redisPrefix, log: app.log });
+  app.addHook('onClose', async () => bus.close());
   const service = createChatService({
+    bus,
     repository: createChatRepository(app.db),
     members: createMemberRepository(app.db),
     tickets: createChatTickets(app.config.gameTicketSecret),
@@ -16,7 +20,7 @@ const chat: LobbyModule = async (app, { ops }) => {
     now: app.clock,
   });
   await app.register(chatRoutes, { service });
-  ops.add(chatOpsRoutes, { service, merchants: app.merchants });
+  ops.add(chatOpsRoutes, { service, merchants: app.merchants, bus });
 };
 
 export default chat;

@@ -1,20 +1,127 @@
-import { chatMessageSchema, envelopeOf, opsChatReplyBodySchema, opsMemberQuerySchema } from '@lobby/contract';
+import {
+  chatMessageSchema,
+  CONSOLE_CONTENT_PATHS,
+  consoleChatConversationSchema,
+  consoleChatQueueSchema,
+  consoleContentMerchantQuerySchema,
+  envelopeOf,
+  opsChatReplyBodySchema,
+  opsMemberQuerySchema,
+} from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failureResponses, ok } from '../../lib/envelope.ts';
 import type { MerchantService } from '../../core/merchants/service.ts';
 import { OPS_SECURITY, opsAccountParamsSchema } from '../../core/ops.ts';
 import { opsMerchant } from '../../core/operators/guard.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ChatBus } from './bus.ts';
 import type { ChatService } from './service.ts';
 
 export interface ChatOpsRoutesOptions {
   service: ChatService;
   merchants: MerchantService;
+  bus: ChatBus;
 }
 
-const failures = failureResponses(400, 401, 404);
+const failures = failureResponses(400, 401, 403, 404);
+const inScope = (path: string) => path.replace(/^\/ops/, '');
+/** a comment line now and then, so proxies and idle timers see a live connection */
+const HEARTBEAT_MS = 25_000;
 
-/** Customer-service staff answer in a member's chat, in the /ops scope. */
-const chatOpsRoutes: FastifyPluginAsyncZod<ChatOpsRoutesOptions> = async (app, { service, merchants }) => {
+/** Customer-service staff: the queue, a conversation, replies and the live stream, in the /ops scope. */
+const chatOpsRoutes: FastifyPluginAsyncZod<ChatOpsRoutesOptions> = async (app, { service, merchants, bus }) => {
+  async function known(code: string): Promise<string> {
+    const m = await merchants.byCode(code);
+    if (!m) throw new AppError('request.not.found', { message: `No merchant ${code}.` });
+    return m.code;
+  }
+
+  /** Open streams, ended when the app closes (an open response would keep the server from closing). */
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end();
+  });
+
+  app.get(
+    inScope(CONSOLE_CONTENT_PATHS.chatQueue),
+    {
+      config: { permission: 'support.read' },
+      schema: {
+        tags: ['ops'],
+        summary: "A merchant's live chat conversations, newest line first, with the member lines no operator has read",
+        security: OPS_SECURITY,
+        querystring: consoleContentMerchantQuerySchema,
+        response: { 200: envelopeOf(consoleChatQueueSchema), ...failures },
+      },
+    },
+    async (request) => ok(await service.queue(await known(request.query.merchant))),
+  );
+
+  app.get(
+    inScope(CONSOLE_CONTENT_PATHS.chatStream),
+    {
+      config: { permission: 'support.read' },
+      schema: {
+        tags: ['ops'],
+        summary: "Server-Sent Events: every new line of the merchant's live chats, as it is written",
+        description:
+          'text/event-stream. Each line is an `event: message` whose data is JSON {account, message: {id, sender, ' +
+          'text, createdAt}}; comment lines keep the connection alive. Lines written on any process arrive (with REDIS_URL).',
+        security: OPS_SECURITY,
+        querystring: consoleContentMerchantQuerySchema,
+        response: failures,
+      },
+    },
+    async (request, reply) => {
+      const merchant = await known(request.query.merchant);
+      const res = reply.raw;
+      reply.hijack();
+      // what the hooks set (security headers) goes out too: a hijacked reply sends only what is written
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) res.setHeader(name, value);
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 3000\n: connected\n\n');
+      let ended = false;
+      let unsubscribe: () => void = () => {};
+      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+      heartbeat.unref();
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        streams.delete(end);
+        if (!res.writableEnded) res.end();
+      };
+      streams.add(end);
+      res.on('close', end);
+      unsubscribe = await bus.subscribe(merchant, (event) => {
+        if (!ended) res.write(`event: message\ndata: ${JSON.stringify(event)}\n\n`);
+      });
+      // closed while subscribing: stop listening now
+      if (ended) unsubscribe();
+    },
+  );
+
+  app.get(
+    inScope(CONSOLE_CONTENT_PATHS.chatConversation),
+    {
+      config: { permission: 'support.read' },
+      schema: {
+        tags: ['ops'],
+        summary: "A member's live chat (the newest 200 lines, oldest first); opening it marks the member's lines read",
+        security: OPS_SECURITY,
+        params: opsAccountParamsSchema,
+        querystring: consoleContentMerchantQuerySchema,
+        response: { 200: envelopeOf(consoleChatConversationSchema), ...failures },
+      },
+    },
+    async (request) => ok(await service.conversation(await known(request.query.merchant), request.params.account)),
+  );
+
   app.post(
     '/chat/:account/reply',
     {

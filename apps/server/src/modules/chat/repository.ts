@@ -51,6 +51,55 @@ export function createChatRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
 
+    /**
+     * A merchant's conversations, the one with the newest line first: the last line and how many of the
+     * member's lines no operator has read (member lines' seen_at: when an operator opened the conversation).
+     */
+    async queue(merchantCode: string, limit: number): Promise<{ account: string; lastMessage: string; lastAt: number; unread: number }[]> {
+      const heads = await db
+        .selectFrom('chat_messages')
+        .select((eb) => [
+          'member_id',
+          eb.fn.max('id').as('last_id'),
+          eb.fn.sum<number | string>(eb
+              .case()
+              .when(eb.and([eb('sender', '=', 'member'), eb('seen_at', 'is', null)]))
+              .then(1)
+              .else(0)
+              .end()).as('unread'),
+        ])
+        .where('merchant_code', '=', merchantCode)
+        .groupBy('member_id')
+        .orderBy('last_id', 'desc')
+        .limit(limit)
+        .execute();
+      if (heads.length === 0) return [];
+      const lines = await db
+        .selectFrom('chat_messages as c')
+        .innerJoin('members as m', 'm.id', 'c.member_id')
+        .select(['c.id', 'c.text', 'c.created_at', 'm.username'])
+        .where('c.id', 'in', heads.map((h) => Number(h.last_id)))
+        .execute();
+      const byId = new Map(lines.map((l) => [l.id, l]));
+      return heads.flatMap((h) => {
+        const line = byId.get(Number(h.last_id));
+        return line
+          ? [{ account: line.username, lastMessage: line.text, lastAt: Number(line.created_at), unread: Number(h.unread ?? 0) }]
+          : [];
+      });
+    },
+
+    /** An operator opened the conversation: the member's lines count as read by staff. */
+    async markMemberLinesRead(memberId: number, now: number): Promise<void> {
+      await db
+        .updateTable('chat_messages')
+        .set({ seen_at: now })
+        .where('member_id', '=', memberId)
+        .where('sender', '=', 'member')
+        .where('seen_at', 'is', null)
+        .execute();
+    },
+
     async markSeen(memberId: number, now: number): Promise<void> {
       await db
         .updateTable('chat_messages')

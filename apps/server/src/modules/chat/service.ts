@@ -2,6 +2,7 @@ import { CHAT_TICKET_TTL_MS, INBOX_CHAT_PATHS, LANGUAGES, safeReturnPath, type C
 import { AppError, rateLimitedError } from '../../lib/app-error.ts';
 import type { Limiter } from '../../lib/limiter.ts';
 import type { MemberRepository } from '../member/index.ts';
+import type { ChatBus } from './bus.ts';
 import type { ChatRepository } from './repository.ts';
 import type { ChatTicket, ChatTickets } from './ticket.ts';
 
@@ -22,8 +23,15 @@ export function createChatService(options: {
   tickets: ChatTickets;
   limiter: Limiter;
   now: () => number;
+  /** tells the operators watching the merchant's queue about every new line */
+  bus?: ChatBus;
 }) {
-  const { repository, members, tickets, limiter, now } = options;
+  const { repository, members, tickets, limiter, now, bus } = options;
+
+  function announce(merchantCode: string, account: string, message: ChatMessage): ChatMessage {
+    bus?.publish(merchantCode, { account, message });
+    return message;
+  }
 
   return {
     launch(input: { merchantCode: string; memberId: number; body: ChatLaunchBody; origin: string }): { chatUrl: string } {
@@ -66,14 +74,33 @@ export function createChatService(options: {
     async send(merchantCode: string, memberId: number, text: string): Promise<ChatMessage> {
       const hit = await limiter.hit(`chat-send:${memberId}`, CHAT_SEND_LIMIT.max, CHAT_SEND_LIMIT.windowMs);
       if (!hit.allowed) throw rateLimitedError('chat.rate.limited', hit.retryAfterMs, { inEnvelope: false });
-      return repository.insert({ merchantCode, memberId, sender: 'member', text, createdAt: now() });
+      const message = await repository.insert({ merchantCode, memberId, sender: 'member', text, createdAt: now() });
+      const member = await members.byId(memberId);
+      return member ? announce(merchantCode, member.username, message) : message;
+    },
+
+    /** Operator: the merchant's conversations, newest line first, with what no operator has read. */
+    async queue(merchantCode: string) {
+      return { list: await repository.queue(merchantCode, 500) };
+    },
+
+    /** Operator: a member's conversation (the newest lines); opening it marks the member's lines read. */
+    async conversation(merchantCode: string, account: string): Promise<{ list: ChatMessage[] }> {
+      const member = await members.byUsername(merchantCode, account.toLowerCase());
+      if (!member) throw new AppError('member.not.found');
+      const list = await repository.list(member.id, 0);
+      await repository.markMemberLinesRead(member.id, now());
+      return { list };
     },
 
     /** Operator: a staff reply in the member's conversation. */
     async reply(merchantCode: string, account: string, text: string): Promise<ChatMessage> {
       const member = await members.byUsername(merchantCode, account.toLowerCase());
       if (!member) throw new AppError('member.not.found');
-      return repository.insert({ merchantCode, memberId: member.id, sender: 'staff', text, createdAt: now() });
+      const message = await repository.insert({ merchantCode, memberId: member.id, sender: 'staff', text, createdAt: now() });
+      // the member's lines before a reply have been read by whoever answered
+      await repository.markMemberLinesRead(member.id, now());
+      return announce(merchantCode, member.username, message);
     },
   };
 }

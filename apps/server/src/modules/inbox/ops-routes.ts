@@ -1,4 +1,12 @@
-import { envelopeOf, opsInboxMessageBodySchema, opsMemberQuerySchema } from '@lobby/contract';
+import {
+  CONSOLE_CONTENT_PATHS,
+  consoleContentMerchantQuerySchema,
+  consoleMessagesBodySchema,
+  envelopeOf,
+  opsInboxMessageBodySchema,
+  opsMemberQuerySchema,
+} from '@lobby/contract';
+import { AppError } from '../../lib/app-error.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failureResponses, ok } from '../../lib/envelope.ts';
@@ -16,6 +24,27 @@ const failures = failureResponses(400, 401, 404);
 
 /** Operators write to a member's inbox, in the /ops scope. */
 const inboxOpsRoutes: FastifyPluginAsyncZod<InboxOpsRoutesOptions> = async (app, { service, merchants }) => {
+  app.post(
+    CONSOLE_CONTENT_PATHS.messages.replace(/^\/ops/, ''),
+    {
+      config: { permission: 'support.reply' },
+      schema: {
+        tags: ['ops'],
+        summary: "Put a message into the inbox of every player of a segment: 'all', 'vip>=N' (VIP level N or above) or 'depositors'",
+        description: 'Active real-money players only (not trial, not disabled); all of them get it or none. The body is plain text.',
+        security: OPS_SECURITY,
+        querystring: consoleContentMerchantQuerySchema,
+        body: consoleMessagesBodySchema,
+        response: { 200: envelopeOf(z.object({ sent: z.number().int() })), ...failureResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const m = await merchants.byCode(request.query.merchant);
+      if (!m) throw new AppError('request.not.found', { message: `No merchant ${request.query.merchant}.` });
+      return ok(await service.broadcast(m.code, request.body));
+    },
+  );
+
   app.post(
     '/members/:account/messages',
     {

@@ -9,8 +9,60 @@ export interface InboxRow {
   read_at: number | null;
 }
 
+/** Who a message to many goes to: every player, players at VIP level N or above, players with a paid deposit. */
+export type InboxSegment = { kind: 'all' } | { kind: 'vip'; minLevel: number } | { kind: 'depositors' };
+
+/** rows per INSERT when one message goes to many members */
+const FAN_OUT_CHUNK = 500;
+
 export function createInboxRepository(db: Kysely<Database>) {
   return {
+    /**
+     * The message into the inbox of every active, real (not trial) member of the merchant in the segment,
+     * in one transaction: all of them get it or none. Returns how many did.
+     */
+    async insertForSegment(
+      merchantCode: string,
+      segment: InboxSegment,
+      input: { title: string; content: string; createdAt: number },
+    ): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        let q = trx
+          .selectFrom('members as m')
+          .select('m.id')
+          .where('m.merchant_code', '=', merchantCode)
+          .where('m.status', '=', 'active')
+          .where('m.type', '!=', 4);
+        if (segment.kind === 'vip') {
+          q = q.innerJoin('club_labels as l', 'l.id', 'm.club_label_id').where('l.level', '>=', segment.minLevel);
+        } else if (segment.kind === 'depositors') {
+          q = q.where((eb) =>
+            eb.exists(
+              eb.selectFrom('deposit_orders as d').select('d.id').whereRef('d.member_id', '=', 'm.id').where('d.status', '=', 'paid'),
+            ),
+          );
+        }
+        const ids = (await q.orderBy('m.id').execute()).map((r) => r.id);
+        for (let i = 0; i < ids.length; i += FAN_OUT_CHUNK) {
+          await trx
+            .insertInto('inbox_messages')
+            .values(
+              ids.slice(i, i + FAN_OUT_CHUNK).map((memberId) => ({
+                merchant_code: merchantCode,
+                member_id: memberId,
+                title: input.title,
+                content: input.content,
+                seed_key: null,
+                created_at: input.createdAt,
+                read_at: null,
+              })),
+            )
+            .execute();
+        }
+        return ids.length;
+      });
+    },
+
     async page(memberId: number, offset: number, limit: number): Promise<{ rows: InboxRow[]; total: number }> {
       const [rows, count] = await Promise.all([
         db

@@ -1,7 +1,7 @@
 import type { InboxMessage, InboxPage } from '@lobby/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { MemberRepository } from '../member/index.ts';
-import type { InboxRepository } from './repository.ts';
+import type { InboxRepository, InboxSegment } from './repository.ts';
 
 export function createInboxService(deps: { repository: InboxRepository; members: MemberRepository; now: () => number }) {
   const { repository, members, now } = deps;
@@ -25,6 +25,18 @@ export function createInboxService(deps: { repository: InboxRepository; members:
     async markRead(memberId: number, ids: number[]): Promise<{ updated: number; unReadCount: number }> {
       const updated = await repository.markRead(memberId, [...new Set(ids)], now());
       return { updated, unReadCount: await repository.unreadCount(memberId) };
+    },
+
+    /** Operator: a message to every member of a segment ('all', 'vip>=N', 'depositors'). */
+    async broadcast(merchantCode: string, input: { segment: string; title: string; body: string }): Promise<{ sent: number }> {
+      const vip = /^vip>=(\d+)$/.exec(input.segment);
+      const segment: InboxSegment = vip
+        ? { kind: 'vip', minLevel: Number(vip[1]) }
+        : input.segment === 'depositors'
+          ? { kind: 'depositors' }
+          : { kind: 'all' };
+      const sent = await repository.insertForSegment(merchantCode, segment, { title: input.title, content: input.body, createdAt: now() });
+      return { sent };
     },
 
     /** Operator: a message to one member. */

@@ -1,8 +1,8 @@
 import {
   envelopeOf,
   merchantCodeSchema,
-  opsMerchantSummarySchema,
-  opsMerchantUpdateSchema,
+  consoleBrandSummarySchema,
+  consoleBrandUpdateSchema,
 } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +17,7 @@ export interface MerchantOpsRoutesOptions {
 }
 
 /** The contract checks the form of each entry; only the server knows which two-letter codes are countries. */
-const updateBodySchema = opsMerchantUpdateSchema.superRefine((body, ctx) => {
+const updateBodySchema = consoleBrandUpdateSchema.superRefine((body, ctx) => {
   body.blockedRegions?.forEach((entry, index) => {
     if (isCountryCode(entry) && !isKnownCountry(entry)) {
       ctx.addIssue({
@@ -43,7 +43,7 @@ const merchantOpsRoutes: FastifyPluginAsyncZod<MerchantOpsRoutesOptions> = async
         tags: ['ops'],
         summary: 'All merchants with their operator switches',
         security,
-        response: { 200: envelopeOf(z.array(opsMerchantSummarySchema)), ...failures },
+        response: { 200: envelopeOf(z.array(consoleBrandSummarySchema)), ...failures },
       },
     },
     // An operator sees only the merchants in their scope.
@@ -59,7 +59,7 @@ const merchantOpsRoutes: FastifyPluginAsyncZod<MerchantOpsRoutesOptions> = async
         summary: "One merchant's operator switches",
         security,
         params: paramsSchema,
-        response: { 200: envelopeOf(opsMerchantSummarySchema), ...failures },
+        response: { 200: envelopeOf(consoleBrandSummarySchema), ...failures },
       },
     },
     async (request) => ok(await service.get(request.params.code)),
@@ -71,16 +71,17 @@ const merchantOpsRoutes: FastifyPluginAsyncZod<MerchantOpsRoutesOptions> = async
       config: { permission: 'brands.manage' },
       schema: {
         tags: ['ops'],
-        summary: 'Switch maintenance, blocked regions (ISO country codes, IPv4/IPv6 CIDRs) and image CDNs',
+        summary: 'Switch maintenance, blocked regions (ISO country codes, IPv4/IPv6 CIDRs), image CDNs, white-label flags and languages',
         description:
           'Omitted fields stay as they are; blockedRegions and imageCdns replace the whole list. imageCdns: ' +
           'the bases the web loads artwork from, in order, before the site itself (status info.imageCDNs; ' +
-          "the pages' Content-Security-Policy allows their origins). Takes effect on the " +
+          "the pages' Content-Security-Policy allows their origins). whitelabel: only the named flags change. " +
+          'languages replace the list; defaultLanguage must be one of them. Takes effect on the ' +
           'next status call of every process (with REDIS_URL; without it, on the others within seconds).',
         security,
         params: paramsSchema,
         body: updateBodySchema,
-        response: { 200: envelopeOf(opsMerchantSummarySchema), ...failures },
+        response: { 200: envelopeOf(consoleBrandSummarySchema), ...failures },
       },
     },
     async (request) => {

@@ -41,6 +41,7 @@ export function createNoticeRepository(db: Kysely<Database>) {
         .selectAll('a')
         .select(['t.title', 't.content', 't.language'])
         .where('a.merchant_code', '=', merchantCode)
+        .where('a.published', '=', 1)
         .where('a.start_at', '<=', at)
         .where((eb) => eb.or([eb('a.no_expiry', '=', 1), eb('a.end_at', '>=', at)]))
         .where('t.language', 'in', [language, 'EN']);
@@ -106,6 +107,7 @@ export function createNoticeRepository(db: Kysely<Database>) {
         .select('id')
         .where('merchant_code', '=', merchantCode)
         .where('id', '=', id)
+        .where('published', '=', 1)
         .executeTakeFirst();
       return row !== undefined;
     },

@@ -6,6 +6,8 @@ import { createLedger, pursesOf } from '../ledger/index.ts';
 import { createMemberRepository } from '../member/index.ts';
 import { createReferral } from '../referral/index.ts';
 import { createDepositService } from './deposit-service.ts';
+import { createChannelConsoleRepository } from './console-repository.ts';
+import channelConsoleRoutes from './console-routes.ts';
 import paymentsOpsRoutes from './ops-routes.ts';
 import { paymentProvidersOf, sandboxKeys } from './providers.ts';
 import { createPaymentsRepository } from './repository.ts';
@@ -52,6 +54,7 @@ const payments: LobbyModule = async (app, { ops }) => {
   });
   await app.register(webhookRoutes, { deposits, purseById });
   ops.add(paymentsOpsRoutes, { repository, members: createMemberRepository(app.db), merchants: app.merchants });
+  ops.add(channelConsoleRoutes, { repository: createChannelConsoleRepository(app.db), merchants: app.merchants });
 
   const keys = sandboxKeys(app.secret);
   await registerSandboxPsp(app, {

@@ -1,5 +1,7 @@
 import type { LobbyModule } from '../../core/ops.ts';
 import { createNoticeRepository, createNoticeService } from '../notices/index.ts';
+import { createPromotionConsoleRepository } from './console-repository.ts';
+import promotionConsoleRoutes from './console-routes.ts';
 import promotionMediaRoutes from './media-routes.ts';
 import promotionOpsRoutes from './ops-routes.ts';
 import { createPromotionRepository } from './repository.ts';
@@ -15,7 +17,9 @@ const promotions: LobbyModule = async (app, { ops }) => {
   });
   await app.register(promotionRoutes, { service });
   await app.register(promotionMediaRoutes, { service });
-  ops.add(promotionOpsRoutes, { service });
+  const consoleRepository = createPromotionConsoleRepository(app.db);
+  ops.add(promotionOpsRoutes, { service, consoleRepository });
+  ops.add(promotionConsoleRoutes, { repository: consoleRepository, merchants: app.merchants });
 };
 
 export default promotions;
