@@ -42,6 +42,8 @@ const ACCESS: Record<string, Access> = {
   'GET /': 'page',
   'GET /m': 'page',
   'GET /m/*': 'page',
+  'GET /console': 'page',
+  'GET /console/*': 'page',
   'GET /healthz': 'public',
 
   // server-made artwork
@@ -326,6 +328,30 @@ const ACCESS: Record<string, Access> = {
   'POST /ops/members/:account/status': 'ops',
   'GET /ops/adjustments': 'ops',
   'POST /ops/adjustments/:id/approve': 'ops',
+  // the operator console: content, games, support, agents, brands, reports
+  'DELETE /ops/announcements/:id': 'ops',
+  'DELETE /ops/help/:tag': 'ops',
+  'GET /ops/agents': 'ops',
+  'GET /ops/agents/:account/contracts': 'ops',
+  'GET /ops/agents/:account/relays': 'ops',
+  'GET /ops/agents/:account/settlements': 'ops',
+  'GET /ops/announcements': 'ops',
+  'GET /ops/chat': 'ops',
+  'GET /ops/chat/:account': 'ops',
+  'GET /ops/chat/stream': 'ops',
+  'GET /ops/games': 'ops',
+  'GET /ops/help': 'ops',
+  'GET /ops/merchants/:code/channels': 'ops',
+  'GET /ops/promotions': 'ops',
+  'GET /ops/promotions/applications': 'ops',
+  'GET /ops/reports/:kind': 'ops',
+  'PATCH /ops/announcements/:id': 'ops',
+  'PATCH /ops/games/:gameId': 'ops',
+  'PATCH /ops/help/:tag': 'ops',
+  'PATCH /ops/merchants/:code/channels': 'ops',
+  'POST /ops/announcements': 'ops',
+  'POST /ops/help': 'ops',
+  'POST /ops/messages': 'ops',
 };
 
 /** Calls that end the caller's session: each caller gets a session of its own for them. */
