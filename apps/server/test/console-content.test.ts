@@ -30,6 +30,7 @@ interface PlayerItem {
   title: string;
   content: string;
   groupName: string;
+  startDate: string;
 }
 
 /** What a player of `merchant` sees: every announcement group, flattened. */
@@ -100,6 +101,25 @@ describe('console announcements', () => {
     await call('PATCH', `/ops/announcements/${id}?merchant=LUCKY`, { popup: false });
     const after = await playerSees('LUCKY');
     expect(after.find((p) => p.id === id)?.groupName).toBe('player');
+  });
+
+  it("one written only in the merchant's own language reaches readers of every language", async () => {
+    // LUCKY's default language is TY: an operator writing only the TY tab still reaches EN and VI readers
+    const res = await call('POST', '/ops/announcements?merchant=LUCKY', { ...base, titles: { TY: 'Bagong laro ngayong linggo' }, bodies: { TY: '<p>Subukan na!</p>' } });
+    expect(res.statusCode).toBe(200);
+    const id = res.json().value.id as number;
+    for (const language of ['EN', 'VI', 'TY']) {
+      const seen = (await playerSees('LUCKY', language)).find((p) => p.id === id);
+      expect(seen?.title, language).toBe('Bagong laro ngayong linggo');
+      // without a start it is dated the day it was written, not 1970
+      expect(Number(seen?.startDate.slice(0, 4)), language).toBeGreaterThan(2000);
+    }
+    // a text in the reader's own language still comes first, then EN
+    await call('PATCH', `/ops/announcements/${id}?merchant=LUCKY`, { titles: { TY: 'Bagong laro ngayong linggo', EN: 'New games this week' }, bodies: { TY: '<p>Subukan na!</p>', EN: '<p>Try them!</p>' } });
+    expect((await playerSees('LUCKY', 'EN')).find((p) => p.id === id)?.title).toBe('New games this week');
+    expect((await playerSees('LUCKY', 'VI')).find((p) => p.id === id)?.title).toBe('New games this week');
+    expect((await playerSees('LUCKY', 'TY')).find((p) => p.id === id)?.title).toBe('Bagong laro ngayong linggo');
+    await call('DELETE', `/ops/announcements/${id}?merchant=LUCKY`);
   });
 
   it('strips hostile HTML when stored', async () => {

@@ -27,7 +27,8 @@ export function createNoticeRepository(db: Kysely<Database>) {
   return {
     /**
      * Announcements of a merchant inside their window at `at` (start <= at and (no expiry or end >= at)),
-     * with the text in `language` (falling back to EN when that language has none).
+     * with the text in `language`, else in EN, else in the merchant's default language: an operator may
+     * write an announcement in the merchant's own language only, and every reader still gets it.
      */
     async active(
       merchantCode: string,
@@ -35,6 +36,8 @@ export function createNoticeRepository(db: Kysely<Database>) {
       language: string,
       filter: { types?: string[]; groupName?: string; id?: number } = {},
     ): Promise<AnnouncementWithText[]> {
+      const merchant = await db.selectFrom('merchants').select('default_language').where('code', '=', merchantCode).executeTakeFirst();
+      const preference = [...new Set([language, 'EN', merchant?.default_language ?? 'EN'])];
       let q = db
         .selectFrom('announcements as a')
         .innerJoin('announcement_texts as t', 't.announcement_id', 'a.id')
@@ -44,14 +47,19 @@ export function createNoticeRepository(db: Kysely<Database>) {
         .where('a.published', '=', 1)
         .where('a.start_at', '<=', at)
         .where((eb) => eb.or([eb('a.no_expiry', '=', 1), eb('a.end_at', '>=', at)]))
-        .where('t.language', 'in', [language, 'EN']);
+        .where('t.language', 'in', preference);
       if (filter.types && filter.types.length > 0) q = q.where('a.type', 'in', filter.types);
       if (filter.groupName) q = q.where('a.group_name', '=', filter.groupName);
       if (filter.id !== undefined) q = q.where('a.id', '=', filter.id);
       const rows = await q.orderBy('a.sort').orderBy('a.id').execute();
       const byId = new Map<number, AnnouncementWithText>();
+      const rank = new Map<number, number>();
       for (const { language: lang, ...r } of rows) {
-        if (!byId.has(r.id) || lang === language) byId.set(r.id, r);
+        const at = preference.indexOf(lang);
+        if (!byId.has(r.id) || at < rank.get(r.id)!) {
+          byId.set(r.id, r);
+          rank.set(r.id, at);
+        }
       }
       return [...byId.values()];
     },

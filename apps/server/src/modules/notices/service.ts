@@ -57,7 +57,8 @@ function toAnnouncement(r: AnnouncementWithText, read: boolean, language: Langua
     type: asType(r.type),
     groupName: asGroup(r.group_name),
     platform: 'M',
-    startDate: ymd(r.start_at),
+    // an operator's announcement without a start is live from when it was written
+    startDate: ymd(r.start_at || r.created_at),
     endDate: r.no_expiry === 1 || r.end_at === null ? null : ymd(r.end_at),
     noExpiry: r.no_expiry === 1 ? 1 : 0,
     announcementImages: parseImages(r.images, r.id, language),
@@ -130,7 +131,7 @@ export function createNoticeService(deps: { repository: NoticeRepository; now: (
         windowDays: POPULAR_WINDOW_DAYS,
         list: counts.flatMap(({ id, readers }) => {
           const a = byId.get(id);
-          return a ? [{ id, title: a.title, startDate: ymd(a.start_at), readers }] : [];
+          return a ? [{ id, title: a.title, startDate: ymd(a.start_at || a.created_at), readers }] : [];
         }),
       };
     },
