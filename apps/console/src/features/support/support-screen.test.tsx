@@ -22,7 +22,7 @@ describe('customer service', () => {
     });
     render(<App router={createTestRouter('/support')} />);
     const item = await screen.findByRole('button', { name: /player101/ });
-    expect(within(item).getByLabelText('2 unread')).toBeInTheDocument();
+    expect(item).toHaveTextContent('2 unread');
     await user.click(item);
     expect(await screen.findByRole('log')).toHaveTextContent('Where is my deposit?');
     await user.type(screen.getByLabelText('Reply'), 'Let me check{Enter}');

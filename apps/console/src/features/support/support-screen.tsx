@@ -87,8 +87,9 @@ export default function SupportScreen() {
                     <span className="queue-top">
                       <strong>{thread.account}</strong>
                       {thread.unread > 0 && (
-                        <span className="unread" aria-label={t('support.unread', { count: thread.unread })}>
-                          {thread.unread}
+                        <span className="unread">
+                          <span aria-hidden="true">{thread.unread}</span>
+                          <span className="sr-only">{t('support.unread', { count: thread.unread })}</span>
                         </span>
                       )}
                     </span>
