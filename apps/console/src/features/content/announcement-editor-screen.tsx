@@ -86,7 +86,7 @@ export function AnnouncementEditor({ merchant, languages, existing }: { merchant
       else await contentApi.create(merchant, body);
       toast.success(t('content.saved'));
       await queryClient.invalidateQueries({ queryKey: ['ops', 'announcements', merchant] });
-      navigate('/content');
+      navigate('/content/announcements');
     } catch (e) {
       setError(e);
       setBusy(false);
@@ -97,7 +97,7 @@ export function AnnouncementEditor({ merchant, languages, existing }: { merchant
   return (
     <>
       <nav aria-label={t('common.breadcrumb')} className="breadcrumb">
-        <Link to="/content">{t('content.announcements')}</Link> <span aria-hidden="true">/</span> <span>{existing ? `#${existing.id}` : t('content.new')}</span>
+        <Link to="/content/announcements">{t('content.announcements')}</Link> <span aria-hidden="true">/</span> <span>{existing ? `#${existing.id}` : t('content.new')}</span>
       </nav>
       <PageHeader title={existing ? t('content.editTitle') : t('content.newTitle')}>
         <span className="chip">{merchant}</span>
@@ -142,7 +142,7 @@ export function AnnouncementEditor({ merchant, languages, existing }: { merchant
           )}
           {error !== null && <ErrorState error={error} />}
           <div className="form-actions">
-            <Link to="/content" className="btn">
+            <Link to="/content/announcements" className="btn">
               {t('common.cancel')}
             </Link>
             <button type="submit" className="btn btn-primary" disabled={busy || readOnly}>

@@ -13,6 +13,7 @@ import { ImplicitMerchant, PageHeader } from '@/shared/ui/page';
 import { ErrorState, StatusBadge } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
 import { contentApi } from './api';
+import { ContentNav } from './content-nav';
 
 export function firstTitle(a: Pick<Announcement, 'titles'>): string {
   return a.titles.EN ?? Object.values(a.titles)[0] ?? '';
@@ -90,7 +91,7 @@ export default function AnnouncementsScreen() {
   return (
     <>
       <PageHeader
-        title={t('content.announcements')}
+        title={t('nav.content')}
         actions={
           manage && (
             <Link to="/content/announcements/new" className="btn btn-primary">
@@ -101,6 +102,7 @@ export default function AnnouncementsScreen() {
       >
         <ImplicitMerchant merchant={merchant} implicit={implicit} />
       </PageHeader>
+      <ContentNav />
       {error !== null && <ErrorState error={error} />}
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { SubNav } from '@/shared/ui/page';
+
+export function ContentNav() {
+  const { t } = useTranslation();
+  return (
+    <SubNav
+      label={t('nav.content')}
+      links={[
+        { to: '/content/announcements', label: t('content.announcements') },
+        { to: '/content/promotions', label: t('promotions.title') },
+      ]}
+    />
+  );
+}
