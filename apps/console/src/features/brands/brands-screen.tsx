@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { api, opsPath } from '@/shared/api/client';
@@ -18,6 +18,7 @@ export default function BrandsScreen() {
   const { merchants, loading } = useMerchant();
   const { can } = useSession();
   const [editing, setEditing] = useState<MerchantSummary | null>(null);
+  const [channelsOf, setChannelsOf] = useState<MerchantSummary | null>(null);
   const manage = can('brands.manage');
 
   const columns = useMemo<ColumnDef<MerchantSummary, unknown>[]>(
@@ -34,12 +35,18 @@ export default function BrandsScreen() {
         id: 'actions',
         header: t('common.actions'),
         enableSorting: false,
-        cell: (c) =>
-          manage ? (
-            <button type="button" className="btn btn-sm" onClick={() => setEditing(c.row.original)}>
-              {t('common.edit')}
+        cell: (c) => (
+          <div className="row-actions">
+            {manage && (
+              <button type="button" className="btn btn-sm" onClick={() => setEditing(c.row.original)} aria-label={t('brands.editTitle', { code: c.row.original.code })}>
+                {t('common.edit')}
+              </button>
+            )}
+            <button type="button" className="btn btn-sm" onClick={() => setChannelsOf(c.row.original)} aria-label={t('brands.channelsTitle', { code: c.row.original.code })}>
+              {t('brands.channels')}
             </button>
-          ) : null,
+          </div>
+        ),
       },
     ],
     [t, manage],
@@ -50,6 +57,7 @@ export default function BrandsScreen() {
       <PageHeader title={t('brands.title')} />
       <DataTable label={t('brands.title')} data={merchants} columns={columns} loading={loading} getRowId={(m) => m.code} />
       {editing && <BrandForm merchant={editing} onClose={() => setEditing(null)} />}
+      {channelsOf && <ChannelsDialog merchant={channelsOf} manage={manage} onClose={() => setChannelsOf(null)} />}
     </>
   );
 }
@@ -61,7 +69,7 @@ function BrandForm({ merchant, onClose }: { merchant: MerchantSummary; onClose: 
   const [regions, setRegions] = useState(merchant.blockedRegions.join('\n'));
   const [reality, setReality] = useState(String(merchant.realityCheckMinutes ?? 0));
   const [second, setSecond] = useState(merchant.secondApprovalAmount ?? '');
-  const [flags, setFlags] = useState<Record<string, boolean>>(merchant.flags ?? {});
+  const [flags, setFlags] = useState<Record<string, boolean>>(merchant.whitelabel ?? {});
   const [languages, setLanguages] = useState((merchant.languages ?? []).join(', '));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -80,7 +88,11 @@ function BrandForm({ merchant, onClose }: { merchant: MerchantSummary; onClose: 
     if (second && !/^\d+(\.\d{1,2})?$/.test(second.trim())) return setInvalid(t('brands.amountInvalid'));
     const body: Record<string, unknown> = { maintenance, blockedRegions, realityCheckMinutes: minutes };
     if (second.trim() && second.trim() !== merchant.secondApprovalAmount) body.secondApprovalAmount = second.trim();
-    if (merchant.flags) body.flags = flags;
+    // only the switches that changed are sent: the others stay as they are on the server
+    if (merchant.whitelabel) {
+      const changed = Object.fromEntries(Object.entries(flags).filter(([name, on]) => merchant.whitelabel?.[name] !== on));
+      if (Object.keys(changed).length > 0) body.whitelabel = changed;
+    }
     if (merchant.languages) {
       const list = languages
         .split(/[\s,]+/)
@@ -161,6 +173,147 @@ function BrandForm({ merchant, onClose }: { merchant: MerchantSummary; onClose: 
           </button>
         </div>
       </form>
+    </Dialog>
+  );
+}
+
+interface Channel {
+  id: number;
+  code: string;
+  direction: 'deposit' | 'withdraw';
+  name: string;
+  provider: string;
+  min: string;
+  max: string;
+  dailyCountLimit: number;
+  enabled: boolean;
+  sort: number;
+}
+
+type ChannelEdit = Pick<Channel, 'enabled' | 'min' | 'max' | 'dailyCountLimit'>;
+
+const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
+
+/** A brand's deposit and withdrawal channels: on or off, the amount range and the orders a member may place a day. */
+function ChannelsDialog({ merchant, manage, onClose }: { merchant: MerchantSummary; manage: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const path = opsPath('/ops/merchants/:code/channels', { code: merchant.code });
+  const query = useQuery({ queryKey: ['ops', 'channels', merchant.code], queryFn: ({ signal }) => api.get<{ list: Channel[] }>(path, undefined, signal) });
+  const [edits, setEdits] = useState<Record<number, ChannelEdit>>({});
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+
+  const valueOf = (c: Channel): ChannelEdit => edits[c.id] ?? { enabled: c.enabled, min: c.min, max: c.max, dailyCountLimit: c.dailyCountLimit };
+  const edit = (c: Channel, patch: Partial<ChannelEdit>) => setEdits((e) => ({ ...e, [c.id]: { ...valueOf(c), ...patch } }));
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setInvalid(null);
+    const list = query.data?.list ?? [];
+    const changes = list.flatMap((c) => {
+      const v = edits[c.id];
+      if (!v) return [];
+      const change: Record<string, unknown> = { id: c.id };
+      if (v.enabled !== c.enabled) change.enabled = v.enabled;
+      if (v.min !== c.min) change.min = v.min.trim();
+      if (v.max !== c.max) change.max = v.max.trim();
+      if (v.dailyCountLimit !== c.dailyCountLimit) change.dailyCountLimit = v.dailyCountLimit;
+      return Object.keys(change).length > 1 ? [change] : [];
+    });
+    for (const c of list) {
+      const v = valueOf(c);
+      if (!AMOUNT.test(v.min.trim()) || !AMOUNT.test(v.max.trim()) || Number(v.min) > Number(v.max)) return setInvalid(t('brands.channelRangeInvalid', { name: c.name }));
+      if (!Number.isInteger(v.dailyCountLimit) || v.dailyCountLimit < 0 || v.dailyCountLimit > 1000) return setInvalid(t('brands.channelLimitInvalid', { name: c.name }));
+    }
+    if (changes.length === 0) return onClose();
+    setBusy(true);
+    setError(null);
+    try {
+      await api.patch<unknown>(path, { changes });
+      toast.success(t('brands.channelsSaved', { code: merchant.code }));
+      await queryClient.invalidateQueries({ queryKey: ['ops', 'channels', merchant.code] });
+      onClose();
+    } catch (e) {
+      setError(e);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog title={t('brands.channelsTitle', { code: merchant.code })} onClose={onClose} wide>
+      {query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <form className="form" onSubmit={save}>
+          <div className="table-wrap table-scroll">
+            <table className="grid" aria-label={t('brands.channels')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('brands.channel')}</th>
+                  <th scope="col">{t('brands.direction')}</th>
+                  <th scope="col">{t('status.enabled')}</th>
+                  <th scope="col">{t('brands.min')}</th>
+                  <th scope="col">{t('brands.max')}</th>
+                  <th scope="col">{t('brands.dailyLimit')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {(query.data?.list ?? []).map((c) => {
+                  const v = valueOf(c);
+                  return (
+                    <tr key={c.id}>
+                      <th scope="row">
+                        {c.name} <span className="muted">{c.provider}</span>
+                      </th>
+                      <td>{t(`brands.directions.${c.direction}`)}</td>
+                      <td>
+                        <input type="checkbox" checked={v.enabled} disabled={!manage} onChange={(e) => edit(c, { enabled: e.target.checked })} aria-label={t('brands.channelOn', { name: c.name })} />
+                      </td>
+                      <td>
+                        <input className="input-sm" inputMode="decimal" value={v.min} disabled={!manage} onChange={(e) => edit(c, { min: e.target.value })} aria-label={t('brands.channelMin', { name: c.name })} />
+                      </td>
+                      <td>
+                        <input className="input-sm" inputMode="decimal" value={v.max} disabled={!manage} onChange={(e) => edit(c, { max: e.target.value })} aria-label={t('brands.channelMax', { name: c.name })} />
+                      </td>
+                      <td>
+                        <input
+                          className="input-sm"
+                          type="number"
+                          min={0}
+                          max={1000}
+                          value={v.dailyCountLimit}
+                          disabled={!manage}
+                          onChange={(e) => edit(c, { dailyCountLimit: Number(e.target.value) })}
+                          aria-label={t('brands.channelDaily', { name: c.name })}
+                        />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          {query.isPending && <p className="muted">{t('common.loading')}</p>}
+          {invalid && (
+            <p className="field-error" role="alert">
+              {invalid}
+            </p>
+          )}
+          {error !== null && <ErrorState error={error} />}
+          <div className="form-actions">
+            <button type="button" className="btn" onClick={onClose}>
+              {manage ? t('common.cancel') : t('common.close')}
+            </button>
+            {manage && (
+              <button type="submit" className="btn btn-primary" disabled={busy || query.isPending}>
+                {t('common.save')}
+              </button>
+            )}
+          </div>
+        </form>
+      )}
     </Dialog>
   );
 }

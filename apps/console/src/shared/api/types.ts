@@ -39,7 +39,7 @@ export interface MerchantSummary {
   domains?: string[];
   languages?: string[];
   defaultLanguage?: string;
-  flags?: Record<string, boolean>;
+  whitelabel?: Record<string, boolean>;
   secondApprovalAmount?: string;
   updatedAt?: number;
 }
