@@ -248,7 +248,7 @@ function ChannelsDialog({ merchant, manage, onClose }: { merchant: MerchantSumma
       ) : (
         <form className="form" onSubmit={save}>
           <div className="table-wrap table-scroll">
-            <table className="grid" aria-label={t('brands.channels')}>
+            <table className="grid channels-grid" aria-label={t('brands.channels')}>
               <thead>
                 <tr>
                   <th scope="col">{t('brands.channel')}</th>
@@ -265,7 +265,9 @@ function ChannelsDialog({ merchant, manage, onClose }: { merchant: MerchantSumma
                   return (
                     <tr key={c.id}>
                       <th scope="row">
-                        {c.name} <span className="muted">{c.provider}</span>
+                        {c.name}
+                        <br />
+                        <small className="muted">{c.provider}</small>
                       </th>
                       <td>{t(`brands.directions.${c.direction}`)}</td>
                       <td>
