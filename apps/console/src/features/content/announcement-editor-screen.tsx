@@ -6,12 +6,12 @@ import type { Announcement, AnnouncementInput } from '@/shared/api/types';
 import { fromLocalInput, toLocalInput } from '@/shared/lib/format';
 import { useOneMerchant } from '@/shared/lib/merchant';
 import { useSession } from '@/shared/lib/session';
-import { PageHeader, TabPanel, Tabs } from '@/shared/ui/page';
+import { PageHeader } from '@/shared/ui/page';
 import { ErrorState, Loading } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
 import { contentApi } from './api';
 import { PhonePreview } from './phone-preview';
-import { RichTextEditor } from './rich-text-editor';
+import { LanguageFields, orderedLanguages, usedTexts } from './language-fields';
 
 const EMPTY: AnnouncementInput = { titles: {}, bodies: {}, startAt: null, endAt: null, published: false, popup: false };
 
@@ -25,11 +25,7 @@ export default function AnnouncementEditorScreen() {
     enabled: Boolean(merchant) && !isNew,
   });
   const summary = merchants.find((m) => m.code === merchant);
-  const languages = useMemo(() => {
-    const list = summary?.languages?.length ? summary.languages : ['EN'];
-    const first = summary?.defaultLanguage && list.includes(summary.defaultLanguage) ? summary.defaultLanguage : list.includes('EN') ? 'EN' : list[0]!;
-    return [first, ...list.filter((l) => l !== first)];
-  }, [summary]);
+  const languages = useMemo(() => orderedLanguages(summary), [summary]);
 
   if (!isNew && query.isPending) return <Loading />;
   if (!isNew && query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -62,8 +58,8 @@ export function AnnouncementEditor({ merchant, languages, existing }: { merchant
     event.preventDefault();
     setInvalid(null);
     // Only languages with a title are sent; the default language (first tab) is required.
-    const used = languages.filter((l) => (form.titles[l] ?? '').trim());
-    if (!used.includes(languages[0]!)) {
+    const texts = usedTexts(languages, form.titles, form.bodies);
+    if (!texts.used.includes(languages[0]!)) {
       setInvalid(t('content.defaultRequired', { lang: languages[0] }));
       return;
     }
@@ -72,8 +68,8 @@ export function AnnouncementEditor({ merchant, languages, existing }: { merchant
       return;
     }
     const body: AnnouncementInput = {
-      titles: Object.fromEntries(used.map((l) => [l, form.titles[l]!.trim()])),
-      bodies: Object.fromEntries(used.map((l) => [l, form.bodies[l] ?? ''])),
+      titles: texts.titles,
+      bodies: texts.bodies,
       startAt: form.startAt,
       endAt: form.endAt,
       published: form.published,
@@ -104,17 +100,7 @@ export function AnnouncementEditor({ merchant, languages, existing }: { merchant
       </PageHeader>
       <div className="editor-layout">
         <form className="card form editor-form" onSubmit={save} aria-label={t('content.editor')}>
-          <Tabs idPrefix="lang" label={t('content.languages')} value={lang} onChange={setLang} tabs={languages.map((l, i) => ({ key: l, label: i === 0 ? `${l} *` : l }))} />
-          <TabPanel idPrefix="lang" active={lang}>
-            <label className="field">
-              <span>{t('content.title')}</span>
-              <input value={form.titles[lang] ?? ''} onChange={(e) => setTitle(e.target.value)} maxLength={200} readOnly={readOnly} />
-            </label>
-            <div className="field">
-              <span id="body-label">{t('content.body')}</span>
-              <RichTextEditor key={lang} value={form.bodies[lang] ?? ''} onChange={setBody} label={t('content.bodyIn', { lang })} />
-            </div>
-          </TabPanel>
+          <LanguageFields languages={languages} lang={lang} onLang={setLang} titles={form.titles} bodies={form.bodies} onTitle={setTitle} onBody={setBody} readOnly={readOnly} />
           <div className="field-row">
             <label className="field">
               <span>{t('content.startAt')}</span>

@@ -9,6 +9,7 @@ export function ContentNav() {
       links={[
         { to: '/content/announcements', label: t('content.announcements') },
         { to: '/content/promotions', label: t('promotions.title') },
+        { to: '/content/help', label: t('help.title') },
       ]}
     />
   );
