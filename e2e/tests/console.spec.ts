@@ -2,6 +2,7 @@ import { devices, type BrowserContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect, test, waitForLiveOnNavigation } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { nextCaptcha } from '../support/captcha';
 import { closeAnnouncementPopups } from '../support/popups';
 import { depositFromPhone, newUsername, PLAYER_PASSWORD, registerPlayer, withdrawFromPhone } from '../support/player';
 
@@ -175,7 +176,19 @@ test.describe.serial('operator console', () => {
 
     await phone.goto('/m/member/home');
     await expect(phone).toHaveURL(/\/m\/login/);
-    await logInPlayerExpectingRefusal(phone, player.username);
+    // Signing in is refused; after a refusal the login asks for a captcha.
+    const captcha = await nextCaptcha(phone, () => logInPlayerExpectingRefusal(phone, player.username));
+
+    // Enabled again, the player signs in (which also leaves this address without failed logins).
+    await op.getByRole('button', { name: 'Enable player' }).click();
+    const enable = op.getByRole('dialog', { name: `Enable ${player.username}` });
+    await enable.getByRole('textbox').fill('Investigation closed');
+    await enable.getByRole('button', { name: 'Enable player' }).click();
+    await expect(op.getByText('Player enabled.')).toBeVisible();
+    await phone.getByLabel('Password', { exact: true }).fill(PLAYER_PASSWORD);
+    await phone.getByRole('textbox', { name: 'Captcha' }).fill(captcha);
+    await phone.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(phone).toHaveURL(/\/m\/home$/);
   });
 });
 
