@@ -91,7 +91,8 @@ test.describe('Firebase phone sign-in (Auth emulator)', () => {
     ]);
     expect(login.method()).toBe('POST');
     await expect(page).toHaveURL(/\/m\/home$/);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'golden, open my account' })).toBeVisible();
+    // the header names the member by their nickname once the member's details have loaded
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Golden Demo, open my account' })).toBeVisible();
   });
 
   test('a send Firebase refuses only hides the sending notice', async ({ page }) => {
