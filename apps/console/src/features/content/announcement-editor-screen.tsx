@@ -10,8 +10,7 @@ import { PageHeader } from '@/shared/ui/page';
 import { ErrorState, Loading } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
 import { contentApi } from './api';
-import { PhonePreview } from './phone-preview';
-import { LanguageFields, orderedLanguages, usedTexts } from './language-fields';
+import { EditorFooter, LanguageFields, orderedLanguages, PreviewColumn, usedTexts } from './language-fields';
 
 const EMPTY: AnnouncementInput = { titles: {}, bodies: {}, startAt: null, endAt: null, published: false, popup: false };
 
@@ -121,27 +120,9 @@ export function AnnouncementEditor({ merchant, languages, existing }: { merchant
               {t('content.popupLabel')}
             </label>
           </div>
-          {invalid && (
-            <p className="field-error" role="alert">
-              {invalid}
-            </p>
-          )}
-          {error !== null && <ErrorState error={error} />}
-          <div className="form-actions">
-            <Link to="/content/announcements" className="btn">
-              {t('common.cancel')}
-            </Link>
-            <button type="submit" className="btn btn-primary" disabled={busy || readOnly}>
-              {t('common.save')}
-            </button>
-          </div>
+          <EditorFooter invalid={invalid} error={error} cancelTo="/content/announcements" disabled={busy || readOnly} />
         </form>
-        <aside className="preview-col" aria-label={t('content.preview')}>
-          <h2 className="preview-heading">
-            {t('content.preview')} · {lang}
-          </h2>
-          <PhonePreview title={form.titles[lang] ?? ''} html={form.bodies[lang] ?? ''} popup={form.popup} />
-        </aside>
+        <PreviewColumn lang={lang} title={form.titles[lang] ?? ''} html={form.bodies[lang] ?? ''} popup={form.popup} />
       </div>
     </>
   );

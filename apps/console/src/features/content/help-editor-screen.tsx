@@ -8,8 +8,7 @@ import { PageHeader } from '@/shared/ui/page';
 import { ErrorState, Loading } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
 import { helpApi, helpKey, type HelpArticle } from './help-api';
-import { LanguageFields, orderedLanguages, usedTexts } from './language-fields';
-import { PhonePreview } from './phone-preview';
+import { EditorFooter, LanguageFields, orderedLanguages, PreviewColumn, usedTexts } from './language-fields';
 
 const TAG = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 
@@ -111,27 +110,9 @@ function HelpEditor({ merchant, languages, existing, all }: { merchant: string; 
             onBody={(value) => setBodies((x) => ({ ...x, [lang]: value }))}
             readOnly={readOnly}
           />
-          {invalid && (
-            <p className="field-error" role="alert">
-              {invalid}
-            </p>
-          )}
-          {error !== null && <ErrorState error={error} />}
-          <div className="form-actions">
-            <Link to="/content/help" className="btn">
-              {t('common.cancel')}
-            </Link>
-            <button type="submit" className="btn btn-primary" disabled={busy || readOnly}>
-              {t('common.save')}
-            </button>
-          </div>
+          <EditorFooter invalid={invalid} error={error} cancelTo="/content/help" disabled={busy || readOnly} />
         </form>
-        <aside className="preview-col" aria-label={t('content.preview')}>
-          <h2 className="preview-heading">
-            {t('content.preview')} · {lang}
-          </h2>
-          <PhonePreview title={titles[lang] ?? ''} html={bodies[lang] ?? ''} popup={false} />
-        </aside>
+        <PreviewColumn lang={lang} title={titles[lang] ?? ''} html={bodies[lang] ?? ''} popup={false} />
       </div>
     </>
   );

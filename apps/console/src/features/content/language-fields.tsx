@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorState } from '@/shared/ui/states';
 import { TabPanel, Tabs } from '@/shared/ui/page';
+import { PhonePreview } from './phone-preview';
 import { RichTextEditor } from './rich-text-editor';
 
 /**
@@ -58,4 +61,40 @@ export function usedTexts(languages: string[], titles: Record<string, string>, b
     titles: Object.fromEntries(used.map((l) => [l, titles[l]!.trim()])),
     bodies: Object.fromEntries(used.map((l) => [l, bodies[l] ?? ''])),
   };
+}
+
+/** The end of an editor form: what is wrong, then Cancel (back to `cancelTo`) and Save. */
+export function EditorFooter({ invalid, error, cancelTo, disabled }: { invalid: string | null; error: unknown; cancelTo: string; disabled: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {invalid && (
+        <p className="field-error" role="alert">
+          {invalid}
+        </p>
+      )}
+      {error !== null && <ErrorState error={error} />}
+      <div className="form-actions">
+        <Link to={cancelTo} className="btn">
+          {t('common.cancel')}
+        </Link>
+        <button type="submit" className="btn btn-primary" disabled={disabled}>
+          {t('common.save')}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** The column beside an editor: the open language's text as the phone shows it. */
+export function PreviewColumn({ lang, title, html, popup }: { lang: string; title: string; html: string; popup: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <aside className="preview-col" aria-label={t('content.preview')}>
+      <h2 className="preview-heading">
+        {t('content.preview')} · {lang}
+      </h2>
+      <PhonePreview title={title} html={html} popup={popup} />
+    </aside>
+  );
 }
