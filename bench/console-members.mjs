@@ -83,7 +83,7 @@ async function runOn(label, databaseUrl) {
   await prepareDatabase(handle);
   const insertMs = await bulkMembers(handle);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lobby-members-bench-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), databaseUrl, opsToken: TOKEN };
+  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), databaseUrl, opsToken: TOKEN, seedDemo: true };
   const app = await buildApp({ config });
   const rand = (i) => 1 + ((i * 7919 + 104_729) % MEMBERS);
   async function get(url) {

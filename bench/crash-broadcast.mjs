@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
+import { BENCH_PRODUCTION_ENV } from './lib/production-env.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -61,7 +62,7 @@ const server = spawn(cmd, cmdArgs, {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     REDIS_URL: '',
-    NODE_ENV: 'production',
+    ...BENCH_PRODUCTION_ENV,
     OIDC_LOCAL: '0',
     CRASH_CHAIN_LENGTH: '10000',
   },

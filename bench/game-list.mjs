@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
+import { BENCH_PRODUCTION_ENV } from './lib/production-env.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -172,7 +173,7 @@ function startApp(databaseUrl, dataDir, port, cacheMs) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       REDIS_URL: '',
-      NODE_ENV: 'production',
+      ...BENCH_PRODUCTION_ENV,
       OIDC_LOCAL: '0',
       GAME_CACHE_TTL_MS: String(cacheMs),
     },
@@ -215,7 +216,7 @@ function startFloor(databaseUrl, dataDir, port, bodiesFile) {
   return spawn(cmd, cmdArgs, {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', REDIS_URL: '', NODE_ENV: 'production', OIDC_LOCAL: '0', BENCH_BODIES: bodiesFile },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', REDIS_URL: '', ...BENCH_PRODUCTION_ENV, BENCH_BODIES: bodiesFile },
   });
 }
 

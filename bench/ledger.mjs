@@ -25,6 +25,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { register } from 'tsx/esm/api';
 import { measure as measureRate, median, postgresSchema } from './lib/measure.mjs';
+import { BENCH_PRODUCTION_ENV } from './lib/production-env.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -203,7 +204,7 @@ function startServer(databaseUrl, dataDir, port) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       REDIS_URL: '',
-      NODE_ENV: 'production',
+      ...BENCH_PRODUCTION_ENV,
       OIDC_LOCAL: '0',
       OPS_TOKEN,
       GAME_TICKET_SECRET: SECRET,

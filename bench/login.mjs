@@ -136,6 +136,7 @@ const server = spawn(sCmd, sArgs, {
     DATA_DIR: dir,
     LOG_LEVEL: 'warn',
     LOGIN_IP_LIMIT: String(1_000_000_000),
+    SEED_DEMO: '1',
     REDIS_URL: '',
   },
 });

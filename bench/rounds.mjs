@@ -49,7 +49,7 @@ function measure(op, seconds = SECONDS) {
 async function run(label, databaseUrl) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-rounds-'));
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '1' }),
     databaseUrl: databaseUrl ?? `sqlite:${path.join(dataDir, 'bench.db')}`,
     opsToken: `bench-ops-${randomBytes(12).toString('hex')}`,
     webDist: path.join(dataDir, 'no-web-dist'),

@@ -87,6 +87,7 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         DATABASE_URL: `sqlite:${join(process.env.E2E_DATA_DIR, 'e2e.db')}`,
         OPS_TOKEN: process.env.E2E_OPS_TOKEN,
+        SEED_DEMO: '1',
         LOG_LEVEL: 'warn',
         // Every spec signs in from 127.0.0.1: the per-address login limit (30 in 15 minutes, for real players
         // behind their own addresses) would stop the run part-way. The per-account limit stays as it is.
@@ -124,6 +125,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: process.env.E2E_FIREBASE_DATA_DIR,
         DATABASE_URL: `sqlite:${join(process.env.E2E_FIREBASE_DATA_DIR, 'e2e.db')}`,
+        SEED_DEMO: '1',
         LOG_LEVEL: 'warn',
         FIREBASE_PROJECT_ID: 'demo-lobby',
         FIREBASE_AUTH_EMULATOR_HOST: authEmulator,

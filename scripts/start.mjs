@@ -53,10 +53,16 @@ if (!existsSync(builtServer) || serverSources.some((p) => existsSync(p) && newes
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+// The README's first run shows the demo: on the embedded default (SQLite in ./data, not production) the demo
+// accounts and operators are seeded unless SEED_DEMO says otherwise. Any other install asks for them itself.
+const env = { ...process.env };
+const embeddedDefault = !env.DATABASE_URL && env.NODE_ENV !== 'production';
+if (embeddedDefault && env.SEED_DEMO === undefined) env.SEED_DEMO = '1';
+
 const server = spawn(process.execPath, ['--enable-source-maps', builtServer], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  env,
 });
 
 let stopping = false;

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CRASH_BETTING_MS, CRASH_COOLDOWN_MS } from '@lobby/contract/rules';
@@ -30,6 +30,14 @@ const trustProxySchema = z
     }
     return list;
   });
+
+/** A switch: 1/true/yes/on or 0/false/no/off. */
+const flagSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['1', 'true', 'yes', 'on', '0', 'false', 'no', 'off'], { message: 'use 1 or 0' }))
+  .transform((v) => v === '1' || v === 'true' || v === 'yes' || v === 'on');
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -75,7 +83,16 @@ const envSchema = z.object({
     .optional(),
   // social login (OpenID Connect); see resolveOidc for when the local provider stands in
   NODE_ENV: z.string().optional(),
-  OIDC_LOCAL: z.enum(['0', '1', 'true', 'false']).optional(),
+  // production safety: demo data only when asked; each stand-in (sandbox payments, the demo game vendor's
+  // site, the local OpenID provider) defaults to on outside production and off in it
+  SEED_DEMO: flagSchema.optional(),
+  SANDBOX_PAYMENTS: flagSchema.optional(),
+  DEMO_VENDOR: flagSchema.optional(),
+  // the key that seals secrets kept in the database (operators' TOTP secrets, the body-encryption private
+  // key); the previous one while a rotation re-seals what it sealed
+  DATA_ENCRYPTION_KEY: z.string().min(32, 'DATA_ENCRYPTION_KEY must be at least 32 characters').optional(),
+  DATA_ENCRYPTION_KEY_PREVIOUS: z.string().min(32, 'DATA_ENCRYPTION_KEY_PREVIOUS must be at least 32 characters').optional(),
+  OIDC_LOCAL: flagSchema.optional(),
   OIDC_STATE_SECRET: z.string().min(32, 'OIDC_STATE_SECRET must be at least 32 characters').optional(),
   OIDC_GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
   OIDC_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -119,6 +136,20 @@ export interface OidcConfig {
 }
 
 export interface Config {
+  /** NODE_ENV=production: stand-ins off unless a flag turns one on, shared secrets required */
+  production: boolean;
+  /** seed the demo brands' accounts, operators and history into an empty database (SEED_DEMO=1) */
+  seedDemo: boolean;
+  /** the bundled stand-ins for outside services; each one on in production is warned about at start */
+  standIns: {
+    /** the sandbox payment provider (/sandbox-pay) and its channels: a press of Pay credits money */
+    sandboxPayments: boolean;
+    /** the demo game vendor's site (/demo-vendor) and its launches */
+    demoVendor: boolean;
+  };
+  /** seals secrets at rest (lib/secret-box.ts); unset outside production: a key file in the data folder */
+  dataEncryptionKey: string | undefined;
+  dataEncryptionKeyPrevious: string | undefined;
   port: number;
   host: string;
   dataDir: string;
@@ -192,9 +223,8 @@ function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
 
 function resolveOidc(e: z.infer<typeof envSchema>): OidcConfig {
   const anyClient = Boolean(e.OIDC_GOOGLE_CLIENT_ID || e.OIDC_FACEBOOK_CLIENT_ID);
-  const explicit = e.OIDC_LOCAL === undefined ? undefined : e.OIDC_LOCAL === '1' || e.OIDC_LOCAL === 'true';
   return {
-    local: explicit ?? (e.NODE_ENV !== 'production' && !anyClient),
+    local: e.OIDC_LOCAL ?? (e.NODE_ENV !== 'production' && !anyClient),
     stateSecret: e.OIDC_STATE_SECRET,
     google: {
       issuer: e.OIDC_GOOGLE_ISSUER,
@@ -209,25 +239,87 @@ function resolveOidc(e: z.infer<typeof envSchema>): OidcConfig {
   };
 }
 
+/** A start-up refusal whose message is the whole story: printed as one line, without a stack. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * `NAME_FILE=/run/secrets/name` stands for `NAME=<the file's content>` (Docker and Kubernetes secrets), for
+ * every variable; one trailing newline is dropped. Both set, or an unreadable file, is refused.
+ */
+function withFiles(env: Record<string, string>): Record<string, string> {
+  const out = { ...env };
+  for (const [key, file] of Object.entries(env)) {
+    if (!key.endsWith('_FILE')) continue;
+    const name = key.slice(0, -'_FILE'.length);
+    if (!(name in envSchema.shape)) continue;
+    if (env[name] !== undefined) throw new ConfigError(`invalid environment: both ${name} and ${key} are set; keep one`);
+    let content: string;
+    try {
+      content = readFileSync(file, 'utf8');
+    } catch (err) {
+      throw new ConfigError(`invalid environment: ${key}: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+    const value = content.replace(/\r?\n$/, '');
+    if (value !== '') out[name] = value;
+    delete out[key];
+  }
+  return out;
+}
+
+/**
+ * What several processes of one site must share, so production refuses to start without it: a key made at
+ * random per process would make one process refuse what another signed (tickets, sign-in flows), and a
+ * sealed secret would not open after a restart.
+ */
+function missingProductionSecrets(e: z.infer<typeof envSchema>, oidc: OidcConfig): string[] {
+  const missing: string[] = [];
+  if (!e.GAME_TICKET_SECRET) missing.push('GAME_TICKET_SECRET');
+  if (!e.DATA_ENCRYPTION_KEY) missing.push('DATA_ENCRYPTION_KEY');
+  const social = oidc.local || oidc.google.clientId || oidc.facebook.clientId;
+  if (social && !e.OIDC_STATE_SECRET) missing.push('OIDC_STATE_SECRET');
+  return missing;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(withoutEmpty(env));
+  const parsed = envSchema.safeParse(withFiles(withoutEmpty(env)));
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`invalid environment: ${detail}`);
+    throw new ConfigError(`invalid environment: ${detail}`);
   }
   const e = parsed.data;
-  if (e.FIREBASE_AUTH_EMULATOR_HOST && e.NODE_ENV === 'production') {
-    throw new Error(
+  const production = e.NODE_ENV === 'production';
+  const oidc = resolveOidc(e);
+  if (production) {
+    const missing = missingProductionSecrets(e, oidc);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `NODE_ENV=production needs ${missing.join(', ')} (the same value on every server process, at least 32 ` +
+          `characters; or ${missing.map((m) => `${m}_FILE`).join(', ')} naming a file that holds it)`,
+      );
+    }
+  }
+  if (e.FIREBASE_AUTH_EMULATOR_HOST && production) {
+    throw new ConfigError(
       'invalid environment: FIREBASE_AUTH_EMULATOR_HOST is set with NODE_ENV=production; the Auth emulator ' +
         'mode accepts unsigned ID tokens and is for development and tests only',
     );
   }
   if (e.FIREBASE_AUTH_EMULATOR_HOST && !e.FIREBASE_PROJECT_ID) {
-    throw new Error('invalid environment: FIREBASE_AUTH_EMULATOR_HOST needs FIREBASE_PROJECT_ID (the emulator\'s project)');
+    throw new ConfigError('invalid environment: FIREBASE_AUTH_EMULATOR_HOST needs FIREBASE_PROJECT_ID (the emulator\'s project)');
   }
   const dataDir = fromRoot(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
+    production,
+    seedDemo: e.SEED_DEMO ?? false,
+    standIns: {
+      sandboxPayments: e.SANDBOX_PAYMENTS ?? !production,
+      demoVendor: e.DEMO_VENDOR ?? !production,
+    },
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
+    dataEncryptionKeyPrevious: e.DATA_ENCRYPTION_KEY_PREVIOUS,
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -251,7 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firebaseWebApiKey: e.FIREBASE_WEB_API_KEY,
     firebaseAuthDomain: e.FIREBASE_AUTH_DOMAIN,
     firebaseAuthEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
-    oidc: resolveOidc(e),
+    oidc,
     gameTicketSecret: e.GAME_TICKET_SECRET,
     gameCacheTtlMs: e.GAME_CACHE_TTL_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

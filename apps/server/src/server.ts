@@ -1,8 +1,20 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import type { Config } from './config.ts';
 
-const config = loadConfig();
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    // One line an operator can act on, not a stack trace.
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(`lobby server: ${err.message}`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const app = await buildApp({ config });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config.ts';
 import { createFirebaseVerifier } from '../src/integrations/firebase/verifier.ts';
 import { AppError } from '../src/lib/app-error.ts';
 import { postSealed } from './helpers/accounts.ts';
-import { createTestApp } from './helpers/test-app.ts';
+import { createTestApp, PRODUCTION_SECRETS } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { newClient } from './helpers/verification.ts';
 
@@ -98,7 +98,7 @@ describe('FIREBASE_AUTH_EMULATOR_HOST in the configuration', () => {
   const env = { DATA_DIR: dataDir, FIREBASE_PROJECT_ID: projectId, FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST };
 
   it('is refused with NODE_ENV=production: the server does not start', () => {
-    expect(() => loadConfig({ ...env, NODE_ENV: 'production' })).toThrow(
+    expect(() => loadConfig({ ...env, NODE_ENV: 'production', ...PRODUCTION_SECRETS })).toThrow(
       /FIREBASE_AUTH_EMULATOR_HOST is set with NODE_ENV=production/,
     );
   });
@@ -114,7 +114,7 @@ describe('FIREBASE_AUTH_EMULATOR_HOST in the configuration', () => {
       firebaseAuthEmulatorHost: EMULATOR_HOST,
     });
     // production without the emulator starts as before
-    expect(loadConfig({ DATA_DIR: dataDir, FIREBASE_PROJECT_ID: projectId, NODE_ENV: 'production' }).firebaseAuthEmulatorHost).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, FIREBASE_PROJECT_ID: projectId, NODE_ENV: 'production', ...PRODUCTION_SECRETS }).firebaseAuthEmulatorHost).toBeUndefined();
   });
 });
 

@@ -15,7 +15,7 @@ import { safeReturnTo } from '../src/modules/social/service.ts';
 import { makeMember, manualClock } from './helpers/accounts.ts';
 import { formAction, TestBrowser } from './helpers/oidc-browser.ts';
 import type { BrowserResponse } from './helpers/oidc-browser.ts';
-import { createTestApp, oneProcess } from './helpers/test-app.ts';
+import { createTestApp, oneProcess, PRODUCTION_SECRETS } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
 const SECRET = 'test-oidc-state-secret-0123456789abcdef';
@@ -413,9 +413,9 @@ describe('configuration', () => {
   it('stands the local provider in by default outside production only, and never over configured clients', () => {
     expect(oidc({}).local).toBe(true);
     expect(oidc({ NODE_ENV: 'development' }).local).toBe(true);
-    expect(oidc({ NODE_ENV: 'production' }).local).toBe(false);
+    expect(oidc({ NODE_ENV: 'production', ...PRODUCTION_SECRETS }).local).toBe(false);
     expect(oidc({ OIDC_GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com' }).local).toBe(false);
-    expect(oidc({ NODE_ENV: 'production', OIDC_LOCAL: '1' }).local).toBe(true);
+    expect(oidc({ NODE_ENV: 'production', OIDC_LOCAL: '1', ...PRODUCTION_SECRETS }).local).toBe(true);
     expect(oidc({ OIDC_LOCAL: '0' }).local).toBe(false);
     expect(oidc({}).google.issuer).toBe('https://accounts.google.com');
     expect(oidc({}).facebook.issuer).toBe('https://www.facebook.com');

@@ -44,6 +44,7 @@ async function startScript(): Promise<Started> {
       DATA_DIR: dataDir,
       DATABASE_URL: `sqlite:${path.join(dataDir, 'start.db')}`,
       WEB_DIST: path.join(dataDir, 'no-web'),
+      SEED_DEMO: '1',
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -15,6 +15,8 @@ import type { CacheBus } from './cache-bus.ts';
 import { createCaptchaRepository } from './captcha/repository.ts';
 import { createCaptchaService } from './captcha/service.ts';
 import type { CaptchaService } from './captcha/service.ts';
+import { secretBoxOf } from './data-key.ts';
+import type { SecretBox } from '../lib/secret-box.ts';
 import { createDelivery } from './delivery.ts';
 import { createSelfClient } from './self-client.ts';
 import type { SelfRequest, SelfResponse } from './self-client.ts';
@@ -48,6 +50,8 @@ declare module 'fastify' {
      * sandbox payment keys): GAME_TICKET_SECRET, else random per process (several processes must set it).
      */
     secret: string;
+    /** seals secrets kept in the database (DATA_ENCRYPTION_KEY; core/data-key.ts) */
+    secretBox: SecretBox;
     /** calls this server as an outside party would (core/self-client.ts) */
     selfRequest: (request: SelfRequest) => Promise<SelfResponse>;
     /** keyed counters for login, captcha, registration, SMS and recovery limits (lib/limiter.ts) */
@@ -90,6 +94,7 @@ async function core(app: FastifyInstance, options: CoreOptions): Promise<void> {
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('secret', config.gameTicketSecret ?? randomBytes(32).toString('hex'));
+  app.decorate('secretBox', secretBoxOf(config));
   app.decorate('selfRequest', createSelfClient(app));
   if (options.ownsDatabase) app.addHook('onClose', async () => database.destroy());
 

@@ -3,7 +3,7 @@ import { createDatabase } from './database.ts';
 import { migrateToLatest } from './migrator.ts';
 import { seed } from './seed/seed.ts';
 
-// Usage: tsx src/db/cli.ts migrate|seed   (DATABASE_URL as for the server)
+// Usage: tsx src/db/cli.ts migrate|seed [--demo]   (DATABASE_URL as for the server; SEED_DEMO=1 as --demo)
 async function main(command: string | undefined): Promise<void> {
   if (command !== 'migrate' && command !== 'seed') {
     console.error('usage: cli.ts migrate|seed');
@@ -16,7 +16,8 @@ async function main(command: string | undefined): Promise<void> {
     const applied = await migrateToLatest(handle);
     console.log(applied.length ? `migrated: ${applied.join(', ')}` : 'schema up to date');
     if (command === 'seed') {
-      const report = await seed(handle.db);
+      const demo = config.seedDemo || process.argv.includes('--demo');
+      const report = await seed(handle.db, Date.now(), {}, { demo });
       console.log(`seed: merchants ${report.inserted} inserted, ${report.updated} updated; members ${report.members} inserted`);
     }
   } finally {

@@ -2,17 +2,24 @@ import { createDatabase } from './database.ts';
 import type { DatabaseHandle } from './database.ts';
 import { migrateToLatest } from './migrator.ts';
 import { seedCatalogue } from './seed/games.ts';
-import { seedAccounts } from './seed/members.ts';
 import { seedJackpots } from './seed/jackpots.ts';
 import { seedPayments } from './seed/payments.ts';
-import { seed } from './seed/seed.ts';
+import { seed, seedDemo } from './seed/seed.ts';
+
+export interface PrepareOptions {
+  /** seed the demo accounts, operators and history too (SEED_DEMO) */
+  demo: boolean;
+}
 
 /**
- * Start-up: bring the schema up to date, then seed a brand-new database. An existing database that has
- * merchants is left alone, so an operator's edits survive restarts; only when it has no members yet
- * (it predates accounts) are the demo accounts added.
+ * Start-up: bring the schema up to date, then seed a brand-new database (the brands; with `demo`, the demo
+ * accounts too). An existing database that has merchants is left alone, so an operator's edits survive
+ * restarts; only when it has no members yet and the demo is asked for are the demo accounts added.
  */
-export async function prepareDatabase(handle: DatabaseHandle): Promise<{ migrated: string[]; seeded: boolean }> {
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  options: PrepareOptions = { demo: true },
+): Promise<{ migrated: string[]; seeded: boolean }> {
   const migrated = await migrateToLatest(handle);
   const row = await handle.db
     .selectFrom('merchants')
@@ -31,10 +38,10 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<{ migrate
       .selectFrom('members')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    if (Number(members.n) > 0) return { migrated, seeded: catalogued > 0 };
-    return { migrated, seeded: (await seedAccounts(handle.db, Date.now())) > 0 };
+    if (Number(members.n) > 0 || !options.demo) return { migrated, seeded: catalogued > 0 };
+    return { migrated, seeded: (await seedDemo(handle.db, Date.now())) > 0 };
   }
-  await seed(handle.db);
+  await seed(handle.db, Date.now(), {}, { demo: options.demo });
   return { migrated, seeded: true };
 }
 
@@ -46,11 +53,12 @@ export async function openDatabase(options: {
   url: string;
   database?: DatabaseHandle;
   prepare?: boolean;
+  demo: boolean;
 }): Promise<{ database: DatabaseHandle; owned: boolean }> {
   const owned = !options.database;
   const database = options.database ?? createDatabase(options.url);
   try {
-    if (options.prepare !== false) await prepareDatabase(database);
+    if (options.prepare !== false) await prepareDatabase(database, { demo: options.demo });
   } catch (err) {
     if (owned) await database.destroy();
     throw err;

@@ -125,6 +125,8 @@ export async function createTestApp(
     ...base,
     databaseUrl: database.url,
     opsToken: TEST_OPS_TOKEN,
+    // the demo brands' accounts and operators: the suites sign in as them
+    seedDemo: true,
     webDist: path.join(dataDir, 'no-web-dist'),
     consoleDist: path.join(dataDir, 'no-console-dist'),
     // Processes of one site share Redis (under a prefix of this test's own) and the secrets the
@@ -166,3 +168,10 @@ export async function createTestApp(
 export function opsHeaders(token: string = TEST_OPS_TOKEN): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
+
+/** The secrets a production start refuses to go without (config.ts), for tests that load a production configuration. */
+export const PRODUCTION_SECRETS = {
+  GAME_TICKET_SECRET: 'test-game-ticket-secret-0123456789abcdef',
+  DATA_ENCRYPTION_KEY: 'test-data-encryption-key-0123456789abcdef',
+  OIDC_STATE_SECRET: 'test-oidc-state-secret-0123456789abcdef',
+} as const;

@@ -49,6 +49,7 @@ async function startServer(databaseUrl: string, port: number): Promise<ChildProc
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       OPS_TOKEN: TEST_OPS_TOKEN,
+      SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       WEB_DIST: path.join(dataDir, 'no-web'),
     },

@@ -49,15 +49,26 @@ export interface SeedReport {
   members: number;
 }
 
-/**
+/*
  * Idempotent: inserts what is missing and rewrites a row only when its seed-owned columns differ, so a
  * second run changes nothing (not even updated_at). Safe when several processes start at once: the
  * insert is ON CONFLICT DO NOTHING.
+ */
+export interface SeedOptions {
+  /** the demo accounts, operators and history as well (seedDemo) */
+  demo?: boolean;
+}
+
+/**
+ * The brands' starting configuration (merchants and domains, catalogue, payment channels, VIP levels, tasks,
+ * jackpot pools, limits, announcements, promotions, help, hosts), which operators then edit in the console;
+ * with `demo`, the demo accounts and history too.
  */
 export async function seed(
   db: Kysely<Database>,
   now: number = Date.now(),
   catalogue: CatalogueOptions = {},
+  options: SeedOptions = { demo: true },
 ): Promise<SeedReport> {
   const report: SeedReport = { inserted: 0, updated: 0, members: 0 };
   await db.transaction().execute(async (trx) => {
@@ -122,18 +133,28 @@ export async function seed(
       }
     }
   });
-  report.members = await seedAccounts(db, now);
   await seedContent(db, now);
-  await seedInbox(db, now);
   await seedCatalogue(db, now, catalogue);
   await seedPayments(db);
   await seedReferral(db, now);
   await seedJackpots(db);
   await seedOriginalLimits(db);
   await seedRewards(db);
-  await seedAgentTree(db, now);
   await seedNoticesAndNews(db, now);
   await seedLiveHosts(db, now);
-  await seedOperators(db, now);
+  if (options.demo) report.members = await seedDemo(db, now);
   return report;
+}
+
+/**
+ * The demo on top of the brands: players, agents and their team, operators with public passwords and TOTP
+ * secrets, the members' inbox and history. Only when asked (SEED_DEMO=1; `npm start` asks for the embedded
+ * default): a production install never has an account whose password is in the README.
+ */
+export async function seedDemo(db: Kysely<Database>, now: number = Date.now()): Promise<number> {
+  const members = await seedAccounts(db, now);
+  await seedInbox(db, now);
+  await seedAgentTree(db, now);
+  await seedOperators(db, now);
+  return members;
 }
