@@ -239,6 +239,22 @@ function resolveOidc(e: z.infer<typeof envSchema>): OidcConfig {
   };
 }
 
+/**
+ * What a production start runs that a real site must not (each was switched on by a flag): said loudly at
+ * start-up, so nobody launches with a sandbox that credits money or accounts whose passwords are public.
+ */
+export function productionWarnings(config: Config): string[] {
+  if (!config.production) return [];
+  const warnings: string[] = [];
+  if (config.standIns.sandboxPayments) {
+    warnings.push('SANDBOX_PAYMENTS is on: the sandbox payment provider credits any deposit whose Pay button is pressed, without money');
+  }
+  if (config.standIns.demoVendor) warnings.push('DEMO_VENDOR is on: every outside vendor\'s games play on the bundled demo vendor');
+  if (config.oidc.local) warnings.push('OIDC_LOCAL is on: the local OpenID provider signs anyone in as a Google or Facebook user they type');
+  if (config.seedDemo) warnings.push('SEED_DEMO is on: the demo players and operators, whose passwords are public, are seeded into an empty database');
+  return warnings.map((w) => `PRODUCTION WITH A STAND-IN: ${w}. Turn it off before real players arrive.`);
+}
+
 /** A start-up refusal whose message is the whole story: printed as one line, without a stack. */
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
+import { productionWarnings } from '../config.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
@@ -95,6 +96,7 @@ async function core(app: FastifyInstance, options: CoreOptions): Promise<void> {
   app.decorate('clock', clock);
   app.decorate('secret', config.gameTicketSecret ?? randomBytes(32).toString('hex'));
   app.decorate('secretBox', secretBoxOf(config));
+  for (const warning of productionWarnings(config)) app.log.warn(warning);
   app.decorate('selfRequest', createSelfClient(app));
   if (options.ownsDatabase) app.addHook('onClose', async () => database.destroy());
 
@@ -129,7 +131,10 @@ async function core(app: FastifyInstance, options: CoreOptions): Promise<void> {
       countryOf: (request) => countryFromHeaders(request.headers, config.trustProxy !== false),
     }),
   );
-  app.decorate('encryption', createEncryptionService({ repository: createEncryptionRepository(db), now: clock }));
+  const encryption = createEncryptionService({ repository: createEncryptionRepository(db), box: app.secretBox, now: clock });
+  app.decorate('encryption', encryption);
+  const resealed = await encryption.resealStored();
+  if (resealed > 0) app.log.info(`sealed ${resealed} body-encryption private key(s) with the current DATA_ENCRYPTION_KEY`);
 
   const delivery = createDelivery(config, db);
   app.decorate('delivery', delivery);

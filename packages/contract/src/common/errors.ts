@@ -137,6 +137,10 @@ export const ERROR_CATALOGUE = {
   // game lobby
   'game.not.found': { status: 404, message: 'Sorry, this game does not exist.' },
   'game.disabled': { status: 403, message: 'This game is under maintenance. Please try another game.' },
+  'game.provider.unavailable': {
+    status: 503,
+    message: 'This game is not available yet: its provider is not connected. Please try another game.',
+  },
   'game.ticket.invalid': {
     status: 403,
     message: 'This game link is invalid or has expired. Please open the game again from the lobby.',

@@ -19,6 +19,15 @@ export function createEncryptionRepository(db: Kysely<Database>) {
       return db.selectFrom('encryption_keys').selectAll().where('kid', '=', kid).executeTakeFirst();
     },
 
+    async all(): Promise<Pick<EncryptionKeyRow, 'kid' | 'private_pkcs8'>[]> {
+      return db.selectFrom('encryption_keys').select(['kid', 'private_pkcs8']).execute();
+    },
+
+    /** Swaps a key's stored private half for another sealing of it (only if it is still `from`). */
+    async resealPrivate(kid: string, from: string, to: string): Promise<void> {
+      await db.updateTable('encryption_keys').set({ private_pkcs8: to }).where('kid', '=', kid).where('private_pkcs8', '=', from).execute();
+    },
+
     async insert(row: EncryptionKeyRow): Promise<void> {
       await db.insertInto('encryption_keys').values(row).onConflict((oc) => oc.column('kid').doNothing()).execute();
     },

@@ -4,6 +4,7 @@ import type { EncryptedBody, EncryptionKey } from '@lobby/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { EncryptionKeyRow } from '../../db/schema.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import type { EncryptionRepository } from './repository.ts';
 
 const RSA_PARAMS = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
@@ -23,6 +24,8 @@ interface LoadedKey {
 
 export interface EncryptionServiceDeps {
   repository: EncryptionRepository;
+  /** seals the private halves kept in the database (DATA_ENCRYPTION_KEY) */
+  box: SecretBox;
   now?: () => number;
 }
 
@@ -30,10 +33,10 @@ function bytesToBase64(bytes: ArrayBuffer): string {
   return Buffer.from(bytes).toString('base64');
 }
 
-async function importPrivate(row: EncryptionKeyRow): Promise<LoadedKey> {
+async function importPrivate(row: EncryptionKeyRow, box: SecretBox): Promise<LoadedKey> {
   const privateKey = await globalThis.crypto.subtle.importKey(
     'pkcs8',
-    Buffer.from(row.private_pkcs8, 'base64'),
+    Buffer.from(box.open(row.private_pkcs8), 'base64'),
     RSA_PARAMS,
     false,
     ['decrypt'],
@@ -56,7 +59,7 @@ async function importPrivate(row: EncryptionKeyRow): Promise<LoadedKey> {
  * key; a key another process made (same moment, first start) is found by its kid.
  */
 export function createEncryptionService(deps: EncryptionServiceDeps) {
-  const { repository } = deps;
+  const { repository, box } = deps;
   const now = deps.now ?? Date.now;
   const keys = new Map<string, Promise<LoadedKey | undefined>>();
   let current: Promise<LoadedKey> | undefined;
@@ -64,7 +67,7 @@ export function createEncryptionService(deps: EncryptionServiceDeps) {
 
   async function loadOrCreate(): Promise<LoadedKey> {
     const existing = await repository.current();
-    if (existing) return importPrivate(existing);
+    if (existing) return importPrivate(existing, box);
     const pair = await globalThis.crypto.subtle.generateKey(
       { ...RSA_PARAMS, modulusLength: MODULUS_BITS, publicExponent: new Uint8Array([1, 0, 1]) },
       true,
@@ -76,14 +79,14 @@ export function createEncryptionService(deps: EncryptionServiceDeps) {
       kid: randomUUID(),
       algorithm: ENCRYPTION_SCHEME,
       public_jwk: JSON.stringify({ kty: jwk.kty, n: jwk.n, e: jwk.e }),
-      private_pkcs8: bytesToBase64(pkcs8),
+      private_pkcs8: box.seal(bytesToBase64(pkcs8)),
       created_at: now(),
       retired_at: null,
     });
     // Read back rather than use ours: if another process inserted at the same moment, all agree.
     const stored = await repository.current();
     if (!stored) throw new Error('encryption key was not stored');
-    return importPrivate(stored);
+    return importPrivate(stored, box);
   }
 
   /** The key clients encrypt with. */
@@ -104,7 +107,7 @@ export function createEncryptionService(deps: EncryptionServiceDeps) {
   async function privateKey(kid: string): Promise<CryptoKey | undefined> {
     let loading = keys.get(kid);
     if (!loading) {
-      loading = repository.byKid(kid).then((row) => (row && row.retired_at === null ? importPrivate(row) : undefined));
+      loading = repository.byKid(kid).then((row) => (row && row.retired_at === null ? importPrivate(row, box) : undefined));
       keys.set(kid, loading);
       // Unknown kids are not cached: a flood of made-up kids must not grow the map.
       loading.then(
@@ -125,6 +128,20 @@ export function createEncryptionService(deps: EncryptionServiceDeps) {
 
   return {
     publicKey,
+
+    /**
+     * Start-up: private halves stored in the clear (a database from before sealing) or sealed with the
+     * previous DATA_ENCRYPTION_KEY are sealed again with the current key.
+     */
+    async resealStored(): Promise<number> {
+      let resealed = 0;
+      for (const row of await repository.all()) {
+        if (box.isCurrent(row.private_pkcs8)) continue;
+        await repository.resealPrivate(row.kid, row.private_pkcs8, box.seal(box.open(row.private_pkcs8)));
+        resealed++;
+      }
+      return resealed;
+    },
 
     /**
      * Opens a sealed body: decrypts it, checks its age and that its nonce is new, and validates the

@@ -1,3 +1,4 @@
+import { AppError } from '../../lib/app-error.ts';
 import type { GameType, Language, PlayType, PrizeMode } from '@lobby/contract';
 
 export interface LaunchMember {
@@ -45,6 +46,14 @@ export interface GameVendorAdapter {
   readonly name: string;
   launch(input: LaunchInput): Promise<{ url: string }>;
 }
+
+/** A vendor with no integration on this install: its games answer that the provider is not connected. */
+export const unconnectedVendor: GameVendorAdapter = {
+  name: 'unconnected',
+  async launch() {
+    throw new AppError('game.provider.unavailable');
+  },
+};
 
 /** Which adapter launches a vendor's games. In this install every vendor plays on the demo vendor. */
 export interface GameVendorRegistry {

@@ -1,6 +1,6 @@
 import { INHOUSE_VENDOR } from '@lobby/contract';
 import type { LobbyModule } from '../../core/ops.ts';
-import { createGameVendorRegistry } from '../../integrations/game-vendors/adapter.ts';
+import { createGameVendorRegistry, unconnectedVendor } from '../../integrations/game-vendors/adapter.ts';
 import { createDemoAdapter } from '../../integrations/game-vendors/demo/adapter.ts';
 import { createInHouseAdapter } from '../../integrations/game-vendors/inhouse.ts';
 import { demoSite } from '../../integrations/game-vendors/demo/site.ts';
@@ -14,20 +14,25 @@ import { createLaunchService } from './service.ts';
 
 /**
  * Game launches through the vendor adapters: the in-house games (BGS) open their screens in this web app,
- * every other vendor plays on the bundled demo vendor here. The demo vendor's site is
- * mounted here too; it plays through the seamless wallet over HTTP like an outside vendor.
+ * every other vendor plays on the bundled demo vendor here while its switch is on (DEMO_VENDOR; on by
+ * default outside production), and is "not connected" otherwise. The demo vendor's site is mounted here
+ * too; it plays through the seamless wallet over HTTP like an outside vendor.
  */
 const launch: LobbyModule = async (app) => {
   const tokens = createDemoTokens({ secret: app.secret, now: app.clock });
+  const demoVendor = app.config.standIns.demoVendor;
   const service = createLaunchService({
     catalogue: gameCatalogueOf(app),
     players: createPlayerGameRepository(app.db),
-    vendors: createGameVendorRegistry(createDemoAdapter(tokens), { [INHOUSE_VENDOR]: createInHouseAdapter() }),
+    vendors: createGameVendorRegistry(demoVendor ? createDemoAdapter(tokens) : unconnectedVendor, {
+      [INHOUSE_VENDOR]: createInHouseAdapter(),
+    }),
     tokens: playerTokensOf(app),
     merchants: app.merchants,
     now: app.clock,
   });
   await app.register(launchRoutes, { service });
+  if (!demoVendor) return;
   const wallet = createWalletClient({
     integration: DEMO_INTEGRATION,
     secret: walletSecretOf(app, DEMO_INTEGRATION),

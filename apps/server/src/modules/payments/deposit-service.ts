@@ -145,7 +145,8 @@ export function createDepositService(deps: {
 
   return {
     async channels(merchantCode: string): Promise<ChannelView[]> {
-      return (await repo.channels(merchantCode, 'deposit')).map(channelView);
+      // A channel on a provider this install has not connected (the sandbox in production) is not offered.
+      return (await repo.channels(merchantCode, 'deposit')).filter((row) => providers.get(row.provider)).map(channelView);
     },
 
     /**

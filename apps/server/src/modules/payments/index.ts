@@ -56,6 +56,8 @@ const payments: LobbyModule = async (app, { ops }) => {
   ops.add(paymentsOpsRoutes, { repository, members: createMemberRepository(app.db), merchants: app.merchants });
   ops.add(channelConsoleRoutes, { repository: createChannelConsoleRepository(app.db), merchants: app.merchants });
 
+  // The sandbox "bank" credits whoever presses Pay: mounted only when its switch is on.
+  if (!app.config.standIns.sandboxPayments) return void startExpirySweep(app, deposits, purseById);
   const keys = sandboxKeys(app.secret);
   await registerSandboxPsp(app, {
     db: app.db,
@@ -68,13 +70,19 @@ const payments: LobbyModule = async (app, { ops }) => {
     log: app.log,
   });
 
-  // Unpaid deposits past their time: asked of the provider once more, then expired. Every process may
-  // run this: each order moves by a guarded update, so two sweepers cannot both act on it.
+  startExpirySweep(app, deposits, purseById);
+};
+
+/**
+ * Unpaid deposits past their time: asked of the provider once more, then expired. Every process may run
+ * this: each order moves by a guarded update, so two sweepers cannot both act on it.
+ */
+function startExpirySweep(app: FastifyInstance, deposits: ReturnType<typeof createDeposits>, purseById: ReturnType<typeof pursesOf>): void {
   const timer = setInterval(() => {
     deposits.expireOverdue(purseById).catch((err) => app.log.warn({ err }, 'deposit expiry sweep failed'));
   }, SWEEP_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
-};
+}
 
 export default payments;

@@ -28,22 +28,29 @@ export function selfFetch(app: FastifyInstance): typeof fetch {
   }) as typeof fetch;
 }
 
-/** The providers this install takes payments with: always the sandbox; PayMongo when configured. */
+/**
+ * The providers this install takes payments with: PayMongo when configured; the bundled sandbox only when its
+ * switch is on (SANDBOX_PAYMENTS; on by default outside production). A channel whose provider is not here is
+ * not offered: with no real provider configured, deposits and withdrawals are unavailable, never faked.
+ */
 export function paymentProvidersOf(app: FastifyInstance): PaymentProviderRegistry {
   const keys = sandboxKeys(app.secret);
-  const providers: PaymentProvider[] = [
-    createPayMongoProvider({
-      code: 'sandbox',
-      name: 'Sandbox Pay',
-      apiUrl: 'http://sandbox.internal/sandbox-pay',
-      secretKey: keys.secretKey,
-      webhookSecret: keys.webhookSecret,
-      walletId: 'sandbox-wallet',
-      livemode: false,
-      fetch: selfFetch(app),
-      now: app.clock,
-    }),
-  ];
+  const providers: PaymentProvider[] = [];
+  if (app.config.standIns.sandboxPayments) {
+    providers.push(
+      createPayMongoProvider({
+        code: 'sandbox',
+        name: 'Sandbox Pay',
+        apiUrl: 'http://sandbox.internal/sandbox-pay',
+        secretKey: keys.secretKey,
+        webhookSecret: keys.webhookSecret,
+        walletId: 'sandbox-wallet',
+        livemode: false,
+        fetch: selfFetch(app),
+        now: app.clock,
+      }),
+    );
+  }
   const pm = app.config.paymongo;
   if (pm) {
     providers.push(

@@ -33,7 +33,9 @@ const seamlessWallet: LobbyModule = async (app) => {
   const service = createSeamlessWalletService({
     rounds: createRounds(app),
     tokens: playerTokensOf(app),
-    secretOf: (integration) => (integration === DEMO_INTEGRATION ? walletSecretOf(app, integration) : undefined),
+    // the demo vendor's integration exists only while the demo vendor's site is on (DEMO_VENDOR)
+    secretOf: (integration) =>
+      integration === DEMO_INTEGRATION && app.config.standIns.demoVendor ? walletSecretOf(app, integration) : undefined,
     async walletOf(memberId) {
       const found = await purseById(memberId);
       if (!found) return undefined;

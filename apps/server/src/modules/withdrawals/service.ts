@@ -208,7 +208,8 @@ export function createWithdrawalService(deps: {
     },
 
     async channels(merchantCode: string) {
-      return (await deps.payments.channels(merchantCode, 'withdraw')).map(channelView);
+      // A channel on a provider this install has not connected (the sandbox in production) is not offered.
+      return (await deps.payments.channels(merchantCode, 'withdraw')).filter((row) => deps.providers.get(row.provider)).map(channelView);
     },
 
     /**
@@ -239,7 +240,7 @@ export function createWithdrawalService(deps: {
       }
       await checkPaymentPassword(purse.memberId, input.paymentPassword);
       const row = await deps.payments.channel(input.channelId);
-      if (!row || row.merchant_code !== purse.merchantCode || row.direction !== 'withdraw' || row.enabled !== 1) {
+      if (!row || row.merchant_code !== purse.merchantCode || row.direction !== 'withdraw' || row.enabled !== 1 || !deps.providers.get(row.provider)) {
         throw new AppError('payment.channel.unavailable');
       }
       const channel = channelView(row);
