@@ -33,6 +33,8 @@ export interface BuildAppOptions {
   prepareDatabase?: boolean;
   /** The clock of sessions, captchas and sealed bodies (tests move it forward); default Date.now. */
   now?: () => number;
+  /** where the log goes instead of stdout (tests read what the server logs) */
+  logStream?: NodeJS.WritableStream;
 }
 
 export type App = FastifyInstance;
@@ -53,7 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config } = options;
   const { database, owned } = await openDatabase({ url: config.databaseUrl, database: options.database, prepare: options.prepareDatabase, demo: config.seedDemo });
   const securityHeaders = securityHeaderSet({ contentSecurityPolicy: { directives: webAppCsp(config) } });
-  const app = Fastify(serverOptions(config, securityHeaders)).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify(serverOptions(config, securityHeaders, options.logStream)).withTypeProvider<ZodTypeProvider>();
   app.server.maxConnections = config.maxConnections;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CRASH_BETTING_MS, CRASH_COOLDOWN_MS } from '@lobby/contract/rules';
 import { z } from 'zod';
+import { trustListProblem } from './lib/trust-proxy.ts';
+import type { TrustProxySetting } from './lib/trust-proxy.ts';
 
 /** The monorepo root: relative paths in the environment are read from here, whatever the working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -11,21 +13,32 @@ function fromRoot(p: string): string {
   return path.resolve(REPO_ROOT, p);
 }
 
-/** Fastify's trustProxy: true/false, a hop count, or a comma list of trusted addresses/CIDRs. */
+/**
+ * TRUST_PROXY: true/false, a hop count, or a comma list of the proxies' addresses/CIDRs. A value that cannot be
+ * honoured is refused at start-up rather than trusting nothing (or everything) in silence.
+ */
 const trustProxySchema = z
   .string()
   .trim()
-  .transform((raw, ctx): boolean | number | string[] => {
+  .transform((raw, ctx): TrustProxySetting => {
     const lower = raw.toLowerCase();
-    if (lower === '' || lower === 'false' || lower === '0' || lower === 'no') return false;
-    if (lower === 'true' || lower === 'yes') return true;
-    if (/^\d+$/.test(lower)) return Number(lower);
+    if (lower === '' || lower === 'false' || lower === '0' || lower === 'no' || lower === 'off') return false;
+    if (lower === 'true' || lower === 'yes' || lower === 'on') return true;
+    if (/^\d+$/.test(lower)) {
+      const hops = Number(lower);
+      if (hops > 64) {
+        ctx.addIssue({ code: 'custom', message: `a hop count of ${hops} is not a proxy chain; give 1-64 or the proxies' addresses` });
+        return z.NEVER;
+      }
+      return hops;
+    }
     const list = raw
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
-    if (list.length === 0) {
-      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY: true, false, a hop count or addresses' });
+    const problem = list.length === 0 ? 'true, false, a hop count or addresses' : trustListProblem(list);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
       return z.NEVER;
     }
     return list;
@@ -158,7 +171,7 @@ export interface Config {
   /** before every Redis key and channel (rate limits, limiter counters, cache invalidations) */
   redisPrefix: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean | number | string[];
+  trustProxy: TrustProxySetting;
   /** the automation token of /ops (scripts, CI); operators sign in to the console instead */
   opsToken: string | undefined;
   /** an operator session ends after this many minutes without a request (sliding; 12 h at most in all) */

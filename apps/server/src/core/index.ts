@@ -128,7 +128,7 @@ async function core(app: FastifyInstance, options: CoreOptions): Promise<void> {
       repository: createSessionRepository(db),
       members: options.sessionMembers(db),
       now: clock,
-      countryOf: (request) => countryFromHeaders(request.headers, config.trustProxy !== false),
+      countryOf: (request) => countryFromHeaders(request.raw, config.trustProxy),
     }),
   );
   const encryption = createEncryptionService({ repository: createEncryptionRepository(db), box: app.secretBox, now: clock });

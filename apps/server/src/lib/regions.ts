@@ -1,5 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import { isSupportedCountry } from 'libphonenumber-js';
+import { viaTrustedProxy } from './trust-proxy.ts';
+import type { TrustProxySetting } from './trust-proxy.ts';
 
 /** A merchant's blocked-region list compiled for lookups: country codes plus a CIDR block list. */
 export interface RegionMatcher {
@@ -59,14 +61,15 @@ export function isRestricted(matcher: RegionMatcher, ip: string, country: string
 /**
  * The visitor's country as told by a trusted reverse proxy / CDN (Cloudflare's CF-IPCountry or a generic
  * X-Country-Code). There is no GeoIP database in an offline install, so without a trusted proxy the
- * country is unknown (null) and only CIDR entries can restrict. The header is ignored unless
- * TRUST_PROXY is on: a client could otherwise pick its own country.
+ * country is unknown (null) and only CIDR entries can restrict. The header counts only when the request
+ * came through a proxy TRUST_PROXY trusts: a client could otherwise pick its own country.
  */
 export function countryFromHeaders(
-  headers: Record<string, string | string[] | undefined>,
-  trustProxy: boolean,
+  request: { headers: Record<string, string | string[] | undefined>; socket?: { remoteAddress?: string } },
+  trustProxy: TrustProxySetting,
 ): string | null {
-  if (!trustProxy) return null;
+  if (!viaTrustedProxy(request.socket?.remoteAddress, trustProxy)) return null;
+  const { headers } = request;
   for (const name of ['cf-ipcountry', 'x-country-code']) {
     const raw = headers[name];
     const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();

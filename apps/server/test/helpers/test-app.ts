@@ -112,7 +112,7 @@ export function oneProcess(app: App): App {
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { now?: () => number } = {},
+  options: { now?: () => number; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const redisUrl = process.env.TEST_REDIS_URL;
   if (TWO_INSTANCES && (!process.env.TEST_DATABASE_URL || !redisUrl)) {
@@ -145,8 +145,8 @@ export async function createTestApp(
   if (TWO_INSTANCES && !config.oidc.stateSecret) config.oidc = { ...config.oidc, stateSecret: randomBytes(32).toString('hex') };
   const apps: App[] = [];
   try {
-    apps.push(await buildApp({ config, now: options.now }));
-    if (TWO_INSTANCES) apps.push(await buildApp({ config, now: options.now }));
+    apps.push(await buildApp({ config, now: options.now, logStream: options.logStream }));
+    if (TWO_INSTANCES) apps.push(await buildApp({ config, now: options.now, logStream: options.logStream }));
   } catch (err) {
     await Promise.all(apps.map((a) => a.close()));
     await database.drop();

@@ -1,9 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import { ENCRYPTION_SCHEME, ERROR_CODES } from '@lobby/contract';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO, login, seal } from '../helpers/accounts.ts';
 import { createTestApp, opsHeaders } from '../helpers/test-app.ts';
 import { databaseFingerprint, diffFingerprints } from './fingerprint.ts';
+import { rawRequest } from './raw-http.ts';
 import { hostileArbitrary, hostileString, validArbitrary } from './schema-arbitrary.ts';
 import type { JsonSchema } from './schema-arbitrary.ts';
 
@@ -40,6 +42,9 @@ const t = await createTestApp({
   crash: { chainLength: 1_000, bettingMs: 3_600_000, cooldownMs: 3_000, tickMs: 100, leaseMs: 3_000 },
 });
 await t.app.ready();
+// A real socket for what inject cannot send: absolute-form request targets.
+await t.app.listen({ port: 0, host: '127.0.0.1' });
+const port = (t.app.server.address() as AddressInfo).port;
 const doc = t.app.swagger() as { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>> };
 
 const operations: Operation[] = [];
@@ -77,6 +82,8 @@ function isJsonApi(path: string): boolean {
 }
 
 interface Generated {
+  /** sent over a socket with an absolute-form target (`GET http://host/path`) instead of injected */
+  absolute: boolean;
   path: Record<string, unknown>;
   query: Record<string, unknown>;
   headers: Record<string, unknown>;
@@ -101,6 +108,7 @@ function requestArbitrary(op: Operation): fc.Arbitrary<Generated> {
   const headerSchema = objectSchema(op.parameters, 'header');
   const arb = (hostile: boolean) =>
     fc.record({
+      absolute: fc.boolean(),
       path: (hostile ? hostileArbitrary(pathSchema) : validArbitrary(pathSchema)) as fc.Arbitrary<Record<string, unknown>>,
       query: (hostile ? hostileArbitrary(querySchema) : validArbitrary(querySchema)) as fc.Arbitrary<Record<string, unknown>>,
       headers: validArbitrary(headerSchema) as fc.Arbitrary<Record<string, unknown>>,
@@ -174,7 +182,9 @@ describe.each(operations)('$method $path', (op) => {
         }
         const url = buildUrl(op, g);
         const before = await databaseFingerprint(t.app.database);
-        const res = await t.app.inject({ method: op.method as 'GET', url, headers, payload, remoteAddress: g.ip });
+        const res = g.absolute
+          ? await rawRequest(port, { method: op.method, target: `http://fuzz.example${url}`, headers, body: payload })
+          : await t.app.inject({ method: op.method as 'GET', url, headers, payload, remoteAddress: g.ip });
         const context = `${op.method} ${url} as ${caller} body ${(payload ?? '').slice(0, 300)} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
         expect(res.statusCode, context).toBeLessThan(500);
         if (res.statusCode >= 400) {
@@ -196,6 +206,33 @@ describe.each(operations)('$method $path', (op) => {
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
   }, 120_000);
+});
+
+/** `[[[…1…]]]` or `{"a":{"a":…}}` nested `depth` times, as text (JSON.stringify would recurse as deep). */
+function nested(depth: number, kind: 'array' | 'object'): string {
+  const [open, close] = kind === 'array' ? ['[', ']'] : ['{"a":', '}'];
+  return `${open.repeat(depth)}1${close.repeat(depth)}`;
+}
+
+// A body nested past any schema is refused at the edge, before a handler or an audit hook could walk it.
+describe.each(operations.filter((op) => op.body && op.body.type === 'application/json' && !op.sealed))('deep bodies: $method $path', (op) => {
+  it.each(callersFor(op))('as %s: 50,000 levels answer 400 in the envelope and write nothing', async (caller) => {
+    for (const kind of ['array', 'object'] as const) {
+      const url = buildUrl(op, { absolute: false, path: {}, query: {}, headers: {}, body: undefined, hostile: false, seal: false, ip: '10.1.1.1' });
+      const before = await databaseFingerprint(t.app.database);
+      const res = await t.app.inject({
+        method: op.method as 'POST',
+        url,
+        headers: { ...authFor(caller), 'content-type': 'application/json' },
+        payload: nested(50_000, kind),
+      });
+      const context = `${op.method} ${url} as ${caller}, ${kind} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
+      expect(res.statusCode, context).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, context).toBeLessThan(500);
+      if (isJsonApi(op.path)) expect(res.json(), context).toMatchObject({ success: false });
+      expect(diffFingerprints(before, await databaseFingerprint(t.app.database)), context).toEqual([]);
+    }
+  });
 });
 
 // Text fields get the control characters PostgreSQL cannot store; integers get ids no column can hold.

@@ -80,8 +80,11 @@ export function createDepositService(deps: {
    */
   async function credit(order: DepositOrderRow, purse: Purse, channelFeePayer: 'member' | 'merchant'): Promise<boolean> {
     return ledger.run(async (book) => {
-      const current = await repo.order(order.order_no, book.tx);
-      if (!current || (current.status !== 'pending' && current.status !== 'created')) return false;
+      // The guarded UPDATE comes first: on PostgreSQL it locks the order row, so a webhook and a status poll
+      // crediting at once queue here and the second finds it paid (a read-then-write would let both pass the
+      // check, the second then failing at the end). Everything below rolls back with it on an error.
+      const claimed = await repo.transition(order.id, ['pending', 'created'], 'paid', { paid_at: now() }, now(), book.tx);
+      if (!claimed) return false;
       const provider = accounts.provider(purse.merchantCode, purse.currency, order.provider);
       const creditCents = Number(order.credit_cents);
       const amount = Number(order.amount_cents);
@@ -110,8 +113,7 @@ export function createDepositService(deps: {
       // In the same transaction: a crash after the deposit cannot lose the inviter's reward, and a second
       // credit of this order never gets this far (the status check above).
       await referral.depositCredited(book, purse, { orderNo: order.order_no, creditCents });
-      const moved = await repo.transition(order.id, ['pending', 'created'], 'paid', { paid_at: now(), bonus_cents: granted }, now(), book.tx);
-      if (!moved) throw new Error(`deposit ${order.order_no} changed state while being credited`);
+      if (granted > 0) await repo.setBonus(order.id, granted, book.tx);
       return true;
     });
   }

@@ -89,6 +89,11 @@ export function createPaymentsRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** The first-deposit bonus a credited order brought (written in the crediting transaction). */
+    async setBonus(id: number, bonusCents: number, tx: Tx): Promise<void> {
+      await tx.updateTable('deposit_orders').set({ bonus_cents: bonusCents }).where('id', '=', id).execute();
+    },
+
     /** Records a provider event once; false when it had been seen (a redelivery or a replay). */
     async recordEvent(tx: Tx, row: { provider: string; event_id: string; type: string; order_no: string | null; outcome: string; received_at: number }): Promise<boolean> {
       const seen = await tx

@@ -13,7 +13,7 @@ const system: LobbyModule = async (app) => {
       referralEnabled: createReferral(app).enabled,
       firebase: firebaseWebConfig(app.config),
     }),
-    trustProxy: app.config.trustProxy !== false,
+    trustProxy: app.config.trustProxy,
   });
 };
 

@@ -6,6 +6,7 @@ import {
   systemStatusSchema,
   whitelabelResponseSchema,
 } from '@lobby/contract';
+import type { TrustProxySetting } from '../../lib/trust-proxy.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantHeadersSchema } from '../../core/tenant-headers.ts';
@@ -16,7 +17,7 @@ import type { SystemService } from './service.ts';
 
 export interface SystemRoutesOptions {
   service: SystemService;
-  trustProxy: boolean;
+  trustProxy: TrustProxySetting;
 }
 
 const failures = failureResponses(400, 500);
@@ -39,7 +40,7 @@ const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, { s
       ok(
         await service.status(request.merchant, {
           ip: request.ip,
-          country: countryFromHeaders(request.headers, trustProxy),
+          country: countryFromHeaders(request.raw, trustProxy),
         }),
       ),
   );
