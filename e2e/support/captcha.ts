@@ -10,7 +10,9 @@ import type { Page } from '@playwright/test';
  */
 export const KNOWN_CAPTCHA = '24680';
 
-function database() {
+/** The harness's database, or another server's (a spec that starts a server of its own names its file). */
+function database(file?: string) {
+  if (file) return new Database(file);
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error('E2E_DATA_DIR is not set (run through playwright.config.ts)');
   return new Database(join(dir, 'e2e.db'));
@@ -59,8 +61,8 @@ export async function solveSlider(page: Page, trigger: () => Promise<unknown>): 
   await page.mouse.up();
 }
 
-export function setCaptchaAnswer(captchaId: string, answer: string = KNOWN_CAPTCHA): void {
-  const db = database();
+export function setCaptchaAnswer(captchaId: string, answer: string = KNOWN_CAPTCHA, file?: string): void {
+  const db = database(file);
   try {
     db.pragma('busy_timeout = 5000');
     const result = db
@@ -73,12 +75,12 @@ export function setCaptchaAnswer(captchaId: string, answer: string = KNOWN_CAPTC
 }
 
 /** Waits for the page's next image captcha and makes KNOWN_CAPTCHA its answer. */
-export async function nextCaptcha(page: Page, trigger: () => Promise<unknown>): Promise<string> {
+export async function nextCaptcha(page: Page, trigger: () => Promise<unknown>, file?: string): Promise<string> {
   const [response] = await Promise.all([
     page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/captcha' && r.request().method() === 'GET'),
     trigger(),
   ]);
   const { value } = (await response.json()) as { value: { captchaId: string } };
-  setCaptchaAnswer(value.captchaId);
+  setCaptchaAnswer(value.captchaId, KNOWN_CAPTCHA, file);
   return KNOWN_CAPTCHA;
 }
