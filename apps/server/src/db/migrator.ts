@@ -28,6 +28,7 @@ import * as m20261124bannerTexts from './migrations/2026-11-24-0027-banner-texts
 import * as m20261124operators from './migrations/2026-11-24-0028-operators.ts';
 import * as m20261124consolePlayers from './migrations/2026-11-24-0029-console-players.ts';
 import * as m20261124consoleContent from './migrations/2026-11-24-0030-console-content.ts';
+import * as m20261128operatorAccountsAudit from './migrations/2026-11-28-0031-operator-accounts-audit.ts';
 import type { DatabaseHandle } from './database.ts';
 
 /**
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24-0028-operators': m20261124operators,
   '2026-11-24-0029-console-players': m20261124consolePlayers,
   '2026-11-24-0030-console-content': m20261124consoleContent,
+  '2026-11-28-0031-operator-accounts-audit': m20261128operatorAccountsAudit,
 };
 
 async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {
