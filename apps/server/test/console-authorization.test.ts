@@ -90,6 +90,8 @@ describe('roles', () => {
           if (res.statusCode < 400) passed.push(`${role} ${route.method} ${route.url}`);
           if (after !== before + 1 || last.action !== `${route.method} ${route.url}` || last.actor !== BY_ROLE[role]) wrong.push(`no audit row: ${label}`);
           else if (last.outcome !== outcome || Number(last.http_status) !== res.statusCode) wrong.push(`audit row says ${last.outcome} ${last.http_status}: ${label}`);
+          // a change states what was there before it (null for something new), never nothing
+          else if (res.statusCode < 400 && last.before_json === null) wrong.push(`no before stated: ${label}`);
         }
       }
     }

@@ -69,6 +69,15 @@ export const SECRET_FIELDS: ReadonlySet<string> = new Set(
   ].map((k) => k.toLowerCase()),
 );
 
+/** What the operator command (npm run operator) records, with the labels the audit log shows. */
+export const CLI_ACTIONS = {
+  'CLI create operator': 'Create an operator (command line)',
+  'CLI reset operator password': "Reset an operator's password (command line)",
+  'CLI reset operator second factor': "Reset an operator's second factor (command line)",
+  'CLI disable operator': 'Disable an operator (command line)',
+  'CLI enable operator': 'Enable an operator (command line)',
+} as const;
+
 export const REDACTED = '[redacted]';
 /** Deeper than this a value is kept as a marker: an audit row shows what a person sent, not a 50,000-deep array. */
 const MAX_DEPTH = 8;
@@ -203,6 +212,11 @@ export function pendingRowOf(request: FastifyRequest, at: number) {
   };
 }
 
+/** A stated side as JSON: a stated nothing (`before: null` of a creation) is the text `null`, unlike a side never stated (SQL NULL). */
+function stated(value: unknown): string {
+  return JSON.stringify(value) ?? 'null';
+}
+
 /** The completion of a pending row: the outcome, and what the handler stated it changed. */
 export function completionOf(request: FastifyRequest, statusCode: number, errorCode: string | undefined, at: number) {
   const change = request.opsAudit ?? {};
@@ -215,8 +229,8 @@ export function completionOf(request: FastifyRequest, statusCode: number, errorC
     completed_at: at,
     ...(change.merchant !== undefined ? { merchant_code: change.merchant } : {}),
     ...(change.target !== undefined ? { target: json(change.target) } : {}),
-    ...('before' in change ? { before_json: json(redact(change.before, secrets)) } : {}),
-    ...('after' in change ? { after_json: json(redact(change.after, secrets)) } : {}),
+    ...('before' in change ? { before_json: stated(redact(change.before, secrets)) } : {}),
+    ...('after' in change ? { after_json: stated(redact(change.after, secrets)) } : {}),
   };
 }
 

@@ -144,8 +144,9 @@ const chatOpsRoutes: FastifyPluginAsyncZod<ChatOpsRoutesOptions> = async (app, {
     },
     async (request) => {
       const merchantCode = await opsMerchant(request, merchants, request.query.merchant);
-      request.auditChange({ merchant: merchantCode });
-      return ok(await service.reply(merchantCode, request.params.account, request.body.text));
+      const line = await service.reply(merchantCode, request.params.account, request.body.text);
+      request.auditChange({ merchant: merchantCode, before: null, after: line });
+      return ok(line);
     },
   );
 };

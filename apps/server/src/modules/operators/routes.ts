@@ -24,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OPS_SECURITY } from '../../core/ops.ts';
 import { CONSOLE_ABSOLUTE_MS } from '../../core/operators/service.ts';
+import { CLI_ACTIONS } from '../../core/operators/audit.ts';
 import type { AuditOutcome } from '../../core/operators/audit.ts';
 import type { OperatorRepository } from '../../core/operators/repository.ts';
 import { failureResponses, ok } from '../../lib/envelope.ts';
@@ -57,6 +58,7 @@ export function auditActions(routes: readonly RouteEntry[]) {
     seen.add(action);
     list.push({ action, label: labelOf(r), permission: r.permission ?? null });
   }
+  for (const [action, label] of Object.entries(CLI_ACTIONS)) list.push({ action, label, permission: null });
   return list.sort((a, b) => a.label.localeCompare(b.label));
 }
 
