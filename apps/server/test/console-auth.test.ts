@@ -7,7 +7,7 @@ import { OPERATOR_SEEDS } from '../src/db/seed/operators.ts';
 // @ts-expect-error -- a plain .mjs script without types
 import { DEMO_TOTP_SECRETS } from '../../../scripts/totp.mjs';
 import { consoleCall, consoleCookieOf, consoleLogin, loginRaw, newOperator, tokenCall } from './helpers/console.ts';
-import { createTestApp, TWO_INSTANCES } from './helpers/test-app.ts';
+import { createTestApp } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
 /**

@@ -67,11 +67,14 @@ export const operatorUsernameSchema = z
 export const operatorCreateBodySchema = z.object({
   username: operatorUsernameSchema,
   displayName: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(200),
+  /** left out: the server makes a one-time password and answers it once; either way it is changed at the first sign-in */
+  password: z.string().min(1).max(200).optional(),
   role: consoleRoleSchema,
   merchants: operatorMerchantsSchema,
 });
 export type OperatorCreateBody = z.infer<typeof operatorCreateBodySchema>;
+/** A new operator; `oneTimePassword` when the server made the password (shown once). */
+export const operatorCreatedSchema = operatorSchema.extend({ oneTimePassword: z.string().optional() });
 
 export const operatorUpdateBodySchema = z
   .object({

@@ -14,6 +14,7 @@ import {
   consoleTotpSetupSchema,
   envelopeOf,
   operatorCreateBodySchema,
+  operatorCreatedSchema,
   operatorParamsSchema,
   operatorPasswordResetResultSchema,
   operatorSchema,
@@ -233,16 +234,18 @@ const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async (app, {
       config: { permission: 'operators.manage' },
       schema: {
         tags,
-        summary: 'Add an operator (merchants: codes, or "all")',
+        summary: 'Add an operator (merchants: codes, or "all"); they choose their own password and enrol TOTP at the first sign-in',
+        description: 'Without `password` the server makes a one-time password and answers it once as `oneTimePassword`.',
         security,
         body: operatorCreateBodySchema,
-        response: { 200: envelopeOf(operatorSchema), ...failureResponses(400, 401, 403, 409) },
+        response: { 200: envelopeOf(operatorCreatedSchema), ...failureResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => {
-      const operator = await service.create(request.opsActor!, request.body);
+    async (request, reply) => {
+      const { oneTimePassword, ...operator } = await service.create(request.opsActor!, request.body);
       request.auditChange({ merchant: null, target: { username: operator.username }, before: null, after: operator });
-      return ok(operator);
+      if (oneTimePassword) noStore(reply);
+      return ok({ ...operator, ...(oneTimePassword ? { oneTimePassword } : {}) });
     },
   );
 

@@ -229,15 +229,17 @@ export function createConsoleService(options: ConsoleServiceOptions) {
       return views.filter((v) => within(actor, v.merchants));
     },
 
-    async create(actor: OpsActor, body: OperatorCreateBody): Promise<Operator> {
+    async create(actor: OpsActor, body: OperatorCreateBody): Promise<Operator & { oneTimePassword?: string }> {
       if (!within(actor, body.merchants)) throw new AppError('ops.forbidden', { message: 'You can only grant merchants you see yourself.' });
       await knownMerchants(body.merchants);
       if (await repository.byUsername(body.username)) throw new AppError('console.operator.exists');
-      checkOperatorPasswordPolicy(body.password, { username: body.username, displayName: body.displayName });
+      const made = body.password === undefined ? oneTimePassword() : undefined;
+      const password = body.password ?? made!;
+      if (!made) checkOperatorPasswordPolicy(password, { username: body.username, displayName: body.displayName });
       const row = await repository.insert({
         username: body.username,
         displayName: body.displayName,
-        passwordHash: await hashPassword(body.password),
+        passwordHash: await hashPassword(password),
         role: body.role,
         merchants: body.merchants,
         // whoever typed this password knows it: the operator chooses their own at the first sign-in
@@ -245,7 +247,7 @@ export function createConsoleService(options: ConsoleServiceOptions) {
         createdAt: now(),
       });
       if (!row) throw new AppError('console.operator.exists');
-      return sessions.view(row);
+      return { ...(await sessions.view(row)), ...(made ? { oneTimePassword: made } : {}) };
     },
 
     async update(actor: OpsActor, username: string, patch: OperatorUpdateBody): Promise<{ before: Operator; after: Operator }> {
