@@ -163,6 +163,15 @@ describe('signing in', () => {
     const passed = await call({ username: 'support', password: support.password, totp: totpCode(support.totpSecret, now), captchaId: image2.captchaId, captcha: '24680' });
     expect(passed.statusCode, passed.body).toBe(200);
 
+    // the two-step form: the password with a solved captcha asks for the code, and the code needs no second captcha
+    expect((await call({ username: 'support', password: 'Wrong#2026' })).statusCode).toBe(401);
+    const image3 = (await t.app.inject({ method: 'GET', url: CONSOLE_AUTH_PATHS.captcha, remoteAddress: address, headers })).json().value as { captchaId: string };
+    await t.app.db.updateTable('captchas').set({ answer_hash: createHash('sha256').update('24680').digest('hex') }).where('id', '=', image3.captchaId).execute();
+    const stepOne = await call({ username: 'support', password: support.password, captchaId: image3.captchaId, captcha: '24680' });
+    expect(stepOne.json().errorCode).toBe('console.totp.required');
+    nextStep();
+    expect((await call({ username: 'support', password: support.password, totp: totpCode(support.totpSecret, now) })).statusCode).toBe(200);
+
     // an address that keeps guessing: refused with the captcha each time, then 429 past 30 attempts
     const codes: number[] = [];
     for (let i = 0; i < 32; i++) codes.push((await loginRaw(t.app, { username: `guess${i}`, password: 'Wrong#2026' }, '10.99.0.2')).statusCode);

@@ -112,7 +112,7 @@ export function checkOperatorPassword(
   if (names.some((n) => lower.includes(n) || commonForms(password).some((f) => f.includes(n)))) problems.push('containsName');
   if (password.length > 0 && commonForms(password).some((f) => context.isCommon(f))) problems.push('common');
   const bits = Math.round(surprisingCharacters(chars) * alphabetBits(password));
-  if (password.length > 0 && !problems.includes('tooShort') && bits < OPERATOR_PASSWORD_RULE.strongBits) problems.push('predictable');
+  if (password.length > 0 && bits < OPERATOR_PASSWORD_RULE.strongBits) problems.push('predictable');
   const ok = problems.length === 0;
   let score: PasswordVerdict['score'] = 0;
   if (password.length > 0) {

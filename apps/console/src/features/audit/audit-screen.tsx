@@ -90,7 +90,7 @@ export default function AuditScreen() {
         accessorFn: (r) => labels.get(r.action) ?? r.action,
         header: t('audit.action'),
         cell: (c) => (
-          <span className="stack">
+          <span className="stack action-cell" title={c.row.original.action}>
             <span>{String(c.getValue())}</span>
             <code className="muted small">{c.row.original.action}</code>
           </span>
@@ -201,7 +201,9 @@ export default function AuditScreen() {
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <DataTable label={t('audit.title')} data={rows} columns={columns} loading={query.isPending} getRowId={(r) => String(r.id)} csvName="audit" columnChooser initialHidden={['ip']} />
+        <div className="audit-grid">
+          <DataTable label={t('audit.title')} data={rows} columns={columns} loading={query.isPending} getRowId={(r) => String(r.id)} csvName="audit" columnChooser initialHidden={['ip', 'merchant']} />
+        </div>
       )}
       {query.hasNextPage && (
         <button type="button" className="btn load-more" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
@@ -242,18 +244,25 @@ function Outcome({ entry }: { entry: AuditRow }) {
   );
 }
 
+/** Times (epoch milliseconds in a field named …At) read as times; everything else as valueText does. */
+function shown(path: string, value: unknown): string {
+  if (typeof value === 'number' && /At$/.test(path) && value > 1e12) return formatTime(value);
+  return valueText(value);
+}
+
 function ChangeLine({ change, mode }: { change: FieldChange; mode: 'changed' | 'after' | 'before' }) {
+  const text = (v: unknown) => shown(change.path, v);
   return (
     <li>
       <span className="diff-path">{change.path}</span>{' '}
       {mode === 'changed' ? (
         <>
-          <del className="diff-before">{valueText(change.before)}</del> <span aria-hidden="true">→</span> <ins className="diff-after">{valueText(change.after)}</ins>
+          <del className="diff-before">{text(change.before)}</del> <span aria-hidden="true">→</span> <ins className="diff-after">{text(change.after)}</ins>
         </>
       ) : mode === 'after' ? (
-        <ins className="diff-after">{valueText(change.after)}</ins>
+        <ins className="diff-after">{text(change.after)}</ins>
       ) : (
-        <del className="diff-before">{valueText(change.before)}</del>
+        <del className="diff-before">{text(change.before)}</del>
       )}
     </li>
   );

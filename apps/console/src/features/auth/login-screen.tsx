@@ -115,7 +115,11 @@ export function LoginScreen() {
             onError={onAttemptError}
             onDone={(result, credentials) => {
               setError(null);
-              if (result === 'totp') setStep({ kind: 'totp', credentials });
+              if (result === 'totp') {
+                // the right password (and captcha) cleared this address: the code step asks no captcha
+                setNeedCaptcha(false);
+                setStep({ kind: 'totp', credentials });
+              }
               else signedInWith(result, credentials.password);
             }}
           />

@@ -34,7 +34,7 @@ export default function OperatorsScreen() {
       {
         accessorKey: 'passwordChangeRequired',
         header: t('operators.password'),
-        cell: (c) => (c.row.original.passwordChangeRequired ? <span className="badge badge-pending">{t('operators.oneTimePasswordSet')}</span> : t('operators.ownPassword')),
+        cell: (c) => (c.row.original.passwordChangeRequired ? <span className="badge badge-pending badge-plain">{t('operators.oneTimePasswordSet')}</span> : t('operators.ownPassword')),
       },
       { id: 'state', accessorFn: (o) => (o.disabled ? 'disabled' : 'enabled'), header: t('common.status'), cell: (c) => <StatusBadge value={String(c.getValue())} /> },
       {

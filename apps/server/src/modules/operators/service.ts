@@ -156,6 +156,9 @@ export function createConsoleService(options: ConsoleServiceOptions) {
         if (!body.totp) {
           // A guarded name never hears that its password was right: the code must come with it.
           if (guarded) return failed(request, username, role, 'totp_missing_guarded', guardedRefusal());
+          // The right password (with the captcha, if one was asked) is a person who knows it: the code step
+          // asks no second captcha. A wrong code marks the address again.
+          await limiter.reset(failKey(request));
           throw new AppError('console.totp.required', { value: { totpRequired: true } });
         }
         const step = totpStep(row.totp_secret!, body.totp, now());
