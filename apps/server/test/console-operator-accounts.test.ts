@@ -130,6 +130,24 @@ describe('passwords', () => {
   });
 });
 
+describe('an owner adds an operator without typing a password', () => {
+  it('answers a one-time password once, to be changed at the first sign-in, and keeps it out of the log', async () => {
+    const owner = await consoleLogin(t.app, 'owner');
+    const res = await consoleCall(t.app, owner, 'POST', CONSOLE_AUTH_PATHS.operators, { username: 'newbie', displayName: 'New Bie', role: 'support', merchants: ['LUCKY'] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { oneTimePassword, passwordChangeRequired } = res.json().value as { oneTimePassword: string; passwordChangeRequired: boolean };
+    expect(oneTimePassword).toMatch(/^[A-Za-z0-9]{5}(-[A-Za-z0-9]{5}){3}$/);
+    expect(passwordChangeRequired).toBe(true);
+    expect(JSON.stringify(await t.app.db.selectFrom('audit_log').selectAll().execute())).not.toContain(oneTimePassword);
+    const login = await loginRaw(t.app, { username: 'newbie', password: oneTimePassword });
+    expect(login.json().value).toMatchObject({ passwordChangeRequired: true, totpSetupRequired: true });
+    // a password typed by the owner must pass the rule
+    const weak = await consoleCall(t.app, owner, 'POST', CONSOLE_AUTH_PATHS.operators, { username: 'newbie2', displayName: 'N', password: 'password1', role: 'support', merchants: 'all' });
+    expect(weak.json().errorCode).toBe('console.password.weak');
+  });
+});
+
 describe('every role signs in with a second factor', () => {
   it('sends a new operator of any role through enrolment before any other route', async () => {
     for (const role of ['content', 'support', 'agent_manager', 'read_only'] as const) {

@@ -103,6 +103,12 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
   }
 }
 
+/** Runs the migrations up to and including `name` (tests of a later migration on an older database). */
+export async function migrateTo(handle: DatabaseHandle, name: string): Promise<string[]> {
+  const migrator = await createMigrator(handle);
+  return unwrap(await migrator.migrateTo(name));
+}
+
 function isSchemaGone(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '3F000';
 }
