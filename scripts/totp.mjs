@@ -9,6 +9,10 @@ export const DEMO_TOTP_SECRETS = {
   owner: 'JBSWY3DPEHPK3PXP',
   finance: 'KRSXG5CTMVRXEZLU',
   finance2: 'GEZDGNBVGY3TQOJQ',
+  content: 'MNXW45DFNZ2DEMBS',
+  support: 'ON2XA4DPOJ2DEMBS',
+  agents: 'MFTWK3TUOMZDAMRW',
+  viewer: 'OZUWK53FOIZDAMRW',
 };
 
 export function currentCode(secret, at = Date.now()) {

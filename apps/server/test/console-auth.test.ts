@@ -1,4 +1,5 @@
 import { CONSOLE_AUTH_PATHS } from '@lobby/contract';
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../src/core/operators/totp.ts';
@@ -6,7 +7,7 @@ import { OPERATOR_SEEDS } from '../src/db/seed/operators.ts';
 // @ts-expect-error -- a plain .mjs script without types
 import { DEMO_TOTP_SECRETS } from '../../../scripts/totp.mjs';
 import { consoleCall, consoleCookieOf, consoleLogin, loginRaw, newOperator, tokenCall } from './helpers/console.ts';
-import { createTestApp, TWO_INSTANCES } from './helpers/test-app.ts';
+import { createTestApp } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
 /**
@@ -18,6 +19,8 @@ let t: TestApp;
 let now = Date.UTC(2026, 10, 24, 12, 0, 0);
 const clock = () => now;
 const OWNER = OPERATOR_SEEDS.find((s) => s.username === 'owner')!;
+const VIEWER = OPERATOR_SEEDS.find((s) => s.username === 'viewer')!;
+const AGENTS = OPERATOR_SEEDS.find((s) => s.username === 'agents')!;
 
 beforeAll(async () => {
   t = await createTestApp({}, { now: clock });
@@ -83,7 +86,7 @@ describe('signing in', () => {
 
   it('sets an HttpOnly, SameSite=Strict cookie on /ops, not Secure over plain http', async () => {
     nextStep();
-    const res = await loginRaw(t.app, { username: 'viewer', password: 'Viewer#2026' });
+    const res = await loginRaw(t.app, { username: 'viewer', password: 'Viewer#2026', totp: totpCode(VIEWER.totpSecret, now) });
     expect(res.statusCode).toBe(200);
     const raw = [res.headers['set-cookie']].flat().find((c) => String(c).startsWith('lobby_console='))!;
     expect(raw).toMatch(/HttpOnly/i);
@@ -100,7 +103,7 @@ describe('signing in', () => {
         method: 'POST',
         url: CONSOLE_AUTH_PATHS.login,
         headers: { 'x-forwarded-proto': 'https' },
-        payload: { username: 'viewer', password: 'Viewer#2026' },
+        payload: { username: 'viewer', password: 'Viewer#2026', totp: totpCode(VIEWER.totpSecret, Date.now()) },
       });
       expect(res.statusCode).toBe(200);
       expect([res.headers['set-cookie']].flat().find((c) => String(c).startsWith('lobby_console='))).toMatch(/Secure/);
@@ -109,27 +112,72 @@ describe('signing in', () => {
     }
   });
 
-  it('limits sign-in attempts per operator name (429), whatever the password', async () => {
-    const codes: number[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await loginRaw(t.app, { username: 'agents', password: `Wrong#${i}` })).statusCode);
-    expect(codes.slice(0, 10)).toEqual(Array(10).fill(401));
-    const limited = await loginRaw(t.app, { username: 'agents', password: 'Agents#2026' });
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().errorCode).toBe('login.rate.limited');
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    // the window passes: the right password signs in again. With two instances the limit windows live in
-    // Redis, which keeps its own clock (the test cannot move it), so this part runs in one process only.
-    if (TWO_INSTANCES) return;
-    now += 15 * 60_000 + 1;
-    expect((await loginRaw(t.app, { username: 'agents', password: 'Agents#2026' })).statusCode).toBe(200);
+  it('never locks an operator out: ten wrong passwords from ten addresses, then password and code from an eleventh sign in', async () => {
+    nextStep();
+    for (let i = 0; i < 10; i++) {
+      const res = await loginRaw(t.app, { username: 'agents', password: `Wrong#${i}` });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().errorCode).toBe('console.login.invalid');
+    }
+    // The name is guarded: the right password alone says nothing (no "enter your code" that would confirm it)…
+    const alone = await loginRaw(t.app, { username: 'agents', password: AGENTS.password });
+    expect(alone.statusCode).toBe(429);
+    expect(alone.json().errorCode).toBe('login.rate.limited');
+    expect(consoleCookieOf(alone)).toBeUndefined();
+    // …and a wrong password with a right code neither
+    const wrongWithCode = await loginRaw(t.app, { username: 'agents', password: 'Wrong#x', totp: totpCode(AGENTS.totpSecret, now) });
+    expect(wrongWithCode.statusCode).toBe(429);
+    // the whole proof in one request, from an address that never failed, signs in
+    const owner = await loginRaw(t.app, { username: 'agents', password: AGENTS.password, totp: totpCode(AGENTS.totpSecret, now) });
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(consoleCookieOf(owner)).toBeTruthy();
+    expect(await lastAudit('agents')).toMatchObject({ status: 'ok', outcome: 'success', http_status: 200 });
+    // and a sign-in starts the name's count again: the usual two steps work
+    nextStep();
+    expect((await loginRaw(t.app, { username: 'agents', password: AGENTS.password })).json().errorCode).toBe('console.totp.required');
   });
 
-  it('limits sign-in attempts per client address', async () => {
+  it('challenges an address after a failed sign-in with a captcha, and stops one that hammers (429)', async () => {
+    nextStep();
     const address = '10.99.0.1';
+    const headers = { 'user-agent': 'hammer' };
+    const call = (body: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: CONSOLE_AUTH_PATHS.login, payload: body, remoteAddress: address, headers });
+    expect((await call({ username: 'support', password: 'Wrong#2026' })).statusCode).toBe(401);
+    // from then on this address needs a captcha, even with the right password and code
+    const support = OPERATOR_SEEDS.find((s) => s.username === 'support')!;
+    const challenged = await call({ username: 'support', password: support.password, totp: totpCode(support.totpSecret, now) });
+    expect(challenged.statusCode).toBe(400);
+    expect(challenged.json()).toMatchObject({ errorCode: 'login.captcha.required', value: { captcha: true } });
+    expect(await lastAudit('support')).toMatchObject({ status: 'captcha_required', outcome: 'refused', http_status: 400 });
+    // the console's captcha image, answered (the test knows the answer as solvedCaptcha does)
+    const image = await t.app.inject({ method: 'GET', url: CONSOLE_AUTH_PATHS.captcha, remoteAddress: address, headers });
+    expect(image.statusCode).toBe(200);
+    const { captchaId } = image.json().value as { captchaId: string };
+    expect(Buffer.from(image.json().value.cap, 'base64').toString()).toMatch(/^<svg/);
+    await t.app.db.updateTable('captchas').set({ answer_hash: createHash('sha256').update('24680').digest('hex') }).where('id', '=', captchaId).execute();
+    const wrongAnswer = await call({ username: 'support', password: support.password, totp: totpCode(support.totpSecret, now), captchaId, captcha: '11111' });
+    expect(wrongAnswer.json().errorCode).toBe('login.captcha.invalid');
+    const image2 = (await t.app.inject({ method: 'GET', url: CONSOLE_AUTH_PATHS.captcha, remoteAddress: address, headers })).json().value as { captchaId: string };
+    await t.app.db.updateTable('captchas').set({ answer_hash: createHash('sha256').update('24680').digest('hex') }).where('id', '=', image2.captchaId).execute();
+    const passed = await call({ username: 'support', password: support.password, totp: totpCode(support.totpSecret, now), captchaId: image2.captchaId, captcha: '24680' });
+    expect(passed.statusCode, passed.body).toBe(200);
+
+    // the two-step form: the password with a solved captcha asks for the code, and the code needs no second captcha
+    expect((await call({ username: 'support', password: 'Wrong#2026' })).statusCode).toBe(401);
+    const image3 = (await t.app.inject({ method: 'GET', url: CONSOLE_AUTH_PATHS.captcha, remoteAddress: address, headers })).json().value as { captchaId: string };
+    await t.app.db.updateTable('captchas').set({ answer_hash: createHash('sha256').update('24680').digest('hex') }).where('id', '=', image3.captchaId).execute();
+    const stepOne = await call({ username: 'support', password: support.password, captchaId: image3.captchaId, captcha: '24680' });
+    expect(stepOne.json().errorCode).toBe('console.totp.required');
+    nextStep();
+    expect((await call({ username: 'support', password: support.password, totp: totpCode(support.totpSecret, now) })).statusCode).toBe(200);
+
+    // an address that keeps guessing: refused with the captcha each time, then 429 past 30 attempts
     const codes: number[] = [];
-    for (let i = 0; i < 31; i++) codes.push((await loginRaw(t.app, { username: `guess${i}`, password: 'Wrong#2026' }, address)).statusCode);
-    expect(codes.slice(0, 30).every((c) => c === 401)).toBe(true);
-    expect(codes[30]).toBe(429);
+    for (let i = 0; i < 32; i++) codes.push((await loginRaw(t.app, { username: `guess${i}`, password: 'Wrong#2026' }, '10.99.0.2')).statusCode);
+    expect(codes[0]).toBe(401);
+    expect(codes.slice(1, 30).every((c) => c === 400)).toBe(true);
+    expect(codes.slice(30)).toEqual([429, 429]);
     now += 15 * 60_000 + 1;
   });
 
@@ -154,29 +202,40 @@ describe('signing in', () => {
 });
 
 describe('enrolling a second factor', () => {
-  it('lets a new finance operator only enrol, then work, then sign in with the code', async () => {
+  it('makes a new operator choose their own password and enrol a second factor before anything else', async () => {
     nextStep();
     const created = await tokenCall(t.app, 'POST', CONSOLE_AUTH_PATHS.operators, {
       username: 'Cash-Desk',
       displayName: 'Cash desk',
-      password: 'Cashdesk#2026',
+      password: 'Given#Ledger-Otter-2026',
       role: 'finance',
       merchants: ['LUCKY'],
     });
     expect(created.statusCode, created.body).toBe(200);
-    expect(created.json().value).toMatchObject({ username: 'cash-desk', role: 'finance', merchants: ['LUCKY'], totpEnabled: false });
+    expect(created.json().value).toMatchObject({ username: 'cash-desk', role: 'finance', merchants: ['LUCKY'], totpEnabled: false, passwordChangeRequired: true });
 
-    const login = await loginRaw(t.app, { username: 'cash-desk', password: 'Cashdesk#2026' });
+    const login = await loginRaw(t.app, { username: 'cash-desk', password: 'Given#Ledger-Otter-2026' });
     expect(login.statusCode).toBe(200);
-    expect(login.json().value.totpSetupRequired).toBe(true);
+    expect(login.json().value).toMatchObject({ totpSetupRequired: true, passwordChangeRequired: true });
     const cookie = consoleCookieOf(login)!;
 
-    // nothing but /ops/auth/* until enrolled
+    // nothing but /ops/auth/* until the password is their own and the second factor enrolled
     const blocked = await consoleCall(t.app, cookie, 'GET', '/ops/withdrawals?merchant=LUCKY');
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json().errorCode).toBe('ops.forbidden');
+    expect(blocked.json()).toMatchObject({ errorCode: 'ops.forbidden', value: { passwordChangeRequired: true, totpSetupRequired: true } });
     const me = await consoleCall(t.app, cookie, 'GET', CONSOLE_AUTH_PATHS.me);
-    expect(me.json().value).toMatchObject({ totpSetupRequired: true, idleTimeoutMs: 30 * 60_000 });
+    expect(me.json().value).toMatchObject({ totpSetupRequired: true, passwordChangeRequired: true, idleTimeoutMs: 30 * 60_000 });
+
+    // the new password follows the operators' rule, with a message that says what to fix
+    const weak = await consoleCall(t.app, cookie, 'POST', CONSOLE_AUTH_PATHS.password, { currentPassword: 'Given#Ledger-Otter-2026', newPassword: 'Cashdesk#2026' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toMatchObject({ errorCode: 'console.password.weak', value: { problems: expect.arrayContaining(['containsName']) } });
+    expect(weak.json().message).toMatch(/username or name/);
+    const changed = await consoleCall(t.app, cookie, 'POST', CONSOLE_AUTH_PATHS.password, { currentPassword: 'Given#Ledger-Otter-2026', newPassword: 'Teal-Orchid-58-Wharf' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().value).toMatchObject({ passwordChangeRequired: false, totpSetupRequired: true });
+    const stillBlocked = await consoleCall(t.app, cookie, 'GET', '/ops/withdrawals?merchant=LUCKY');
+    expect(stillBlocked.json()).toMatchObject({ errorCode: 'ops.forbidden', value: { passwordChangeRequired: false, totpSetupRequired: true } });
 
     const enableFirst = await consoleCall(t.app, cookie, 'POST', CONSOLE_AUTH_PATHS.totpEnable, { code: '123456' });
     expect(enableFirst.json().errorCode).toBe('console.totp.not_started');
@@ -197,17 +256,21 @@ describe('enrolling a second factor', () => {
     expect((await consoleCall(t.app, cookie, 'POST', CONSOLE_AUTH_PATHS.totpSetup)).json().errorCode).toBe('console.totp.enrolled');
     // the enrolment is audited, its code redacted
     const enrolRow = await t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'POST /ops/auth/totp/enable').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(enrolRow).toMatchObject({ actor: 'cash-desk', actor_role: 'finance', status: 'ok' });
-    expect(JSON.parse(enrolRow.after_json!)).toEqual({ code: '[redacted]' });
+    expect(enrolRow).toMatchObject({ actor: 'cash-desk', actor_role: 'finance', status: 'ok', outcome: 'success' });
+    expect(JSON.parse(enrolRow.after_json!)).toEqual({ totpEnabled: true });
+    expect(JSON.stringify(await t.app.db.selectFrom('audit_log').select(['after_json', 'before_json']).execute())).not.toContain(`"${code}"`);
 
     // the same session now works
     expect((await consoleCall(t.app, cookie, 'GET', '/ops/withdrawals?merchant=LUCKY')).statusCode).toBe(200);
 
-    // and the next sign-in needs a code, not the one used to enrol
-    const again = await loginRaw(t.app, { username: 'cash-desk', password: 'Cashdesk#2026', totp: code });
+    // and the next sign-in needs the new password and a code, not the one used to enrol
+    expect((await loginRaw(t.app, { username: 'cash-desk', password: 'Given#Ledger-Otter-2026', totp: code })).json().errorCode).toBe('console.login.invalid');
+    const again = await loginRaw(t.app, { username: 'cash-desk', password: 'Teal-Orchid-58-Wharf', totp: code });
     expect(again.json().errorCode).toBe('console.totp.invalid');
     nextStep();
-    expect((await loginRaw(t.app, { username: 'cash-desk', password: 'Cashdesk#2026', totp: totpCode(secret, now) })).statusCode).toBe(200);
+    const next = await loginRaw(t.app, { username: 'cash-desk', password: 'Teal-Orchid-58-Wharf', totp: totpCode(secret, now) });
+    expect(next.statusCode).toBe(200);
+    expect(next.json().value).toMatchObject({ totpSetupRequired: false, passwordChangeRequired: false });
   });
 
   it('a reset second factor sends the operator through enrolment again and ends their sessions', async () => {
@@ -279,7 +342,7 @@ describe('operators', () => {
   it('lists operators with their roles and scopes, and refuses a duplicate name or a weak password', async () => {
     const list = await tokenCall(t.app, 'GET', CONSOLE_AUTH_PATHS.operators);
     const byName = Object.fromEntries((list.json().value.list as { username: string }[]).map((o) => [o.username, o]));
-    expect(byName.content).toMatchObject({ role: 'content', merchants: ['GOLDEN', 'LUCKY'], totpEnabled: false });
+    expect(byName.content).toMatchObject({ role: 'content', merchants: ['GOLDEN', 'LUCKY'], totpEnabled: true });
     expect(byName.viewer).toMatchObject({ role: 'read_only', merchants: 'all' });
     const body = { username: 'owner', displayName: 'x', password: 'Another#2026', role: 'support', merchants: 'all' };
     expect((await tokenCall(t.app, 'POST', CONSOLE_AUTH_PATHS.operators, body)).json().errorCode).toBe('console.operator.exists');
@@ -306,7 +369,7 @@ describe('the audit log', () => {
     const patch = await consoleCall(t.app, cookie, 'PATCH', '/ops/merchants/LUCKY', { realityCheckMinutes: 45 });
     expect(patch.statusCode, patch.body).toBe(200);
     const viewer = await consoleLogin(t.app, 'viewer');
-    const page = await consoleCall(t.app, viewer, 'GET', '/ops/audit?merchant=LUCKY&action=PATCH&limit=1');
+    const page = await consoleCall(t.app, viewer, 'GET', `/ops/audit?merchant=LUCKY&action=${encodeURIComponent('PATCH /ops/merchants/:code')}&limit=1`);
     expect(page.statusCode, page.body).toBe(200);
     const [entry] = page.json().value.list;
     expect(entry).toMatchObject({
@@ -318,6 +381,8 @@ describe('the audit log', () => {
       before: { realityCheckMinutes: was },
       after: { realityCheckMinutes: 45 },
       status: 'ok',
+      outcome: 'success',
+      httpStatus: 200,
     });
     // paging: the next page starts below this row
     const logins = await consoleCall(t.app, viewer, 'GET', '/ops/audit?action=POST%20/ops/auth/login&limit=2');

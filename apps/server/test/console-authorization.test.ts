@@ -82,16 +82,16 @@ describe('roles', () => {
         const label = `${role} ${route.method} ${route.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`;
         if (res.statusCode >= 500) wrong.push(`500: ${label}`);
         if ((res.statusCode === 403) !== !allowed) wrong.push(`${allowed ? 'refused' : 'let through'}: ${label}`);
-        // a change that succeeded leaves exactly one audit row naming it; a refused or failed one none
+        // every change leaves exactly one audit row naming it, with its outcome: success, refused (403) or failed
         if (MUTATING.has(route.method)) {
           const after = await auditCount();
-          if (res.statusCode < 400) {
-            passed.push(`${role} ${route.method} ${route.url}`);
-            const last = await t.app.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-            if (after !== before + 1 || last.action !== `${route.method} ${route.url}` || last.actor !== BY_ROLE[role]) wrong.push(`no audit row: ${label}`);
-          } else if (after !== before) {
-            wrong.push(`audit row for a failure: ${label}`);
-          }
+          const last = await t.app.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+          const outcome = res.statusCode < 400 ? 'success' : res.statusCode === 403 ? 'refused' : 'failed';
+          if (res.statusCode < 400) passed.push(`${role} ${route.method} ${route.url}`);
+          if (after !== before + 1 || last.action !== `${route.method} ${route.url}` || last.actor !== BY_ROLE[role]) wrong.push(`no audit row: ${label}`);
+          else if (last.outcome !== outcome || Number(last.http_status) !== res.statusCode) wrong.push(`audit row says ${last.outcome} ${last.http_status}: ${label}`);
+          // a change states what was there before it (null for something new), never nothing
+          else if (res.statusCode < 400 && last.before_json === null) wrong.push(`no before stated: ${label}`);
         }
       }
     }

@@ -28,3 +28,4 @@ export * from './referral/rules.ts';
 export * from './agents/rules.ts';
 export * from './live/rules.ts';
 export * from './console/content/rules.ts';
+export * from './console/password-strength.ts';

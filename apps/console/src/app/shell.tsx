@@ -18,10 +18,9 @@ export function Shell() {
   if (state.status === 'signedOut') {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search, expired: state.expired }} />;
   }
-  // Owners and finance must enrol a second factor before anything else (the server allows only /ops/auth/*).
-  const { operator } = state;
-  if ((operator.role === 'owner' || operator.role === 'finance') && !operator.totpEnabled) {
-    return <Navigate to="/login" replace state={{ setup: true }} />;
+  // A password someone else set, or no second factor yet: those steps first (the server allows only /ops/auth/* until then).
+  if (state.steps.passwordChangeRequired || state.steps.totpSetupRequired) {
+    return <Navigate to="/login" replace state={{ setup: true, from: location.pathname + location.search }} />;
   }
   return (
     <MerchantProvider>
@@ -132,7 +131,7 @@ function TopBar() {
         <button type="button" className="icon-btn" onClick={toggleTheme} aria-label={dark ? t('top.lightTheme') : t('top.darkTheme')} title={dark ? t('top.lightTheme') : t('top.darkTheme')}>
           <Icon name={dark ? 'sun' : 'moon'} />
         </button>
-        <div className="operator">
+        <NavLink to="/account" className="operator" title={t('top.account')}>
           <span className="avatar" aria-hidden="true">
             {(operator.displayName || operator.username).slice(0, 1).toUpperCase()}
           </span>
@@ -140,7 +139,8 @@ function TopBar() {
             <strong>{operator.displayName || operator.username}</strong>
             <small>{t(`roles.${operator.role}`)}</small>
           </span>
-        </div>
+          <span className="sr-only">{t('top.account')}</span>
+        </NavLink>
         <button type="button" className="btn btn-ghost" onClick={() => void signOut()} aria-label={t('top.signOut')}>
           <Icon name="logout" size={16} />
           <span className="hide-narrow">{t('top.signOut')}</span>

@@ -95,7 +95,8 @@ async function core(app: FastifyInstance, options: CoreOptions): Promise<void> {
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('secret', config.gameTicketSecret ?? randomBytes(32).toString('hex'));
-  app.decorate('secretBox', secretBoxOf(config));
+  const secretBox = secretBoxOf(config);
+  app.decorate('secretBox', secretBox);
   for (const warning of productionWarnings(config)) app.log.warn(warning);
   app.decorate('selfRequest', createSelfClient(app));
   if (options.ownsDatabase) app.addHook('onClose', async () => database.destroy());
@@ -153,8 +154,15 @@ async function core(app: FastifyInstance, options: CoreOptions): Promise<void> {
 
   app.decorate('captchas', createCaptchaService({ repository: createCaptchaRepository(db), limiter, now: clock }));
   app.decorate('smsCodes', createSmsCodeService({ repository: createSmsCodeRepository(db), now: clock }));
-  const operatorRepository = createOperatorRepository(db);
+  const operatorRepository = createOperatorRepository(db, secretBox);
   app.decorate('operatorRepository', operatorRepository);
+  // Secrets written before sealing (or under the previous DATA_ENCRYPTION_KEY) are sealed anew at start.
+  try {
+    const resealed = await operatorRepository.resealTotpSecrets();
+    if (resealed > 0) app.log.info(`sealed ${resealed} operator TOTP secret(s) with the current data key`);
+  } catch (err) {
+    app.log.error({ err }, 'could not re-seal the operators\' TOTP secrets (DATA_ENCRYPTION_KEY changed without DATA_ENCRYPTION_KEY_PREVIOUS?)');
+  }
   app.decorate('operatorSessions', createOperatorSessions({ repository: operatorRepository, now: clock, idleMs: config.consoleIdleMinutes * 60_000 }));
 }
 

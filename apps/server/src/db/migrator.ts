@@ -29,6 +29,7 @@ import * as m20261124operators from './migrations/2026-11-24-0028-operators.ts';
 import * as m20261124consolePlayers from './migrations/2026-11-24-0029-console-players.ts';
 import * as m20261124consoleContent from './migrations/2026-11-24-0030-console-content.ts';
 import * as m20261128catalogueVersionRows from './migrations/2026-11-28-0031-catalogue-version-rows.ts';
+import * as m20261128operatorAccountsAudit from './migrations/2026-11-28-0032-operator-accounts-audit.ts';
 import type { DatabaseHandle } from './database.ts';
 
 /**
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24-0029-console-players': m20261124consolePlayers,
   '2026-11-24-0030-console-content': m20261124consoleContent,
   '2026-11-28-0031-catalogue-version-rows': m20261128catalogueVersionRows,
+  '2026-11-28-0032-operator-accounts-audit': m20261128operatorAccountsAudit,
 };
 
 async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {
@@ -101,6 +103,12 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
     if (attempt < 5 && isSchemaGone(result.error)) continue;
     return unwrap(result);
   }
+}
+
+/** Runs the migrations up to and including `name` (tests of a later migration on an older database). */
+export async function migrateTo(handle: DatabaseHandle, name: string): Promise<string[]> {
+  const migrator = await createMigrator(handle);
+  return unwrap(await migrator.migrateTo(name));
 }
 
 function isSchemaGone(error: unknown): boolean {

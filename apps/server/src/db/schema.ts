@@ -1223,13 +1223,16 @@ export interface OperatorsTable {
   /** argon2id */
   password_hash: string;
   role: string;
-  /** base32 TOTP secret: set while enrolling (totp_enabled 0) and once enrolled */
+  /** the TOTP secret, sealed by the app's secret box (lib/secret-box.ts): set while enrolling (totp_enabled 0) and once enrolled */
   totp_secret: string | null;
   totp_enabled: Generated<number>;
   /** the 30-second step of the last accepted code: a code is never accepted twice */
   totp_last_step: number | null;
   disabled: Generated<number>;
   created_at: number;
+  /** 1: the password was set by someone else (the operator command, an owner's reset); chosen anew at the next sign-in */
+  password_change_required: Generated<number>;
+  password_changed_at: number | null;
 }
 
 /** The merchants an operator sees; merchant_code '*' means every merchant. */
@@ -1264,8 +1267,13 @@ export interface AuditLogTable {
   before_json: string | null;
   after_json: string | null;
   ip: string;
-  /** 'ok', or why a login failed */
+  /** 'ok', or why it failed or was refused (a sign-in's reason, an error code) */
   status: string;
+  /** 'pending' while the change runs (written before it), then 'success', 'failed' or 'refused' */
+  outcome: Generated<string>;
+  /** the HTTP status answered (null while pending) */
+  http_status: number | null;
+  completed_at: number | null;
 }
 
 export type OperatorRow = Selectable<OperatorsTable>;

@@ -6,6 +6,10 @@ export interface RouteEntry {
   url: string;
   /** the permission an /ops route names in its config (core/operators/permissions.ts) */
   permission?: string;
+  /** the OpenAPI summary: what the route does, for people (the audit log's action labels) */
+  summary?: string;
+  /** a read audited like a change (config.audit) */
+  audited?: boolean;
 }
 
 declare module 'fastify' {
@@ -19,8 +23,19 @@ declare module 'fastify' {
 export function recordRouteTable(app: FastifyInstance): void {
   const routes: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
-    const permission = (route.config as { permission?: string } | undefined)?.permission;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, ...(permission ? { permission } : {}) });
+    const config = route.config as { permission?: string; audit?: boolean } | undefined;
+    const permission = config?.permission;
+    const summary = (route.schema as { summary?: unknown } | undefined)?.summary;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      routes.push({
+        method,
+        url: route.url,
+        ...(permission ? { permission } : {}),
+        ...(typeof summary === 'string' ? { summary } : {}),
+        ...(config?.audit ? { audited: true } : {}),
+      });
+    }
   });
   app.decorate('routeTable', { getter: () => routes });
 }

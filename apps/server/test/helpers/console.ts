@@ -27,11 +27,17 @@ export function loginRaw(app: App, body: Record<string, unknown>, remoteAddress 
   return app.inject({ method: 'POST', url: CONSOLE_AUTH_PATHS.login, payload: body, remoteAddress }) as unknown as Promise<InjectResult>;
 }
 
-/** Signs a seeded (or given) operator in on the app's clock; answers the cookie token. */
+/**
+ * Signs a seeded (or given) operator in on the app's clock; answers the cookie token. Every operator signs
+ * in with a TOTP code, and a code is taken once: suites sign the same operator in several times within one
+ * 30-second step, so this forgets the last step taken first (the replay rule has its own tests, which sign
+ * in through loginRaw).
+ */
 export async function consoleLogin(app: App, username: string, options: { password?: string; totpSecret?: string } = {}): Promise<string> {
   const seed = OPERATOR_SEEDS.find((s) => s.username === username);
   const password = options.password ?? seed?.password;
   const secret = options.totpSecret ?? seed?.totpSecret;
+  if (secret) await app.db.updateTable('operators').set({ totp_last_step: null }).where('username', '=', username).execute();
   const res = await loginRaw(app, { username, password, ...(secret ? { totp: totpCode(secret, app.clock()) } : {}) });
   expect(res.statusCode, res.body).toBe(200);
   const cookie = consoleCookieOf(res);
@@ -57,19 +63,24 @@ export function tokenCall(app: App, method: Method, url: string, payload?: unkno
 }
 
 /**
- * A new operator made by the token, signed in; owners and finance enrol TOTP through the API first.
- * Answers the cookie and the secret.
+ * A new operator made by the token, signed in: they choose their own password (the one they were given
+ * must be replaced) and enrol TOTP through the API first. Answers the cookie, the password they chose and
+ * the secret.
  */
 export async function newOperator(
   app: App,
   input: { username: string; role: string; merchants: 'all' | string[]; password?: string },
 ): Promise<{ cookie: string; secret?: string; password: string }> {
+  const given = 'Given#Operator-2026';
   const password = input.password ?? 'Operator#Test-2026';
-  const created = await tokenCall(app, 'POST', CONSOLE_AUTH_PATHS.operators, { displayName: input.username, ...input, password });
+  const created = await tokenCall(app, 'POST', CONSOLE_AUTH_PATHS.operators, { displayName: input.username, ...input, password: given });
   expect(created.statusCode, created.body).toBe(200);
-  const login = await loginRaw(app, { username: input.username, password });
+  const login = await loginRaw(app, { username: input.username, password: given });
   expect(login.statusCode, login.body).toBe(200);
   const cookie = consoleCookieOf(login)!;
+  expect(login.json().value.passwordChangeRequired).toBe(true);
+  const changed = await consoleCall(app, cookie, 'POST', CONSOLE_AUTH_PATHS.password, { currentPassword: given, newPassword: password });
+  expect(changed.statusCode, changed.body).toBe(200);
   if (!login.json().value.totpSetupRequired) return { cookie, password };
   const setup = await consoleCall(app, cookie, 'POST', CONSOLE_AUTH_PATHS.totpSetup);
   expect(setup.statusCode, setup.body).toBe(200);

@@ -308,9 +308,13 @@ const ACCESS: Record<string, Access> = {
   'POST /ops/auth/totp/enable': 'console',
   'POST /ops/auth/logout': 'console',
   'GET /ops/auth/me': 'console',
+  'POST /ops/auth/password': 'console',
+  'GET /ops/auth/captcha': 'public',
   'GET /ops/operators': 'ops',
   'POST /ops/operators': 'ops',
   'PATCH /ops/operators/:username': 'ops',
+  'POST /ops/operators/:username/password-reset': 'ops',
+  'GET /ops/audit/actions': 'ops',
   'GET /ops/audit': 'ops',
   // the operator console: dashboard, players, cashier
   'GET /ops/dashboard': 'ops',

@@ -16,8 +16,8 @@ const BOOKKEEPING = new Set([
   'slider_challenges',
   'request_nonces',
   'encryption_keys',
-  // a failed console sign-in is audited on purpose; an operator session's last-seen time
-  // (console-authorization.test.ts checks that a refused change leaves no audit row)
+  // a failed console sign-in and a refused console change are audited on purpose, with their outcome
+  // (console-authorization.test.ts checks the row each call leaves); an operator session's last-seen time
   'audit_log',
   'operator_sessions',
   // crash's round clock writes these on its own time (a chain, the next round, its lease), whatever the calls

@@ -62,6 +62,9 @@ export const ERROR_CATALOGUE = {
   'console.operator.exists': { status: 409, message: 'An operator with this username already exists.' },
   'console.operator.not_found': { status: 404, message: 'This operator does not exist.' },
   'console.operator.self': { status: 409, message: 'You cannot disable yourself or change your own role or merchants.' },
+  'console.password.weak': { status: 400, message: 'Choose a stronger password.' },
+  'console.password.current_invalid': { status: 400, message: 'Your current password is not correct.' },
+  'console.password.same': { status: 400, message: 'The new password must differ from the current one.' },
   // accounts
   'request.encryption.invalid': {
     status: 400,

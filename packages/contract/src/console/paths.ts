@@ -5,9 +5,17 @@ export const CONSOLE_AUTH_PATHS = {
   totpEnable: '/ops/auth/totp/enable',
   logout: '/ops/auth/logout',
   me: '/ops/auth/me',
+  /** the signed-in operator changes their own password */
+  password: '/ops/auth/password',
+  /** a captcha image for the sign-in form, after a failed sign-in */
+  captcha: '/ops/auth/captcha',
   operators: '/ops/operators',
   operator: '/ops/operators/:username',
+  /** an owner gives an operator a one-time password */
+  operatorPasswordReset: '/ops/operators/:username/password-reset',
   audit: '/ops/audit',
+  /** the actions the audit log can hold, with their labels */
+  auditActions: '/ops/audit/actions',
 } as const;
 
 /** The operator session cookie (HttpOnly, SameSite=Strict, Path=/ops). */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '@/app/app';
 import { createTestRouter } from '@/app/router';
-import type { Operator } from '@/shared/api/types';
+import type { CaptchaChallenge, LoginResult, Operator, PasswordChangeResult } from '@/shared/api/types';
 import { fail, mockFetch, ok, pathOf } from '@/test/fetch-mock';
 
 const owner: Operator = {
@@ -12,6 +12,8 @@ const owner: Operator = {
   role: 'owner',
   merchants: 'all',
   totpEnabled: true,
+  disabled: false,
+  passwordChangeRequired: false,
   permissions: ['dashboard.read', 'cashier.read', 'cashier.review', 'players.read'],
 };
 
@@ -24,15 +26,19 @@ const SHELL_CALLS = (path: string) => {
 describe('login', () => {
   it('asks for the 6-digit code when the server requires it, then signs in', async () => {
     const user = userEvent.setup();
+    let captchas = 0;
     const calls = mockFetch((c) => {
       const path = pathOf(c.url);
       if (path === '/ops/auth/me') return fail(401, 'ops.unauthorized');
       if (path === '/ops/auth/login') {
-        const body = c.body as { totp?: string };
+        const body = c.body as { totp?: string; captcha?: string };
         if (!body.totp) return fail(401, 'console.totp.required');
         if (body.totp !== '123456') return fail(401, 'console.totp.invalid');
-        return ok({ operator: owner, totpSetupRequired: false });
+        // after the wrong code this address must answer a captcha (the server's rule)
+        if (!body.captcha) return fail(400, 'login.captcha.required');
+        return ok({ operator: owner, totpSetupRequired: false, passwordChangeRequired: false } satisfies LoginResult);
       }
+      if (path === '/ops/auth/captcha') return ok({ captchaId: `cap-${++captchas}`, cap: btoa('<svg xmlns="http://www.w3.org/2000/svg"/>'), expiresAt: Date.now() + 120_000 } satisfies CaptchaChallenge);
       return SHELL_CALLS(path);
     });
     render(<App router={createTestRouter('/login')} />);
@@ -49,6 +55,10 @@ describe('login', () => {
 
     await user.clear(code);
     await user.type(code, '123456');
+    // a refused attempt: the next one from here needs the captcha, and Verify waits for it
+    expect(await screen.findByRole('img', { name: 'Captcha: the digits to type' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Characters in the image'), '24680');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
     expect(await screen.findByText('Alice Owner')).toBeInTheDocument();
@@ -56,7 +66,7 @@ describe('login', () => {
     expect(logins.map((c) => c.body)).toEqual([
       { username: 'alice', password: 'correct horse' },
       { username: 'alice', password: 'correct horse', totp: '000000' },
-      { username: 'alice', password: 'correct horse', totp: '123456' },
+      { username: 'alice', password: 'correct horse', totp: '123456', captchaId: 'cap-1', captcha: '24680' },
     ]);
     expect(logins.every((c) => c.headers.get('x-console') === '1')).toBe(true);
   });
@@ -72,20 +82,48 @@ describe('login', () => {
     expect(screen.getByLabelText('Username')).toBeInTheDocument();
   });
 
-  it('walks an owner without a second factor through the setup: secret, QR and code', async () => {
+  it('walks a new operator through the first sign-in: their own password (checked as they type), then the second factor', async () => {
     const user = userEvent.setup();
+    const fresh: Operator = { ...owner, username: 'alice', totpEnabled: false, passwordChangeRequired: true };
     const calls = mockFetch((c) => {
       const path = pathOf(c.url);
       if (path === '/ops/auth/me') return fail(401, 'ops.unauthorized');
-      if (path === '/ops/auth/login') return ok({ operator: { ...owner, totpEnabled: false }, totpSetupRequired: true });
+      if (path === '/ops/auth/login') return ok({ operator: fresh, totpSetupRequired: true, passwordChangeRequired: true } satisfies LoginResult);
+      if (path === '/ops/auth/password') {
+        return ok({ operator: { ...fresh, passwordChangeRequired: false }, totpSetupRequired: true, passwordChangeRequired: false, sessionsEnded: 0 } satisfies PasswordChangeResult);
+      }
       if (path === '/ops/auth/totp/setup') return ok({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Lobby:alice?secret=JBSWY3DPEHPK3PXP&issuer=Lobby' });
       if (path === '/ops/auth/totp/enable') return ok({ operator: owner });
       return SHELL_CALLS(path);
     });
     render(<App router={createTestRouter('/login')} />);
     await user.type(await screen.findByLabelText('Username'), 'alice');
-    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.type(screen.getByLabelText('Password'), 'tPHuK-Ra6MX-pgqET-FEvgG');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Choose your own password' })).toBeInTheDocument();
+    // the one-time password was just typed: not asked again
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    const next = screen.getByLabelText('New password');
+    const save = screen.getByRole('button', { name: 'Save password and continue' });
+    await user.type(next, 'Alice-2026!');
+    expect(screen.getByText('Too weak')).toBeInTheDocument();
+    expect(screen.getByText('At least 12 characters').closest('li')).toHaveClass('unmet');
+    expect(screen.getByText('Not your username or name').closest('li')).toHaveClass('unmet');
+    expect(save).toBeDisabled();
+    await user.clear(next);
+    await user.type(next, 'Password2026!');
+    await waitFor(() => expect(screen.getByText('Not a common password').closest('li')).toHaveClass('unmet'));
+    await user.clear(next);
+    await user.type(next, 'Saffron-Kettle-84-Drum');
+    await waitFor(() => expect(screen.getByText('Not a common password').closest('li')).toHaveClass('met'));
+    expect(screen.getByText('At least 12 characters').closest('li')).toHaveClass('met');
+    expect(screen.getByText(/^(Strong|Very strong)$/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New password again'), 'Saffron-Kettle-84-Dru');
+    expect(screen.getByText('The two new passwords are not the same.')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await user.type(screen.getByLabelText('New password again'), 'm');
+    await user.click(save);
 
     expect(await screen.findByTestId('totp-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP');
     expect(screen.getByRole('img', { name: /QR code/ })).toBeInTheDocument();
@@ -93,7 +131,20 @@ describe('login', () => {
     await user.click(screen.getByRole('button', { name: 'Turn on and continue' }));
 
     expect(await screen.findByText('Alice Owner')).toBeInTheDocument();
+    expect(calls.find((c) => pathOf(c.url) === '/ops/auth/password')?.body).toEqual({ currentPassword: 'tPHuK-Ra6MX-pgqET-FEvgG', newPassword: 'Saffron-Kettle-84-Drum' });
     expect(calls.find((c) => pathOf(c.url) === '/ops/auth/totp/enable')?.body).toEqual({ code: '654321' });
+  });
+
+  it('sends a signed-in operator with a pending step back to it, whatever screen they open', async () => {
+    mockFetch((c) => {
+      const path = pathOf(c.url);
+      if (path === '/ops/auth/me') return ok({ operator: { ...owner, totpEnabled: false }, idleTimeoutMs: 60_000, totpSetupRequired: true, passwordChangeRequired: false });
+      if (path === '/ops/auth/totp/setup') return ok({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Lobby:alice?secret=JBSWY3DPEHPK3PXP&issuer=Lobby' });
+      return SHELL_CALLS(path);
+    });
+    render(<App router={createTestRouter('/cashier/withdrawals')} />);
+    expect(await screen.findByRole('heading', { name: 'Set up two-factor sign-in' })).toBeInTheDocument();
+    expect(await screen.findByTestId('totp-secret')).toBeInTheDocument();
   });
 
   it('goes to the login screen with a "session expired" notice when a call answers 401', async () => {

@@ -12,6 +12,8 @@ const owner: Operator = {
   role: 'owner',
   merchants: 'all',
   totpEnabled: true,
+  disabled: false,
+  passwordChangeRequired: false,
   permissions: ['dashboard.read', 'brands.read', 'brands.manage'],
 };
 

@@ -12,6 +12,8 @@ const finance: Operator = {
   role: 'finance',
   merchants: ['LUCKY'],
   totpEnabled: true,
+  disabled: false,
+  passwordChangeRequired: false,
   permissions: ['dashboard.read', 'cashier.read', 'cashier.review'],
 };
 

@@ -6,7 +6,7 @@ import { createTestRouter } from '@/app/router';
 import type { Announcement, Operator } from '@/shared/api/types';
 import { mockFetch, ok, pathOf } from '@/test/fetch-mock';
 
-const editor: Operator = { username: 'cody', displayName: 'Cody', role: 'content', merchants: ['LUCKY'], totpEnabled: false, permissions: ['content.read', 'content.manage'] };
+const editor: Operator = { username: 'cody', displayName: 'Cody', role: 'content', merchants: ['LUCKY'], totpEnabled: true, disabled: false, passwordChangeRequired: false, permissions: ['content.read', 'content.manage'] };
 const existing: Announcement = {
   id: 7,
   merchant: 'LUCKY',

@@ -11,7 +11,9 @@ const content: Operator = {
   displayName: 'Dana Content',
   role: 'content',
   merchants: ['LUCKY'],
-  totpEnabled: false,
+  totpEnabled: true,
+  disabled: false,
+  passwordChangeRequired: false,
   permissions: ['dashboard.read', 'content.read', 'content.manage'],
 };
 

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { accountApi } from '@/shared/api/account';
 import { api, opsPath } from '@/shared/api/client';
 import { OPERATOR_ROLES } from '@/shared/api/types';
 import type { Operator, OperatorRole } from '@/shared/api/types';
@@ -20,6 +21,7 @@ export default function OperatorsScreen() {
   const { t } = useTranslation();
   const me = useOperator();
   const [editing, setEditing] = useState<Operator | 'new' | null>(null);
+  const [handOver, setHandOver] = useState<HandOver | null>(null);
   const query = useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.get<{ list: Operator[] }>('/ops/operators', undefined, signal) });
 
   const columns = useMemo<ColumnDef<Operator, unknown>[]>(
@@ -28,7 +30,12 @@ export default function OperatorsScreen() {
       { accessorKey: 'displayName', header: t('operators.displayName') },
       { accessorKey: 'role', header: t('operators.role'), cell: (c) => t(`roles.${c.row.original.role}`) },
       { id: 'merchants', accessorFn: (o) => (o.merchants === 'all' ? t('top.allMerchants') : o.merchants.join(', ')), header: t('operators.merchants') },
-      { accessorKey: 'totpEnabled', header: t('operators.totp'), cell: (c) => (c.row.original.totpEnabled ? t('common.yes') : t('common.no')) },
+      { accessorKey: 'totpEnabled', header: t('operators.totp'), cell: (c) => (c.row.original.totpEnabled ? t('common.yes') : t('operators.totpPending')) },
+      {
+        accessorKey: 'passwordChangeRequired',
+        header: t('operators.password'),
+        cell: (c) => (c.row.original.passwordChangeRequired ? <span className="badge badge-pending badge-plain">{t('operators.oneTimePasswordSet')}</span> : t('operators.ownPassword')),
+      },
       { id: 'state', accessorFn: (o) => (o.disabled ? 'disabled' : 'enabled'), header: t('common.status'), cell: (c) => <StatusBadge value={String(c.getValue())} /> },
       {
         id: 'actions',
@@ -59,18 +66,69 @@ export default function OperatorsScreen() {
       ) : (
         <DataTable label={t('operators.title')} data={query.data?.list ?? []} columns={columns} loading={query.isPending} getRowId={(o) => o.username} />
       )}
-      {editing && <OperatorForm operator={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && <OperatorForm operator={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onOneTimePassword={setHandOver} />}
+      {handOver && <OneTimePasswordDialog {...handOver} onClose={() => setHandOver(null)} />}
     </>
   );
 }
 
-function OperatorForm({ operator, onClose }: { operator: Operator | null; onClose: () => void }) {
+/** A one-time password to hand to an operator: shown once, here, never again. */
+interface HandOver {
+  username: string;
+  password: string;
+  reason: 'created' | 'reset';
+}
+
+function OneTimePasswordDialog({ username, password, reason, onClose }: HandOver & { onClose: () => void }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(password);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <Dialog
+      title={t(reason === 'created' ? 'operators.handOverCreatedTitle' : 'operators.handOverResetTitle', { username })}
+      onClose={onClose}
+      footer={
+        <button type="button" className="btn btn-primary" onClick={onClose}>
+          {t('operators.handOverDone')}
+        </button>
+      }
+    >
+      <p>{t('operators.handOverIntro', { username })}</p>
+      <div className="one-time-password">
+        <code data-testid="one-time-password">{password}</code>
+        <button type="button" className="btn" onClick={() => void copy()}>
+          {copied ? t('operators.copied') : t('operators.copy')}
+        </button>
+      </div>
+      <ul className="hand-over-steps">
+        <li>{t('operators.handOverOnce')}</li>
+        <li>{t('operators.handOverNext', { username })}</li>
+      </ul>
+    </Dialog>
+  );
+}
+
+function OperatorForm({
+  operator,
+  onClose,
+  onOneTimePassword,
+}: {
+  operator: Operator | null;
+  onClose: () => void;
+  onOneTimePassword: (handOver: HandOver) => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { merchants } = useMerchant();
   const [username, setUsername] = useState(operator?.username ?? '');
   const [displayName, setDisplayName] = useState(operator?.displayName ?? '');
-  const [password, setPassword] = useState('');
   const [role, setRole] = useState<OperatorRole>(operator?.role ?? 'read_only');
   const [all, setAll] = useState(operator ? operator.merchants === 'all' : false);
   const [scope, setScope] = useState<string[]>(operator && operator.merchants !== 'all' ? operator.merchants : []);
@@ -78,6 +136,22 @@ function OperatorForm({ operator, onClose }: { operator: Operator | null; onClos
   const [resetTotp, setResetTotp] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const [confirmReset, setConfirmReset] = useState(false);
+
+  const resetPassword = async () => {
+    if (!operator) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await accountApi.resetPassword(operator.username);
+      await queryClient.invalidateQueries({ queryKey: KEY });
+      onOneTimePassword({ username: result.username, password: result.oneTimePassword, reason: 'reset' });
+      onClose();
+    } catch (e) {
+      setError(e);
+      setBusy(false);
+    }
+  };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -87,10 +161,12 @@ function OperatorForm({ operator, onClose }: { operator: Operator | null; onClos
     try {
       if (operator) {
         await api.patch<Operator>(opsPath('/ops/operators/:username', { username: operator.username }), { role, merchants: merchantsValue, disabled, ...(resetTotp ? { resetTotp: true } : {}) });
+        toast.success(t('operators.saved'));
       } else {
-        await api.post<Operator>('/ops/operators', { username: username.trim(), displayName: displayName.trim(), password, role, merchants: merchantsValue });
+        // no password typed here: the server makes a one-time password, which the new operator replaces at the first sign-in
+        const created = await api.post<Operator & { oneTimePassword?: string }>('/ops/operators', { username: username.trim(), displayName: displayName.trim(), role, merchants: merchantsValue });
+        if (created.oneTimePassword) onOneTimePassword({ username: created.username, password: created.oneTimePassword, reason: 'created' });
       }
-      toast.success(t('operators.saved'));
       await queryClient.invalidateQueries({ queryKey: KEY });
       onClose();
     } catch (e) {
@@ -111,10 +187,6 @@ function OperatorForm({ operator, onClose }: { operator: Operator | null; onClos
             <label className="field">
               <span>{t('operators.displayName')}</span>
               <input value={displayName} onChange={(e) => setDisplayName(e.target.value)} required />
-            </label>
-            <label className="field">
-              <span>{t('login.password')}</span>
-              <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} required minLength={10} autoComplete="new-password" />
             </label>
           </div>
         )}
@@ -142,6 +214,7 @@ function OperatorForm({ operator, onClose }: { operator: Operator | null; onClos
               </label>
             ))}
         </fieldset>
+        {!operator && <p className="muted">{t('operators.newHelp')}</p>}
         {operator && (
           <div className="field-row">
             <label className="check">
@@ -152,6 +225,28 @@ function OperatorForm({ operator, onClose }: { operator: Operator | null; onClos
               <input type="checkbox" checked={resetTotp} onChange={(e) => setResetTotp(e.target.checked)} />
               {t('operators.resetTotp')}
             </label>
+          </div>
+        )}
+        {operator && (
+          <div className="danger-zone">
+            <div>
+              <strong>{t('operators.resetPassword')}</strong>
+              <p className="muted">{t('operators.resetPasswordHelp')}</p>
+            </div>
+            {confirmReset ? (
+              <div className="inline-actions">
+                <button type="button" className="btn" onClick={() => setConfirmReset(false)}>
+                  {t('common.cancel')}
+                </button>
+                <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void resetPassword()}>
+                  {t('operators.resetPasswordConfirm')}
+                </button>
+              </div>
+            ) : (
+              <button type="button" className="btn" onClick={() => setConfirmReset(true)}>
+                {t('operators.resetPassword')}
+              </button>
+            )}
           </div>
         )}
         {error !== null && <ErrorState error={error} />}

@@ -6,7 +6,7 @@ import { createTestRouter } from '@/app/router';
 import type { MemberRow, Operator } from '@/shared/api/types';
 import { mockFetch, ok, pathOf } from '@/test/fetch-mock';
 
-const support: Operator = { username: 'sam', displayName: 'Sam', role: 'support', merchants: ['LUCKY'], totpEnabled: false, permissions: ['players.read', 'players.manage'] };
+const support: Operator = { username: 'sam', displayName: 'Sam', role: 'support', merchants: ['LUCKY'], totpEnabled: true, disabled: false, passwordChangeRequired: false, permissions: ['players.read', 'players.manage'] };
 
 const member = (i: number): MemberRow => ({
   account: `player${i}`,

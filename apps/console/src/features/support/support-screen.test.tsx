@@ -6,7 +6,7 @@ import { createTestRouter } from '@/app/router';
 import type { Operator } from '@/shared/api/types';
 import { mockFetch, ok, pathOf } from '@/test/fetch-mock';
 
-const support: Operator = { username: 'sam', displayName: 'Sam Support', role: 'support', merchants: ['LUCKY'], totpEnabled: false, permissions: ['support.read', 'support.reply'] };
+const support: Operator = { username: 'sam', displayName: 'Sam Support', role: 'support', merchants: ['LUCKY'], totpEnabled: true, disabled: false, passwordChangeRequired: false, permissions: ['support.read', 'support.reply'] };
 
 describe('customer service', () => {
   it('lists chats with unread badges, opens one and replies', async () => {

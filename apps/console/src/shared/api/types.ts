@@ -1,31 +1,38 @@
-/** The shapes of the console API (/ops), as planned in the console API document. */
+/** The shapes of the console API (/ops). Operators, sign-in and the audit log are the server's own schemas (packages/contract). */
+import type {
+  AuditAction as ContractAuditAction,
+  AuditEntry,
+  ConsoleLoginResult,
+  ConsoleMe,
+  ConsoleRole,
+  Operator as ContractOperator,
+  OperatorPasswordResetResult,
+} from '@lobby/contract';
 
 export type Money = string | number;
 
-export type OperatorRole = 'owner' | 'finance' | 'content' | 'support' | 'agent_manager' | 'read_only';
+export type OperatorRole = ConsoleRole;
 export const OPERATOR_ROLES: OperatorRole[] = ['owner', 'finance', 'content', 'support', 'agent_manager', 'read_only'];
 
-export interface Operator {
-  username: string;
-  displayName: string;
-  role: OperatorRole;
-  merchants: string[] | 'all';
-  totpEnabled: boolean;
-  permissions: string[];
-  disabled?: boolean;
-}
-
-export interface LoginResult {
+export type Operator = ContractOperator;
+export type LoginResult = ConsoleLoginResult;
+export type MeResult = ConsoleMe;
+/** What a session must still do before the console opens (the server allows only /ops/auth/* until then). */
+export type PendingSteps = Pick<ConsoleMe, 'passwordChangeRequired' | 'totpSetupRequired'>;
+export type PasswordResetResult = OperatorPasswordResetResult;
+export interface PasswordChangeResult extends PendingSteps {
   operator: Operator;
-  totpSetupRequired: boolean;
-}
-export interface MeResult {
-  operator: Operator;
-  idleTimeoutMs: number;
+  sessionsEnded: number;
 }
 export interface TotpSetup {
   secret: string;
   otpauthUrl: string;
+}
+export interface CaptchaChallenge {
+  captchaId: string;
+  /** base64 of an SVG image */
+  cap: string;
+  expiresAt: number;
 }
 
 export interface MerchantSummary {
@@ -195,18 +202,8 @@ export interface AgentRow {
   teamDeposits: Money;
 }
 
-export interface AuditRow {
-  id: number;
-  at: number;
-  actor: string;
-  actorRole: string;
-  merchant: string | null;
-  action: string;
-  target: string;
-  before: unknown;
-  after: unknown;
-  ip: string;
-}
+export type AuditRow = AuditEntry;
+export type AuditAction = ContractAuditAction;
 
 export interface ReportResult {
   rows: Array<Record<string, unknown>>;

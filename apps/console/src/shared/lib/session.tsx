@@ -2,16 +2,24 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, isApiError, onUnauthorized } from '@/shared/api/client';
-import type { MeResult, Operator } from '@/shared/api/types';
+import type { MeResult, Operator, PendingSteps } from '@/shared/api/types';
 
 export type SessionState =
   | { status: 'loading' }
   | { status: 'signedOut'; expired: boolean }
-  | { status: 'signedIn'; operator: Operator; idleTimeoutMs: number };
+  /** steps: what the operator must do before the console opens (own password, second factor) */
+  | { status: 'signedIn'; operator: Operator; idleTimeoutMs: number; steps: PendingSteps };
+
+const NO_STEPS: PendingSteps = { passwordChangeRequired: false, totpSetupRequired: false };
+
+/** The steps an answer names (an answer without them, none). */
+export function stepsOf(answer: Partial<PendingSteps>): PendingSteps {
+  return { passwordChangeRequired: answer.passwordChangeRequired === true, totpSetupRequired: answer.totpSetupRequired === true };
+}
 
 interface SessionContextValue {
   state: SessionState;
-  signedIn: (operator: Operator, idleTimeoutMs?: number) => void;
+  signedIn: (operator: Operator, options?: { idleTimeoutMs?: number; steps?: PendingSteps }) => void;
   signOut: () => Promise<void>;
   can: (permission: string) => boolean;
 }
@@ -35,7 +43,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let live = true;
     api
       .get<MeResult>('/ops/auth/me')
-      .then((me) => live && setState({ status: 'signedIn', operator: me.operator, idleTimeoutMs: me.idleTimeoutMs }))
+      .then((me) => live && setState({ status: 'signedIn', operator: me.operator, idleTimeoutMs: me.idleTimeoutMs, steps: stepsOf(me) }))
       .catch(() => live && setState({ status: 'signedOut', expired: false }));
     return () => {
       live = false;
@@ -70,8 +78,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [idleMs]);
 
-  const signedIn = useCallback((operator: Operator, idleTimeoutMs = DEFAULT_IDLE_MS) => {
-    setState({ status: 'signedIn', operator, idleTimeoutMs });
+  const signedIn = useCallback((operator: Operator, options: { idleTimeoutMs?: number; steps?: PendingSteps } = {}) => {
+    setState((current) => ({
+      status: 'signedIn',
+      operator,
+      idleTimeoutMs: options.idleTimeoutMs ?? (current.status === 'signedIn' ? current.idleTimeoutMs : DEFAULT_IDLE_MS),
+      steps: options.steps ?? NO_STEPS,
+    }));
   }, []);
 
   const signOut = useCallback(async () => {

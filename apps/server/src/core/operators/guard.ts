@@ -4,11 +4,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { merchantOrDefault } from '../merchants/service.ts';
 import type { MerchantService } from '../merchants/service.ts';
-import { appendAudit, auditRowOf, namedMerchants } from './audit.ts';
+import { appendAudit, completionOf, namedMerchants, pendingRowOf, refusedRowOf } from './audit.ts';
 import type { AuditChange } from './audit.ts';
 import { actorSees, roleHolds } from './permissions.ts';
 import type { OpsActor } from './permissions.ts';
-import { isOperatorRole, needsTotpSetup } from './service.ts';
+import { isOperatorRole, pendingSteps } from './service.ts';
 import type { LiveSession } from './service.ts';
 
 declare module 'fastify' {
@@ -19,8 +19,8 @@ declare module 'fastify' {
 }
 
 /** Routes anyone may call: signing in. */
-const PUBLIC_ROUTES = new Set(['/ops/auth/login']);
-/** What a session that still has to enrol its second factor may call. */
+const PUBLIC_ROUTES = new Set(['/ops/auth/login', '/ops/auth/captcha']);
+/** What a session that still has to choose its password or enrol its second factor may call. */
 const AUTH_PREFIX = '/ops/auth/';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -38,11 +38,29 @@ function forbidden(message?: string, value?: unknown): AppError {
 
 export const TOKEN_ACTOR: OpsActor = { kind: 'token', username: 'ops-token', role: 'automation', merchants: 'all' };
 
+/** A change (or a read its route says is audited): it leaves an audit row. */
+function audited(request: FastifyRequest): boolean {
+  if (PUBLIC_ROUTES.has(request.routeOptions.url ?? '')) return false;
+  return !SAFE_METHODS.has(request.method) || request.routeOptions.config?.audit === true;
+}
+
+function errorCodeOf(payload: unknown): string | undefined {
+  if (typeof payload !== 'string' || !payload.startsWith('{')) return undefined;
+  try {
+    const code = (JSON.parse(payload) as { errorCode?: unknown }).errorCode;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The one guard of the /ops scope. onRequest: who calls (the automation token, or an operator's session
  * cookie plus `x-console: 1` on a change), and whether their role holds the route's permission (a route
  * without one is the token's alone). preValidation: the merchant the request names is in their scope.
- * onSend: a change that succeeded leaves an audit row.
+ * preHandler: a change's audit row is written, as pending, before its handler can change anything (a
+ * request whose row cannot be written changes nothing). onSend: the row is completed with the outcome and
+ * the before and after the handler stated; a change refused before its handler ran gets a row of its own.
  */
 export function installOpsGuard(scope: FastifyInstance, options: { token: string | undefined }): void {
   const expected = options.token ? digest(`Bearer ${options.token}`) : undefined;
@@ -50,6 +68,7 @@ export function installOpsGuard(scope: FastifyInstance, options: { token: string
   const repository = scope.operatorRepository;
 
   scope.decorateRequest('opsAudit', undefined);
+  scope.decorateRequest('opsAuditId', undefined);
   scope.decorateRequest('auditChange', function (this: FastifyRequest, change: AuditChange) {
     this.opsAudit = { ...this.opsAudit, ...change };
   });
@@ -82,7 +101,9 @@ export function installOpsGuard(scope: FastifyInstance, options: { token: string
       throw forbidden(`Console changes need the ${CONSOLE_CSRF_HEADER}: 1 header.`);
     }
     if (url.startsWith(AUTH_PREFIX)) return;
-    if (needsTotpSetup(operator)) throw forbidden('Set up two-step sign-in first.', { totpSetupRequired: true });
+    const steps = pendingSteps(operator);
+    if (steps.passwordChangeRequired) throw forbidden('Choose your own password first.', steps);
+    if (steps.totpSetupRequired) throw forbidden('Set up two-step sign-in first.', steps);
     const permission = request.routeOptions.config.permission;
     if (!permission || !isOperatorRole(operator.role) || !roleHolds(operator.role, permission)) throw forbidden();
   });
@@ -93,11 +114,32 @@ export function installOpsGuard(scope: FastifyInstance, options: { token: string
     if (namedMerchants(request).some((merchant) => !actorSees(actor, merchant))) throw forbidden('This merchant is outside your scope.');
   });
 
+  scope.addHook('preHandler', async (request) => {
+    if (!request.opsActor || !audited(request)) return;
+    let row: ReturnType<typeof pendingRowOf>;
+    try {
+      row = pendingRowOf(request, scope.clock());
+    } catch {
+      // A body the audit log cannot write down is refused before anything changes.
+      throw new AppError('request.invalid', { message: 'The request body cannot be recorded in the audit log.' });
+    }
+    request.opsAuditId = await repository.insertPendingAudit(row);
+  });
+
   scope.addHook('onSend', async (request, reply, payload) => {
-    if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400 || !request.opsActor) return payload;
-    if (PUBLIC_ROUTES.has(request.routeOptions.url ?? '')) return payload;
-    const row = auditRowOf(request, scope.clock());
-    if (row) await appendAudit(repository, row);
+    if (!request.opsActor || !audited(request)) return payload;
+    const at = scope.clock();
+    try {
+      if (request.opsAuditId !== undefined) {
+        await repository.completeAudit(request.opsAuditId, completionOf(request, reply.statusCode, errorCodeOf(payload), at));
+      } else if (reply.statusCode >= 400) {
+        const row = refusedRowOf(request, reply.statusCode, errorCodeOf(payload), at);
+        if (row) await appendAudit(repository, row);
+      }
+    } catch (err) {
+      // The change (if any) is done and its pending row says so; the answer stands.
+      request.log.error({ err, auditId: request.opsAuditId }, 'audit: could not complete the row');
+    }
     return payload;
   });
 }

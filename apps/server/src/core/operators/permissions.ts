@@ -7,9 +7,6 @@
 export const OPERATOR_ROLES = ['owner', 'finance', 'content', 'support', 'agent_manager', 'read_only'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
-/** Roles whose operators must sign in with a TOTP second factor. */
-export const ROLES_REQUIRING_TOTP: readonly OperatorRole[] = ['owner', 'finance'];
-
 export const PERMISSIONS = {
   'dashboard.read': ['owner', 'finance', 'content', 'support', 'agent_manager', 'read_only'],
   'players.read': ['owner', 'finance', 'support', 'agent_manager', 'read_only'],
@@ -32,6 +29,27 @@ export const PERMISSIONS = {
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
+
+/**
+ * Reads of players' data, their chats or money: members and their files (players.read), customer service
+ * (support.read), the cashier (cashier.read), money reports (reports.read), agents' teams and their money
+ * (agents.read), promotion applications naming players (content.read) and the dashboard's money totals
+ * (dashboard.read). A role holding any of them signs in with a second factor.
+ */
+export const SENSITIVE_READS: readonly Permission[] = [
+  'players.read',
+  'support.read',
+  'cashier.read',
+  'reports.read',
+  'agents.read',
+  'content.read',
+  'dashboard.read',
+];
+
+/** Roles whose operators must sign in with a TOTP second factor: every role that reads a SENSITIVE_READS permission. */
+export const ROLES_REQUIRING_TOTP: readonly OperatorRole[] = OPERATOR_ROLES.filter((role) =>
+  SENSITIVE_READS.some((p) => (PERMISSIONS[p] as readonly OperatorRole[]).includes(role)),
+);
 
 /** A permission that changes something (its routes leave an audit row); reads end in `.read`. */
 export function isWritePermission(permission: Permission): boolean {

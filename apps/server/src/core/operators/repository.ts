@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { AuditLogTable, Database, OperatorRow, OperatorSessionRow } from '../../db/schema.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 
 /** `%`, `_` and `\\` in the operator's text match themselves (ESCAPE '\\' below). */
 function escapeLike(text: string): string {
@@ -18,6 +19,8 @@ export interface NewOperator {
   merchants: 'all' | readonly string[];
   totpSecret?: string | null;
   totpEnabled?: boolean;
+  /** the password was set by someone else: chosen anew at the next sign-in */
+  passwordChangeRequired?: boolean;
   createdAt: number;
 }
 
@@ -25,7 +28,9 @@ export interface AuditFilter {
   merchants: 'all' | readonly string[];
   merchant?: string;
   actor?: string;
-  action?: string;
+  /** exact actions (`PATCH /ops/merchants/:code`) */
+  actions?: readonly string[];
+  outcome?: string;
   q?: string;
   from?: number;
   to?: number;
@@ -33,19 +38,44 @@ export interface AuditFilter {
   limit: number;
 }
 
-/** SQL of operators, their merchants and sessions, and the append-only audit log. */
-export function createOperatorRepository(db: Kysely<Database>) {
+/**
+ * SQL of operators, their merchants and sessions, and the append-only audit log. TOTP secrets are sealed
+ * by the secret box on the way in and opened on the way out: the rows this answers carry the plain secret,
+ * the table never does (a database from before sealing is re-sealed by `resealTotpSecrets` at start-up).
+ */
+export function createOperatorRepository(db: Kysely<Database>, box: SecretBox) {
+  const opened = (row: OperatorRow | undefined): OperatorRow | undefined =>
+    row && row.totp_secret !== null ? { ...row, totp_secret: box.open(row.totp_secret) } : row;
   return {
     async byUsername(username: string): Promise<OperatorRow | undefined> {
-      return db.selectFrom('operators').selectAll().where('username', '=', username).executeTakeFirst();
+      return opened(await db.selectFrom('operators').selectAll().where('username', '=', username).executeTakeFirst());
     },
 
     async byId(id: number): Promise<OperatorRow | undefined> {
-      return db.selectFrom('operators').selectAll().where('id', '=', id).executeTakeFirst();
+      return opened(await db.selectFrom('operators').selectAll().where('id', '=', id).executeTakeFirst());
     },
 
     async all(): Promise<OperatorRow[]> {
-      return db.selectFrom('operators').selectAll().orderBy('username').execute();
+      const rows = await db.selectFrom('operators').selectAll().orderBy('username').execute();
+      return rows.map((r) => opened(r)!);
+    },
+
+    /** Seals every TOTP secret kept in plain text or under a previous key; answers how many it re-sealed. */
+    async resealTotpSecrets(): Promise<number> {
+      const rows = await db.selectFrom('operators').select(['id', 'totp_secret']).where('totp_secret', 'is not', null).execute();
+      let count = 0;
+      for (const row of rows) {
+        if (row.totp_secret === null || box.isCurrent(row.totp_secret)) continue;
+        // Only the value read is replaced: an enrolment racing this keeps its own new secret.
+        const result = await db
+          .updateTable('operators')
+          .set({ totp_secret: box.seal(box.open(row.totp_secret)) })
+          .where('id', '=', row.id)
+          .where('totp_secret', '=', row.totp_secret)
+          .executeTakeFirst();
+        count += Number(result.numUpdatedRows);
+      }
+      return count;
     },
 
     async merchantsOf(operatorId: number): Promise<'all' | string[]> {
@@ -64,11 +94,13 @@ export function createOperatorRepository(db: Kysely<Database>) {
             display_name: op.displayName,
             password_hash: op.passwordHash,
             role: op.role,
-            totp_secret: op.totpSecret ?? null,
+            totp_secret: op.totpSecret ? box.seal(op.totpSecret) : null,
             totp_enabled: op.totpEnabled ? 1 : 0,
             totp_last_step: null,
             disabled: 0,
             created_at: op.createdAt,
+            password_change_required: op.passwordChangeRequired ? 1 : 0,
+            password_changed_at: op.createdAt,
           })
           .onConflict((oc) => oc.column('username').doNothing())
           .returningAll()
@@ -100,7 +132,24 @@ export function createOperatorRepository(db: Kysely<Database>) {
     },
 
     async setPendingTotp(id: number, secret: string): Promise<void> {
-      await db.updateTable('operators').set({ totp_secret: secret, totp_enabled: 0, totp_last_step: null }).where('id', '=', id).where('totp_enabled', '=', 0).execute();
+      await db.updateTable('operators').set({ totp_secret: box.seal(secret), totp_enabled: 0, totp_last_step: null }).where('id', '=', id).where('totp_enabled', '=', 0).execute();
+    },
+
+    /**
+     * A new password hash. `required`: set by someone else, to be changed at the next sign-in. Every session
+     * of the operator ends but `keepSession` (the one that changed its own password).
+     */
+    async setPassword(id: number, passwordHash: string, options: { required: boolean; at: number; keepSession?: number }): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('operators')
+          .set({ password_hash: passwordHash, password_change_required: options.required ? 1 : 0, password_changed_at: options.at })
+          .where('id', '=', id)
+          .execute();
+        let revoke = trx.updateTable('operator_sessions').set({ revoked_at: options.at }).where('operator_id', '=', id).where('revoked_at', 'is', null);
+        if (options.keepSession !== undefined) revoke = revoke.where('id', '<>', options.keepSession);
+        await revoke.execute();
+      });
     },
 
     async enableTotp(id: number, step: number): Promise<boolean> {
@@ -146,12 +195,33 @@ export function createOperatorRepository(db: Kysely<Database>) {
       await db.updateTable('operator_sessions').set({ revoked_at: at }).where('id', '=', id).where('revoked_at', 'is', null).execute();
     },
 
+    async liveSessionCount(operatorId: number): Promise<number> {
+      const row = await db
+        .selectFrom('operator_sessions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('operator_id', '=', operatorId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     async revokeSessionsOf(operatorId: number, at: number): Promise<void> {
       await db.updateTable('operator_sessions').set({ revoked_at: at }).where('operator_id', '=', operatorId).where('revoked_at', 'is', null).execute();
     },
 
     async appendAudit(row: Insertable<AuditLogTable>): Promise<void> {
       await db.insertInto('audit_log').values(row).execute();
+    },
+
+    /** A pending row, written before the change it records runs; answers its id. */
+    async insertPendingAudit(row: Insertable<AuditLogTable>): Promise<number> {
+      const inserted = await db.insertInto('audit_log').values(row).returning('id').executeTakeFirstOrThrow();
+      return inserted.id;
+    },
+
+    /** The one completion of a pending row (the database refuses any other update). */
+    async completeAudit(id: number, patch: Updateable<AuditLogTable>): Promise<void> {
+      await db.updateTable('audit_log').set(patch).where('id', '=', id).where('outcome', '=', 'pending').execute();
     },
 
     async audit(filter: AuditFilter) {
@@ -163,10 +233,8 @@ export function createOperatorRepository(db: Kysely<Database>) {
       }
       if (filter.merchant) query = query.where('merchant_code', '=', filter.merchant);
       if (filter.actor) query = query.where('actor', '=', filter.actor.toLowerCase());
-      if (filter.action) {
-        const prefix = `${escapeLike(filter.action)}%`;
-        query = query.where(sql<boolean>`action like ${prefix} escape '\\'`);
-      }
+      if (filter.actions && filter.actions.length > 0) query = query.where('action', 'in', [...filter.actions]);
+      if (filter.outcome) query = query.where('outcome', '=', filter.outcome);
       if (filter.q) {
         const like = `%${escapeLike(filter.q)}%`;
         query = query.where(

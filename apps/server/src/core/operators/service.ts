@@ -24,7 +24,17 @@ export function permissionsOf(role: OperatorRole): Permission[] {
 
 /** The role must sign in with a second factor, and this operator has none yet. */
 export function needsTotpSetup(row: Pick<OperatorRow, 'role' | 'totp_enabled'>): boolean {
-  return isOperatorRole(row.role) && ROLES_REQUIRING_TOTP.includes(row.role) && row.totp_enabled !== 1;
+  return row.totp_enabled !== 1 && (!isOperatorRole(row.role) || ROLES_REQUIRING_TOTP.includes(row.role));
+}
+
+/** The password was set by someone else (the operator command, an owner's reset): the operator chooses their own first. */
+export function needsPasswordChange(row: Pick<OperatorRow, 'password_change_required'>): boolean {
+  return row.password_change_required === 1;
+}
+
+/** What a session must finish before any /ops route but /ops/auth/* answers it. */
+export function pendingSteps(row: Pick<OperatorRow, 'role' | 'totp_enabled' | 'password_change_required'>) {
+  return { passwordChangeRequired: needsPasswordChange(row), totpSetupRequired: needsTotpSetup(row) };
 }
 
 export interface LiveSession {
@@ -54,6 +64,7 @@ export function createOperatorSessions(options: OperatorSessionsOptions) {
         merchants: merchants ?? (await repository.merchantsOf(row.id)),
         totpEnabled: row.totp_enabled === 1,
         disabled: row.disabled === 1,
+        passwordChangeRequired: row.password_change_required === 1,
         permissions: permissionsOf(role),
       };
     },

@@ -9,21 +9,23 @@ export interface OperatorSeed {
   role: 'owner' | 'finance' | 'content' | 'support' | 'agent_manager' | 'read_only';
   merchants: 'all' | string[];
   /** a fixed, published demo TOTP secret (base32): `npm run totp -- <username>` prints its code */
-  totpSecret?: string;
+  totpSecret: string;
 }
 
 /**
  * Demo operators of the console, one per role (README "Demo operators"). Their passwords and TOTP secrets
- * are public: a real install disables or replaces them. scripts/totp.mjs holds the same secrets.
+ * are public: a real install disables or replaces them. Every role reads players' data, chats or money, so
+ * every demo operator has a second factor. scripts/totp.mjs holds the same secrets. The secrets go in as
+ * they are; the server seals them at its next start (core/index.ts), before anyone can sign in.
  */
 export const OPERATOR_SEEDS: readonly OperatorSeed[] = [
   { username: 'owner', displayName: 'Owner', password: 'Owner#2026', role: 'owner', merchants: 'all', totpSecret: 'JBSWY3DPEHPK3PXP' },
   { username: 'finance', displayName: 'Finance', password: 'Finance#2026', role: 'finance', merchants: ['LUCKY'], totpSecret: 'KRSXG5CTMVRXEZLU' },
   { username: 'finance2', displayName: 'Finance (second approver)', password: 'Finance#2026', role: 'finance', merchants: ['LUCKY'], totpSecret: 'GEZDGNBVGY3TQOJQ' },
-  { username: 'content', displayName: 'Content', password: 'Content#2026', role: 'content', merchants: ['LUCKY', 'GOLDEN'] },
-  { username: 'support', displayName: 'Support', password: 'Support#2026', role: 'support', merchants: 'all' },
-  { username: 'agents', displayName: 'Agent manager', password: 'Agents#2026', role: 'agent_manager', merchants: ['LUCKY'] },
-  { username: 'viewer', displayName: 'Viewer', password: 'Viewer#2026', role: 'read_only', merchants: 'all' },
+  { username: 'content', displayName: 'Content', password: 'Content#2026', role: 'content', merchants: ['LUCKY', 'GOLDEN'], totpSecret: 'MNXW45DFNZ2DEMBS' },
+  { username: 'support', displayName: 'Support', password: 'Support#2026', role: 'support', merchants: 'all', totpSecret: 'ON2XA4DPOJ2DEMBS' },
+  { username: 'agents', displayName: 'Agent manager', password: 'Agents#2026', role: 'agent_manager', merchants: ['LUCKY'], totpSecret: 'MFTWK3TUOMZDAMRW' },
+  { username: 'viewer', displayName: 'Viewer', password: 'Viewer#2026', role: 'read_only', merchants: 'all', totpSecret: 'OZUWK53FOIZDAMRW' },
 ];
 
 /** Inserts the demo operators that are missing; existing ones are never touched. Returns how many. */
@@ -45,8 +47,8 @@ export async function seedOperators(db: Kysely<Database>, now: number): Promise<
           display_name: s.displayName,
           password_hash: hashes[i]!,
           role: s.role,
-          totp_secret: s.totpSecret ?? null,
-          totp_enabled: s.totpSecret ? 1 : 0,
+          totp_secret: s.totpSecret,
+          totp_enabled: 1,
           totp_last_step: null,
           disabled: 0,
           created_at: now,

@@ -20,7 +20,12 @@ const agentOpsRoutes: FastifyPluginAsyncZod<{ settlement: SettlementJob }> = asy
         response: { 200: envelopeOf(z.object({ periods: z.number().int() })), ...failureResponses(401, 503) },
       },
     },
-    async () => ok(await settlement.run()),
+    async (request) => {
+      const result = await settlement.run();
+      // settles what was due: the periods it paid are the change (none paid twice)
+      request.auditChange({ merchant: null, target: null, before: null, after: result });
+      return ok(result);
+    },
   );
 };
 

@@ -85,11 +85,14 @@ const gameConsoleRoutes: FastifyPluginAsyncZod<GameConsoleRoutesOptions> = async
     },
     async (request) => {
       const merchantCode = await known(request.query.merchant);
+      const was = await repository.get(merchantCode, request.params.gameId);
       if (!(await repository.update(merchantCode, request.params.gameId, request.body))) throw new AppError('game.not.found');
       await bus.invalidate('catalogue');
       const game = await repository.get(merchantCode, request.params.gameId);
       if (!game) throw new AppError('game.not.found');
-      return ok(view(game));
+      const after = view(game);
+      request.auditChange({ merchant: merchantCode, before: was ? view(was) : null, after });
+      return ok(after);
     },
   );
 };

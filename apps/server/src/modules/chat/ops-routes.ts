@@ -13,6 +13,7 @@ import { failureResponses, ok } from '../../lib/envelope.ts';
 import type { MerchantService } from '../../core/merchants/service.ts';
 import { OPS_SECURITY, opsAccountParamsSchema } from '../../core/ops.ts';
 import { opsMerchant } from '../../core/operators/guard.ts';
+import { roleHolds } from '../../core/operators/permissions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ChatBus } from './bus.ts';
 import type { ChatService } from './service.ts';
@@ -112,14 +113,19 @@ const chatOpsRoutes: FastifyPluginAsyncZod<ChatOpsRoutesOptions> = async (app, {
       config: { permission: 'support.read' },
       schema: {
         tags: ['ops'],
-        summary: "A member's live chat (the newest 200 lines, oldest first); opening it marks the member's lines read",
+        summary: "A member's live chat (the newest 200 lines, oldest first); opened by an operator who may reply, the member's lines count as read",
         security: OPS_SECURITY,
         params: opsAccountParamsSchema,
         querystring: consoleContentMerchantQuerySchema,
         response: { 200: envelopeOf(consoleChatConversationSchema), ...failures },
       },
     },
-    async (request) => ok(await service.conversation(await known(request.query.merchant), request.params.account)),
+    async (request) => {
+      const actor = request.opsActor!;
+      // Only someone who may answer takes the chat off support's unread count (the token holds every permission).
+      const markRead = actor.role === 'automation' || roleHolds(actor.role, 'support.reply');
+      return ok(await service.conversation(await known(request.query.merchant), request.params.account, { markRead }));
+    },
   );
 
   app.post(
@@ -138,8 +144,9 @@ const chatOpsRoutes: FastifyPluginAsyncZod<ChatOpsRoutesOptions> = async (app, {
     },
     async (request) => {
       const merchantCode = await opsMerchant(request, merchants, request.query.merchant);
-      request.auditChange({ merchant: merchantCode });
-      return ok(await service.reply(merchantCode, request.params.account, request.body.text));
+      const line = await service.reply(merchantCode, request.params.account, request.body.text);
+      request.auditChange({ merchant: merchantCode, before: null, after: line });
+      return ok(line);
     },
   );
 };

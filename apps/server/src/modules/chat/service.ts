@@ -84,12 +84,15 @@ export function createChatService(options: {
       return { list: await repository.queue(merchantCode, 500) };
     },
 
-    /** Operator: a member's conversation (the newest lines); opening it marks the member's lines read. */
-    async conversation(merchantCode: string, account: string): Promise<{ list: ChatMessage[] }> {
+    /**
+     * Operator: a member's conversation (the newest lines). Opened by an operator who may answer it, the
+     * member's lines count as read; a read-only look leaves them unread for support.
+     */
+    async conversation(merchantCode: string, account: string, options: { markRead: boolean }): Promise<{ list: ChatMessage[] }> {
       const member = await members.byUsername(merchantCode, account.toLowerCase());
       if (!member) throw new AppError('member.not.found');
       const list = await repository.list(member.id, 0);
-      await repository.markMemberLinesRead(member.id, now());
+      if (options.markRead) await repository.markMemberLinesRead(member.id, now());
       return { list };
     },
 

@@ -358,7 +358,10 @@ const consolePlayersRoutes: FastifyPluginAsyncZod<ConsolePlayersRoutesOptions> =
         text: request.body.text,
         created_at: now(),
       });
-      return ok({ id: n.id, at: Number(n.created_at), author: n.author, text: n.text });
+      const note = { id: n.id, at: Number(n.created_at), author: n.author, text: n.text };
+      // a note is added, never changed: nothing before it
+      request.auditChange({ merchant: m.merchant_code, target: { account: m.username }, before: null, after: note });
+      return ok(note);
     },
   );
 
@@ -391,7 +394,14 @@ const consolePlayersRoutes: FastifyPluginAsyncZod<ConsolePlayersRoutesOptions> =
           created_at: now(),
         });
       }
-      return ok({ status: request.body.enabled ? ('enabled' as const) : ('disabled' as const), sessionsEnded });
+      const after = { status: request.body.enabled ? ('enabled' as const) : ('disabled' as const), sessionsEnded };
+      request.auditChange({
+        merchant: m.merchant_code,
+        target: { account: m.username },
+        before: { status: m.status === 'active' ? 'enabled' : 'disabled' },
+        after: { ...after, reason: request.body.reason },
+      });
+      return ok(after);
     },
   );
 
@@ -410,7 +420,9 @@ const consolePlayersRoutes: FastifyPluginAsyncZod<ConsolePlayersRoutesOptions> =
     },
     async (request) => {
       const m = await memberOf(request.query.merchant, request.params.account);
-      return ok({ sessionsEnded: await options.sessions.revokeAll(m.id) });
+      const sessionsEnded = await options.sessions.revokeAll(m.id);
+      request.auditChange({ merchant: m.merchant_code, target: { account: m.username }, before: { liveSessions: sessionsEnded }, after: { liveSessions: 0 } });
+      return ok({ sessionsEnded });
     },
   );
 
@@ -430,6 +442,7 @@ const consolePlayersRoutes: FastifyPluginAsyncZod<ConsolePlayersRoutesOptions> =
     async (request) => {
       const m = await memberOf(request.query.merchant, request.params.account);
       if (!(await options.revokeSession(m.id, request.params.id))) throw new AppError('request.not.found', { message: 'No such live session of this player.' });
+      request.auditChange({ merchant: m.merchant_code, target: { account: m.username, session: request.params.id }, before: { session: 'live' }, after: { session: 'ended' } });
       return ok({ sessionsEnded: 1 });
     },
   );

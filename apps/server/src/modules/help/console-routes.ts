@@ -99,7 +99,9 @@ const helpConsoleRoutes: FastifyPluginAsyncZod<HelpConsoleRoutesOptions> = async
       const parentTag = body.parentTag ?? null;
       await checkParent(m.code, body.tag, parentTag);
       await repository.put(m.code, { tag: body.tag, parentTag, sort: body.sort ?? 0, texts });
-      return ok(view((await repository.get(m.code, body.tag))!));
+      const created = view((await repository.get(m.code, body.tag))!);
+      request.auditChange({ merchant: m.code, target: { tag: body.tag }, before: null, after: created });
+      return ok(created);
     },
   );
 
@@ -133,7 +135,9 @@ const helpConsoleRoutes: FastifyPluginAsyncZod<HelpConsoleRoutesOptions> = async
       const parentTag = patch.parentTag === undefined ? current.parentTag : patch.parentTag;
       if (parentTag !== current.parentTag) await checkParent(m.code, tag, parentTag);
       await repository.put(m.code, { tag, parentTag, sort: patch.sort ?? current.sort, texts });
-      return ok(view((await repository.get(m.code, tag))!));
+      const after = view((await repository.get(m.code, tag))!);
+      request.auditChange({ merchant: m.code, before: view(current), after });
+      return ok(after);
     },
   );
 
@@ -152,7 +156,9 @@ const helpConsoleRoutes: FastifyPluginAsyncZod<HelpConsoleRoutesOptions> = async
     },
     async (request) => {
       const m = await merchantOf(request.query.merchant);
-      if (!(await repository.remove(m.code, request.params.tag))) throw notFound(request.params.tag);
+      const current = await repository.get(m.code, request.params.tag);
+      if (!current || !(await repository.remove(m.code, request.params.tag))) throw notFound(request.params.tag);
+      request.auditChange({ merchant: m.code, before: view(current), after: null });
       return ok(null);
     },
   );

@@ -41,7 +41,10 @@ const inboxOpsRoutes: FastifyPluginAsyncZod<InboxOpsRoutesOptions> = async (app,
     async (request) => {
       const m = await merchants.byCode(request.query.merchant);
       if (!m) throw new AppError('request.not.found', { message: `No merchant ${request.query.merchant}.` });
-      return ok(await service.broadcast(m.code, request.body));
+      const sent = await service.broadcast(m.code, request.body);
+      // a message is new: nothing before it
+      request.auditChange({ merchant: m.code, before: null, after: { ...request.body, result: sent } });
+      return ok(sent);
     },
   );
 
@@ -61,8 +64,9 @@ const inboxOpsRoutes: FastifyPluginAsyncZod<InboxOpsRoutesOptions> = async (app,
     },
     async (request) => {
       const merchantCode = await opsMerchant(request, merchants, request.query.merchant);
-      request.auditChange({ merchant: merchantCode });
-      return ok(await service.send(merchantCode, request.params.account, request.body));
+      const sent = await service.send(merchantCode, request.params.account, request.body);
+      request.auditChange({ merchant: merchantCode, before: null, after: { ...request.body, result: sent } });
+      return ok(sent);
     },
   );
 };

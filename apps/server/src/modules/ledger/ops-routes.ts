@@ -168,7 +168,15 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
           requestId: request.body.requestId,
           requestedBy: request.opsActor?.username ?? 'ops-token',
         });
-        if (filed.status === AWAITING) return ok({ status: AWAITING, id: filed.id });
+        if (filed.status === AWAITING) {
+          request.auditChange({
+            merchant: purse.merchantCode,
+            target: { account: member.username },
+            before: { balance: before },
+            after: { status: AWAITING, adjustmentId: filed.id, amount: request.body.amount, reason: request.body.reason, requestId: request.body.requestId },
+          });
+          return ok({ status: AWAITING, id: filed.id });
+        }
       }
       const result = await ledger.transfer(spec);
       const balances = await ledger.balances(purse);
@@ -321,7 +329,17 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
         response: { 200: envelopeOf(consoleAdjustmentSchema), ...failures },
       },
     },
-    async (request) => ok(await adjustmentView(await pending.approve(request.params.id, request.opsActor?.username ?? 'ops-token', purseById))),
+    async (request) => {
+      const was = await pending.byId(request.params.id);
+      const approved = await adjustmentView(await pending.approve(request.params.id, request.opsActor?.username ?? 'ops-token', purseById));
+      request.auditChange({
+        merchant: approved.merchant,
+        target: { id: request.params.id },
+        before: was ? { status: was.status, approvedBy: was.approved_by } : null,
+        after: approved,
+      });
+      return ok(approved);
+    },
   );
 };
 

@@ -75,6 +75,10 @@ export function adjustmentTransfer(purse: Purse, requestId: string, signedCents:
 export function createPendingAdjustments(deps: { repository: PendingAdjustmentsRepository; ledger: LedgerService; now: () => number }) {
   const { repository: repo, ledger, now } = deps;
   return {
+    async byId(id: number): Promise<PendingAdjustmentRow | undefined> {
+      return repo.byId(id);
+    },
+
     /** Files an adjustment for a second approval; the same request id answers the row filed first. */
     async request(input: { purse: Purse; signedCents: number; reason: string; requestId: string; requestedBy: string }): Promise<PendingAdjustmentRow> {
       const same = (r: PendingAdjustmentRow) =>

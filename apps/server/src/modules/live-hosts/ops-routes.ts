@@ -30,8 +30,9 @@ const liveHostOpsRoutes: FastifyPluginAsyncZod<LiveHostOpsRoutesOptions> = async
     async (request) => {
       // The host is looked up within the merchant: another merchant's host id is a 404 here.
       const merchantCode = await opsMerchant(request, merchants, request.query.merchant);
+      const before = await service.state(merchantCode, request.params.id);
       const host = await service.setEnabled(merchantCode, request.params.id, request.body.enabled);
-      request.auditChange({ merchant: merchantCode, after: host });
+      request.auditChange({ merchant: merchantCode, before: before ?? null, after: host });
       return ok(host);
     },
   );

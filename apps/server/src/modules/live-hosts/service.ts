@@ -145,6 +145,12 @@ export function createLiveHostService(deps: LiveHostServiceDeps) {
       await repository.unfollow(memberId, host.id);
     },
 
+    /** Operator: whether a host is on (the audit log's "before"); undefined for another merchant's or no host. */
+    async state(merchantCode: string, id: number): Promise<{ id: number; name: string; active: boolean } | undefined> {
+      const row = await repository.byId(merchantCode, id);
+      return row ? { id: row.id, name: row.name, active: row.enabled === 1 } : undefined;
+    },
+
     /** Operator: switch a host on or off. */
     async setEnabled(merchantCode: string, id: number, enabled: boolean): Promise<{ id: number; name: string; active: boolean }> {
       const changed = await repository.setEnabled(merchantCode, id, enabled, now());

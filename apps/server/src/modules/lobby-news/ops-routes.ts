@@ -25,7 +25,12 @@ const lobbyNewsOpsRoutes: FastifyPluginAsyncZod<LobbyNewsOpsOptions> = async (ap
         response: { 200: envelopeOf(z.object({ id: z.number().int() })), ...failureResponses(400, 401, 404) },
       },
     },
-    async (request) => ok(await service.publish(request.params.code, request.body)),
+    async (request) => {
+      const published = await service.publish(request.params.code, request.body);
+      // a new item: nothing before it
+      request.auditChange({ before: null, after: published });
+      return ok(published);
+    },
   );
 };
 

@@ -57,7 +57,11 @@ const announcementOpsRoutes: FastifyPluginAsyncZod<AnnouncementOpsRoutesOptions>
         response: { 200: envelopeOf(consoleAnnouncementSchema), ...failures },
       },
     },
-    async (request) => ok(await service.create(request.query.merchant, request.body)),
+    async (request) => {
+      const created = await service.create(request.query.merchant, request.body);
+      request.auditChange({ target: { id: created.id }, before: null, after: created });
+      return ok(created);
+    },
   );
 
   app.patch(
@@ -75,7 +79,12 @@ const announcementOpsRoutes: FastifyPluginAsyncZod<AnnouncementOpsRoutesOptions>
         response: { 200: envelopeOf(consoleAnnouncementSchema), ...failures },
       },
     },
-    async (request) => ok(await service.update(request.query.merchant, request.params.id, request.body)),
+    async (request) => {
+      const before = await service.get(request.query.merchant, request.params.id);
+      const after = await service.update(request.query.merchant, request.params.id, request.body);
+      request.auditChange({ before, after });
+      return ok(after);
+    },
   );
 
   app.delete(
@@ -92,7 +101,9 @@ const announcementOpsRoutes: FastifyPluginAsyncZod<AnnouncementOpsRoutesOptions>
       },
     },
     async (request) => {
+      const before = await service.get(request.query.merchant, request.params.id);
       await service.remove(request.query.merchant, request.params.id);
+      request.auditChange({ before, after: null });
       return ok(null);
     },
   );

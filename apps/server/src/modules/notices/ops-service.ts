@@ -49,6 +49,12 @@ export function createAnnouncementOpsService(deps: { repository: AnnouncementOps
       return { list: (await repository.list(merchantCode)).map(view) };
     },
 
+    /** One announcement as the console shows it (the audit log's "before"). */
+    async get(merchantCode: string, id: number): Promise<ConsoleAnnouncement> {
+      const m = await merchantOf(merchantCode);
+      return view(await found(m.code, id));
+    },
+
     async create(merchantCode: string, body: ConsoleAnnouncementCreate): Promise<ConsoleAnnouncement> {
       const m = await merchantOf(merchantCode);
       const texts = merchantTexts(m, body.titles, body.bodies);

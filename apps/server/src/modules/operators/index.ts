@@ -9,10 +9,11 @@ const operators: LobbyModule = async (app, { ops }) => {
     sessions: app.operatorSessions,
     merchants: app.merchants,
     limiter: app.limiter,
+    captchas: app.captchas,
     now: app.clock,
     loginIpLimit: app.config.loginIpLimit,
   });
-  ops.add(consoleRoutes, { service, repository: app.operatorRepository });
+  ops.add(consoleRoutes, { service, repository: app.operatorRepository, routeTable: () => app.routeTable });
 };
 
 export default operators;

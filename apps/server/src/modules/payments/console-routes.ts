@@ -85,6 +85,8 @@ const channelConsoleRoutes: FastifyPluginAsyncZod<ChannelConsoleRoutesOptions> =
     },
     async (request) => {
       const m = await merchantOf(request.params.code);
+      const changed = new Set(request.body.changes.map((c) => c.id));
+      const before = (await repository.list(m.code)).map(view).filter((c) => changed.has(c.id));
       const changes = request.body.changes.map((c) => ({
         id: c.id,
         enabled: c.enabled,
@@ -106,7 +108,9 @@ const channelConsoleRoutes: FastifyPluginAsyncZod<ChannelConsoleRoutesOptions> =
         }
       });
       if (missing.length > 0) throw new AppError('request.not.found', { message: `${m.code} has no channel ${missing.join(', ')}.` });
-      return ok({ list: (await repository.list(m.code)).map(view) });
+      const list = (await repository.list(m.code)).map(view);
+      request.auditChange({ merchant: m.code, before: { channels: before }, after: { channels: list.filter((c) => changed.has(c.id)) } });
+      return ok({ list });
     },
   );
 };

@@ -50,6 +50,11 @@ export function createPromotionRepository(db: Kysely<Database>) {
     },
 
     /** The merchant of the member who applied. */
+    async applicationStatus(id: number): Promise<string | undefined> {
+      const row = await db.selectFrom('promotion_applications').select('status').where('id', '=', id).executeTakeFirst();
+      return row?.status;
+    },
+
     async applicationMerchant(id: number): Promise<string | undefined> {
       const row = await db
         .selectFrom('promotion_applications as p')

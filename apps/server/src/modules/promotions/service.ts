@@ -71,6 +71,11 @@ export function createPromotionService(deps: { notices: NoticeService; repositor
       return merchantCode;
     },
 
+    /** An application's status before a decision (the audit log's "before"). */
+    async applicationStatus(id: number): Promise<string | undefined> {
+      return repository.applicationStatus(id);
+    },
+
     async decide(id: number, status: 'approved' | 'rejected') {
       const row = await repository.decideApplication(id, status, now());
       if (!row) throw new AppError('promotion.application.not.found');
