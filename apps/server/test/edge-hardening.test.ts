@@ -166,7 +166,7 @@ describe('requests the HTTP parser would answer bare', () => {
 });
 
 describe('bodies nested without limit', () => {
-  it('are refused at the edge before any operator change runs, leaving no trace', async () => {
+  it('are refused at the edge before any operator change runs: nothing changes, the attempt is audited as failed', async () => {
     let deep = '1';
     for (let i = 0; i < 50_000; i++) deep = `[${deep}]`;
     const db = t.app.database.db;
@@ -180,8 +180,12 @@ describe('bodies nested without limit', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, errorCode: 'request.invalid', message: expect.stringMatching(/nested more than 32 levels/) });
-    expect((await db.selectFrom('audit_log').select('id').execute()).length).toBe(auditBefore);
+    // nothing was settled; the refused attempt is in the audit log as such
     expect((await db.selectFrom('agent_settlements').select('id').execute()).length).toBe(settlementsBefore);
+    const audited = await db.selectFrom('audit_log').select(['action', 'outcome', 'http_status']).orderBy('id', 'desc').execute();
+    expect(audited.length).toBe(auditBefore + 1);
+    expect(audited[0]).toMatchObject({ action: 'POST /ops/agents/settle', outcome: 'failed' });
+    expect(Number(audited[0]!.http_status)).toBe(400);
   });
 
   it('let a normally shaped body through to its own validation', async () => {
