@@ -10,6 +10,7 @@ import {
 } from '@lobby/contract';
 import type { CashierWithdrawalRow, ConsoleMemberLedger, LedgerTransferView } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keysetBatches } from '../src/core/csv-export.ts';
 import { createBonus } from '../src/modules/bonus/index.ts';
 import { accounts, createLedger } from '../src/modules/ledger/index.ts';
 import { makeMember, manualClock } from './helpers/accounts.ts';
@@ -289,6 +290,20 @@ describe('cashier rows name the player; payout accounts are masked by one rule e
 });
 
 describe('CSV exports of whole filtered lists', () => {
+  it('read a list batch after batch until a short one ends it', async () => {
+    const ids = [9, 8, 7, 6, 5, 4, 3];
+    const asked: Array<number | undefined> = [];
+    const batches: number[][] = [];
+    for await (const batch of keysetBatches(async (beforeId, limit) => {
+      asked.push(beforeId);
+      return ids.filter((id) => beforeId === undefined || id < beforeId).slice(0, limit);
+    }, (id) => id, 3)) {
+      batches.push(batch);
+    }
+    expect(batches).toEqual([[9, 8, 7], [6, 5, 4], [3]]);
+    expect(asked).toEqual([undefined, 7, 4]);
+  });
+
   const csv = (url: string, cookie?: string) => (cookie ? consoleCall(t.app, cookie, 'GET', url) : ops(t.app, 'GET', url));
   const lines = (res: InjectResult) => res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
   const lastExport = () => t.app.database.db.selectFrom('audit_log').selectAll().where('action', 'like', 'EXPORT %').orderBy('id', 'desc').executeTakeFirstOrThrow();
