@@ -86,8 +86,7 @@ describe('withdrawal queue', () => {
     const bigRow = within(grid).getByText('W-BIG').closest('tr')!;
     expect(within(bigRow).getByText('Awaiting 2nd approval')).toBeInTheDocument();
     expect(within(bigRow).getByTestId('approvals')).toHaveTextContent('1 of 2 approvals · approved by bob');
-    // the amount and what is paid out (no fee), in pesos
-    expect(within(bigRow).getAllByText('₱25,000.00')).toHaveLength(2);
+    expect(within(bigRow).getByText('₱25,000.00')).toBeInTheDocument();
     expect(within(bigRow).getByRole('link', { name: 'juan' })).toHaveAttribute('href', '/players/juan?merchant=LUCKY');
 
     // The dialog shows what to check before paying; the server refuses a second approval by the same operator.
@@ -149,7 +148,7 @@ describe('withdrawal queue', () => {
       const path = pathOf(c.url);
       if (path === '/ops/auth/me') return ok({ operator: viewer, idleTimeoutMs: 900_000 });
       if (path === '/ops/merchants') return ok(merchants);
-      if (path === '/ops/withdrawals') return page([row]);
+      if (path === '/ops/withdrawals') return page([row, order('W-8', { status: 'paid', approvals: [{ by: 'owner', at: 1 }, { by: 'finance', at: 2 }] })]);
       if (path === '/ops/withdrawals/W-7/review') return served(cashierWithdrawalReviewSchema, facts(row));
       return undefined;
     });
@@ -157,6 +156,9 @@ describe('withdrawal queue', () => {
     const grid = await screen.findByRole('table', { name: 'Withdrawals' });
     await within(grid).findByText('W-7');
     expect(within(grid).queryByRole('button', { name: /Approve|Reject/ })).not.toBeInTheDocument();
+    expect(within(within(grid).getByText('W-7').closest('tr')!).getByTestId('approvals')).toHaveTextContent('1 of 2 approvals · approved by owner');
+    // a paid order names its approvers, without a count of what it still needs
+    expect(within(within(grid).getByText('W-8').closest('tr')!).getByTestId('approvals')).toHaveTextContent(/^Approved by owner, finance$/);
     await user.click(within(grid).getByRole('button', { name: 'Details of withdrawal W-7' }));
     const dialog = await screen.findByRole('dialog', { name: 'Withdrawal W-7' });
     expect(await within(dialog).findByRole('region', { name: 'Balance now' })).toHaveTextContent('₱26,000.00');
@@ -176,7 +178,7 @@ describe('withdrawal queue', () => {
     });
     render(<App router={createTestRouter('/cashier/withdrawals')} />);
     // dong have no decimals
-    expect(await screen.findAllByText('₫500,000')).toHaveLength(2);
+    expect(await screen.findByText('₫500,000')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Reject withdrawal W-1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject withdrawal W-1' });
     const confirm = within(dialog).getByRole('button', { name: 'Reject' });

@@ -21,11 +21,16 @@ import { CashierNav } from './cashier-nav';
 const FILTERS: WithdrawalQueueFilter[] = ['open', 'pending', 'awaiting_second_approval', 'paying', 'paid', 'failed', 'rejected', 'all'];
 type Row = CashierWithdrawalRow;
 
+/** Who approved; while the order still waits, also how many approvals of how many it needs. */
 export function approvalsText(row: Row, t: (k: string, o?: Record<string, unknown>) => string): string | null {
-  const approvals = row.approvals;
-  if (!row.needsSecondApproval && approvals.length === 0) return null;
-  const needed = row.needsSecondApproval ? 2 : 1;
-  return t('cashier.approvalsOf', { count: approvals.length, needed });
+  const { approvals } = row;
+  const names = approvals.map((a) => a.by).join(', ');
+  const waiting = row.status === 'pending' || row.status === 'awaiting_second_approval';
+  if (waiting && (row.needsSecondApproval || approvals.length > 0)) {
+    const count = t('cashier.approvalsOf', { count: approvals.length, needed: row.needsSecondApproval ? 2 : 1 });
+    return approvals.length > 0 ? `${count} · ${t('cashier.approvedBy', { names })}` : count;
+  }
+  return approvals.length > 0 ? t('cashier.approvedByStart', { names }) : null;
 }
 
 export default function WithdrawalsScreen() {
@@ -75,7 +80,6 @@ export default function WithdrawalsScreen() {
               {text && (
                 <small className="muted" data-testid="approvals">
                   {text}
-                  {row.approvals.length > 0 && ` · ${t('cashier.approvedBy', { names: row.approvals.map((a) => a.by).join(', ') })}`}
                 </small>
               )}
             </div>
@@ -141,7 +145,7 @@ export default function WithdrawalsScreen() {
           loading={list.isPending}
           exportHref={selected ? cashierApi.withdrawalsCsv(query) : undefined}
           columnChooser
-          initialHidden={['fee', 'accountName', 'channel']}
+          initialHidden={['fee', 'payout', 'accountName', 'channel']}
           getRowId={(r) => r.orderNo}
           rowClassName={(r) => (r.status === 'awaiting_second_approval' ? 'row-attention' : undefined)}
           toolbar={
@@ -252,8 +256,10 @@ function WithdrawalDialog({ row, approve, merchant, onClose, onDone }: { row: Ro
       <dl className="facts">
         <dt>{t('cashier.player')}</dt>
         <dd>
-          <PlayerLink account={row.player} merchant={row.merchant} /> <span className="muted">· {row.accountName}</span>
+          <PlayerLink account={row.player} merchant={row.merchant} />
         </dd>
+        <dt>{t('cashier.payee')}</dt>
+        <dd>{row.accountName}</dd>
         <dt>{t('cashier.amount')}</dt>
         <dd>{money(row.amount)}</dd>
         <dt>{t('cashier.bankAccount')}</dt>

@@ -8,6 +8,9 @@ import { DataTable } from '@/shared/ui/data-table';
 import { ErrorState, Loading } from '@/shared/ui/states';
 import { playersApi } from './api';
 
+/** Cash before bonus, real money before demo money. */
+const ACCOUNT_ORDER = ['member_cash', 'member_bonus'];
+
 /** How a transfer left the money the player can use: + in, − out, or not at all (between their own accounts). */
 function Change({ transfer }: { transfer: LedgerTransferView }) {
   const { t } = useTranslation();
@@ -87,7 +90,7 @@ export function LedgerTab({ account, merchant }: { account: string; merchant: st
   return (
     <>
       <ul className="kpi-grid" aria-label={t('ledger.accountsTitle')}>
-        {first.accounts.map((a) => (
+        {[...first.accounts].sort((a, b) => ACCOUNT_ORDER.indexOf(a.kind) - ACCOUNT_ORDER.indexOf(b.kind) || Number(a.demo) - Number(b.demo)).map((a) => (
           <AccountCard key={a.code} account={a} currency={first.currency} />
         ))}
       </ul>

@@ -116,10 +116,47 @@ function figureColumns<R extends MoneyFigures>(currency: string, t: (key: string
   }));
 }
 
+type CurrencyRow = MoneyFigures & { currency: string; merchants: string };
+
+/** Several currencies: one line each, side by side to compare, each in its own money. */
+function CurrencyOverview({ report }: { report: ConsoleFinanceReport }) {
+  const { t } = useTranslation();
+  const rows = useMemo<CurrencyRow[]>(() => report.currencies.map((c) => ({ ...c.totals, currency: c.currency, merchants: c.merchants.join(', ') })), [report]);
+  const columns = useMemo<ColumnDef<CurrencyRow, unknown>[]>(
+    () => [
+      { accessorKey: 'currency', header: t('reports.currency') },
+      { accessorKey: 'merchants', header: t('reports.merchants') },
+      ...HEADLINE.map(
+        (k): ColumnDef<CurrencyRow, unknown> => ({
+          id: k,
+          accessorFn: (r) => r[k],
+          header: t(`reports.figures.${k}`),
+          meta: { align: 'right' },
+          enableSorting: false,
+          cell: (c) => <span className={toNumber(c.row.original[k]) < 0 ? 'text-danger' : undefined}>{formatAmount(c.row.original[k], c.row.original.currency)}</span>,
+        }),
+      ),
+    ],
+    [t],
+  );
+  return (
+    <section className="currency-block" aria-labelledby="fin-overview">
+      <h2 id="fin-overview" className="section-title">
+        {t('reports.perCurrency')}
+      </h2>
+      <DataTable label={t('reports.perCurrency')} data={rows} columns={columns} getRowId={(r) => r.currency} />
+    </section>
+  );
+}
+
+/** Nothing moved: a line instead of a table of zeros. */
+const quiet = (totals: MoneyFigures) => FIGURES.every((k) => toNumber(totals[k]) === 0);
+
 function FinanceReport({ report }: { report: ConsoleFinanceReport }) {
   const { t } = useTranslation();
   return (
     <>
+      {report.currencies.length > 1 && <CurrencyOverview report={report} />}
       {report.currencies.map((c) => (
         <FinanceSection key={c.currency} section={c} t={t} />
       ))}
@@ -152,18 +189,24 @@ function FinanceSection({ section, t }: { section: ConsoleFinanceReport['currenc
       <h2 id={`fin-${currency}`} className="section-title">
         {currency} <span className="muted">· {merchants.join(', ')}</span>
       </h2>
-      <dl className="totals" aria-label={t('reports.totalsIn', { currency })}>
-        {HEADLINE.map((k) => (
-          <div key={k}>
-            <dt>{t(`reports.figures.${k}`)}</dt>
-            <dd className={toNumber(section.totals[k]) < 0 ? 'text-danger' : undefined}>{formatAmount(section.totals[k], currency)}</dd>
-          </div>
-        ))}
-      </dl>
-      {several && (
-        <DataTable label={t('reports.byMerchantIn', { currency })} data={section.byMerchant} columns={byMerchant} columnChooser initialHidden={HIDDEN} getRowId={(r) => r.merchant} />
+      {quiet(section.totals) ? (
+        <p className="muted">{t('reports.quiet')}</p>
+      ) : (
+        <>
+          <dl className="totals" aria-label={t('reports.totalsIn', { currency })}>
+            {HEADLINE.map((k) => (
+              <div key={k}>
+                <dt>{t(`reports.figures.${k}`)}</dt>
+                <dd className={toNumber(section.totals[k]) < 0 ? 'text-danger' : undefined}>{formatAmount(section.totals[k], currency)}</dd>
+              </div>
+            ))}
+          </dl>
+          {several && (
+            <DataTable label={t('reports.byMerchantIn', { currency })} data={section.byMerchant} columns={byMerchant} columnChooser initialHidden={HIDDEN} getRowId={(r) => r.merchant} />
+          )}
+          <DataTable label={t('reports.byDayIn', { currency })} data={section.days} columns={byDay} columnChooser initialHidden={HIDDEN} getRowId={(r) => `${r.merchant}:${r.day}`} />
+        </>
       )}
-      <DataTable label={t('reports.byDayIn', { currency })} data={section.days} columns={byDay} columnChooser initialHidden={HIDDEN} getRowId={(r) => `${r.merchant}:${r.day}`} />
     </section>
   );
 }
@@ -232,7 +275,11 @@ function PlaySection({
           </div>
         ))}
       </dl>
-      <DataTable label={t('reports.rowsIn', { kind: t(`reports.kinds.${kind}`), currency })} data={section.rows} columns={columns} getRowId={(r) => `${r.merchant}:${r.key}`} />
+      {section.totals.rounds === 0 && toNumber(section.totals.bets) === 0 && toNumber(section.totals.wins) === 0 ? (
+        <p className="muted">{t('reports.quietPlay')}</p>
+      ) : (
+        <DataTable label={t('reports.rowsIn', { kind: t(`reports.kinds.${kind}`), currency })} data={section.rows} columns={columns} getRowId={(r) => `${r.merchant}:${r.key}`} />
+      )}
     </section>
   );
 }
