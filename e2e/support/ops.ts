@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Secret, TOTP } from 'otpauth';
 
 /** Switches a merchant through the operators' API, as an operator would. */
@@ -16,15 +18,21 @@ export async function patchMerchant(
 }
 
 /**
- * The seeded demo operators (README "Demo operators"): passwords and TOTP secrets are public demo values.
- * An operator without a secret here signs in with the password alone.
+ * The seeded demo operators (README "Demo operators"), read from the seed itself so a secret added or changed
+ * there reaches the tests: one `{ username: '…', …, password: '…', …, totpSecret: '…' }` per line of
+ * OPERATOR_SEEDS. Their passwords and TOTP secrets are public demo values.
  */
-export const DEMO_OPERATORS: Record<string, { password: string; totpSecret?: string }> = {
-  owner: { password: 'Owner#2026', totpSecret: 'JBSWY3DPEHPK3PXP' },
-  finance: { password: 'Finance#2026', totpSecret: 'KRSXG5CTMVRXEZLU' },
-  finance2: { password: 'Finance#2026', totpSecret: 'GEZDGNBVGY3TQOJQ' },
-  viewer: { password: 'Viewer#2026' },
-};
+function demoOperators(): Record<string, { password: string; totpSecret?: string }> {
+  const seed = readFileSync(fileURLToPath(new URL('../../apps/server/src/db/seed/operators.ts', import.meta.url)), 'utf8');
+  const out: Record<string, { password: string; totpSecret?: string }> = {};
+  for (const line of seed.split('\n')) {
+    const username = /username: '([^']+)'/.exec(line)?.[1];
+    const password = /password: '([^']+)'/.exec(line)?.[1];
+    if (!username || !password) continue;
+    out[username] = { password, totpSecret: /totpSecret: '([A-Z2-7]+)'/.exec(line)?.[1] };
+  }
+  return out;
+}
 
 export function totpCode(secret: string, at = Date.now()): string {
   return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
@@ -36,7 +44,7 @@ export function totpCode(secret: string, at = Date.now()): string {
  * 30 seconds), it waits for the next one.
  */
 export async function signInToConsole(page: Page, username: string): Promise<void> {
-  const operator = DEMO_OPERATORS[username];
+  const operator = demoOperators()[username];
   if (!operator) throw new Error(`no demo operator ${username}`);
   await page.goto('/console/login');
   await page.getByLabel('Username').fill(username);

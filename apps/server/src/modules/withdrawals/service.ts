@@ -344,11 +344,6 @@ export function createWithdrawalService(deps: {
       return repo.approvals(orderIds);
     },
 
-    /** The operators' queue. */
-    async queue(filter: { merchantCode?: string; status?: string; beforeId?: number; limit: number }) {
-      return repo.orders(filter);
-    },
-
     /**
      * Approve: the order moves to paying (only one reviewer wins), the provider pays out, and the hold is
      * posted when the provider says paid, or voided when it refuses (the member is told either way).
