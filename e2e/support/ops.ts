@@ -11,7 +11,7 @@ import { setCaptchaAnswer } from './captcha';
 export async function patchMerchant(
   request: APIRequestContext,
   code: string,
-  body: { maintenance?: boolean; blockedRegions?: string[]; imageCdns?: string[]; realityCheckMinutes?: number },
+  body: { maintenance?: boolean; blockedRegions?: string[]; imageCdns?: string[]; realityCheckMinutes?: number; secondApprovalAmount?: string },
 ): Promise<void> {
   const res = await request.patch(`/ops/merchants/${code}`, {
     headers: { Authorization: `Bearer ${process.env.E2E_OPS_TOKEN}` },
@@ -134,4 +134,9 @@ export async function operatorCommand(args: string[]): Promise<string> {
     },
   });
   return stdout;
+}
+
+/** Signs a demo operator in through the console's sign-in screen (captcha and second factor included). */
+export async function signInToConsole(page: Page, username: string): Promise<void> {
+  await consoleSignIn(page, username);
 }

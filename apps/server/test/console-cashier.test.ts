@@ -81,7 +81,7 @@ describe('withdrawals', () => {
     const first = valueOf(await approve(orderNo));
     expect(first).toMatchObject({ status: 'awaiting_second_approval', needsSecondApproval: true, approvals: [{ by: 'ops-token' }] });
     const queued = valueOf(await ops(t.app, 'GET', MONEY_OPS_PATHS.withdrawals)).list.find((o: { orderNo: string }) => o.orderNo === orderNo);
-    expect(queued).toMatchObject({ status: 'pending', needsSecondApproval: true });
+    expect(queued).toMatchObject({ status: 'awaiting_second_approval', needsSecondApproval: true });
     expect(outcome(await approve(orderNo))).toMatchObject({ status: 409, errorCode: 'console.approval.same_operator' });
     expect(await payouts(orderNo)).toBe(0);
     expect(await funds(t.app, p.token)).toMatchObject({ cash: 5000, held: 500 });

@@ -1,7 +1,7 @@
 import { CONSOLE_PLAYERS_PATHS, MONEY_OPS_PATHS } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, createLedger } from '../src/modules/ledger/index.ts';
-import { manualClock } from './helpers/accounts.ts';
+import { makeMember, manualClock } from './helpers/accounts.ts';
 import { loginToken, newPlayer, ops, outcome, paidDeposit, path, readyToWithdraw, rid, valueOf, withdraw } from './helpers/money-api.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
@@ -96,13 +96,23 @@ describe('GET /ops/dashboard', () => {
   it('adds up each day in the merchant’s calendar and the period', async () => {
     const d = valueOf(await dashboard('merchant=LUCKY&from=2030-03-09&to=2030-03-11'));
     expect(d.merchants).toEqual(['LUCKY']);
-    const zeroDay = { registrations: 0, firstDeposits: 0, activePlayers: 0, deposits: '0.00', withdrawals: '0.00', bets: '0.00', wins: '0.00', ggr: '0.00', bonusCost: '0.00' };
     expect(d.days).toEqual([
-      { day: '2030-03-09', ...zeroDay },
-      { day: '2030-03-10', registrations: 2, firstDeposits: 1, activePlayers: 1, deposits: '100.00', withdrawals: '0.00', bets: '30.00', wins: '12.50', ggr: '17.50', bonusCost: '5.00' },
-      { day: '2030-03-11', registrations: 1, firstDeposits: 1, activePlayers: 2, deposits: '350.00', withdrawals: '200.00', bets: '30.00', wins: '40.00', ggr: '-10.00', bonusCost: '0.00' },
+      { day: '2030-03-09', registrations: 0, firstDeposits: 0, activePlayers: 0 },
+      { day: '2030-03-10', registrations: 2, firstDeposits: 1, activePlayers: 1 },
+      { day: '2030-03-11', registrations: 1, firstDeposits: 1, activePlayers: 2 },
     ]);
-    expect(d.totals).toEqual({ registrations: 3, firstDeposits: 2, activePlayers: 2, deposits: '450.00', withdrawals: '200.00', bets: '60.00', wins: '52.50', ggr: '7.50', bonusCost: '5.00' });
+    expect(d.totals).toEqual({ registrations: 3, firstDeposits: 2, activePlayers: 2 });
+    expect(d.currencies).toHaveLength(1);
+    const php = d.currencies[0];
+    expect(php).toMatchObject({ currency: 'PHP', merchants: ['LUCKY'] });
+    const zeroDay = { deposits: '0.00', depositCount: 0, withdrawals: '0.00', withdrawalCount: 0, netDeposits: '0.00', bets: '0.00', wins: '0.00', ggr: '0.00', bonusCost: '0.00', paymentFees: '0.00', ngr: '0.00', adjustments: '0.00' };
+    expect(php.days).toEqual([
+      { day: '2030-03-09', ...zeroDay },
+      { day: '2030-03-10', ...zeroDay, deposits: '100.00', depositCount: 1, netDeposits: '100.00', bets: '30.00', wins: '12.50', ggr: '17.50', bonusCost: '5.00', ngr: '12.50' },
+      // A's withdrawal of 200.00 through GCASH (no fee), one order
+      { day: '2030-03-11', ...zeroDay, deposits: '350.00', depositCount: 2, withdrawals: '200.00', withdrawalCount: 1, netDeposits: '150.00', bets: '30.00', wins: '40.00', ggr: '-10.00', ngr: '-10.00' },
+    ]);
+    expect(php.totals).toEqual({ ...zeroDay, deposits: '450.00', depositCount: 3, withdrawals: '200.00', withdrawalCount: 1, netDeposits: '250.00', bets: '60.00', wins: '52.50', ggr: '7.50', bonusCost: '5.00', ngr: '2.50' });
     // everyone who signed in during the last five minutes of the clock
     expect(d.livePlayers).toBeGreaterThanOrEqual(2);
   });
@@ -110,9 +120,11 @@ describe('GET /ops/dashboard', () => {
   it('agrees with the daily report of the same day', async () => {
     const report = valueOf(await ops(t.app, 'GET', `${MONEY_OPS_PATHS.dailyReport}?merchant=LUCKY&date=2030-03-11`));
     const d = valueOf(await dashboard('merchant=LUCKY&from=2030-03-11&to=2030-03-11'));
-    expect(Number(d.totals.deposits)).toBe(report.deposits);
-    expect(Number(d.totals.withdrawals)).toBe(report.withdrawals);
-    expect(Number(d.totals.ggr)).toBe(report.ggr);
+    const php = d.currencies[0].totals;
+    expect(Number(php.deposits)).toBe(report.deposits);
+    expect(Number(php.withdrawals)).toBe(report.withdrawals);
+    expect(Number(php.ggr)).toBe(report.ggr);
+    expect(Number(php.ngr)).toBe(report.ngr);
   });
 
   it('counts live players from sessions seen in the last five minutes', async () => {
@@ -122,11 +134,29 @@ describe('GET /ops/dashboard', () => {
     expect(before).toBeGreaterThan(0);
   });
 
-  it('without a merchant covers all of them', async () => {
-    const d = valueOf(await dashboard('from=2030-03-10&to=2030-03-10'));
+  it('without a merchant covers all of them: players add up, money only within a currency', async () => {
+    // a Golden Dragon player deposits 1,000,000 dong the same day: it must not land in the pesos
+    const golden = await makeMember(t.app, { username: 'dash-golden', merchantCode: 'GOLDEN' });
+    await createLedger(t.app).transfer({
+      key: 'dash:golden:deposit',
+      debit: accounts.provider('GOLDEN', 'VND', 'sandbox'),
+      credit: accounts.cash({ memberId: golden.id, merchantCode: 'GOLDEN', currency: 'VND', demo: false }),
+      amount: 1_000_000_00,
+      kind: 'deposit',
+      memberId: golden.id,
+      reference: 'dash-golden-1',
+    });
+    const day = new Date(clock()).toISOString().slice(0, 10);
+    const d = valueOf(await dashboard(`from=${day}&to=${day}`));
     expect(d.merchants).toContain('LUCKY');
     expect(d.merchants.length).toBeGreaterThan(1);
-    expect(d.totals.registrations).toBe(2);
+    expect(d.currencies.map((c: { currency: string }) => c.currency)).toEqual(['CNY', 'IDR', 'PHP', 'THB', 'VND']);
+    const php = d.currencies.find((c: { currency: string }) => c.currency === 'PHP');
+    const vnd = d.currencies.find((c: { currency: string }) => c.currency === 'VND');
+    expect(php).toMatchObject({ merchants: ['LUCKY'], totals: { deposits: '350.00' } });
+    expect(vnd).toMatchObject({ merchants: ['GOLDEN'], totals: { deposits: '1000000.00', depositCount: 1 } });
+    const one = valueOf(await dashboard('from=2030-03-10&to=2030-03-10'));
+    expect(one.totals.registrations).toBe(2);
   });
 
   it('answers bad input with a 400 envelope', async () => {

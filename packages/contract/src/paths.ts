@@ -17,3 +17,4 @@ export * from './live/paths.ts';
 export * from './console/paths.ts';
 export * from './console/players/paths.ts';
 export * from './console/content/paths.ts';
+export * from './console/money/paths.ts';

@@ -16,3 +16,4 @@ export * from './live/schemas.ts';
 export * from './console/schemas.ts';
 export * from './console/players/schemas.ts';
 export * from './console/content/schemas.ts';
+export * from './console/money/schemas.ts';

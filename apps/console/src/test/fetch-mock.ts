@@ -11,6 +11,14 @@ export interface Call {
 type Handler = (call: Call) => { status?: number; body: unknown } | undefined;
 
 export const ok = (value: unknown) => ({ status: 200, body: { success: true, value } });
+
+/**
+ * A success whose value is first parsed with the server's own response schema (from @lobby/contract, the
+ * one the route declares): a fixture that drifts from what the server answers fails the test here.
+ */
+export function served<S extends { parse: (value: unknown) => unknown }>(schema: S, value: unknown) {
+  return ok(schema.parse(value));
+}
 export const fail = (status: number, errorCode: string, message = errorCode) => ({ status, body: { success: false, errorCode, message } });
 
 /** Replaces fetch: each call goes to `handler` (method + path without query); unhandled calls answer 404. */

@@ -30,3 +30,12 @@ export function startOfLocalDay(at: number, timeZone: string): number {
 export function localDate(at: number, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));
 }
+
+/** Epoch ms of the local midnight that starts `date` (YYYY-MM-DD) in `timeZone`. */
+export function startOfLocalDate(date: string, timeZone: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const noon = Date.UTC(y, m - 1, d, 12);
+  // noon UTC is the same calendar day in zones from UTC-11 to UTC+11; the others are half a day off
+  for (const t of [noon, noon - 43_200_000, noon + 43_200_000]) if (localDate(t, timeZone) === date) return startOfLocalDay(t, timeZone);
+  return startOfLocalDay(noon, timeZone);
+}

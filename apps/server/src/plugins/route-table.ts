@@ -10,6 +10,8 @@ export interface RouteEntry {
   summary?: string;
   /** a read audited like a change (config.audit) */
   audited?: boolean;
+  /** a list exported as CSV with an audit row `EXPORT <url>` (config.csvExport) */
+  exports?: boolean;
 }
 
 declare module 'fastify' {
@@ -23,7 +25,7 @@ declare module 'fastify' {
 export function recordRouteTable(app: FastifyInstance): void {
   const routes: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
-    const config = route.config as { permission?: string; audit?: boolean } | undefined;
+    const config = route.config as { permission?: string; audit?: boolean; csvExport?: boolean } | undefined;
     const permission = config?.permission;
     const summary = (route.schema as { summary?: unknown } | undefined)?.summary;
     for (const method of [route.method].flat()) {
@@ -34,6 +36,7 @@ export function recordRouteTable(app: FastifyInstance): void {
         ...(permission ? { permission } : {}),
         ...(typeof summary === 'string' ? { summary } : {}),
         ...(config?.audit ? { audited: true } : {}),
+        ...(config?.csvExport ? { exports: true } : {}),
       });
     }
   });

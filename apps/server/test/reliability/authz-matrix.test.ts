@@ -332,6 +332,8 @@ const ACCESS: Record<string, Access> = {
   'POST /ops/members/:account/status': 'ops',
   'GET /ops/adjustments': 'ops',
   'POST /ops/adjustments/:id/approve': 'ops',
+  'GET /ops/withdrawals/:orderNo/review': 'ops',
+  'GET /ops/reports/finance': 'ops',
   // the operator console: content, games, support, agents, brands, reports
   'DELETE /ops/announcements/:id': 'ops',
   'DELETE /ops/help/:tag': 'ops',

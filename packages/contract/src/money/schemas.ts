@@ -209,21 +209,7 @@ export const lotteryOrderDetailQuerySchema = z.object({ id: rowId });
 export const lotteryCancelSchema = z.object({ id: rowId });
 
 // Operators
-export const opsWithdrawalQuerySchema = z.object({
-  status: z.enum(WITHDRAWAL_STATUSES).optional(),
-  beforeId: rowId.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
 export const opsRejectSchema = z.object({ reason: z.string().trim().min(3).max(200) });
-export const opsDepositQuerySchema = z.object({
-  status: z.enum(DEPOSIT_STATUSES).optional(),
-  orderNo: orderNo.optional(),
-  account: z.string().trim().min(1).max(64).optional(),
-  from: rangeQuery.from,
-  to: rangeQuery.to,
-  beforeId: rowId.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
 export const opsAdjustmentSchema = z.object({
   /** + credits the member, - debits */
   amount: z.number().refine((n) => n !== 0 && amountToCents(Math.abs(n)) !== null && Math.abs(n) <= 10_000_000_000, 'a non-zero amount with at most two decimals'),

@@ -5,12 +5,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import type { AdjustmentRow } from '@/shared/api/types';
-import { formatMoney, formatTime, newRequestId } from '@/shared/lib/format';
-import { useOneMerchant } from '@/shared/lib/merchant';
+import type { ConsoleAdjustment } from '@lobby/contract';
+import { formatAmount, formatTime, newRequestId } from '@/shared/lib/format';
+import { useMerchantInUrl, useOneMerchant } from '@/shared/lib/merchant';
 import { useSession } from '@/shared/lib/session';
+import { useUrlFilters } from '@/shared/lib/url-filters';
 import { DataTable } from '@/shared/ui/data-table';
 import { ImplicitMerchant, PageHeader } from '@/shared/ui/page';
+import { PlayerLink } from '@/shared/ui/player-link';
 import { ErrorState, StatusBadge } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
 import { cashierApi } from './api';
@@ -29,7 +31,10 @@ type Form = z.infer<typeof schema>;
 
 export default function AdjustmentsScreen() {
   const { t } = useTranslation();
+  useMerchantInUrl();
   const { merchant, implicit } = useOneMerchant();
+  const [filters, setFilters] = useUrlFilters({ status: 'awaiting_second_approval' });
+  const status = (['awaiting_second_approval', 'posted', 'all'].includes(filters.status) ? filters.status : 'awaiting_second_approval') as 'awaiting_second_approval' | 'posted' | 'all';
   const { can } = useSession();
   const queryClient = useQueryClient();
   const canReview = can('cashier.review');
@@ -42,8 +47,8 @@ export default function AdjustmentsScreen() {
   const [error, setError] = useState<unknown>(null);
 
   const pending = useQuery({
-    queryKey: ['ops', 'adjustments', merchant, 'awaiting_second_approval'],
-    queryFn: ({ signal }) => cashierApi.adjustments({ merchant, status: 'awaiting_second_approval' }, signal),
+    queryKey: ['ops', 'adjustments', merchant, status],
+    queryFn: ({ signal }) => cashierApi.adjustments({ merchant, status }, signal),
     enabled: Boolean(merchant),
   });
 
@@ -59,11 +64,11 @@ export default function AdjustmentsScreen() {
     }
   });
 
-  const columns = useMemo<ColumnDef<AdjustmentRow, unknown>[]>(
+  const columns = useMemo<ColumnDef<ConsoleAdjustment, unknown>[]>(
     () => [
       { accessorKey: 'id', header: '#' },
-      { accessorKey: 'account', header: t('cashier.member') },
-      { accessorKey: 'amount', header: t('cashier.amount'), meta: { align: 'right' }, cell: (c) => formatMoney(c.row.original.amount) },
+      { accessorKey: 'account', header: t('cashier.player'), cell: (c) => <PlayerLink account={c.row.original.account} merchant={c.row.original.merchant} /> },
+      { accessorKey: 'amount', header: t('cashier.amount'), meta: { align: 'right' }, cell: (c) => formatAmount(c.row.original.amount, c.row.original.currency) },
       { accessorKey: 'reason', header: t('common.reason') },
       { accessorKey: 'requestedBy', header: t('cashier.requestedBy') },
       { accessorKey: 'status', header: t('common.status'), cell: (c) => <StatusBadge value={c.row.original.status} /> },
@@ -73,7 +78,7 @@ export default function AdjustmentsScreen() {
         header: t('common.actions'),
         enableSorting: false,
         cell: (c) =>
-          canReview ? (
+          canReview && c.row.original.status === 'awaiting_second_approval' ? (
             <button
               type="button"
               className="btn btn-sm btn-primary"
@@ -129,11 +134,30 @@ export default function AdjustmentsScreen() {
           </form>
         </section>
         <section className="card grow" aria-labelledby="adj-pending">
-          <h2 id="adj-pending">{t('cashier.pendingApprovals')}</h2>
+          <h2 id="adj-pending">{t(`cashier.adjustmentLists.${status}`)}</h2>
           {pending.isError ? (
             <ErrorState error={pending.error} onRetry={() => void pending.refetch()} />
           ) : (
-            <DataTable label={t('cashier.pendingApprovals')} data={pending.data?.list ?? []} columns={columns} loading={pending.isPending} getRowId={(r) => String(r.id)} />
+            <DataTable
+              label={t(`cashier.adjustmentLists.${status}`)}
+              data={pending.data?.list ?? []}
+              columns={columns}
+              loading={pending.isPending}
+              getRowId={(r) => String(r.id)}
+              exportHref={merchant ? cashierApi.adjustmentsCsv({ merchant, status }) : undefined}
+              toolbar={
+                <label className="inline-field">
+                  {t('common.status')}
+                  <select value={status} onChange={(e) => setFilters({ status: e.target.value })}>
+                    {(['awaiting_second_approval', 'posted', 'all'] as const).map((s) => (
+                      <option key={s} value={s}>
+                        {t(`cashier.adjustmentLists.${s}`)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              }
+            />
           )}
         </section>
       </div>

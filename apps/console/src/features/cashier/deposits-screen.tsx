@@ -2,44 +2,44 @@ import { useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import type { DepositRow } from '@/shared/api/types';
-import { formatMoney, formatTime } from '@/shared/lib/format';
-import { useOneMerchant } from '@/shared/lib/merchant';
+import { DEPOSIT_STATUSES } from '@lobby/contract/rules';
+import type { CashierDepositRow } from '@lobby/contract';
+import { formatAmount, formatTime } from '@/shared/lib/format';
+import { useMerchantInUrl, useOneMerchant } from '@/shared/lib/merchant';
+import { useUrlFilters } from '@/shared/lib/url-filters';
 import { DataTable } from '@/shared/ui/data-table';
 import { ImplicitMerchant, PageHeader } from '@/shared/ui/page';
+import { PlayerLink } from '@/shared/ui/player-link';
 import { ErrorState, StatusBadge } from '@/shared/ui/states';
 import { cashierApi } from './api';
 import { CashierNav } from './cashier-nav';
 
-const STATUSES = ['', 'created', 'pending', 'paid', 'failed', 'expired', 'review'] as const;
-
 export default function DepositsScreen() {
   const { t } = useTranslation();
+  useMerchantInUrl();
   // The cashier routes name one merchant (the selected one, or the first in scope under "All").
   const { merchant: selected, implicit } = useOneMerchant();
-  const [status, setStatus] = useState('');
-  const [account, setAccount] = useState('');
-  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useUrlFilters({ status: '', account: '' });
+  const [account, setAccount] = useState(filters.account);
+  const query = { merchant: selected || undefined, status: filters.status || undefined, account: filters.account || undefined };
 
-  const query = useInfiniteQuery({
-    queryKey: ['ops', 'deposits', selected, status, search],
+  const list = useInfiniteQuery({
+    queryKey: ['ops', 'deposits', selected, filters.status, filters.account],
     initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam, signal }) =>
-      cashierApi.deposits({ merchant: selected || undefined, status: status || undefined, account: search || undefined, beforeId: pageParam, limit: 50 }, signal),
+    queryFn: ({ pageParam, signal }) => cashierApi.deposits({ ...query, beforeId: pageParam, limit: 50 }, signal),
     getNextPageParam: (last) => last.next ?? undefined,
     enabled: Boolean(selected),
   });
-  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.list) ?? [], [query.data]);
+  const rows = useMemo(() => list.data?.pages.flatMap((p) => p.list) ?? [], [list.data]);
 
-  const columns = useMemo<ColumnDef<DepositRow, unknown>[]>(
+  const columns = useMemo<ColumnDef<CashierDepositRow, unknown>[]>(
     () => [
       { accessorKey: 'orderNo', header: t('cashier.orderNo'), cell: (c) => <code>{String(c.getValue())}</code> },
-      { accessorKey: 'memberId', header: t('cashier.member') },
-      { accessorKey: 'amount', header: t('cashier.amount'), meta: { align: 'right' }, cell: (c) => formatMoney(c.row.original.amount) },
-      { accessorKey: 'credit', header: t('cashier.credit'), meta: { align: 'right' }, cell: (c) => formatMoney(c.row.original.credit) },
-      { accessorKey: 'bonus', header: t('cashier.bonus'), meta: { align: 'right' }, cell: (c) => formatMoney(c.row.original.bonus) },
-      { accessorKey: 'currency', header: t('cashier.currency') },
-      { id: 'channel', accessorFn: (r) => r.channel?.name, header: t('cashier.channel') },
+      { id: 'player', accessorFn: (r) => r.player, header: t('cashier.player'), cell: (c) => <PlayerLink account={c.row.original.player} merchant={c.row.original.merchant} /> },
+      { accessorKey: 'amount', header: t('cashier.amount'), meta: { align: 'right' }, cell: (c) => formatAmount(c.row.original.amount, c.row.original.currency) },
+      { accessorKey: 'credit', header: t('cashier.credit'), meta: { align: 'right' }, cell: (c) => formatAmount(c.row.original.credit, c.row.original.currency) },
+      { accessorKey: 'bonus', header: t('cashier.bonus'), meta: { align: 'right' }, cell: (c) => formatAmount(c.row.original.bonus, c.row.original.currency) },
+      { id: 'channel', accessorFn: (r) => r.channel.name, header: t('cashier.channel') },
       { accessorKey: 'status', header: t('common.status'), cell: (c) => <StatusBadge value={c.row.original.status} /> },
       {
         id: 'provider',
@@ -65,24 +65,24 @@ export default function DepositsScreen() {
         <ImplicitMerchant merchant={selected} implicit={implicit} />
       </PageHeader>
       <CashierNav />
-      {query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      {list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <DataTable
           label={t('cashier.deposits')}
           data={rows}
           columns={columns}
-          loading={query.isPending}
-          csvName="deposits"
+          loading={list.isPending}
+          exportHref={selected ? cashierApi.depositsCsv(query) : undefined}
           columnChooser
-          initialHidden={['bonus', 'currency']}
+          initialHidden={['bonus']}
           getRowId={(r) => r.orderNo}
           toolbar={
             <>
               <label className="inline-field">
                 {t('common.status')}
-                <select value={status} onChange={(e) => setStatus(e.target.value)}>
-                  {STATUSES.map((s) => (
+                <select value={filters.status} onChange={(e) => setFilters({ status: e.target.value })}>
+                  {['', ...DEPOSIT_STATUSES].map((s) => (
                     <option key={s} value={s}>
                       {s ? t(`status.${s}`, { defaultValue: s }) : t('common.all')}
                     </option>
@@ -94,11 +94,11 @@ export default function DepositsScreen() {
                 role="search"
                 onSubmit={(e) => {
                   e.preventDefault();
-                  setSearch(account.trim());
+                  setFilters({ account: account.trim() });
                 }}
               >
                 <label className="inline-field">
-                  {t('cashier.member')}
+                  {t('cashier.player')}
                   <input value={account} onChange={(e) => setAccount(e.target.value)} placeholder={t('cashier.accountPlaceholder')} />
                 </label>
                 <button type="submit" className="btn btn-sm">
@@ -109,8 +109,8 @@ export default function DepositsScreen() {
           }
         />
       )}
-      {query.hasNextPage && (
-        <button type="button" className="btn load-more" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+      {list.hasNextPage && (
+        <button type="button" className="btn load-more" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
           {t('common.loadMore')}
         </button>
       )}

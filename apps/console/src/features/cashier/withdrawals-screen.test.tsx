@@ -1,10 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { cashierWithdrawalListSchema, cashierWithdrawalReviewSchema, cashierWithdrawalRowSchema } from '@lobby/contract/schemas';
+import type { CashierWithdrawalReview, CashierWithdrawalRow } from '@lobby/contract';
 import { App } from '@/app/app';
 import { createTestRouter } from '@/app/router';
-import type { Operator, WithdrawalRow } from '@/shared/api/types';
-import { fail, mockFetch, ok, pathOf } from '@/test/fetch-mock';
+import type { Operator } from '@/shared/api/types';
+import { fail, mockFetch, ok, pathOf, served } from '@/test/fetch-mock';
 
 const finance: Operator = {
   username: 'carol',
@@ -14,48 +16,67 @@ const finance: Operator = {
   totpEnabled: true,
   disabled: false,
   passwordChangeRequired: false,
-  permissions: ['dashboard.read', 'cashier.read', 'cashier.review'],
+  permissions: ['dashboard.read', 'cashier.read', 'cashier.review', 'players.read'],
 };
+const viewer: Operator = { username: 'vera', displayName: 'Vera', role: 'read_only', merchants: 'all', totpEnabled: true, disabled: false, passwordChangeRequired: false, permissions: ['dashboard.read', 'cashier.read', 'players.read'] };
+const merchants = [{ code: 'LUCKY', name: 'Lucky', maintenance: false, blockedRegions: [] }];
 
-function order(orderNo: string, extra: Partial<WithdrawalRow>): WithdrawalRow {
+/** A row as GET /ops/withdrawals answers it (the fixtures are parsed with the route's own schema). */
+function order(orderNo: string, extra: Partial<CashierWithdrawalRow>): CashierWithdrawalRow {
   return {
+    id: Number(orderNo.replace(/\D/g, '').slice(-4)) || 1,
+    merchant: 'LUCKY',
     orderNo,
     status: 'pending',
-    amount: '500.00',
-    fee: '0.00',
-    payout: '500.00',
+    amount: 500,
+    fee: 0,
+    payout: 500,
     currency: 'PHP',
-    channel: { code: 'bank', name: 'Bank transfer' },
-    account: { bankCode: 'BDO', bankName: 'BDO', accountNoMasked: '****1234' },
-    accountName: 'Juan',
+    channel: { code: 'GCASH', name: 'GCash' },
+    account: { bankCode: 'GCASH', bankName: 'GCash', accountNoMasked: '••••••4567' },
+    memberId: 7,
+    player: 'juan',
+    accountName: 'Juan Dela Cruz',
     reason: null,
     createdAt: Date.UTC(2026, 10, 24, 10, 0),
     reviewedAt: null,
     paidAt: null,
+    approvals: [],
+    needsSecondApproval: false,
     ...extra,
   };
 }
+const page = (list: CashierWithdrawalRow[]) => served(cashierWithdrawalListSchema, { list, next: null });
+
+const facts = (row: CashierWithdrawalRow): CashierWithdrawalReview => ({
+  order: row,
+  currency: 'PHP',
+  player: { account: 'juan', nickname: 'Juan', status: 'enabled', vipLevel: 2, registeredAt: Date.UTC(2026, 9, 1) },
+  balances: { cash: '26000.00', bonus: '50.00', held: '25000.00', withdrawable: '1000.00' },
+  deposits: { count: 3, total: '30000.00', lastAt: Date.UTC(2026, 10, 23), lastAmount: '20000.00' },
+  wagering: { turnover: '4500.00', turnoverSinceLastDeposit: '150.00', bonus: { bonus: '50.00', required: '50.00', wagered: '0.00', remaining: '50.00' } },
+  withdrawals: {
+    paidCount: 1,
+    paidTotal: '200.00',
+    recent: [{ orderNo: 'W20261120AAAAAAAAAA', amount: '200.00', status: 'paid', accountNoMasked: '••••••4567', createdAt: Date.UTC(2026, 10, 20) }],
+  },
+});
 
 describe('withdrawal queue', () => {
-  it('shows the second-approval state and approves an order', async () => {
+  it('names the player, shows the second-approval state and approves an order', async () => {
     const user = userEvent.setup();
     let paid = false;
+    const big = order('W-BIG', { amount: 25000, payout: 25000, status: 'awaiting_second_approval', needsSecondApproval: true, approvals: [{ by: 'bob', at: Date.UTC(2026, 10, 24, 11) }] });
     const calls = mockFetch((c) => {
       const path = pathOf(c.url);
       if (path === '/ops/auth/me') return ok({ operator: finance, idleTimeoutMs: 900_000 });
-      if (path === '/ops/merchants') return ok([{ code: 'LUCKY', name: 'Lucky', maintenance: false, blockedRegions: [] }]);
-      if (path === '/ops/withdrawals') {
-        return ok({
-          list: [
-            order('W-BIG', { amount: '25000.00', payout: '25000.00', needsSecondApproval: true, approvals: [{ by: 'bob', at: Date.UTC(2026, 10, 24, 11) }] }),
-            ...(paid ? [] : [order('W-SMALL', { needsSecondApproval: false, approvals: [] })]),
-          ],
-          next: null,
-        });
-      }
+      if (path === '/ops/merchants') return ok(merchants);
+      if (path === '/ops/withdrawals') return page([big, ...(paid ? [] : [order('W-SMALL', {})])]);
+      if (path === '/ops/withdrawals/W-SMALL/review') return served(cashierWithdrawalReviewSchema, facts(order('W-SMALL', {})));
+      if (path === '/ops/withdrawals/W-BIG/review') return served(cashierWithdrawalReviewSchema, facts(big));
       if (path === '/ops/withdrawals/W-SMALL/approve') {
         paid = true;
-        return ok(order('W-SMALL', { status: 'paying' }));
+        return served(cashierWithdrawalRowSchema, order('W-SMALL', { status: 'paid', approvals: [{ by: 'carol', at: 1 }] }));
       }
       if (path === '/ops/withdrawals/W-BIG/approve') return fail(409, 'console.approval.same_operator');
       return undefined;
@@ -65,12 +86,21 @@ describe('withdrawal queue', () => {
     const grid = await screen.findByRole('table', { name: 'Withdrawals' });
     await within(grid).findByText('W-SMALL');
     const bigRow = within(grid).getByText('W-BIG').closest('tr')!;
+    expect(within(bigRow).getByText('Awaiting 2nd approval')).toBeInTheDocument();
     expect(within(bigRow).getByTestId('approvals')).toHaveTextContent('1 of 2 approvals · approved by bob');
+    expect(within(bigRow).getByText('₱25,000.00')).toBeInTheDocument();
+    expect(within(bigRow).getByRole('link', { name: 'juan' })).toHaveAttribute('href', '/players/juan?merchant=LUCKY');
 
-    // The same operator may not give both approvals: the server's refusal is shown in the dialog.
+    // The dialog shows what to check before paying; the server refuses a second approval by the same operator.
     await user.click(within(bigRow).getByRole('button', { name: 'Approve withdrawal W-BIG' }));
     let dialog = await screen.findByRole('dialog', { name: 'Approve withdrawal W-BIG' });
     expect(dialog).toHaveTextContent('needs two approvals');
+    const checks = await within(dialog).findByRole('group', { name: 'What to check before paying out' });
+    expect(within(checks).getByRole('region', { name: 'Balance now' })).toHaveTextContent('Withdrawable₱1,000.00');
+    expect(within(checks).getByRole('region', { name: 'Deposits' })).toHaveTextContent('Paid deposits3');
+    expect(within(checks).getByRole('region', { name: 'Wagering' })).toHaveTextContent('Turnover since the last deposit₱150.00');
+    expect(within(checks).getByRole('region', { name: 'Wagering' })).toHaveTextContent('₱50.00 of ₱50.00 still to wager');
+    expect(within(checks).getByRole('region', { name: 'Previous withdrawals' })).toHaveTextContent('Paid1 · ₱200.00');
     await user.click(within(dialog).getByRole('button', { name: 'Approve and pay out' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('A different operator must give the second approval');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -86,8 +116,56 @@ describe('withdrawal queue', () => {
     const approve = calls.find((c) => pathOf(c.url) === '/ops/withdrawals/W-SMALL/approve')!;
     expect(approve.method).toBe('POST');
     expect(approve.headers.get('x-console')).toBe('1');
-    expect(calls.find((c) => pathOf(c.url) === '/ops/withdrawals')!.url).toBe('/ops/withdrawals?merchant=LUCKY&status=pending&limit=50');
+    expect(calls.find((c) => pathOf(c.url) === '/ops/withdrawals')!.url).toBe('/ops/withdrawals?merchant=LUCKY&status=open&limit=50');
     expect(approve.url).toBe('/ops/withdrawals/W-SMALL/approve?merchant=LUCKY');
+  });
+
+  it('filters on "Awaiting 2nd approval" from the URL, and exports that filtered list from the server', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch((c) => {
+      const path = pathOf(c.url);
+      if (path === '/ops/auth/me') return ok({ operator: finance, idleTimeoutMs: 900_000 });
+      if (path === '/ops/merchants') return ok(merchants);
+      if (path === '/ops/withdrawals') {
+        const status = new URL(c.url, 'http://x').searchParams.get('status');
+        return page(status === 'awaiting_second_approval' ? [order('W-WAIT', { status: 'awaiting_second_approval', needsSecondApproval: true, approvals: [{ by: 'carol', at: 1 }] })] : [order('W-1', {})]);
+      }
+      return undefined;
+    });
+    render(<App router={createTestRouter('/cashier/withdrawals?merchant=LUCKY')} />);
+    await screen.findByText('W-1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'awaiting_second_approval');
+    const row = (await screen.findByText('W-WAIT')).closest('tr')!;
+    expect(within(row).getByText('Awaiting 2nd approval')).toBeInTheDocument();
+    // carol gave the first approval: she cannot give the second
+    expect(within(row).getByRole('button', { name: 'Approve withdrawal W-WAIT' })).toBeDisabled();
+    expect(calls.filter((c) => pathOf(c.url) === '/ops/withdrawals').at(-1)!.url).toBe('/ops/withdrawals?merchant=LUCKY&status=awaiting_second_approval&limit=50');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/ops/withdrawals?merchant=LUCKY&status=awaiting_second_approval&format=csv');
+  });
+
+  it('read-only sees the orders and their facts, never an approve or reject button', async () => {
+    const user = userEvent.setup();
+    const row = order('W-7', { status: 'awaiting_second_approval', needsSecondApproval: true, amount: 25000, payout: 25000, approvals: [{ by: 'owner', at: 1 }] });
+    const calls = mockFetch((c) => {
+      const path = pathOf(c.url);
+      if (path === '/ops/auth/me') return ok({ operator: viewer, idleTimeoutMs: 900_000 });
+      if (path === '/ops/merchants') return ok(merchants);
+      if (path === '/ops/withdrawals') return page([row, order('W-8', { status: 'paid', approvals: [{ by: 'owner', at: 1 }, { by: 'finance', at: 2 }] })]);
+      if (path === '/ops/withdrawals/W-7/review') return served(cashierWithdrawalReviewSchema, facts(row));
+      return undefined;
+    });
+    render(<App router={createTestRouter('/cashier/withdrawals?merchant=LUCKY&status=awaiting_second_approval')} />);
+    const grid = await screen.findByRole('table', { name: 'Withdrawals' });
+    await within(grid).findByText('W-7');
+    expect(within(grid).queryByRole('button', { name: /Approve|Reject/ })).not.toBeInTheDocument();
+    expect(within(within(grid).getByText('W-7').closest('tr')!).getByTestId('approvals')).toHaveTextContent('1 of 2 approvals · approved by owner');
+    // a paid order names its approvers, without a count of what it still needs
+    expect(within(within(grid).getByText('W-8').closest('tr')!).getByTestId('approvals')).toHaveTextContent(/^Approved by owner, finance$/);
+    await user.click(within(grid).getByRole('button', { name: 'Details of withdrawal W-7' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdrawal W-7' });
+    expect(await within(dialog).findByRole('region', { name: 'Balance now' })).toHaveTextContent('₱26,000.00');
+    expect(within(dialog).queryByRole('button', { name: 'Approve and pay out' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('rejects with a reason', async () => {
@@ -96,11 +174,13 @@ describe('withdrawal queue', () => {
       const path = pathOf(c.url);
       if (path === '/ops/auth/me') return ok({ operator: finance, idleTimeoutMs: 900_000 });
       if (path === '/ops/merchants') return ok([{ code: 'GOLDEN', name: 'Golden', maintenance: false, blockedRegions: [] }]);
-      if (path === '/ops/withdrawals') return ok({ list: [order('W-1', {})], next: null });
-      if (path === '/ops/withdrawals/W-1/reject') return ok(order('W-1', { status: 'rejected' }));
+      if (path === '/ops/withdrawals') return page([order('W-1', { merchant: 'GOLDEN', currency: 'VND', amount: 500000, payout: 500000 })]);
+      if (path === '/ops/withdrawals/W-1/reject') return served(cashierWithdrawalRowSchema, order('W-1', { merchant: 'GOLDEN', status: 'rejected' }));
       return undefined;
     });
     render(<App router={createTestRouter('/cashier/withdrawals')} />);
+    // dong have no decimals
+    expect(await screen.findByText('₫500,000')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Reject withdrawal W-1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject withdrawal W-1' });
     const confirm = within(dialog).getByRole('button', { name: 'Reject' });

@@ -1,61 +1,73 @@
 import { useMemo, useState } from 'react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import type { WithdrawalRow } from '@/shared/api/types';
-import { formatMoney, formatTime } from '@/shared/lib/format';
-import { useOneMerchant } from '@/shared/lib/merchant';
+import type { CashierWithdrawalRow, WithdrawalQueueFilter } from '@lobby/contract';
+import { formatAmount, formatTime } from '@/shared/lib/format';
+import { useMerchantInUrl, useOneMerchant } from '@/shared/lib/merchant';
 import { useSession } from '@/shared/lib/session';
+import { useUrlFilters } from '@/shared/lib/url-filters';
 import { DataTable } from '@/shared/ui/data-table';
 import { Dialog } from '@/shared/ui/dialog';
 import { ImplicitMerchant, PageHeader } from '@/shared/ui/page';
+import { PlayerLink } from '@/shared/ui/player-link';
 import { ReasonDialog } from '@/shared/ui/reason-dialog';
-import { ErrorState, StatusBadge } from '@/shared/ui/states';
+import { ErrorState, Loading, StatusBadge } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
 import { cashierApi } from './api';
 import { CashierNav } from './cashier-nav';
 
-const STATUSES = ['pending', 'awaiting_second_approval', 'paying', 'paid', 'failed', 'rejected'] as const;
-type Row = WithdrawalRow & { id?: number; merchant?: string };
+/** The queue's filters, as the server names them (open: everything waiting for a review). */
+const FILTERS: WithdrawalQueueFilter[] = ['open', 'pending', 'awaiting_second_approval', 'paying', 'paid', 'failed', 'rejected', 'all'];
+type Row = CashierWithdrawalRow;
 
+/** Who approved; while the order still waits, also how many approvals of how many it needs. */
 export function approvalsText(row: Row, t: (k: string, o?: Record<string, unknown>) => string): string | null {
-  const approvals = row.approvals ?? [];
-  if (!row.needsSecondApproval && approvals.length === 0) return null;
-  const needed = row.needsSecondApproval ? 2 : 1;
-  return t('cashier.approvalsOf', { count: approvals.length, needed });
+  const { approvals } = row;
+  const names = approvals.map((a) => a.by).join(', ');
+  const waiting = row.status === 'pending' || row.status === 'awaiting_second_approval';
+  if (waiting && (row.needsSecondApproval || approvals.length > 0)) {
+    const count = t('cashier.approvalsOf', { count: approvals.length, needed: row.needsSecondApproval ? 2 : 1 });
+    return approvals.length > 0 ? `${count} · ${t('cashier.approvedBy', { names })}` : count;
+  }
+  return approvals.length > 0 ? t('cashier.approvedByStart', { names }) : null;
 }
 
 export default function WithdrawalsScreen() {
   const { t } = useTranslation();
+  useMerchantInUrl();
   // The cashier routes name one merchant (the selected one, or the first in scope under "All").
   const { merchant: selected, implicit } = useOneMerchant();
-  const { can } = useSession();
+  const { can, state } = useSession();
+  const me = state.status === 'signedIn' ? state.operator.username : '';
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<string>('pending');
-  const [approving, setApproving] = useState<Row | null>(null);
+  const [filters, setFilters] = useUrlFilters({ status: 'open', account: '' });
+  const status = (FILTERS.includes(filters.status as WithdrawalQueueFilter) ? filters.status : 'open') as WithdrawalQueueFilter;
+  const [account, setAccount] = useState(filters.account);
+  const [open, setOpen] = useState<{ row: Row; approve: boolean } | null>(null);
   const [rejecting, setRejecting] = useState<Row | null>(null);
+  const query = { merchant: selected || undefined, status, account: filters.account || undefined };
 
-  const key = ['ops', 'withdrawals', selected, status];
-  const query = useInfiniteQuery({
-    queryKey: key,
+  const list = useInfiniteQuery({
+    queryKey: ['ops', 'withdrawals', selected, status, filters.account],
     initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam, signal }) => cashierApi.withdrawals({ merchant: selected || undefined, status, beforeId: pageParam, limit: 50 }, signal),
+    queryFn: ({ pageParam, signal }) => cashierApi.withdrawals({ ...query, beforeId: pageParam, limit: 50 }, signal),
     getNextPageParam: (last) => last.next ?? undefined,
     enabled: Boolean(selected),
   });
-  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.list as Row[]) ?? [], [query.data]);
+  const rows = useMemo(() => list.data?.pages.flatMap((p) => p.list) ?? [], [list.data]);
   const canReview = can('cashier.review');
 
   const columns = useMemo<ColumnDef<Row, unknown>[]>(
     () => [
       { accessorKey: 'orderNo', header: t('cashier.orderNo'), cell: (c) => <code>{String(c.getValue())}</code> },
-      { id: 'member', accessorFn: (r) => r.member ?? r.accountName ?? r.memberId, header: t('cashier.member') },
-      { accessorKey: 'amount', header: t('cashier.amount'), meta: { align: 'right' }, cell: (c) => formatMoney(c.row.original.amount) },
-      { accessorKey: 'fee', header: t('cashier.fee'), meta: { align: 'right' }, cell: (c) => formatMoney(c.row.original.fee) },
-      { accessorKey: 'payout', header: t('cashier.payout'), meta: { align: 'right' }, cell: (c) => formatMoney(c.row.original.payout) },
-      { accessorKey: 'currency', header: t('cashier.currency') },
-      { id: 'channel', accessorFn: (r) => r.channel?.name, header: t('cashier.channel') },
-      { id: 'bank', accessorFn: (r) => `${r.account?.bankName ?? ''} ${r.account?.accountNoMasked ?? ''}`.trim(), header: t('cashier.bankAccount') },
+      { id: 'player', accessorFn: (r) => r.player, header: t('cashier.player'), cell: (c) => <PlayerLink account={c.row.original.player} merchant={c.row.original.merchant} /> },
+      { accessorKey: 'accountName', header: t('cashier.payee') },
+      { accessorKey: 'amount', header: t('cashier.amount'), meta: { align: 'right' }, cell: (c) => formatAmount(c.row.original.amount, c.row.original.currency) },
+      { accessorKey: 'fee', header: t('cashier.fee'), meta: { align: 'right' }, cell: (c) => formatAmount(c.row.original.fee, c.row.original.currency) },
+      { accessorKey: 'payout', header: t('cashier.payout'), meta: { align: 'right' }, cell: (c) => formatAmount(c.row.original.payout, c.row.original.currency) },
+      { id: 'channel', accessorFn: (r) => r.channel.name, header: t('cashier.channel') },
+      { id: 'bank', accessorFn: (r) => `${r.account.bankName} ${r.account.accountNoMasked}`, header: t('cashier.bankAccount') },
       {
         accessorKey: 'status',
         header: t('common.status'),
@@ -68,7 +80,6 @@ export default function WithdrawalsScreen() {
               {text && (
                 <small className="muted" data-testid="approvals">
                   {text}
-                  {row.approvals && row.approvals.length > 0 && ` · ${t('cashier.approvedBy', { names: row.approvals.map((a) => a.by).join(', ') })}`}
                 </small>
               )}
             </div>
@@ -83,11 +94,26 @@ export default function WithdrawalsScreen() {
         enableHiding: false,
         cell: (c) => {
           const row = c.row.original;
-          const open = row.status === 'pending' || row.status === 'awaiting_second_approval';
-          if (!canReview || !open) return null;
+          const waiting = row.status === 'pending' || row.status === 'awaiting_second_approval';
+          if (!canReview || !waiting) {
+            return (
+              <button type="button" className="btn btn-sm btn-ghost" onClick={() => setOpen({ row, approve: false })} aria-label={t('cashier.detailsOrder', { orderNo: row.orderNo })}>
+                {t('cashier.details')}
+              </button>
+            );
+          }
+          // the operator who gave the first approval cannot give the second (the server refuses it too)
+          const mine = row.needsSecondApproval && row.approvals.some((a) => a.by === me);
           return (
             <div className="row-actions">
-              <button type="button" className="btn btn-sm btn-primary" onClick={() => setApproving(row)} aria-label={t('cashier.approveOrder', { orderNo: row.orderNo })}>
+              <button
+                type="button"
+                className="btn btn-sm btn-primary"
+                onClick={() => setOpen({ row, approve: true })}
+                disabled={mine}
+                title={mine ? t('cashier.youApprovedFirst') : undefined}
+                aria-label={t('cashier.approveOrder', { orderNo: row.orderNo })}
+              >
                 {t('cashier.approve')}
               </button>
               <button type="button" className="btn btn-sm btn-danger-ghost" onClick={() => setRejecting(row)} aria-label={t('cashier.rejectOrder', { orderNo: row.orderNo })}>
@@ -98,7 +124,7 @@ export default function WithdrawalsScreen() {
         },
       },
     ],
-    [t, canReview],
+    [t, canReview, me],
   );
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['ops', 'withdrawals'] });
@@ -109,39 +135,65 @@ export default function WithdrawalsScreen() {
         <ImplicitMerchant merchant={selected} implicit={implicit} />
       </PageHeader>
       <CashierNav />
-      {query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      {list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <DataTable
           label={t('cashier.withdrawals')}
           data={rows}
           columns={columns}
-          loading={query.isPending}
-          csvName="withdrawals"
+          loading={list.isPending}
+          exportHref={selected ? cashierApi.withdrawalsCsv(query) : undefined}
           columnChooser
-          initialHidden={['fee', 'currency', 'channel']}
+          initialHidden={['fee', 'payout', 'accountName', 'channel']}
           getRowId={(r) => r.orderNo}
-          rowClassName={(r) => (r.needsSecondApproval && (r.approvals?.length ?? 0) === 1 ? 'row-attention' : undefined)}
+          rowClassName={(r) => (r.status === 'awaiting_second_approval' ? 'row-attention' : undefined)}
           toolbar={
-            <label className="inline-field">
-              {t('common.status')}
-              <select value={status} onChange={(e) => setStatus(e.target.value)}>
-                {STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`status.${s}`, { defaultValue: s })}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <>
+              <label className="inline-field">
+                {t('common.status')}
+                <select value={status} onChange={(e) => setFilters({ status: e.target.value })}>
+                  {FILTERS.map((s) => (
+                    <option key={s} value={s}>
+                      {t(`cashier.filters.${s}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <form
+                className="inline-field"
+                role="search"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  setFilters({ account: account.trim() });
+                }}
+              >
+                <label className="inline-field">
+                  {t('cashier.player')}
+                  <input value={account} onChange={(e) => setAccount(e.target.value)} placeholder={t('cashier.accountPlaceholder')} />
+                </label>
+                <button type="submit" className="btn btn-sm">
+                  {t('common.search')}
+                </button>
+              </form>
+            </>
           }
         />
       )}
-      {query.hasNextPage && (
-        <button type="button" className="btn load-more" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+      {list.hasNextPage && (
+        <button type="button" className="btn load-more" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
           {t('common.loadMore')}
         </button>
       )}
-      {approving && <ApproveDialog row={approving} merchant={approving.merchant ?? (selected || undefined)} onClose={() => setApproving(null)} onDone={refresh} />}
+      {open && (
+        <WithdrawalDialog
+          row={open.row}
+          approve={open.approve}
+          merchant={open.row.merchant}
+          onClose={() => setOpen(null)}
+          onDone={refresh}
+        />
+      )}
       {rejecting && (
         <ReasonDialog
           title={t('cashier.rejectTitle', { orderNo: rejecting.orderNo })}
@@ -149,7 +201,7 @@ export default function WithdrawalsScreen() {
           danger
           onClose={() => setRejecting(null)}
           onConfirm={async (reason) => {
-            await cashierApi.rejectWithdrawal(rejecting.orderNo, reason, rejecting.merchant ?? (selected || undefined));
+            await cashierApi.rejectWithdrawal(rejecting.orderNo, reason, rejecting.merchant);
             toast.success(t('cashier.rejected', { orderNo: rejecting.orderNo }));
             await refresh();
           }}
@@ -159,11 +211,17 @@ export default function WithdrawalsScreen() {
   );
 }
 
-function ApproveDialog({ row, merchant, onClose, onDone }: { row: Row; merchant?: string; onClose: () => void; onDone: () => Promise<unknown> }) {
+/**
+ * An order with the facts an approver decides on: the player's balance, deposits, wagering and previous
+ * withdrawals. Opened to approve (reviewers) or just to look (everyone who reads the cashier).
+ */
+function WithdrawalDialog({ row, approve, merchant, onClose, onDone }: { row: Row; approve: boolean; merchant: string; onClose: () => void; onDone: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const approve = async () => {
+  const facts = useQuery({ queryKey: ['ops', 'withdrawals', 'review', row.orderNo], queryFn: ({ signal }) => cashierApi.review(row.orderNo, signal) });
+  const money = (v: string | number | null) => formatAmount(v, row.currency);
+  const submit = async () => {
     setBusy(true);
     setError(null);
     try {
@@ -176,34 +234,117 @@ function ApproveDialog({ row, merchant, onClose, onDone }: { row: Row; merchant?
       setBusy(false);
     }
   };
+  const f = facts.data;
   return (
     <Dialog
-      title={t('cashier.approveTitle', { orderNo: row.orderNo })}
+      title={approve ? t('cashier.approveTitle', { orderNo: row.orderNo }) : t('cashier.detailsTitle', { orderNo: row.orderNo })}
       onClose={onClose}
+      wide
       footer={
         <>
           <button type="button" className="btn" onClick={onClose}>
-            {t('common.cancel')}
+            {approve ? t('common.cancel') : t('common.close')}
           </button>
-          <button type="button" className="btn btn-primary" onClick={() => void approve()} disabled={busy}>
-            {t('cashier.confirmApprove')}
-          </button>
+          {approve && (
+            <button type="button" className="btn btn-primary" onClick={() => void submit()} disabled={busy}>
+              {t('cashier.confirmApprove')}
+            </button>
+          )}
         </>
       }
     >
       <dl className="facts">
-        <dt>{t('cashier.member')}</dt>
-        <dd>{row.member ?? row.accountName ?? row.memberId}</dd>
-        <dt>{t('cashier.amount')}</dt>
+        <dt>{t('cashier.player')}</dt>
         <dd>
-          {formatMoney(row.amount)} {row.currency}
+          <PlayerLink account={row.player} merchant={row.merchant} />
         </dd>
+        <dt>{t('cashier.payee')}</dt>
+        <dd>{row.accountName}</dd>
+        <dt>{t('cashier.amount')}</dt>
+        <dd>{money(row.amount)}</dd>
         <dt>{t('cashier.bankAccount')}</dt>
         <dd>
-          {row.account?.bankName} {row.account?.accountNoMasked}
+          {row.account.bankName} {row.account.accountNoMasked}
+        </dd>
+        <dt>{t('common.status')}</dt>
+        <dd>
+          <StatusBadge value={row.status} />
+          {row.approvals.length > 0 && <span className="muted"> {t('cashier.approvedBy', { names: row.approvals.map((a) => `${a.by} (${formatTime(a.at)})`).join(', ') })}</span>}
         </dd>
       </dl>
-      {row.needsSecondApproval && <p className="notice">{t('cashier.secondApprovalNote', { count: row.approvals?.length ?? 0 })}</p>}
+      {row.needsSecondApproval && <p className="notice">{t('cashier.secondApprovalNote', { count: row.approvals.length })}</p>}
+      {facts.isPending ? (
+        <Loading />
+      ) : facts.isError ? (
+        <ErrorState error={facts.error} onRetry={() => void facts.refetch()} />
+      ) : (
+        f && (
+          <div className="review-grid" aria-label={t('cashier.review.title')} role="group">
+            <section className="review-card" aria-labelledby="review-balance">
+              <h3 id="review-balance">{t('cashier.review.balance')}</h3>
+              <dl className="facts">
+                <dt>{t('cashier.review.cash')}</dt>
+                <dd>{money(f.balances.cash)}</dd>
+                <dt>{t('cashier.review.bonus')}</dt>
+                <dd>{money(f.balances.bonus)}</dd>
+                <dt>{t('cashier.review.held')}</dt>
+                <dd>{money(f.balances.held)}</dd>
+                <dt>{t('cashier.review.withdrawable')}</dt>
+                <dd>{money(f.balances.withdrawable)}</dd>
+              </dl>
+            </section>
+            <section className="review-card" aria-labelledby="review-deposits">
+              <h3 id="review-deposits">{t('cashier.review.deposits')}</h3>
+              <dl className="facts">
+                <dt>{t('cashier.review.depositCount')}</dt>
+                <dd>{f.deposits.count}</dd>
+                <dt>{t('cashier.review.depositTotal')}</dt>
+                <dd>{money(f.deposits.total)}</dd>
+                <dt>{t('cashier.review.lastDeposit')}</dt>
+                <dd>{f.deposits.lastAt === null ? '—' : `${money(f.deposits.lastAmount)} · ${formatTime(f.deposits.lastAt)}`}</dd>
+              </dl>
+            </section>
+            <section className="review-card" aria-labelledby="review-wagering">
+              <h3 id="review-wagering">{t('cashier.review.wagering')}</h3>
+              <dl className="facts">
+                <dt>{t('cashier.review.turnover')}</dt>
+                <dd>{money(f.wagering.turnover)}</dd>
+                <dt>{t('cashier.review.sinceDeposit')}</dt>
+                <dd>{money(f.wagering.turnoverSinceLastDeposit)}</dd>
+                <dt>{t('cashier.review.requirement')}</dt>
+                <dd>
+                  {f.wagering.bonus
+                    ? t('cashier.review.requirementOpen', { remaining: money(f.wagering.bonus.remaining), required: money(f.wagering.bonus.required), bonus: money(f.wagering.bonus.bonus) })
+                    : t('cashier.review.requirementNone')}
+                </dd>
+              </dl>
+            </section>
+            <section className="review-card" aria-labelledby="review-withdrawals">
+              <h3 id="review-withdrawals">{t('cashier.review.withdrawals')}</h3>
+              <dl className="facts">
+                <dt>{t('cashier.review.paidWithdrawals')}</dt>
+                <dd>
+                  {f.withdrawals.paidCount} · {money(f.withdrawals.paidTotal)}
+                </dd>
+              </dl>
+              {f.withdrawals.recent.length > 0 ? (
+                <ul className="review-list">
+                  {f.withdrawals.recent.map((w) => (
+                    <li key={w.orderNo}>
+                      <span>{formatTime(w.createdAt)}</span>
+                      <span className="num">{money(w.amount)}</span>
+                      <StatusBadge value={w.status} />
+                      <span className="muted">{w.accountNoMasked}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="muted">{t('cashier.review.firstWithdrawal')}</p>
+              )}
+            </section>
+          </div>
+        )
+      )}
       {error !== null && <ErrorState error={error} />}
     </Dialog>
   );

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { CONSOLE_PLAYERS_PATHS } from '@lobby/contract/paths';
+import type { ConsoleDashboard, DashboardCounts, MoneyFigures } from '@lobby/contract';
 import { api } from '@/shared/api/client';
-import type { Dashboard, Kpis } from '@/shared/api/types';
-import { daysAgo, formatCount, formatMoney, isoDay, toNumber } from '@/shared/lib/format';
-import { useMerchant } from '@/shared/lib/merchant';
+import { daysAgo, formatAmount, formatCount, isoDay, toNumber } from '@/shared/lib/format';
+import { useMerchant, useMerchantInUrl } from '@/shared/lib/merchant';
+import { useUrlFilters } from '@/shared/lib/url-filters';
 import { PageHeader } from '@/shared/ui/page';
 import { ErrorState, Loading } from '@/shared/ui/states';
 
@@ -12,8 +14,9 @@ import { ErrorState, Loading } from '@/shared/ui/states';
 const DayChart = lazy(() => import('./day-chart'));
 
 type Preset = 'today' | '7d' | '30d' | 'custom';
-const COUNTS: Array<keyof Kpis> = ['registrations', 'firstDeposits', 'activePlayers'];
-const AMOUNTS: Array<keyof Kpis> = ['deposits', 'withdrawals', 'bets', 'wins', 'ggr', 'bonusCost'];
+const PRESETS: Preset[] = ['today', '7d', '30d', 'custom'];
+const COUNTS: Array<keyof DashboardCounts> = ['registrations', 'firstDeposits', 'activePlayers'];
+const AMOUNTS: Array<keyof MoneyFigures> = ['deposits', 'withdrawals', 'bets', 'wins', 'ggr', 'bonusCost', 'ngr'];
 
 function rangeOf(preset: Preset, custom: { from: string; to: string }) {
   const today = new Date();
@@ -23,29 +26,24 @@ function rangeOf(preset: Preset, custom: { from: string; to: string }) {
   return custom;
 }
 
+/**
+ * The dashboard: player counts over the merchants shown, and money per currency (a peso and a dong are never
+ * added up): under "All merchants" one block per currency, each with the merchants that use it.
+ */
 export default function DashboardScreen() {
   const { t } = useTranslation();
+  useMerchantInUrl();
   const { selected } = useMerchant();
-  const [preset, setPreset] = useState<Preset>('7d');
-  const [custom, setCustom] = useState(() => ({ from: isoDay(daysAgo(13)), to: isoDay(new Date()) }));
-  const range = rangeOf(preset, custom);
+  const [filters, setFilters] = useUrlFilters({ range: '7d', from: isoDay(daysAgo(13)), to: isoDay(new Date()) });
+  const preset = (PRESETS.includes(filters.range as Preset) ? filters.range : '7d') as Preset;
+  const range = rangeOf(preset, { from: filters.from, to: filters.to });
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(range.from) && /^\d{4}-\d{2}-\d{2}$/.test(range.to) && range.from <= range.to;
 
   const query = useQuery({
     queryKey: ['ops', 'dashboard', selected, range.from, range.to],
-    queryFn: ({ signal }) => api.get<Dashboard>('/ops/dashboard', { merchant: selected || undefined, from: range.from, to: range.to }, signal),
+    queryFn: ({ signal }) => api.get<ConsoleDashboard>(CONSOLE_PLAYERS_PATHS.dashboard, { merchant: selected || undefined, from: range.from, to: range.to }, signal),
     enabled: valid,
   });
-
-  const cards = useMemo((): Array<{ key: string; value: string; negative?: boolean; live?: boolean }> => {
-    if (!query.data) return [];
-    const totals = query.data.totals;
-    return [
-      ...COUNTS.map((k) => ({ key: k, value: formatCount(totals[k] as number) })),
-      ...AMOUNTS.map((k) => ({ key: k, value: formatMoney(totals[k]), negative: toNumber(totals[k]) < 0 })),
-      { key: 'livePlayers', value: formatCount(query.data.livePlayers), live: true },
-    ];
-  }, [query.data]);
 
   return (
     <>
@@ -53,8 +51,8 @@ export default function DashboardScreen() {
         title={t('dashboard.title')}
         actions={
           <div className="range-picker" role="group" aria-label={t('dashboard.range')}>
-            {(['today', '7d', '30d', 'custom'] as Preset[]).map((p) => (
-              <button key={p} type="button" className={preset === p ? 'seg active' : 'seg'} aria-pressed={preset === p} onClick={() => setPreset(p)}>
+            {PRESETS.map((p) => (
+              <button key={p} type="button" className={preset === p ? 'seg active' : 'seg'} aria-pressed={preset === p} onClick={() => setFilters({ range: p })}>
                 {t(`dashboard.presets.${p}`)}
               </button>
             ))}
@@ -62,11 +60,11 @@ export default function DashboardScreen() {
               <>
                 <label className="inline-field">
                   <span className="sr-only">{t('common.from')}</span>
-                  <input type="date" value={custom.from} max={custom.to} aria-label={t('common.from')} onChange={(e) => setCustom((c) => ({ ...c, from: e.target.value }))} />
+                  <input type="date" value={filters.from} max={filters.to} aria-label={t('common.from')} onChange={(e) => setFilters({ from: e.target.value })} />
                 </label>
                 <label className="inline-field">
                   <span className="sr-only">{t('common.to')}</span>
-                  <input type="date" value={custom.to} min={custom.from} aria-label={t('common.to')} onChange={(e) => setCustom((c) => ({ ...c, to: e.target.value }))} />
+                  <input type="date" value={filters.to} min={filters.from} aria-label={t('common.to')} onChange={(e) => setFilters({ to: e.target.value })} />
                 </label>
               </>
             )}
@@ -85,18 +83,43 @@ export default function DashboardScreen() {
         <Loading />
       ) : (
         <>
-          <ul className="kpi-grid" aria-label={t('dashboard.kpis')}>
-            {cards.map((card) => (
-              <li key={card.key} className={card.live ? 'kpi kpi-live' : 'kpi'}>
-                <span className="kpi-label">{t(`dashboard.kpi.${card.key}`)}</span>
-                <strong className={card.negative ? 'kpi-value text-danger' : 'kpi-value'}>{card.value}</strong>
+          <ul className="kpi-grid" aria-label={t('dashboard.players')}>
+            {COUNTS.map((k) => (
+              <li key={k} className="kpi">
+                <span className="kpi-label">{t(`dashboard.kpi.${k}`)}</span>
+                <strong className="kpi-value">{formatCount(query.data.totals[k])}</strong>
               </li>
             ))}
+            <li className="kpi kpi-live">
+              <span className="kpi-label">{t('dashboard.kpi.livePlayers')}</span>
+              <strong className="kpi-value">{formatCount(query.data.livePlayers)}</strong>
+            </li>
           </ul>
-          {query.data.days.length > 0 && (
+          {query.data.currencies.map((c) => (
+            <section key={c.currency} className="currency-block" aria-labelledby={`dash-${c.currency}`}>
+              <h2 id={`dash-${c.currency}`} className="section-title">
+                {t('dashboard.money', { currency: c.currency })} <span className="muted">· {c.merchants.join(', ')}</span>
+              </h2>
+              <ul className="kpi-grid" aria-label={t('dashboard.moneyIn', { currency: c.currency })}>
+                {AMOUNTS.map((k) => (
+                  <li key={k} className="kpi">
+                    <span className="kpi-label">{t(`dashboard.kpi.${k}`)}</span>
+                    <strong className={toNumber(c.totals[k]) < 0 ? 'kpi-value text-danger' : 'kpi-value'}>{formatAmount(c.totals[k], c.currency)}</strong>
+                  </li>
+                ))}
+              </ul>
+              {c.days.length > 1 && (
+                <div className="chart-grid">
+                  <Suspense fallback={<Loading />}>
+                    <DayChart title={t('dashboard.charts.money', { currency: c.currency })} days={c.days} series={['deposits', 'withdrawals', 'ggr', 'ngr']} />
+                  </Suspense>
+                </div>
+              )}
+            </section>
+          ))}
+          {query.data.days.length > 1 && (
             <div className="chart-grid">
               <Suspense fallback={<Loading />}>
-                <DayChart title={t('dashboard.charts.money')} days={query.data.days} series={['deposits', 'withdrawals', 'ggr']} />
                 <DayChart title={t('dashboard.charts.players')} days={query.data.days} series={['registrations', 'firstDeposits', 'activePlayers']} />
               </Suspense>
             </div>

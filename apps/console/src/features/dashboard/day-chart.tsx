@@ -2,13 +2,12 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { useTranslation } from 'react-i18next';
-import type { Kpis } from '@/shared/api/types';
 import { toNumber } from '@/shared/lib/format';
 
 const COLORS = ['#4f6bff', '#f0a020', '#20b07a', '#d04a6a'];
 
 /** One per-day line chart (uPlot), sized to its card, redrawn when the data or the width change. */
-export default function DayChart({ title, days, series }: { title: string; days: Array<{ day: string } & Kpis>; series: Array<keyof Kpis> }) {
+export default function DayChart<K extends string>({ title, days, series }: { title: string; days: Array<{ day: string } & Record<K, string | number>>; series: K[] }) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
 

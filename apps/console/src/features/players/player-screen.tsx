@@ -2,11 +2,13 @@ import { useMemo, useState } from 'react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { roleOf } from '@lobby/contract/rules';
 import { Link, useParams } from 'react-router';
-import type { MemberDetail } from '@/shared/api/types';
-import { cellText, formatMoney, formatTime } from '@/shared/lib/format';
-import { useOneMerchant } from '@/shared/lib/merchant';
+import type { ConsoleMemberDetail } from '@lobby/contract';
+import { cellText, formatAmount, formatTime } from '@/shared/lib/format';
+import { useMerchantInUrl, useOneMerchant } from '@/shared/lib/merchant';
 import { useSession } from '@/shared/lib/session';
+import { useUrlFilters } from '@/shared/lib/url-filters';
 import { DataTable, recordColumns } from '@/shared/ui/data-table';
 import { PageHeader, TabPanel, Tabs } from '@/shared/ui/page';
 import { ReasonDialog } from '@/shared/ui/reason-dialog';
@@ -14,8 +16,9 @@ import { ErrorState, Loading, StatusBadge } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
 import { playersApi } from './api';
 import type { PlayerList } from './api';
+import { LedgerTab } from './ledger-tab';
 
-type TabKey = 'profile' | 'balances' | PlayerList;
+type TabKey = 'profile' | 'balances' | 'ledger' | PlayerList;
 const TABS: TabKey[] = ['profile', 'balances', 'ledger', 'rounds', 'deposits', 'withdrawals', 'sessions', 'logins', 'notes'];
 /** Fairness proof fields first in the rounds tab. */
 const ROUND_FIRST = ['roundId', 'gameName', 'bet', 'win', 'status', 'serverSeedHash', 'serverSeed', 'clientSeed', 'nonce', 'createdAt'];
@@ -23,10 +26,14 @@ const ROUND_FIRST = ['roundId', 'gameName', 'bet', 'win', 'status', 'serverSeedH
 export default function PlayerScreen() {
   const { t } = useTranslation();
   const { account = '' } = useParams();
+  useMerchantInUrl();
   const { merchant } = useOneMerchant();
   const { can } = useSession();
   const queryClient = useQueryClient();
-  const [tab, setTab] = useState<TabKey>('profile');
+  // the open tab is in the URL: a link can open the ledger directly, a reload keeps it
+  const [filters, setFilters] = useUrlFilters({ tab: 'profile' });
+  const tab = (TABS.includes(filters.tab as TabKey) ? filters.tab : 'profile') as TabKey;
+  const setTab = (key: TabKey) => setFilters({ tab: key });
   const [statusDialog, setStatusDialog] = useState(false);
 
   const detail = useQuery({
@@ -72,8 +79,9 @@ export default function PlayerScreen() {
       <Tabs idPrefix="player" label={t('players.sections')} value={tab} onChange={setTab} tabs={TABS.map((key) => ({ key, label: t(`players.tabs.${key}`) }))} />
       <TabPanel idPrefix="player" active={tab}>
         {tab === 'profile' && <Profile detail={detail.data} />}
-        {tab === 'balances' && <Facts record={detail.data.balances} money />}
-        {tab !== 'profile' && tab !== 'balances' && <PlayerListTab key={tab} account={account} merchant={merchant} list={tab} canManage={can('players.manage')} />}
+        {tab === 'balances' && <Balances detail={detail.data} />}
+        {tab === 'ledger' && <LedgerTab key={`${merchant}:${account}`} account={account} merchant={merchant} />}
+        {tab !== 'profile' && tab !== 'balances' && tab !== 'ledger' && <PlayerListTab key={tab} account={account} merchant={merchant} list={tab} canManage={can('players.manage')} />}
       </TabPanel>
       {statusDialog && (
         <ReasonDialog
@@ -94,7 +102,7 @@ export default function PlayerScreen() {
   );
 }
 
-function Profile({ detail }: { detail: MemberDetail }) {
+function Profile({ detail }: { detail: ConsoleMemberDetail }) {
   const { t } = useTranslation();
   const p = detail.profile;
   const rows: Array<[string, React.ReactNode]> = [
@@ -104,7 +112,7 @@ function Profile({ detail }: { detail: MemberDetail }) {
     [t('players.mobile'), p.mobile ?? '—'],
     [t('players.email'), p.email ?? '—'],
     [t('players.birthday'), p.birthday ?? '—'],
-    [t('players.type'), p.type],
+    [t('players.type'), `${t(`players.roles.${roleOf(p.type)}`)} (${p.type})`],
     [t('players.invitationCode'), p.invitationCode ?? '—'],
     [t('players.registeredIp'), p.registeredIp ?? '—'],
     [t('players.registered'), formatTime(p.createdAt)],
@@ -125,13 +133,15 @@ function Profile({ detail }: { detail: MemberDetail }) {
   );
 }
 
-function Facts({ record, money }: { record: Record<string, unknown>; money?: boolean }) {
+function Balances({ detail }: { detail: ConsoleMemberDetail }) {
+  const { t } = useTranslation();
+  const { balances, currency } = detail;
   return (
     <dl className="facts facts-grid card">
-      {Object.entries(record ?? {}).map(([k, v]) => (
+      {(['balance', 'bonus', 'held'] as const).map((k) => (
         <div key={k}>
-          <dt>{k}</dt>
-          <dd className={money ? 'num-big' : undefined}>{money && (typeof v === 'string' || typeof v === 'number') ? formatMoney(v) : cellText(k, v)}</dd>
+          <dt>{t(`players.balances.${k}`)}</dt>
+          <dd className="num-big">{formatAmount(balances[k], currency)}</dd>
         </div>
       ))}
     </dl>

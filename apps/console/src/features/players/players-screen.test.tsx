@@ -3,18 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '@/app/app';
 import { createTestRouter } from '@/app/router';
-import type { MemberRow, Operator } from '@/shared/api/types';
-import { mockFetch, ok, pathOf } from '@/test/fetch-mock';
+import { consoleMemberListSchema } from '@lobby/contract/schemas';
+import type { ConsoleMemberRow } from '@lobby/contract';
+import type { Operator } from '@/shared/api/types';
+import { mockFetch, ok, pathOf, served } from '@/test/fetch-mock';
 
 const support: Operator = { username: 'sam', displayName: 'Sam', role: 'support', merchants: ['LUCKY'], totpEnabled: true, disabled: false, passwordChangeRequired: false, permissions: ['players.read', 'players.manage'] };
 
-const member = (i: number): MemberRow => ({
+const member = (i: number): ConsoleMemberRow => ({
   account: `player${i}`,
   nickname: null,
   mobile: null,
   email: null,
   status: 'enabled',
-  type: 'normal',
+  type: 0,
   vipLevel: 0,
   balance: '1.00',
   createdAt: 1,
@@ -31,7 +33,7 @@ describe('players grid', () => {
       if (path === '/ops/merchants') return ok([{ code: 'LUCKY', name: 'Lucky', maintenance: false, blockedRegions: [] }]);
       if (path === '/ops/members') {
         const offset = Number(new URL(c.url, 'http://x').searchParams.get('offset'));
-        return ok({ list: Array.from({ length: 25 }, (_, i) => member(offset + i)), total: 60 });
+        return served(consoleMemberListSchema, { list: Array.from({ length: 25 }, (_, i) => member(offset + i)), total: 60 });
       }
       return undefined;
     });

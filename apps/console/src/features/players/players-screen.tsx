@@ -2,13 +2,15 @@ import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef, PaginationState, SortingState } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { roleOf } from '@lobby/contract/rules';
 import { Link } from 'react-router';
-import type { MemberRow } from '@/shared/api/types';
+import type { ConsoleMemberRow } from '@lobby/contract';
 import { formatMoney, formatTime } from '@/shared/lib/format';
 import { useOneMerchant } from '@/shared/lib/merchant';
 import { DataTable } from '@/shared/ui/data-table';
 import { Icon } from '@/shared/ui/icons';
 import { ImplicitMerchant, PageHeader } from '@/shared/ui/page';
+import { playerHref } from '@/shared/ui/player-link';
 import { ErrorState, StatusBadge } from '@/shared/ui/states';
 import { playersApi } from './api';
 
@@ -48,13 +50,13 @@ export default function PlayersScreen() {
     placeholderData: keepPreviousData,
   });
 
-  const columns = useMemo<ColumnDef<MemberRow, unknown>[]>(
+  const columns = useMemo<ColumnDef<ConsoleMemberRow, unknown>[]>(
     () => [
       {
         accessorKey: 'account',
         header: t('players.account'),
         cell: (c) => (
-          <Link to={`/players/${encodeURIComponent(c.row.original.account)}`} className="link-strong">
+          <Link to={playerHref(c.row.original.account, merchant)} className="link-strong">
             {c.row.original.account}
           </Link>
         ),
@@ -63,14 +65,14 @@ export default function PlayersScreen() {
       { accessorKey: 'mobile', header: t('players.mobile'), enableSorting: false },
       { accessorKey: 'email', header: t('players.email'), enableSorting: false },
       { accessorKey: 'status', header: t('common.status'), enableSorting: false, cell: (c) => <StatusBadge value={c.row.original.status} /> },
-      { accessorKey: 'type', header: t('players.type'), enableSorting: false },
+      { accessorKey: 'type', header: t('players.type'), enableSorting: false, cell: (c) => t(`players.roles.${roleOf(c.row.original.type)}`) },
       { accessorKey: 'vipLevel', header: t('players.vip'), enableSorting: false, meta: { align: 'right' } },
       { accessorKey: 'balance', header: t('players.balance'), meta: { align: 'right' }, cell: (c) => formatMoney(c.row.original.balance) },
       { accessorKey: 'agent', header: t('players.agent'), enableSorting: false },
       { accessorKey: 'createdAt', header: t('players.registered'), cell: (c) => formatTime(c.row.original.createdAt) },
       { accessorKey: 'lastLoginAt', header: t('players.lastLogin'), cell: (c) => formatTime(c.row.original.lastLoginAt) },
     ],
-    [t],
+    [t, merchant],
   );
 
   const search = (event: React.FormEvent) => {

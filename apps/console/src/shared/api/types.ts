@@ -1,4 +1,8 @@
-/** The shapes of the console API (/ops). Operators, sign-in and the audit log are the server's own schemas (packages/contract). */
+/**
+ * Shapes of the console API (/ops) still typed here by hand. Operators, sign-in and the audit log, and the money
+ * screens (cashier, a player's ledger and file, dashboard, reports), take theirs from @lobby/contract, the schemas
+ * the server's routes declare; the rest follow once the console moves onto the shared endpoint descriptors.
+ */
 import type {
   AuditAction as ContractAuditAction,
   AuditEntry,
@@ -56,97 +60,6 @@ export interface Page<T> {
   next: number | null;
 }
 
-export interface Approval {
-  by: string;
-  at: number;
-}
-
-export interface WithdrawalRow {
-  orderNo: string;
-  status: string;
-  amount: Money;
-  fee: Money;
-  payout: Money;
-  currency: string;
-  channel: { code: string; name: string };
-  account: { bankCode: string; bankName: string; accountNoMasked: string };
-  accountName?: string;
-  memberId?: number;
-  member?: string;
-  reason: string | null;
-  createdAt: number;
-  reviewedAt: number | null;
-  paidAt: number | null;
-  approvals?: Approval[];
-  needsSecondApproval?: boolean;
-}
-
-export interface DepositRow {
-  orderNo: string;
-  status: string;
-  amount: Money;
-  fee: Money;
-  credit: Money;
-  bonus: Money;
-  currency: string;
-  channel: { code: string; name: string };
-  memberId?: number;
-  provider: string;
-  providerRef: string | null;
-  failureReason: string | null;
-  createdAt: number;
-  paidAt: number | null;
-}
-
-export interface AdjustmentRow {
-  id: number;
-  merchant?: string;
-  account: string;
-  amount: Money;
-  reason: string;
-  status: string;
-  requestedBy?: string;
-  approvedBy?: string | null;
-  createdAt: number;
-}
-
-export interface Kpis {
-  registrations: number;
-  firstDeposits: number;
-  activePlayers: number;
-  deposits: Money;
-  withdrawals: Money;
-  bets: Money;
-  wins: Money;
-  ggr: Money;
-  bonusCost: Money;
-}
-export interface Dashboard {
-  merchants: string[];
-  totals: Kpis;
-  days: Array<{ day: string } & Kpis>;
-  livePlayers: number;
-}
-
-export interface MemberRow {
-  account: string;
-  nickname: string | null;
-  mobile: string | null;
-  email: string | null;
-  status: 'enabled' | 'disabled';
-  type: string;
-  vipLevel: number;
-  balance: Money;
-  createdAt: number;
-  lastLoginAt: number | null;
-  agent: string | null;
-}
-export interface MemberDetail {
-  profile: MemberRow & { realName?: string | null; birthday?: string | null; invitationCode?: string | null; registeredIp?: string | null };
-  balances: Record<string, Money>;
-  agentChain: string[];
-  vip: { level: number; name: string };
-}
 export interface MemberNote {
   id: number;
   at: number;
@@ -204,8 +117,3 @@ export interface AgentRow {
 
 export type AuditRow = AuditEntry;
 export type AuditAction = ContractAuditAction;
-
-export interface ReportResult {
-  rows: Array<Record<string, unknown>>;
-  totals: Record<string, unknown>;
-}

@@ -1,3 +1,4 @@
+import { currencyDecimals } from '@lobby/contract/rules';
 import type { Money } from '@/shared/api/types';
 
 const numberFormat = new Intl.NumberFormat(undefined);
@@ -20,6 +21,33 @@ export function formatMoney(value: Money | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(n) ? moneyFormat.format(n) : String(value);
+}
+
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount in its currency, as an operator reads it: the currency's sign and its own decimals ("₱1,250.00",
+ * "₫500,000", "Rp5,000,000"). Every money answer names its currency; amounts of different currencies are
+ * never shown as one number.
+ */
+export function formatAmount(value: Money | null | undefined, currency: string): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) return String(value);
+  let format = currencyFormats.get(currency);
+  if (!format) {
+    const digits = currencyDecimals(currency);
+    try {
+      format = new Intl.NumberFormat(undefined, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: digits, maximumFractionDigits: digits });
+    } catch {
+      // not an ISO currency code: the number and the code
+      format = new Intl.NumberFormat(undefined, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+      const plain = format;
+      format = { format: (x: number) => `${plain.format(x)} ${currency}` } as Intl.NumberFormat;
+    }
+    currencyFormats.set(currency, format);
+  }
+  return format.format(n);
 }
 
 export function toNumber(value: Money | null | undefined): number {

@@ -1,6 +1,7 @@
-import { createContext, useContext, useMemo, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { api } from '@/shared/api/client';
 import type { MerchantSummary } from '@/shared/api/types';
 
@@ -20,8 +21,25 @@ export function merchantsQueryKey() {
   return ['ops', 'merchants'] as const;
 }
 
+function store(code: string) {
+  try {
+    if (code) localStorage.setItem(KEY, code);
+    else localStorage.removeItem(KEY);
+  } catch {
+    // storage unavailable
+  }
+}
+
+/**
+ * The merchant the top bar selects. A link that names one (`?merchant=GOLDEN`, how a shared view carries it)
+ * selects it; otherwise the browser remembers the last choice. Choosing another merchant rewrites the URL's
+ * `merchant` where the screen keeps one (useMerchantInUrl), so the address always says what is shown.
+ */
 export function MerchantProvider({ children }: { children: ReactNode }) {
+  const [params, setParams] = useSearchParams();
+  const fromUrl = params.get('merchant');
   const [selected, setSelected] = useState(() => {
+    if (fromUrl !== null) return fromUrl;
     try {
       return localStorage.getItem(KEY) ?? '';
     } catch {
@@ -33,6 +51,14 @@ export function MerchantProvider({ children }: { children: ReactNode }) {
   // A stored choice outside my scope (another operator on this browser) falls back to all.
   const effective = selected && merchants.length > 0 && !merchants.some((m) => m.code === selected) ? '' : selected;
 
+  // a link followed inside the console that names another merchant selects it
+  useEffect(() => {
+    if (fromUrl !== null && fromUrl !== selected) {
+      setSelected(fromUrl);
+      store(fromUrl);
+    }
+  }, [fromUrl]); // eslint-disable-line react-hooks/exhaustive-deps
+
   const value = useMemo<MerchantContextValue>(
     () => ({
       selected: effective,
@@ -40,17 +66,40 @@ export function MerchantProvider({ children }: { children: ReactNode }) {
       loading: query.isPending,
       select: (code) => {
         setSelected(code);
-        try {
-          if (code) localStorage.setItem(KEY, code);
-          else localStorage.removeItem(KEY);
-        } catch {
-          // storage unavailable
-        }
+        store(code);
+        setParams(
+          (prev) => {
+            if (!prev.has('merchant')) return prev;
+            const next = new URLSearchParams(prev);
+            next.set('merchant', code);
+            return next;
+          },
+          { replace: true },
+        );
       },
     }),
-    [effective, merchants, query.isPending],
+    [effective, merchants, query.isPending, setParams],
   );
   return <MerchantContext.Provider value={value}>{children}</MerchantContext.Provider>;
+}
+
+/** Screens whose view depends on the merchant keep it in the URL (`?merchant=`; empty for all merchants). */
+export function useMerchantInUrl(): void {
+  const { selected, loading } = useMerchant();
+  const [params, setParams] = useSearchParams();
+  const inUrl = params.get('merchant');
+  useEffect(() => {
+    if (loading || inUrl === selected) return;
+    if (inUrl !== null) return; // the provider adopts a merchant the URL names
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('merchant', selected);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [loading, inUrl, selected, setParams]);
 }
 
 export function useMerchant(): MerchantContextValue {

@@ -25,8 +25,10 @@ export interface ServerSorting {
 
 /**
  * Every grid of the console: TanStack Table v8. Sorting and paging happen on the server when `paging` /
- * `sorting` are given (manual mode), in the browser otherwise. Optional column chooser and CSV export of
- * the rows on screen.
+ * `sorting` are given (manual mode), in the browser otherwise. Optional column chooser. Export: `exportHref`
+ * is the list's own route with its filters and format=csv, so the server sends the whole filtered result
+ * (and writes the export to the audit log); `csvName` exports only the rows on screen, for lists the server
+ * does not export yet.
  */
 export function DataTable<T>({
   data,
@@ -36,6 +38,7 @@ export function DataTable<T>({
   sorting,
   columnChooser,
   csvName,
+  exportHref,
   loading,
   getRowId,
   toolbar,
@@ -50,6 +53,8 @@ export function DataTable<T>({
   sorting?: ServerSorting;
   columnChooser?: boolean;
   csvName?: string;
+  /** the server's CSV of the whole filtered list (preferred over csvName) */
+  exportHref?: string;
   loading?: boolean;
   getRowId?: (row: T, index: number) => string;
   toolbar?: React.ReactNode;
@@ -101,7 +106,7 @@ export function DataTable<T>({
 
   return (
     <div className="table-wrap">
-      {(toolbar || columnChooser || csvName) && (
+      {(toolbar || columnChooser || csvName || exportHref) && (
         <div className="table-toolbar">
           <div className="table-toolbar-left">{toolbar}</div>
           <div className="table-toolbar-right">
@@ -128,11 +133,15 @@ export function DataTable<T>({
                 )}
               </div>
             )}
-            {csvName && (
+            {exportHref ? (
+              <a className="btn btn-ghost" href={exportHref} download>
+                <Icon name="download" size={16} /> {t('table.exportCsv')}
+              </a>
+            ) : csvName ? (
               <button type="button" className="btn btn-ghost" onClick={exportCsv} disabled={rows.length === 0}>
                 <Icon name="download" size={16} /> {t('table.exportCsv')}
               </button>
-            )}
+            ) : null}
           </div>
         </div>
       )}

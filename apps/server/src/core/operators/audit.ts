@@ -25,8 +25,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** body fields of this route that are secrets although their name is not one (`code` of a TOTP enrolment) */
     auditSecrets?: readonly string[];
-    /** a read that is audited like a change (an export) */
+    /** a read that is audited like a change */
     audit?: boolean;
+    /** a list that answers `format=csv` with its whole result (core/csv-export.ts): each export is audited */
+    csvExport?: boolean;
   }
 }
 

@@ -18,6 +18,7 @@ import {
   consoleSessionsSchema,
   consoleWithdrawalsSchema,
   envelopeOf,
+  maskAccountNo,
 } from '@lobby/contract';
 import type { ConsoleMemberRow } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -128,6 +129,7 @@ const consolePlayersRoutes: FastifyPluginAsyncZod<ConsolePlayersRoutesOptions> =
     },
     async (request) => {
       const m = await memberOf(request.query.merchant, request.params.account);
+      const merchant = await merchantOf(request.query.merchant);
       const [label, agent, chain, ip, ledgerAccounts] = await Promise.all([
         repository.clubLabel(m.club_label_id),
         repository.usernameOf(m.upline_id),
@@ -171,6 +173,7 @@ const consolePlayersRoutes: FastifyPluginAsyncZod<ConsolePlayersRoutesOptions> =
           bonus: money(bonus ? net(bonus) - Number(bonus.debits_pending) : 0),
           held: money(cash ? Number(cash.debits_pending) : 0),
         },
+        currency: merchant.currency.code,
         agentChain: chain,
         vip: { level: label?.level ?? 0, name: label?.name ?? null },
       });
@@ -261,7 +264,7 @@ const consolePlayersRoutes: FastifyPluginAsyncZod<ConsolePlayersRoutesOptions> =
           id: r.id,
           orderNo: r.order_no,
           bankCode: r.bank_code,
-          accountNo: r.account_no,
+          accountNoMasked: maskAccountNo(r.account_no),
           amount: money(Number(r.amount_cents)),
           fee: money(Number(r.fee_cents)),
           status: r.status,

@@ -12,7 +12,8 @@ import { createStatement } from './statement.ts';
 
 // Every balance change of the platform goes through this module.
 export { accounts } from './accounts.ts';
-export { dayFigures } from './day-figures.ts';
+export { addFigures, dayFigures, figuresText, zeroFigures } from './day-figures.ts';
+export type { DayFigures, Movements } from './day-figures.ts';
 export { money } from './money.ts';
 export { createLedgerRepository } from './repository.ts';
 export type { LedgerRepository } from './repository.ts';

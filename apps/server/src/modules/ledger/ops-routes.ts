@@ -6,13 +6,18 @@ import {
   consoleAdjustmentSchema,
   consoleAdjustmentsSchema,
   centsToAmount,
+  consoleLedgerQuerySchema,
+  consoleMemberLedgerSchema,
   envelopeOf,
   MONEY_OPS_PATHS,
   opsAdjustmentSchema,
   opsDailyReportQuerySchema,
   opsMemberQuerySchema,
 } from '@lobby/contract';
+import type { ConsoleAdjustment, LedgerTransferView } from '@lobby/contract';
 import type { FastifyRequest } from 'fastify';
+import { keysetBatches, sendCsv } from '../../core/csv-export.ts';
+import { csvTime } from '../../lib/csv.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MerchantService } from '../../core/merchants/service.ts';
@@ -29,7 +34,7 @@ import { dayFigures } from './day-figures.ts';
 import { adjustmentTransfer, AWAITING } from './pending-adjustments.ts';
 import type { PendingAdjustments } from './pending-adjustments.ts';
 import { purseFor } from './purse.ts';
-import type { LedgerRepository } from './repository.ts';
+import type { LedgerRepository, MemberTransferRow } from './repository.ts';
 import type { LedgerService } from './service.ts';
 
 export interface LedgerOpsRoutesOptions {
@@ -45,26 +50,41 @@ const failures = failureResponses(400, 401, 404, 409);
 const sub = (path: string) => path.replace(/^\/ops/, '');
 const opsPrefix = (path: string) => sub(path);
 
-const accountView = z.object({
-  code: z.string(),
-  kind: z.string(),
-  currency: z.string(),
-  demo: z.boolean(),
-  balance: z.number(),
-  held: z.number(),
-});
-const transferView = z.object({
-  id: z.number().int(),
-  key: z.string(),
-  kind: z.string(),
-  state: z.string(),
-  amount: z.number(),
-  debit: z.number().int(),
-  credit: z.number().int(),
-  reference: z.string().nullable(),
-  memo: z.string().nullable(),
-  createdAt: z.number(),
-});
+/** A member's transfer as the operators read it: which way it moved the member's money, and by how much. */
+export function transferView(t: MemberTransferRow, memberId: number): LedgerTransferView {
+  const out = t.debit_member === memberId;
+  const into = t.credit_member === memberId;
+  const direction = out && into ? 'internal' : into ? 'in' : out ? 'out' : 'none';
+  const amount = Number(t.amount);
+  // The money a member can use: a hold on it counts when placed and is given back by its void; a credit
+  // waiting as a hold counts once posted.
+  let change = 0;
+  if (direction === 'in' && (t.state === 'posted' || t.state === 'post_pending')) change = amount;
+  if (direction === 'out') change = t.state === 'posted' || t.state === 'pending' ? -amount : t.state === 'void_pending' ? amount : 0;
+  const own = (kind: string) => (kind === 'member_cash' || kind === 'member_bonus' ? kind : null);
+  return {
+    id: t.id,
+    key: t.transfer_key,
+    kind: t.kind,
+    state: t.state,
+    amount: centsToAmount(amount),
+    currency: t.currency,
+    direction,
+    change: centsToAmount(change),
+    memberAccount: direction === 'in' || direction === 'internal' ? own(t.credit_kind) : direction === 'out' ? own(t.debit_kind) : null,
+    counterparty: direction === 'in' || direction === 'internal' ? t.debit_kind : t.credit_kind,
+    resolution: t.resolution === 'post_pending' ? 'posted' : t.resolution === 'void_pending' ? 'voided' : null,
+    debit: t.debit_account_id,
+    credit: t.credit_account_id,
+    reference: t.reference,
+    memo: t.memo,
+    createdAt: Number(t.created_at),
+  };
+}
+
+async function* mapBatches<A, B>(batches: AsyncIterable<A[]>, map: (a: A) => B): AsyncGenerator<B[]> {
+  for await (const batch of batches) yield batch.map(map);
+}
 
 /** Operators: a member's ledger, manual adjustments, the ledger's own audit and the daily report. */
 const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (app, { ledger, pending, purseById, repository, members, merchants }) => {
@@ -79,24 +99,60 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
   app.get(
     opsPrefix(MONEY_OPS_PATHS.memberLedger),
     {
-      config: { permission: 'players.read' },
+      config: { csvExport: true, permission: 'players.read' },
       schema: {
         tags: ['ops'],
-        summary: "A member's ledger accounts and latest transfers",
+        summary: "A member's ledger accounts (balance and held per account) and their transfers, newest first, a page at a time",
+        description:
+          'Every amount is in the merchant\'s currency (`currency`). Each transfer says which way it moved the member\'s money ' +
+          '(direction, and change: its effect on the money the member can use) and what became of a hold. `next` is the ' +
+          'beforeId of the next page. format=csv answers every transfer as a CSV download (times in the merchant\'s time zone).',
         security: OPS_SECURITY,
         params: opsAccountParamsSchema,
-        querystring: opsMemberQuerySchema,
-        response: {
-          200: envelopeOf(z.object({ accounts: z.array(accountView), transfers: z.array(transferView) })),
-          ...failures,
-        },
+        querystring: consoleLedgerQuerySchema,
+        response: { 200: envelopeOf(consoleMemberLedgerSchema), ...failures },
       },
     },
-    async (request) => {
-      const { member } = await memberOf(request, request.query.merchant, request.params.account);
-      const rows = await repository.memberAccounts(member.id);
-      const transfers = await repository.memberTransfers(member.id, 200);
+    async (request, reply) => {
+      const { member, merchant } = await memberOf(request, request.query.merchant, request.params.account);
+      const q = request.query;
+      if (q.format === 'csv') {
+        const zone = merchant.timeZone;
+        const currency = merchant.currency.code;
+        return sendCsv<LedgerTransferView>(request, reply, {
+          file: `ledger-${merchant.code}-${member.username}`,
+          merchant: merchant.code,
+          filters: { account: member.username },
+          batches: mapBatches(
+            keysetBatches((beforeId, limit) => repository.memberTransferPage(member.id, beforeId, limit), (t) => t.id),
+            (t) => transferView(t, member.id),
+          ),
+          columns: [
+            { header: 'id', value: (t) => t.id },
+            { header: `time (${zone})`, value: (t) => csvTime(t.createdAt, zone) },
+            { header: 'kind', value: (t) => t.kind },
+            { header: 'state', value: (t) => t.state },
+            { header: 'direction', value: (t) => t.direction },
+            { header: 'account', value: (t) => t.memberAccount },
+            { header: 'counterparty', value: (t) => t.counterparty },
+            { header: `change (${currency})`, value: (t) => money(Math.round(t.change * 100)) },
+            { header: `amount (${currency})`, value: (t) => money(Math.round(t.amount * 100)) },
+            { header: 'hold', value: (t) => t.resolution },
+            { header: 'reference', value: (t) => t.reference },
+            { header: 'memo', value: (t) => t.memo },
+            { header: 'key', value: (t) => t.key },
+          ],
+        });
+      }
+      const [rows, page] = await Promise.all([
+        repository.memberAccounts(member.id),
+        repository.memberTransferPage(member.id, q.beforeId, q.limit + 1),
+      ]);
+      const transfers = page.slice(0, q.limit);
       return ok({
+        account: member.username,
+        merchant: merchant.code,
+        currency: merchant.currency.code,
         accounts: rows.map((a) => ({
           code: a.code,
           kind: a.kind,
@@ -105,18 +161,8 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
           balance: centsToAmount(Number(a.credits_posted) - Number(a.debits_posted)),
           held: centsToAmount(Number(a.debits_pending)),
         })),
-        transfers: transfers.map((t) => ({
-          id: t.id,
-          key: t.transfer_key,
-          kind: t.kind,
-          state: t.state,
-          amount: centsToAmount(Number(t.amount)),
-          debit: t.debit_account_id,
-          credit: t.credit_account_id,
-          reference: t.reference,
-          memo: t.memo,
-          createdAt: t.created_at,
-        })),
+        transfers: transfers.map((t) => transferView(t, member.id)),
+        next: page.length > q.limit ? (transfers.at(-1)?.id ?? null) : null,
       });
     },
   );
@@ -213,7 +259,7 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
       config: { permission: 'reports.read' },
       schema: {
         tags: ['ops'],
-        summary: "A merchant's day in real money (its own time zone): deposits, withdrawals, bets, wins, GGR, bonus cost, and the ledger movements behind them",
+        summary: "A merchant's day in real money (its own time zone): deposits, withdrawals, bets, wins, GGR, bonus cost, NGR, and the ledger movements behind them",
         security: OPS_SECURITY,
         querystring: opsDailyReportQuerySchema.extend(opsMemberQuerySchema.shape),
         response: {
@@ -229,6 +275,10 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
               wins: z.number(),
               ggr: z.number(),
               bonusCost: z.number(),
+              /** deposit fees the brand bears */
+              paymentFees: z.number(),
+              /** GGR less bonus cost */
+              ngr: z.number(),
               adjustments: z.number(),
               byKind: z.array(z.object({ kind: z.string(), amount: z.number(), count: z.number().int() })),
               byAccount: z.array(z.object({ kind: z.string(), net: z.number() })),
@@ -263,6 +313,8 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
         wins: centsToAmount(day.wins),
         ggr: centsToAmount(day.ggr),
         bonusCost: centsToAmount(day.bonusCost),
+        paymentFees: centsToAmount(day.paymentFees),
+        ngr: centsToAmount(day.ngr),
         adjustments: centsToAmount(day.adjustments),
         byKind: byKind.map((k) => ({ ...k, amount: centsToAmount(k.amount) })),
         byAccount: byAccount.map((a) => ({ kind: a.kind, net: centsToAmount(a.net) })),
@@ -272,13 +324,13 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
     },
   );
 
-  async function adjustmentView(r: PendingAdjustmentRow) {
-    const member = await members.byId(r.member_id);
+  function adjustmentView(r: PendingAdjustmentRow & { account: string | null }): ConsoleAdjustment {
     return {
       id: r.id,
       merchant: r.merchant_code,
-      account: member?.username ?? '',
+      account: r.account ?? '',
       amount: money(Number(r.amount_cents)),
+      currency: r.currency,
       reason: r.reason,
       status: r.status as 'awaiting_second_approval' | 'posted',
       requestedBy: r.requested_by,
@@ -294,26 +346,52 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
   app.get(
     opsPrefix(CONSOLE_PLAYERS_PATHS.adjustmentsQueue),
     {
-      config: { permission: 'cashier.read' },
+      config: { csvExport: true, permission: 'cashier.read' },
       schema: {
         tags: ['ops', 'console'],
-        summary: 'Manual adjustments that needed a second approval (default: those still waiting), newest first',
+        summary: 'Manual adjustments that needed a second approval (default: those still waiting), newest first; format=csv exports them all',
         security: OPS_SECURITY,
         querystring: consoleAdjustmentQuerySchema,
         response: { 200: envelopeOf(consoleAdjustmentsSchema), ...failures },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      if (q.merchant && !(await merchants.byCode(q.merchant))) throw new AppError('merchant.unknown');
+      const merchant = q.merchant ? await merchants.byCode(q.merchant) : undefined;
+      if (q.merchant && !merchant) throw new AppError('merchant.unknown');
       const actor = request.opsActor;
       // an operator without a merchant named sees the merchants in their scope
-      const scope = actor && actor.merchants !== 'all' ? actor.merchants : undefined;
-      const rows = (
-        await pending.list({ merchantCode: q.merchant, status: q.status === 'all' ? undefined : q.status, beforeId: q.beforeId, limit: q.limit + 1 })
-      ).filter((r) => !scope || scope.includes(r.merchant_code));
+      const filter = {
+        merchantCode: q.merchant,
+        merchantCodes: !q.merchant && actor && actor.merchants !== 'all' ? actor.merchants : undefined,
+        status: q.status === 'all' ? undefined : q.status,
+      };
+      if (q.format === 'csv') {
+        const zone = merchant?.timeZone ?? 'UTC';
+        return sendCsv(request, reply, {
+          file: `adjustments-${q.merchant ?? 'all'}-${q.status}`,
+          merchant: q.merchant ?? null,
+          filters: { merchant: q.merchant, status: q.status },
+          batches: keysetBatches((beforeId, limit) => pending.list({ ...filter, beforeId, limit }), (r) => r.id),
+          columns: [
+            { header: 'id', value: (r) => r.id },
+            { header: 'merchant', value: (r) => r.merchant_code },
+            { header: 'account', value: (r) => r.account },
+            { header: 'currency', value: (r) => r.currency },
+            { header: 'amount', value: (r) => money(Number(r.amount_cents)) },
+            { header: 'reason', value: (r) => r.reason },
+            { header: 'status', value: (r) => r.status },
+            { header: 'requested by', value: (r) => r.requested_by },
+            { header: 'approved by', value: (r) => r.approved_by },
+            { header: `requested (${zone})`, value: (r) => csvTime(Number(r.created_at), zone) },
+            { header: `approved (${zone})`, value: (r) => csvTime(r.approved_at === null ? null : Number(r.approved_at), zone) },
+            { header: 'transfer', value: (r) => r.transfer_id },
+          ],
+        });
+      }
+      const rows = await pending.list({ ...filter, beforeId: q.beforeId, limit: q.limit + 1 });
       const page = rows.slice(0, q.limit);
-      return ok({ list: await Promise.all(page.map(adjustmentView)), next: rows.length > q.limit ? (page.at(-1)?.id ?? null) : null });
+      return ok({ list: page.map(adjustmentView), next: rows.length > q.limit ? (page.at(-1)?.id ?? null) : null });
     },
   );
 
@@ -331,7 +409,8 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
     },
     async (request) => {
       const was = await pending.byId(request.params.id);
-      const approved = await adjustmentView(await pending.approve(request.params.id, request.opsActor?.username ?? 'ops-token', purseById));
+      const row = await pending.approve(request.params.id, request.opsActor?.username ?? 'ops-token', purseById);
+      const approved = adjustmentView({ ...row, account: (await members.byId(row.member_id))?.username ?? null });
       request.auditChange({
         merchant: approved.merchant,
         target: { id: request.params.id },

@@ -30,12 +30,14 @@ export function createPendingAdjustmentsRepository(db: Kysely<Database>) {
       }
     },
 
-    async list(filter: { merchantCode?: string; status?: string; beforeId?: number; limit: number }): Promise<PendingAdjustmentRow[]> {
-      let q = db.selectFrom('pending_adjustments').selectAll();
-      if (filter.merchantCode) q = q.where('merchant_code', '=', filter.merchantCode);
-      if (filter.status) q = q.where('status', '=', filter.status);
-      if (filter.beforeId) q = q.where('id', '<', filter.beforeId);
-      return q.orderBy('id', 'desc').limit(filter.limit).execute();
+    /** Newest first, with the member's account; `merchantCodes` limits to the merchants an operator sees. */
+    async list(filter: { merchantCode?: string; merchantCodes?: readonly string[]; status?: string; beforeId?: number; limit: number }): Promise<Array<PendingAdjustmentRow & { account: string | null }>> {
+      let q = db.selectFrom('pending_adjustments as a').leftJoin('members as m', 'm.id', 'a.member_id').selectAll('a').select('m.username as account');
+      if (filter.merchantCode) q = q.where('a.merchant_code', '=', filter.merchantCode);
+      if (filter.merchantCodes) q = q.where('a.merchant_code', 'in', filter.merchantCodes.length ? [...filter.merchantCodes] : ['']);
+      if (filter.status) q = q.where('a.status', '=', filter.status);
+      if (filter.beforeId) q = q.where('a.id', '<', filter.beforeId);
+      return q.orderBy('a.id', 'desc').limit(filter.limit).execute();
     },
 
     /** Claims a waiting adjustment for posting (only one approver can); false when it was no longer waiting. */

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, LedgerAccountRow, LedgerTransferRow } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import type { AccountRef } from './accounts.ts';
+import type { Movements } from './day-figures.ts';
 
 function isOverdraftViolation(err: unknown): boolean {
   const e = err as { code?: unknown; constraint?: unknown; message?: unknown } | null;
@@ -12,6 +13,15 @@ function isOverdraftViolation(err: unknown): boolean {
 }
 
 export type NewTransfer = Omit<LedgerTransferRow, 'id'>;
+
+export interface MemberTransferRow extends LedgerTransferRow {
+  debit_kind: string;
+  debit_member: number | null;
+  credit_kind: string;
+  credit_member: number | null;
+  /** post_pending or void_pending: what became of a hold; null otherwise */
+  resolution: string | null;
+}
 
 export interface StatementRow {
   id: number;
@@ -262,14 +272,91 @@ export function createLedgerRepository(db: Kysely<Database>) {
       };
     },
 
-    async memberTransfers(memberId: number, limit: number) {
-      return db
-        .selectFrom('ledger_transfers')
-        .selectAll()
-        .where('member_id', '=', memberId)
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
+    /**
+     * A member's transfers, newest first, a page at a time, with both accounts' kinds and owners and what
+     * became of a hold (its post or void transfer), for the operators' view of the member's ledger.
+     */
+    async memberTransferPage(memberId: number, beforeId: number | undefined, limit: number): Promise<MemberTransferRow[]> {
+      let q = db
+        .selectFrom('ledger_transfers as t')
+        .innerJoin('ledger_accounts as d', 'd.id', 't.debit_account_id')
+        .innerJoin('ledger_accounts as c', 'c.id', 't.credit_account_id')
+        .leftJoin('ledger_transfers as r', 'r.pending_id', 't.id')
+        .selectAll('t')
+        .select(['d.kind as debit_kind', 'd.member_id as debit_member', 'c.kind as credit_kind', 'c.member_id as credit_member', 'r.state as resolution'])
+        .where('t.member_id', '=', memberId);
+      if (beforeId) q = q.where('t.id', '<', beforeId);
+      const rows = await q.orderBy('t.id', 'desc').limit(limit).execute();
+      return rows.map((r) => ({ ...r, amount: Number(r.amount), created_at: Number(r.created_at) }));
+    },
+
+    /**
+     * Real-money stakes of a member less rolled-back stakes, since a time: the turnover an approver weighs
+     * against the member's deposits.
+     */
+    async memberTurnover(memberId: number, since: number): Promise<number> {
+      const row = await sql<{ turnover: number | string }>`
+        select coalesce(sum(case when t.kind = 'bet' then t.amount
+                                 when t.kind = 'rollback' and c.member_id = ${memberId} then -t.amount
+                                 else 0 end), 0) as turnover
+          from ledger_transfers t
+          join ledger_accounts d on d.id = t.debit_account_id
+          join ledger_accounts c on c.id = t.credit_account_id
+         where t.member_id = ${memberId}
+           and t.kind in ('bet', 'rollback')
+           and t.state in ('posted', 'post_pending')
+           and d.demo = 0
+           and t.created_at >= ${since}`.execute(db);
+      return Number(row.rows[0]?.turnover ?? 0);
+    },
+
+    /**
+     * dayMovements for consecutive periods at once (a merchant's calendar days: bounds[i] to bounds[i + 1]),
+     * in two statements instead of two per day: the period a transfer falls in comes from a joined list of
+     * the bounds. Periods without movements are absent from the answer.
+     */
+    async periodMovements(merchantCode: string, bounds: number[]) {
+      if (bounds.length < 2) return new Map<number, Movements>();
+      const periods = sql.join(
+        // typed: PostgreSQL cannot tell a bare parameter's type in a select list
+        bounds.slice(0, -1).map((start, i) => sql`select cast(${i} as integer) as i, cast(${start} as bigint) as s, cast(${bounds[i + 1]!} as bigint) as e`),
+        sql` union all `,
+      );
+      const from = bounds[0]!;
+      const to = bounds.at(-1)!;
+      const byKind = await sql<{ i: number | string; kind: string; amount: number | string; n: number | string; orders: number | string }>`
+        select p.i, t.kind, coalesce(sum(t.amount), 0) as amount, count(*) as n, count(distinct t.reference) as orders
+          from ledger_transfers t
+          join ledger_accounts d on d.id = t.debit_account_id
+          join (${periods}) p on t.created_at >= p.s and t.created_at < p.e
+         where t.merchant_code = ${merchantCode} and d.demo = 0
+           and t.state in ('posted', 'post_pending')
+           and t.created_at >= ${from} and t.created_at < ${to}
+         group by p.i, t.kind`.execute(db);
+      const directions = await sql<{ i: number | string; kind: string; to_members: number | string; from_members: number | string }>`
+        select p.i, t.kind,
+               coalesce(sum(case when c.member_id is not null then t.amount else 0 end), 0) as to_members,
+               coalesce(sum(case when d.member_id is not null then t.amount else 0 end), 0) as from_members
+          from ledger_transfers t
+          join ledger_accounts d on d.id = t.debit_account_id
+          join ledger_accounts c on c.id = t.credit_account_id
+          join (${periods}) p on t.created_at >= p.s and t.created_at < p.e
+         where t.merchant_code = ${merchantCode} and d.demo = 0
+           and t.kind in ('rollback', 'adjustment')
+           and t.state in ('posted', 'post_pending')
+           and t.created_at >= ${from} and t.created_at < ${to}
+         group by p.i, t.kind`.execute(db);
+      const out = new Map<number, Movements>();
+      const at = (i: number) => {
+        let m = out.get(i);
+        if (!m) out.set(i, (m = { byKind: [], byDirection: [] }));
+        return m;
+      };
+      for (const r of byKind.rows) at(Number(r.i)).byKind.push({ kind: r.kind, amount: Number(r.amount), count: Number(r.n), orders: Number(r.orders) });
+      for (const r of directions.rows) {
+        at(Number(r.i)).byDirection.push({ kind: r.kind, toMembers: Number(r.to_members), fromMembers: Number(r.from_members) });
+      }
+      return out;
     },
 
     async transferCount(): Promise<number> {

@@ -53,6 +53,11 @@ export function auditActions(routes: readonly RouteEntry[]) {
   const seen = new Set<string>();
   const list: { action: string; label: string; permission: string | null }[] = [];
   for (const r of routes) {
+    if (r.exports && r.url.startsWith('/ops/')) {
+      const action = `EXPORT ${r.url}`;
+      if (!seen.has(action)) list.push({ action, label: `Export CSV: ${labelOf(r)}`, permission: r.permission ?? null });
+      seen.add(action);
+    }
     if (!r.url.startsWith('/ops/') || (SAFE.has(r.method) && !r.audited)) continue;
     const action = `${r.method} ${r.url}`;
     if (seen.has(action)) continue;

@@ -1,9 +1,13 @@
-import { depositOrderSchema, envelopeOf, MONEY_OPS_PATHS, opsDepositQuerySchema, opsMemberQuerySchema } from '@lobby/contract';
+import { cashierDepositListSchema, cashierDepositQuerySchema, envelopeOf, MONEY_OPS_PATHS } from '@lobby/contract';
+import type { CashierDepositRow } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { keysetBatches, sendCsv } from '../../core/csv-export.ts';
 import type { MerchantService } from '../../core/merchants/service.ts';
 import { OPS_SECURITY } from '../../core/ops.ts';
 import { opsMerchant } from '../../core/operators/guard.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { centsText } from '../../lib/cents-text.ts';
+import { csvTime } from '../../lib/csv.ts';
 import { failureResponses, ok } from '../../lib/envelope.ts';
 import type { MemberRepository } from '../member/index.ts';
 import type { PaymentsRepository } from './repository.ts';
@@ -15,60 +19,78 @@ export interface PaymentsOpsRoutesOptions {
   merchants: MerchantService;
 }
 
-/** Operators search deposits: by status, order number, member, time. */
+/** Operators search deposits: by status, order number, member, time; format=csv exports every match. */
 const paymentsOpsRoutes: FastifyPluginAsyncZod<PaymentsOpsRoutesOptions> = async (app, { repository, members, merchants }) => {
   app.get(
     MONEY_OPS_PATHS.deposits.replace(/^\/ops/, ''),
     {
-      config: { permission: 'cashier.read' },
+      config: { csvExport: true, permission: 'cashier.read' },
       schema: {
         tags: ['ops'],
-        summary: 'Deposits of a merchant, newest first, with their provider status',
+        summary: 'Deposits of a merchant, newest first, with their player and provider status; format=csv exports every match',
         security: OPS_SECURITY,
-        querystring: opsDepositQuerySchema.extend(opsMemberQuerySchema.shape),
-        response: {
-          200: envelopeOf(
-            z.object({
-              list: z.array(depositOrderSchema.extend({ memberId: z.number().int(), provider: z.string(), providerRef: z.string().nullable() })),
-              next: z.number().int().nullable(),
-            }),
-          ),
-          ...failureResponses(400, 401, 404),
-        },
+        querystring: cashierDepositQuerySchema,
+        response: { 200: envelopeOf(cashierDepositListSchema), ...failureResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const merchantCode = await opsMerchant(request, merchants, request.query.merchant);
+    async (request, reply) => {
       const q = request.query;
+      const merchant = await merchants.byCode(await opsMerchant(request, merchants, q.merchant));
+      if (!merchant) throw new AppError('merchant.unknown');
       let memberId: number | undefined;
       if (q.account) {
-        const member = await members.byUsername(merchantCode, q.account.toLowerCase());
-        if (!member) return ok({ list: [], next: null });
-        memberId = member.id;
+        // nobody by that name: no deposits (an empty list and an empty export)
+        memberId = (await members.byUsername(merchant.code, q.account.toLowerCase()))?.id ?? 0;
       }
-      const rows = await repository.orders({
-        merchantCode,
-        memberId,
-        status: q.status,
-        orderNo: q.orderNo,
-        from: q.from,
-        to: q.to,
-        beforeId: q.beforeId,
-        limit: q.limit + 1,
-      });
-      const page = rows.slice(0, q.limit);
-      const list = await Promise.all(
-        page.map(async (r) => {
-          const channel = await repository.channel(r.channel_id);
-          return {
-            ...toDepositOrder(r, { code: channel?.code ?? '', name: channel?.name ?? '' }),
+      const channels = new Map<number, Promise<{ code: string; name: string }>>();
+      const channelOf = (id: number) => {
+        let channel = channels.get(id);
+        if (!channel) channels.set(id, (channel = repository.channel(id).then((c) => ({ code: c?.code ?? '', name: c?.name ?? '' }))));
+        return channel;
+      };
+      const page = async (beforeId: number | undefined, limit: number): Promise<CashierDepositRow[]> => {
+        const rows = await repository.ordersWithAccount({ merchantCode: merchant.code, memberId, status: q.status, orderNo: q.orderNo, from: q.from, to: q.to, beforeId, limit });
+        return Promise.all(
+          rows.map(async (r) => ({
+            ...toDepositOrder(r, await channelOf(r.channel_id)),
+            id: r.id,
+            merchant: r.merchant_code,
             memberId: r.member_id,
+            player: r.account ?? '',
             provider: r.provider,
             providerRef: r.provider_ref,
-          };
-        }),
-      );
-      return ok({ list, next: rows.length > q.limit ? (page.at(-1)?.id ?? null) : null });
+          })),
+        );
+      };
+      if (q.format === 'csv') {
+        const zone = merchant.timeZone;
+        const amount = (n: number) => centsText(Math.round(n * 100));
+        return sendCsv<CashierDepositRow>(request, reply, {
+          file: `deposits-${merchant.code}${q.status ? `-${q.status}` : ''}${q.account ? `-${q.account}` : ''}`,
+          merchant: merchant.code,
+          filters: { merchant: merchant.code, status: q.status, orderNo: q.orderNo, account: q.account, from: q.from, to: q.to },
+          batches: keysetBatches(page, (r) => r.id),
+          columns: [
+            { header: 'order', value: (r) => r.orderNo },
+            { header: 'player', value: (r) => r.player },
+            { header: 'status', value: (r) => r.status },
+            { header: 'currency', value: (r) => r.currency },
+            { header: 'amount', value: (r) => amount(r.amount) },
+            { header: 'fee', value: (r) => amount(r.fee) },
+            { header: 'credited', value: (r) => amount(r.credit) },
+            { header: 'bonus', value: (r) => amount(r.bonus) },
+            { header: 'channel', value: (r) => r.channel.name },
+            { header: 'provider', value: (r) => r.provider },
+            { header: 'provider reference', value: (r) => r.providerRef },
+            { header: 'failure', value: (r) => r.failureReason },
+            { header: `created (${zone})`, value: (r) => csvTime(r.createdAt, zone) },
+            { header: `paid (${zone})`, value: (r) => csvTime(r.paidAt, zone) },
+          ],
+        });
+      }
+      const rows = await page(q.beforeId, q.limit + 1);
+      const list = rows.slice(0, q.limit);
+      return ok({ list, next: rows.length > q.limit ? (list.at(-1)?.id ?? null) : null });
     },
   );
 };

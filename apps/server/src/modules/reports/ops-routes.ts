@@ -1,12 +1,20 @@
 import {
   CONSOLE_CONTENT_PATHS,
+  CONSOLE_MONEY_PATHS,
+  consoleFinanceQuerySchema,
+  consoleFinanceReportSchema,
   consoleReportParamsSchema,
   consoleReportQuerySchema,
   consoleReportSchema,
   envelopeOf,
+  MONEY_FIGURES,
 } from '@lobby/contract';
+import type { ConsoleFinanceReport, ConsoleReport, MoneyFigures } from '@lobby/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCsv } from '../../core/csv-export.ts';
 import { OPS_SECURITY } from '../../core/ops.ts';
+import { actorSees } from '../../core/operators/permissions.ts';
 import { failureResponses, ok } from '../../lib/envelope.ts';
 import type { ReportService } from './service.ts';
 
@@ -14,19 +22,83 @@ export interface ReportOpsRoutesOptions {
   service: ReportService;
 }
 
-/** Play reports by merchant, vendor, game or agent, as JSON or a CSV download, in the /ops scope. */
+/** Whether the caller sees a merchant (reports without one cover every merchant the caller sees). */
+const seesOf = (request: FastifyRequest) => (code: string) => !request.opsActor || actorSees(request.opsActor, code);
+
+/** A report's rows as one batch (a report is small: merchants x days, or its vendors, games, agents). */
+async function* once<R>(rows: R[]): AsyncGenerator<R[]> {
+  yield rows;
+}
+
+type PlayLine = { currency: string; merchant: string; key: string; name: string; rounds: number | string; players: number | string; bets: string; wins: string; ggr: string };
+type FinanceLine = MoneyFigures & { currency: string; merchant: string; day: string };
+
+function playLines(report: ConsoleReport): PlayLine[] {
+  return report.currencies.flatMap((c) => [
+    ...c.rows.map((r) => ({ currency: c.currency, ...r })),
+    { currency: c.currency, merchant: c.merchants.join(' '), key: 'TOTAL', name: '', ...c.totals },
+  ]);
+}
+
+function financeLines(report: ConsoleFinanceReport): FinanceLine[] {
+  return report.currencies.flatMap((c) => [
+    ...c.days.map((d) => ({ currency: c.currency, ...d })),
+    ...c.byMerchant.map((m) => ({ currency: c.currency, day: `${report.from}..${report.to}`, ...m })),
+    { currency: c.currency, merchant: 'TOTAL', day: `${report.from}..${report.to}`, ...c.totals },
+  ]);
+}
+
+/** Play and money reports, as JSON or a CSV download, in the /ops scope. */
 const reportOpsRoutes: FastifyPluginAsyncZod<ReportOpsRoutesOptions> = async (app, { service }) => {
+  app.get(
+    CONSOLE_MONEY_PATHS.financeReport.replace(/^\/ops/, ''),
+    {
+      config: { csvExport: true, permission: 'reports.read' },
+      schema: {
+        tags: ['ops'],
+        summary: 'Deposits, withdrawals, bets, wins, GGR, bonus cost, NGR per merchant and day, with totals per currency',
+        description:
+          "From the ledger, real money only, over each merchant's calendar days from..to (its own time zone). Without " +
+          'merchant: every merchant the caller sees, one section per currency (amounts of different currencies are never ' +
+          'added). NGR is GGR less bonus cost; payment fees (deposit fees the brand bears) and manual adjustments are ' +
+          'shown beside it. format=csv answers a CSV download (a row per merchant and day, each merchant\'s period, a ' +
+          'TOTAL per currency). At most 366 days.',
+        security: OPS_SECURITY,
+        querystring: consoleFinanceQuerySchema,
+        response: { 200: envelopeOf(consoleFinanceReportSchema), ...failureResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const report = await service.finance(q, seesOf(request));
+      if (q.format !== 'csv') return ok(report);
+      return sendCsv<FinanceLine>(request, reply, {
+        file: `finance-${q.merchant ?? 'all'}-${q.from}-${q.to}`,
+        merchant: q.merchant ?? null,
+        filters: { merchant: q.merchant, from: q.from, to: q.to },
+        batches: once(financeLines(report)),
+        columns: [
+          { header: 'currency', value: (r) => r.currency },
+          { header: 'merchant', value: (r) => r.merchant },
+          { header: "day (merchant's time zone)", value: (r) => r.day },
+          ...MONEY_FIGURES.map((k) => ({ header: k, value: (r: FinanceLine) => r[k] })),
+        ],
+      });
+    },
+  );
+
   app.get(
     CONSOLE_CONTENT_PATHS.report.replace(/^\/ops/, ''),
     {
-      config: { permission: 'reports.read' },
+      config: { csvExport: true, permission: 'reports.read' },
       schema: {
         tags: ['ops'],
-        summary: "A merchant's bets, wins and GGR over its calendar days from..to, by merchant, vendor, game or agent",
+        summary: "Bets, wins and GGR over each merchant's calendar days from..to, by merchant, vendor, game or agent, per currency",
         description:
           'From the ledger, real money only, by the daily report rules (rolled-back stakes and wins taken off): the ' +
-          "rows of every kind add up to the merchant's figures and, for one day, to GET /ops/reports/daily. " +
-          'format=csv answers a text/csv download (a header row, a TOTAL row last). At most 366 days.',
+          "rows of every kind add up to each merchant's figures and, for one day, to GET /ops/reports/daily. Without " +
+          'merchant: every merchant the caller sees, one section per currency. format=csv answers a CSV download (a ' +
+          'TOTAL row per currency). At most 366 days.',
         security: OPS_SECURITY,
         params: consoleReportParamsSchema,
         querystring: consoleReportQuerySchema,
@@ -34,15 +106,26 @@ const reportOpsRoutes: FastifyPluginAsyncZod<ReportOpsRoutesOptions> = async (ap
       },
     },
     async (request, reply) => {
-      const report = await service.report(request.params.kind, request.query);
-      if (request.query.format !== 'csv') return ok(report);
-      const file = `report-${report.kind}-${report.merchant}-${report.from}-${report.to}.csv`;
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file}"`)
-        .header('cache-control', 'no-store')
-        // a string goes out as it is (no serializer): the 200 schema describes the JSON form only
-        .send(service.csv(report) as never);
+      const q = request.query;
+      const report = await service.report(request.params.kind, q, seesOf(request));
+      if (q.format !== 'csv') return ok(report);
+      return sendCsv<PlayLine>(request, reply, {
+        file: `report-${report.kind}-${q.merchant ?? 'all'}-${report.from}-${report.to}`,
+        merchant: q.merchant ?? null,
+        filters: { kind: report.kind, merchant: q.merchant, from: q.from, to: q.to },
+        batches: once(playLines(report)),
+        columns: [
+          { header: 'currency', value: (r) => r.currency },
+          { header: 'merchant', value: (r) => r.merchant },
+          { header: 'key', value: (r) => r.key },
+          { header: 'name', value: (r) => r.name },
+          { header: 'rounds', value: (r) => r.rounds },
+          { header: 'players', value: (r) => r.players },
+          { header: 'bets', value: (r) => r.bets },
+          { header: 'wins', value: (r) => r.wins },
+          { header: 'ggr', value: (r) => r.ggr },
+        ],
+      });
     },
   );
 };

@@ -1,86 +1,163 @@
 import { CONSOLE_REPORT_DAYS_MAX } from '@lobby/contract';
-import type { ConsoleReport, ConsoleReportKind } from '@lobby/contract';
-import type { MerchantService } from '../../core/merchants/service.ts';
+import type { ConsoleFinanceReport, ConsoleMerchantRef, ConsoleReport, ConsoleReportKind, ConsoleReportRow } from '@lobby/contract';
+import type { MerchantService, ResolvedMerchant } from '../../core/merchants/service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { centsText } from '../../lib/cents-text.ts';
-import { startOfLocalDay } from '../../lib/time-zone.ts';
-import { toCsv } from './csv.ts';
+import { startOfLocalDate } from '../../lib/time-zone.ts';
+import { addFigures, dayFigures, figuresText, zeroFigures } from '../ledger/index.ts';
+import type { DayFigures, LedgerRepository } from '../ledger/index.ts';
 import type { PlayFigures, ReportRepository } from './repository.ts';
 
 const DAY = 86_400_000;
 
+/** The calendar dates from..to (inclusive), or a 400. */
+function datesOf(from: string, to: string): string[] {
+  const first = dateMs(from, 'from');
+  const last = dateMs(to, 'to');
+  if (last < first) throw new AppError('request.invalid', { message: 'to must not be before from.' });
+  if ((last - first) / DAY + 1 > CONSOLE_REPORT_DAYS_MAX) {
+    throw new AppError('request.invalid', { message: `At most ${CONSOLE_REPORT_DAYS_MAX} days per report.` });
+  }
+  const dates: string[] = [];
+  for (let t = first; t <= last; t += DAY) dates.push(new Date(t).toISOString().slice(0, 10));
+  return dates;
+}
 
-/** Noon UTC of a real calendar date, or a 400. */
-function noonOf(date: string, field: string): number {
+function dateMs(date: string, field: string): number {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const noon = Date.UTC(y, m - 1, d, 12);
-  if (Number.isNaN(noon) || new Date(noon).toISOString().slice(0, 10) !== date) {
+  const at = Date.UTC(y, m - 1, d);
+  if (Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== date) {
     throw new AppError('request.invalid', { message: `${field}: a real calendar date, YYYY-MM-DD.` });
   }
-  return noon;
+  return at;
 }
 
-function figures(rows: PlayFigures[]) {
-  return rows.reduce((s, r) => ({ bets: s.bets + r.bets, wins: s.wins + r.wins }), { bets: 0, wins: 0 });
+const nextDate = (date: string) => new Date(dateMs(date, 'to') + DAY).toISOString().slice(0, 10);
+const refOf = (m: ResolvedMerchant): ConsoleMerchantRef => ({ code: m.code, name: m.name, currency: m.currency.code, timeZone: m.timeZone });
+const figures = (rows: PlayFigures[]) => rows.reduce((s, r) => ({ bets: s.bets + r.bets, wins: s.wins + r.wins }), { bets: 0, wins: 0 });
+const playMoney = (r: { bets: number; wins: number }) => ({ bets: centsText(r.bets), wins: centsText(r.wins), ggr: centsText(r.bets - r.wins) });
+
+/** Groups by currency, in currency order: amounts of two currencies are never added. */
+function byCurrency<T>(merchants: ResolvedMerchant[], make: () => T): Map<string, { merchants: string[]; value: T }> {
+  const out = new Map<string, { merchants: string[]; value: T }>();
+  for (const m of [...merchants].sort((a, b) => a.currency.code.localeCompare(b.currency.code) || a.code.localeCompare(b.code))) {
+    let section = out.get(m.currency.code);
+    if (!section) out.set(m.currency.code, (section = { merchants: [], value: make() }));
+    section.merchants.push(m.code);
+  }
+  return out;
 }
 
-export function createReportService(deps: { repository: ReportRepository; merchants: MerchantService }) {
-  const { repository, merchants } = deps;
+export function createReportService(deps: { repository: ReportRepository; ledger: LedgerRepository; merchants: MerchantService }) {
+  const { repository, ledger, merchants } = deps;
+
+  /** The named merchant, or every merchant the caller sees. */
+  async function chosen(code: string | undefined, sees: (code: string) => boolean): Promise<ResolvedMerchant[]> {
+    if (code) {
+      const merchant = await merchants.byCode(code);
+      if (!merchant) throw new AppError('request.not.found', { message: `No merchant ${code}.` });
+      return [merchant];
+    }
+    return (await merchants.all()).filter((m) => sees(m.code));
+  }
+
+  /** One merchant's play rows over its calendar days from..to, checked to add up to its own figures. */
+  async function playOf(kind: ConsoleReportKind, merchant: ResolvedMerchant, from: string, to: string) {
+    const start = startOfLocalDate(from, merchant.timeZone);
+    const end = startOfLocalDate(nextDate(to), merchant.timeZone);
+    const [rows, whole] = await Promise.all([
+      repository.play(kind, merchant.code, start, end),
+      kind === 'merchant' ? Promise.resolve(undefined) : repository.play('merchant', merchant.code, start, end),
+    ]);
+    const vendorNames = kind === 'vendor' ? await repository.vendorNames(merchant.code) : new Map<string, string>();
+    const named = rows.map((r) => {
+      if (kind === 'vendor') {
+        // the account code is vendor:<merchant>:<currency>:<vendor>; other kinds (jackpot pools) by their kind
+        const vendor = r.name === 'vendor' ? r.key.split(':').slice(3).join(':') : r.name;
+        return { ...r, key: vendor, name: vendorNames.get(vendor) ?? (r.name === 'vendor' ? vendor : `${r.name} (not a vendor)`) };
+      }
+      if (kind === 'merchant') return { ...r, name: merchant.name };
+      if (r.key === '') return { ...r, key: '(none)', name: kind === 'agent' ? 'No agent' : 'Not from a game round (jackpot wins)' };
+      return r;
+    });
+    // the merchant report lists every merchant, a quiet one with zeros
+    if (kind === 'merchant' && named.length === 0) named.push({ key: merchant.code, name: merchant.name, rounds: 0, players: 0, bets: 0, wins: 0 });
+    const total = whole ? (whole[0] ?? { rounds: 0, players: 0, bets: 0, wins: 0 }) : named[0]!;
+    const sums = figures(named);
+    // the grouping's rows are checked against the merchant's own figures: a mismatch is a defect, not a report
+    if (sums.bets !== total.bets) throw new Error(`report ${kind}: rows do not add up to ${merchant.code}'s bets`);
+    if (sums.wins !== total.wins) throw new Error(`report ${kind}: rows do not add up to ${merchant.code}'s wins`);
+    return { rows: named, total };
+  }
 
   return {
-    async report(kind: ConsoleReportKind, query: { merchant: string; from: string; to: string }): Promise<ConsoleReport> {
-      const merchant = await merchants.byCode(query.merchant);
-      if (!merchant) throw new AppError('request.not.found', { message: `No merchant ${query.merchant}.` });
-      const fromNoon = noonOf(query.from, 'from');
-      const toNoon = noonOf(query.to, 'to');
-      if (toNoon < fromNoon) throw new AppError('request.invalid', { message: 'to must not be before from.' });
-      if ((toNoon - fromNoon) / DAY + 1 > CONSOLE_REPORT_DAYS_MAX) {
-        throw new AppError('request.invalid', { message: `At most ${CONSOLE_REPORT_DAYS_MAX} days per report.` });
+    /**
+     * Bets, wins and GGR by merchant, vendor, game or agent over each merchant's calendar days from..to. Under
+     * several merchants the rows are grouped by currency with a total per currency.
+     */
+    async report(kind: ConsoleReportKind, query: { merchant?: string; from: string; to: string }, sees: (code: string) => boolean): Promise<ConsoleReport> {
+      datesOf(query.from, query.to);
+      const list = await chosen(query.merchant, sees);
+      const sections = byCurrency(list, () => ({ rows: [] as ConsoleReportRow[], rounds: 0, players: 0, bets: 0, wins: 0 }));
+      for (const merchant of list) {
+        const { rows, total } = await playOf(kind, merchant, query.from, query.to);
+        const s = sections.get(merchant.currency.code)!.value;
+        s.rows.push(...rows.map((r) => ({ merchant: merchant.code, key: r.key, name: r.name, rounds: r.rounds, players: r.players, ...playMoney(r) })));
+        // a player belongs to one merchant: the merchants' player counts add up
+        s.rounds += total.rounds;
+        s.players += total.players;
+        s.bets += total.bets;
+        s.wins += total.wins;
       }
-      // the merchant's calendar days, like the daily report
-      const from = startOfLocalDay(fromNoon, merchant.timeZone);
-      const to = startOfLocalDay(toNoon + DAY, merchant.timeZone);
-      const [rows, whole] = await Promise.all([
-        repository.play(kind, merchant.code, from, to),
-        kind === 'merchant' ? Promise.resolve(undefined) : repository.play('merchant', merchant.code, from, to),
-      ]);
-      const vendorNames = kind === 'vendor' ? await repository.vendorNames(merchant.code) : new Map<string, string>();
-      const named = rows.map((r) => {
-        if (kind === 'vendor') {
-          // the account code is vendor:<merchant>:<currency>:<vendor>; other kinds (jackpot pools) by their kind
-          const vendor = r.name === 'vendor' ? r.key.split(':').slice(3).join(':') : r.name;
-          return { ...r, key: vendor, name: vendorNames.get(vendor) ?? (r.name === 'vendor' ? vendor : `${r.name} (not a vendor)`) };
-        }
-        if (kind === 'merchant') return { ...r, name: merchant.name };
-        if (r.key === '') return { ...r, key: '(none)', name: kind === 'agent' ? 'No agent' : 'Not from a game round (jackpot wins)' };
-        return r;
-      });
-      const total = whole?.[0] ?? rows[0];
-      const sums = figures(named);
-      // the grouping's rows are checked against the merchant's own figures: a mismatch is a defect, not a report
-      if (whole && (whole[0]?.bets ?? 0) !== sums.bets) throw new Error(`report ${kind}: rows do not add up to the merchant's bets`);
-      if (whole && (whole[0]?.wins ?? 0) !== sums.wins) throw new Error(`report ${kind}: rows do not add up to the merchant's wins`);
-      const money = (r: { bets: number; wins: number }) => ({ bets: centsText(r.bets), wins: centsText(r.wins), ggr: centsText(r.bets - r.wins) });
       return {
         kind,
-        merchant: merchant.code,
         from: query.from,
         to: query.to,
-        timeZone: merchant.timeZone,
-        currency: merchant.currency.code,
-        rows: named.map((r) => ({ key: r.key, name: r.name, rounds: r.rounds, players: r.players, ...money(r) })),
-        totals: { rounds: total?.rounds ?? 0, players: total?.players ?? 0, ...money(sums) },
+        merchants: list.map(refOf),
+        currencies: [...sections.entries()].map(([currency, { merchants: codes, value: s }]) => ({
+          currency,
+          merchants: codes,
+          rows: s.rows,
+          totals: { rounds: s.rounds, players: s.players, ...playMoney(s) },
+        })),
       };
     },
 
-    csv(report: ConsoleReport): string {
-      return toCsv(
-        ['key', 'name', 'rounds', 'players', `bets (${report.currency})`, `wins (${report.currency})`, `ggr (${report.currency})`],
-        [
-          ...report.rows.map((r) => [r.key, r.name, r.rounds, r.players, r.bets, r.wins, r.ggr]),
-          ['TOTAL', '', report.totals.rounds, report.totals.players, report.totals.bets, report.totals.wins, report.totals.ggr],
-        ],
-      );
+    /**
+     * Deposits, withdrawals, bets, wins, GGR, bonus cost, payment fees, NGR and adjustments per merchant and
+     * calendar day (each merchant's own time zone), each merchant's period, and a total per currency.
+     */
+    async finance(query: { merchant?: string; from: string; to: string }, sees: (code: string) => boolean): Promise<ConsoleFinanceReport> {
+      const dates = datesOf(query.from, query.to);
+      const list = await chosen(query.merchant, sees);
+      const sections = byCurrency(list, () => ({ totals: zeroFigures(), byMerchant: [] as Array<{ merchant: string; f: DayFigures }>, days: [] as Array<{ merchant: string; day: string; f: DayFigures }> }));
+      for (const merchant of list) {
+        const bounds = [...dates, nextDate(query.to)].map((d) => startOfLocalDate(d, merchant.timeZone));
+        const movements = await ledger.periodMovements(merchant.code, bounds);
+        const s = sections.get(merchant.currency.code)!.value;
+        let period = zeroFigures();
+        dates.forEach((day, i) => {
+          const f = dayFigures(movements.get(i) ?? { byKind: [], byDirection: [] });
+          period = addFigures(period, f);
+          s.days.push({ merchant: merchant.code, day, f });
+        });
+        s.byMerchant.push({ merchant: merchant.code, f: period });
+        s.totals = addFigures(s.totals, period);
+      }
+      return {
+        from: query.from,
+        to: query.to,
+        merchants: list.map(refOf),
+        currencies: [...sections.entries()].map(([currency, { merchants: codes, value: s }]) => ({
+          currency,
+          merchants: codes,
+          totals: figuresText(s.totals),
+          byMerchant: s.byMerchant.map((m) => ({ merchant: m.merchant, ...figuresText(m.f) })),
+          days: s.days
+            .sort((a, b) => a.day.localeCompare(b.day) || a.merchant.localeCompare(b.merchant))
+            .map((d) => ({ merchant: d.merchant, day: d.day, ...figuresText(d.f) })),
+        })),
+      };
     },
   };
 }

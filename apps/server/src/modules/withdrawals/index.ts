@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LobbyModule } from '../../core/ops.ts';
 import { createBonus } from '../bonus/index.ts';
 import { inboxNotifier } from '../inbox/index.ts';
-import { createLedger, pursesOf } from '../ledger/index.ts';
+import { createLedger, createLedgerRepository, pursesOf } from '../ledger/index.ts';
 import { createMemberRepository } from '../member/index.ts';
 import { createPaymentsRepository, paymentProvidersOf } from '../payments/index.ts';
 import withdrawalOpsRoutes from './ops-routes.ts';
@@ -42,7 +42,16 @@ const withdrawals: LobbyModule = async (app, { ops }) => {
   const payments = createPaymentsRepository(app.db);
   const service = withdrawalServiceOf(app);
   await app.register(withdrawalRoutes, { service, members, payments, now: app.clock });
-  ops.add(withdrawalOpsRoutes, { service, payments, merchants: app.merchants, purseById: pursesOf(app) });
+  ops.add(withdrawalOpsRoutes, {
+    service,
+    repository: createWithdrawalsRepository(app.db),
+    payments,
+    ledger: createLedgerRepository(app.db),
+    members,
+    bonus: createBonus(app),
+    merchants: app.merchants,
+    purseById: pursesOf(app),
+  });
 };
 
 export default withdrawals;

@@ -1,39 +1,69 @@
-import { envelopeOf, MONEY_OPS_PATHS, opsMemberQuerySchema, opsRejectSchema, opsWithdrawalQuerySchema, orderNoParamsSchema, withdrawalOrderSchema } from '@lobby/contract';
+import {
+  CONSOLE_MONEY_PATHS,
+  cashierWithdrawalListSchema,
+  cashierWithdrawalQuerySchema,
+  cashierWithdrawalReviewSchema,
+  cashierWithdrawalRowSchema,
+  envelopeOf,
+  maskAccountNo,
+  MONEY_OPS_PATHS,
+  opsRejectSchema,
+  orderNoParamsSchema,
+} from '@lobby/contract';
+import type { CashierWithdrawalRow, WithdrawalQueueFilter } from '@lobby/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { MerchantService } from '../../core/merchants/service.ts';
+import { keysetBatches, sendCsv } from '../../core/csv-export.ts';
+import type { MerchantService, ResolvedMerchant } from '../../core/merchants/service.ts';
 import { OPS_SECURITY } from '../../core/ops.ts';
 import { assertSees, opsMerchant } from '../../core/operators/guard.ts';
+import type { WithdrawalOrderRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { centsText } from '../../lib/cents-text.ts';
+import { csvTime } from '../../lib/csv.ts';
 import { failureResponses, ok } from '../../lib/envelope.ts';
-import type { Purse } from '../ledger/index.ts';
+import type { BonusService } from '../bonus/index.ts';
+import type { LedgerRepository, Purse } from '../ledger/index.ts';
+import type { MemberRepository } from '../member/index.ts';
 import type { PaymentsRepository } from '../payments/index.ts';
+import type { QueueFilter, WithdrawalsRepository } from './repository.ts';
 import type { WithdrawalService } from './service.ts';
 import { toWithdrawalOrder } from './views.ts';
 
 export interface WithdrawalOpsRoutesOptions {
   service: WithdrawalService;
+  repository: WithdrawalsRepository;
   payments: PaymentsRepository;
+  ledger: LedgerRepository;
+  members: MemberRepository;
+  bonus: BonusService;
   merchants: MerchantService;
   purseById: (memberId: number) => Promise<Purse | undefined>;
 }
 
-const failures = failureResponses(400, 401, 404, 409, 503);
-const opsOrder = withdrawalOrderSchema.extend({
-  memberId: z.number().int(),
-  accountName: z.string(),
-  /** 'awaiting_second_approval' answers a first approval at or above the merchant's second-approval amount */
-  status: withdrawalOrderSchema.shape.status.or(z.literal('awaiting_second_approval')),
-  /** the operators who approved it, first first */
-  approvals: z.array(z.object({ by: z.string(), at: z.number().int() })),
-  /** at or above the merchant's second-approval amount, waiting, and fewer than two operators approved */
-  needsSecondApproval: z.boolean(),
-});
+const failures = failureResponses(400, 401, 403, 404, 409, 503);
 const sub = (path: string) => path.replace(/^\/ops/, '');
+const approvalWaits = (row: WithdrawalOrderRow, threshold: number, approvals: number) => row.status === 'pending' && Number(row.amount_cents) >= threshold && approvals < 2;
 
-/** Operators review withdrawals: the queue, approve (pays out through the provider), reject with a reason. */
-const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsRoutesOptions> = async (app, { service, payments, merchants, purseById }) => {
+/** The repository's view of a queue filter. */
+function queueView(filter: WithdrawalQueueFilter): Pick<QueueFilter, 'view' | 'status'> {
+  if (filter === 'open' || filter === 'all') return { view: filter };
+  if (filter === 'pending') return { view: 'first' };
+  if (filter === 'awaiting_second_approval') return { view: 'second' };
+  return { view: 'status', status: filter };
+}
+
+/**
+ * Operators review withdrawals: the queue (with its CSV export), what the approver looks at, approve (pays
+ * out through the provider), reject with a reason.
+ */
+const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsRoutesOptions> = async (app, options) => {
+  const { service, repository, payments, merchants, purseById } = options;
+  async function merchantOf(code: string): Promise<ResolvedMerchant> {
+    const merchant = await merchants.byCode(code);
+    if (!merchant) throw new AppError('merchant.unknown');
+    return merchant;
+  }
   async function secondApprovalCents(merchantCode: string): Promise<number> {
     return (await merchants.byCode(merchantCode))?.secondApprovalCents ?? 1_000_000;
   }
@@ -44,18 +74,45 @@ const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsRoutesOptions> = a
     assertSees(request, order.merchant_code);
     return order;
   }
-  async function view(row: Parameters<typeof toWithdrawalOrder>[0] & { awaitingSecondApproval?: true }, approvals?: Array<{ by: string; at: number }>) {
-    const channel = await payments.channel(row.channel_id);
-    const approved = approvals ?? (await service.approvals([row.id])).get(row.id) ?? [];
-    const order = toWithdrawalOrder(row, { code: channel?.code ?? '', name: channel?.name ?? '' });
+  /** Channel names by id, looked up once per request. */
+  function channelLookup() {
+    const channels = new Map<number, Promise<{ code: string; name: string }>>();
+    return (id: number) => {
+      let channel = channels.get(id);
+      if (!channel) {
+        channel = payments.channel(id).then((row) => ({ code: row?.code ?? '', name: row?.name ?? '' }));
+        channels.set(id, channel);
+      }
+      return channel;
+    };
+  }
+  /**
+   * An order as the queue shows it: a pending order approved once at or above the merchant's amount is
+   * awaiting_second_approval (with who approved first), so nobody mistakes it for one nobody looked at.
+   */
+  async function view(
+    row: WithdrawalOrderRow & { account?: string | null; awaitingSecondApproval?: true },
+    approved: Array<{ by: string; at: number }>,
+    threshold: number,
+    channelOf = channelLookup(),
+  ): Promise<CashierWithdrawalRow> {
+    const order = toWithdrawalOrder(row, await channelOf(row.channel_id));
+    const waits = approvalWaits(row, threshold, approved.length);
+    const player = row.account === undefined ? ((await options.members.byId(row.member_id))?.username ?? '') : (row.account ?? '');
     return {
       ...order,
-      status: row.awaitingSecondApproval ? ('awaiting_second_approval' as const) : order.status,
+      id: row.id,
+      merchant: row.merchant_code,
+      status: row.awaitingSecondApproval || (waits && approved.length > 0) ? 'awaiting_second_approval' : order.status,
       memberId: row.member_id,
+      player,
       accountName: row.account_name,
       approvals: approved,
-      needsSecondApproval: row.status === 'pending' && Number(row.amount_cents) >= (await secondApprovalCents(row.merchant_code)) && approved.length < 2,
+      needsSecondApproval: waits,
     };
+  }
+  async function viewOne(row: WithdrawalOrderRow & { awaitingSecondApproval?: true }) {
+    return view(row, (await service.approvals([row.id])).get(row.id) ?? [], await secondApprovalCents(row.merchant_code));
   }
   // Who reviewed: a signed-in operator by name; the operator token is shared by automation, so it is
   // recorded by the channel it came in by.
@@ -64,26 +121,150 @@ const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsRoutesOptions> = a
   app.get(
     sub(MONEY_OPS_PATHS.withdrawals),
     {
-      config: { permission: 'cashier.read' },
+      config: { csvExport: true, permission: 'cashier.read' },
       schema: {
         tags: ['ops'],
-        summary: 'Withdrawals of a merchant, newest first (default: those waiting for review)',
+        summary: 'Withdrawals of a merchant, newest first (default: open, every order waiting for a review); format=csv exports them all',
+        description:
+          'status: open (pending, the default), pending (waiting for a first approval), awaiting_second_approval (approved ' +
+          "once at or above the merchant's second-approval amount), an order status, or all. A row's status is " +
+          'awaiting_second_approval while it waits for the second approver; approvals say who approved first.',
         security: OPS_SECURITY,
-        querystring: opsWithdrawalQuerySchema.extend(opsMemberQuerySchema.shape),
-        response: { 200: envelopeOf(z.object({ list: z.array(opsOrder), next: z.number().int().nullable() })), ...failures },
+        querystring: cashierWithdrawalQuerySchema,
+        response: { 200: envelopeOf(cashierWithdrawalListSchema), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const merchant = await merchantOf(await opsMerchant(request, merchants, q.merchant));
+      let memberId: number | undefined;
+      if (q.account) {
+        const member = await options.members.byUsername(merchant.code, q.account.toLowerCase());
+        // nobody by that name: an empty list (and an empty export), as for a name with no orders
+        memberId = member?.id ?? 0;
+      }
+      const filter = { merchantCode: merchant.code, memberId, secondApprovalCents: merchant.secondApprovalCents, ...queueView(q.status) };
+      const channelOf = channelLookup();
+      const page = async (beforeId: number | undefined, limit: number) => {
+        const rows = await repository.queue({ ...filter, beforeId, limit });
+        const approvals = await service.approvals(rows.map((r) => r.id));
+        return Promise.all(rows.map((r) => view(r, approvals.get(r.id) ?? [], merchant.secondApprovalCents, channelOf)));
+      };
+      if (q.format === 'csv') {
+        const zone = merchant.timeZone;
+        return sendCsv<CashierWithdrawalRow>(request, reply, {
+          file: `withdrawals-${merchant.code}-${q.status}${q.account ? `-${q.account}` : ''}`,
+          merchant: merchant.code,
+          filters: { merchant: merchant.code, status: q.status, account: q.account },
+          batches: keysetBatches(page, (r) => r.id),
+          columns: [
+            { header: 'order', value: (r) => r.orderNo },
+            { header: 'player', value: (r) => r.player },
+            { header: 'payee', value: (r) => r.accountName },
+            { header: 'status', value: (r) => r.status },
+            { header: 'currency', value: (r) => r.currency },
+            { header: 'amount', value: (r) => centsText(Math.round(r.amount * 100)) },
+            { header: 'fee', value: (r) => centsText(Math.round(r.fee * 100)) },
+            { header: 'payout', value: (r) => centsText(Math.round(r.payout * 100)) },
+            { header: 'channel', value: (r) => r.channel.name },
+            { header: 'bank', value: (r) => r.account.bankName },
+            { header: 'account number', value: (r) => r.account.accountNoMasked },
+            { header: 'approved by', value: (r) => r.approvals.map((a) => a.by).join(' ') },
+            { header: 'reason', value: (r) => r.reason },
+            { header: `created (${zone})`, value: (r) => csvTime(r.createdAt, zone) },
+            { header: `reviewed (${zone})`, value: (r) => csvTime(r.reviewedAt, zone) },
+            { header: `paid (${zone})`, value: (r) => csvTime(r.paidAt, zone) },
+          ],
+        });
+      }
+      const rows = await page(q.beforeId, q.limit + 1);
+      const list = rows.slice(0, q.limit);
+      return ok({ list, next: rows.length > q.limit ? (list.at(-1)?.id ?? null) : null });
+    },
+  );
+
+  app.get(
+    sub(CONSOLE_MONEY_PATHS.withdrawalReview),
+    {
+      config: { permission: 'cashier.read' },
+      schema: {
+        tags: ['ops', 'console'],
+        summary: "What an approver looks at before paying a withdrawal out: the player's balance, deposits, wagering and other withdrawals",
+        security: OPS_SECURITY,
+        params: orderNoParamsSchema,
+        response: { 200: envelopeOf(cashierWithdrawalReviewSchema), ...failures },
       },
     },
     async (request) => {
-      const merchantCode = await opsMerchant(request, merchants, request.query.merchant);
-      const rows = await service.queue({
-        merchantCode,
-        status: request.query.status ?? 'pending',
-        beforeId: request.query.beforeId,
-        limit: request.query.limit + 1,
+      const order = await reviewable(request, request.params.orderNo);
+      const member = await options.members.byId(order.member_id);
+      if (!member) throw new AppError('member.not.found');
+      const [row, accounts, deposits, paid, recent, bonus] = await Promise.all([
+        viewOne(order),
+        options.ledger.memberAccounts(member.id),
+        payments.paidSummary(member.id),
+        repository.paidSummary(member.id, order.id),
+        repository.orders({ memberId: member.id, limit: 6 }),
+        options.bonus.status(member.id),
+      ]);
+      const [turnover, sinceDeposit] = await Promise.all([
+        options.ledger.memberTurnover(member.id, 0),
+        deposits.lastAt === null ? Promise.resolve(null) : options.ledger.memberTurnover(member.id, deposits.lastAt),
+      ]);
+      const real = accounts.filter((a) => a.demo === 0);
+      const cash = real.find((a) => a.kind === 'member_cash');
+      const bonusAccount = real.find((a) => a.kind === 'member_bonus');
+      const posted = (a: typeof cash) => (a ? Number(a.credits_posted) - Number(a.debits_posted) : 0);
+      const held = cash ? Number(cash.debits_pending) : 0;
+      return ok({
+        order: row,
+        currency: order.currency,
+        player: {
+          account: member.username,
+          nickname: member.nickname,
+          status: member.status === 'active' ? ('enabled' as const) : ('disabled' as const),
+          vipLevel: member.club_label_id === null ? 0 : ((await options.members.clubLabel(member.club_label_id))?.level ?? 0),
+          registeredAt: Number(member.created_at),
+        },
+        balances: {
+          cash: centsText(posted(cash)),
+          bonus: centsText(posted(bonusAccount) - (bonusAccount ? Number(bonusAccount.debits_pending) : 0)),
+          held: centsText(held),
+          withdrawable: centsText(Math.max(0, posted(cash) - held)),
+        },
+        deposits: {
+          count: deposits.count,
+          total: centsText(deposits.total),
+          lastAt: deposits.lastAt,
+          lastAmount: deposits.lastCents === null ? null : centsText(deposits.lastCents),
+        },
+        wagering: {
+          turnover: centsText(turnover),
+          turnoverSinceLastDeposit: centsText(sinceDeposit ?? turnover),
+          bonus: bonus.active
+            ? {
+                bonus: centsText(bonus.active.amount),
+                required: centsText(bonus.active.wageringRequired),
+                wagered: centsText(bonus.active.wagered),
+                remaining: centsText(bonus.active.remaining),
+              }
+            : null,
+        },
+        withdrawals: {
+          paidCount: paid.count,
+          paidTotal: centsText(paid.total),
+          recent: recent
+            .filter((r) => r.id !== order.id)
+            .slice(0, 5)
+            .map((r) => ({
+              orderNo: r.order_no,
+              amount: centsText(Number(r.amount_cents)),
+              status: r.status as 'pending',
+              accountNoMasked: maskAccountNo(r.account_no),
+              createdAt: Number(r.created_at),
+            })),
+        },
       });
-      const page = rows.slice(0, request.query.limit);
-      const approvals = await service.approvals(page.map((r) => r.id));
-      return ok({ list: await Promise.all(page.map((r) => view(r, approvals.get(r.id) ?? []))), next: rows.length > request.query.limit ? (page.at(-1)?.id ?? null) : null });
     },
   );
 
@@ -96,12 +277,12 @@ const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsRoutesOptions> = a
         summary: "Approve a withdrawal: paid out through its provider (the hold is posted when paid, voided if refused); at or above the merchant's second-approval amount the first approval answers awaiting_second_approval and a different operator's approval pays (the same operator twice: 409 console.approval.same_operator)",
         security: OPS_SECURITY,
         params: orderNoParamsSchema,
-        response: { 200: envelopeOf(opsOrder), ...failures },
+        response: { 200: envelopeOf(cashierWithdrawalRowSchema), ...failures },
       },
     },
     async (request) => {
       const order = await reviewable(request, request.params.orderNo);
-      const after = await view(await service.approve(request.params.orderNo, reviewerOf(request), purseById, secondApprovalCents));
+      const after = await viewOne(await service.approve(request.params.orderNo, reviewerOf(request), purseById, secondApprovalCents));
       request.auditChange({ merchant: order.merchant_code, before: { status: order.status }, after: { status: after.status, approvals: after.approvals } });
       return ok(after);
     },
@@ -117,12 +298,12 @@ const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsRoutesOptions> = a
         security: OPS_SECURITY,
         params: orderNoParamsSchema,
         body: opsRejectSchema,
-        response: { 200: envelopeOf(opsOrder), ...failures },
+        response: { 200: envelopeOf(cashierWithdrawalRowSchema), ...failures },
       },
     },
     async (request) => {
       const order = await reviewable(request, request.params.orderNo);
-      const after = await view(await service.reject(request.params.orderNo, reviewerOf(request), request.body.reason));
+      const after = await viewOne(await service.reject(request.params.orderNo, reviewerOf(request), request.body.reason));
       request.auditChange({ merchant: order.merchant_code, before: { status: order.status }, after: { status: after.status, reason: request.body.reason } });
       return ok(after);
     },

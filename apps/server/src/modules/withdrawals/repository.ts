@@ -6,6 +6,23 @@ import type { Tx } from '../../db/transaction.ts';
 
 export type NewWithdrawal = Omit<WithdrawalOrderRow, 'id'>;
 
+/**
+ * The operators' queue: open (every pending order), first (pending, waiting for a first approval), second
+ * (approved once at or above the second-approval amount, waiting for another operator), or an order status.
+ */
+export interface QueueFilter {
+  merchantCode: string;
+  view: 'open' | 'first' | 'second' | 'status' | 'all';
+  status?: string;
+  memberId?: number;
+  /** the merchant's second-approval amount, in cents */
+  secondApprovalCents: number;
+  beforeId?: number;
+  limit: number;
+}
+
+export type QueueRow = WithdrawalOrderRow & { account: string | null };
+
 export interface WithdrawalFilter {
   memberId?: number;
   merchantCode?: string;
@@ -112,6 +129,32 @@ export function createWithdrawalsRepository(db: Kysely<Database>) {
       if (filter.to !== undefined) q = q.where('created_at', '<', filter.to);
       if (filter.beforeId) q = q.where('id', '<', filter.beforeId);
       return q.orderBy('id', 'desc').limit(filter.limit).execute();
+    },
+
+    /** The operators' queue (see QueueFilter), newest first, with each order's member account. */
+    async queue(filter: QueueFilter): Promise<QueueRow[]> {
+      let q = db.selectFrom('withdrawal_orders as w').leftJoin('members as m', 'm.id', 'w.member_id').selectAll('w').select('m.username as account').where('w.merchant_code', '=', filter.merchantCode);
+      const approved = sql<boolean>`exists (select 1 from withdrawal_approvals a where a.order_id = w.id)`;
+      const awaiting = sql<boolean>`(w.amount_cents >= ${filter.secondApprovalCents} and ${approved})`;
+      if (filter.view === 'open') q = q.where('w.status', '=', 'pending');
+      if (filter.view === 'first') q = q.where('w.status', '=', 'pending').where(sql<boolean>`not ${awaiting}`);
+      if (filter.view === 'second') q = q.where('w.status', '=', 'pending').where(awaiting);
+      if (filter.view === 'status' && filter.status) q = q.where('w.status', '=', filter.status);
+      if (filter.memberId !== undefined) q = q.where('w.member_id', '=', filter.memberId);
+      if (filter.beforeId) q = q.where('w.id', '<', filter.beforeId);
+      return q.orderBy('w.id', 'desc').limit(filter.limit).execute();
+    },
+
+    /** A member's paid withdrawals (count and sum of the amounts, fees included), leaving one order out. */
+    async paidSummary(memberId: number, exceptId: number): Promise<{ count: number; total: number }> {
+      const row = await db
+        .selectFrom('withdrawal_orders')
+        .select([sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(amount_cents), 0)`.as('total')])
+        .where('member_id', '=', memberId)
+        .where('status', '=', 'paid')
+        .where('id', '<>', exceptId)
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.n), total: Number(row.total) };
     },
 
     /** Records an operator's approval; false when this operator had already approved the order. */

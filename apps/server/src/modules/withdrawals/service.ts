@@ -1,4 +1,4 @@
-import { fitsCurrency } from '@lobby/contract';
+import { fitsCurrency, maskAccountNo } from '@lobby/contract';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { PayoutAccountRow, WithdrawalOrderRow } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -345,11 +345,6 @@ export function createWithdrawalService(deps: {
       return repo.approvals(orderIds);
     },
 
-    /** The operators' queue. */
-    async queue(filter: { merchantCode?: string; status?: string; beforeId?: number; limit: number }) {
-      return repo.orders(filter);
-    },
-
     /**
      * Approve: the order moves to paying (only one reviewer wins), the provider pays out, and the hold is
      * posted when the provider says paid, or voided when it refuses (the member is told either way).
@@ -418,7 +413,7 @@ export function createWithdrawalService(deps: {
           order.member_id,
           order.merchant_code,
           'Withdrawal returned',
-          `Your withdrawal ${orderNo} could not be paid to the account ending ${order.account_no.slice(-4)}: ${result.detail ?? 'the payout was refused'}. The amount is back in your balance.`,
+          `Your withdrawal ${orderNo} could not be paid to the account ${maskAccountNo(order.account_no)}: ${result.detail ?? 'the payout was refused'}. The amount is back in your balance.`,
         );
       } else {
         await repo.transition(order.id, ['paying'], 'paying', { provider_ref: result.providerRef }, now());

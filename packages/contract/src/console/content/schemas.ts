@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INT32_MAX, languageSchema, merchantCodeSchema } from '../../common/schemas.ts';
 import { opsMerchantSummarySchema, opsMerchantUpdateSchema } from '../../ops/schemas.ts';
+import { consoleMerchantRefSchema } from '../money/schemas.ts';
 import { WHITELABEL_FLAGS } from '../../system/whitelabel.ts';
 import {
   ANNOUNCEMENT_BODY_MAX,
@@ -145,7 +146,8 @@ const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date, YYYY-MM-DD');
 
 export const consoleReportParamsSchema = z.object({ kind: z.enum(CONSOLE_REPORT_KINDS) });
 export const consoleReportQuerySchema = z.object({
-  merchant: merchantCodeSchema,
+  /** one merchant; without it every merchant the operator sees, by currency */
+  merchant: merchantCodeSchema.optional(),
   from: ymd,
   to: ymd,
   format: z.enum(['json', 'csv']).default('json'),
@@ -160,6 +162,8 @@ export const consoleReportFiguresSchema = z.object({
   ggr: amount,
 });
 export const consoleReportRowSchema = consoleReportFiguresSchema.extend({
+  /** the merchant the row belongs to */
+  merchant: z.string(),
   /** merchant code, vendor code, game (vendor/code) or agent account */
   key: z.string(),
   name: z.string(),
@@ -167,13 +171,11 @@ export const consoleReportRowSchema = consoleReportFiguresSchema.extend({
 export type ConsoleReportRow = z.infer<typeof consoleReportRowSchema>;
 export const consoleReportSchema = z.object({
   kind: z.enum(CONSOLE_REPORT_KINDS),
-  merchant: z.string(),
   from: z.string(),
   to: z.string(),
-  timeZone: z.string(),
-  currency: z.string(),
-  rows: z.array(consoleReportRowSchema),
-  totals: consoleReportFiguresSchema,
+  merchants: z.array(consoleMerchantRefSchema),
+  /** one section per currency: the rows of its merchants and their totals (currencies are never added) */
+  currencies: z.array(z.object({ currency: z.string(), merchants: z.array(z.string()), rows: z.array(consoleReportRowSchema), totals: consoleReportFiguresSchema })),
 });
 export type ConsoleReport = z.infer<typeof consoleReportSchema>;
 

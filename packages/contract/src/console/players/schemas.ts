@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT32_MAX, merchantCodeSchema } from '../../common/schemas.ts';
+import { exportFormatSchema, moneyFiguresSchema } from '../money/schemas.ts';
 
 /** Search fields of the players grid. */
 export const MEMBER_SEARCH_FIELDS = ['any', 'username', 'mobile', 'email', 'invitationCode'] as const;
@@ -44,6 +45,8 @@ export const consoleMemberDetailSchema = z.object({
     registeredIp: z.string().nullable(),
   }),
   balances: z.object({ balance: z.string(), bonus: z.string(), held: z.string() }),
+  /** the merchant's currency: the balances are in it */
+  currency: z.string(),
   /** top .. direct upline */
   agentChain: z.array(z.string()),
   vip: z.object({ level: z.number().int(), name: z.string().nullable() }),
@@ -104,7 +107,8 @@ export const consoleWithdrawalRowSchema = z.object({
   id: z.number().int(),
   orderNo: z.string(),
   bankCode: z.string(),
-  accountNo: z.string(),
+  /** masked by the one rule (maskAccountNo), as everywhere else */
+  accountNoMasked: z.string(),
   amount: z.string(),
   fee: z.string(),
   status: z.string(),
@@ -157,6 +161,8 @@ export const consoleAdjustmentSchema = z.object({
   merchant: z.string(),
   account: z.string(),
   amount: z.string(),
+  /** the merchant's currency */
+  currency: z.string(),
   reason: z.string(),
   status: z.enum(['awaiting_second_approval', 'posted']),
   requestedBy: z.string(),
@@ -164,11 +170,13 @@ export const consoleAdjustmentSchema = z.object({
   transferId: z.number().int().nullable(),
   createdAt: z.number().int(),
 });
+export type ConsoleAdjustment = z.infer<typeof consoleAdjustmentSchema>;
 export const consoleAdjustmentQuerySchema = z.strictObject({
   merchant: merchantCodeSchema.optional(),
   status: z.enum(['awaiting_second_approval', 'posted', 'all']).default('awaiting_second_approval'),
   beforeId: z.coerce.number().int().min(1).max(INT32_MAX).optional(),
   limit: z.coerce.number().int().min(1).max(MEMBER_PAGE_MAX).default(20),
+  format: exportFormatSchema,
 });
 export const consoleAdjustmentsSchema = page(consoleAdjustmentSchema);
 export const consoleAdjustmentParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(INT32_MAX) });
@@ -177,21 +185,26 @@ export const consoleAdjustmentParamsSchema = z.object({ id: z.coerce.number().in
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 export const consoleDashboardQuerySchema = z.strictObject({ merchant: merchantCodeSchema.optional(), from: day, to: day });
-export const kpisSchema = z.object({
+/** Player counts: they add up over merchants (a player belongs to one merchant). */
+export const dashboardCountsSchema = z.object({
   registrations: z.number().int(),
   firstDeposits: z.number().int(),
   activePlayers: z.number().int(),
-  deposits: z.string(),
-  withdrawals: z.string(),
-  bets: z.string(),
-  wins: z.string(),
-  ggr: z.string(),
-  bonusCost: z.string(),
 });
-export type Kpis = z.infer<typeof kpisSchema>;
+export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
 export const consoleDashboardSchema = z.object({
   merchants: z.array(z.string()),
-  totals: kpisSchema,
-  days: z.array(kpisSchema.extend({ day: z.string() })),
+  totals: dashboardCountsSchema,
+  days: z.array(dashboardCountsSchema.extend({ day: z.string() })),
+  /** money per currency: the merchants of one currency add up, different currencies never do */
+  currencies: z.array(
+    z.object({
+      currency: z.string(),
+      merchants: z.array(z.string()),
+      totals: moneyFiguresSchema,
+      days: z.array(moneyFiguresSchema.extend({ day: z.string() })),
+    }),
+  ),
   livePlayers: z.number().int(),
 });
+export type ConsoleDashboard = z.infer<typeof consoleDashboardSchema>;

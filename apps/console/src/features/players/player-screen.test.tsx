@@ -1,0 +1,134 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { consoleMemberDetailSchema, consoleMemberLedgerSchema } from '@lobby/contract/schemas';
+import type { ConsoleMemberDetail, ConsoleMemberLedger, LedgerTransferView } from '@lobby/contract';
+import { App } from '@/app/app';
+import { createTestRouter } from '@/app/router';
+import type { Operator } from '@/shared/api/types';
+import { mockFetch, ok, pathOf, served } from '@/test/fetch-mock';
+
+const finance: Operator = { username: 'finance', displayName: 'Finance', role: 'finance', merchants: ['LUCKY'], totpEnabled: true, disabled: false, passwordChangeRequired: false, permissions: ['dashboard.read', 'players.read', 'cashier.read'] };
+
+const detail: ConsoleMemberDetail = {
+  profile: {
+    account: 'juan',
+    nickname: 'Juan',
+    mobile: '+6391*****567',
+    email: 'j***@example.com',
+    status: 'enabled',
+    type: 0,
+    vipLevel: 2,
+    balance: '950.00',
+    createdAt: Date.UTC(2026, 10, 1),
+    lastLoginAt: null,
+    agent: null,
+    realName: 'Juan Dela Cruz',
+    birthday: null,
+    invitationCode: 'JUAN01',
+    registeredIp: null,
+  },
+  balances: { balance: '950.00', bonus: '50.00', held: '600.00' },
+  currency: 'PHP',
+  agentChain: [],
+  vip: { level: 2, name: 'Silver' },
+};
+
+const at = (h: number) => Date.UTC(2026, 10, 24, h);
+function transfer(id: number, extra: Partial<LedgerTransferView>): LedgerTransferView {
+  return {
+    id,
+    key: `k${id}`,
+    kind: 'deposit',
+    state: 'posted',
+    amount: 1000,
+    currency: 'PHP',
+    direction: 'in',
+    change: 1000,
+    memberAccount: 'member_cash',
+    counterparty: 'provider',
+    resolution: null,
+    debit: 1,
+    credit: 2,
+    reference: `D2026112400000000${id}`,
+    memo: null,
+    createdAt: at(id),
+    ...extra,
+  };
+}
+
+// As GET /ops/members/:account/ledger answers: the accounts, a page of transfers newest first, the next cursor.
+const firstPage: ConsoleMemberLedger = {
+  account: 'juan',
+  merchant: 'LUCKY',
+  currency: 'PHP',
+  accounts: [
+    { code: 'm:7:cash', kind: 'member_cash', currency: 'PHP', demo: false, balance: 950, held: 600 },
+    { code: 'm:7:bonus', kind: 'member_bonus', currency: 'PHP', demo: false, balance: 50, held: 0 },
+  ],
+  transfers: [
+    transfer(12, { kind: 'reward', memberAccount: 'member_bonus', counterparty: 'promotions', amount: 50, change: 50 }),
+    transfer(11, { kind: 'withdrawal', state: 'pending', direction: 'out', amount: 600, change: -600, counterparty: 'provider' }),
+  ],
+  next: 11,
+};
+const secondPage: ConsoleMemberLedger = { ...firstPage, transfers: [transfer(10, { kind: 'bet', direction: 'out', amount: 150, change: -150, counterparty: 'vendor' })], next: null };
+
+describe("the player file's Ledger tab", () => {
+  it("shows the player's accounts and their transfers, newest first, in the merchant's currency, page after page", async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch((c) => {
+      const path = pathOf(c.url);
+      if (path === '/ops/auth/me') return ok({ operator: finance, idleTimeoutMs: 900_000 });
+      if (path === '/ops/merchants') return ok([{ code: 'LUCKY', name: 'Lucky Star', maintenance: false, blockedRegions: [] }]);
+      if (path === '/ops/members/juan') return served(consoleMemberDetailSchema, detail);
+      if (path === '/ops/members/juan/ledger') {
+        const before = new URL(c.url, 'http://x').searchParams.get('beforeId');
+        return served(consoleMemberLedgerSchema, before === '11' ? secondPage : firstPage);
+      }
+      return undefined;
+    });
+    render(<App router={createTestRouter('/players/juan?tab=ledger&merchant=LUCKY')} />);
+
+    expect(await screen.findByRole('tab', { name: 'Ledger', selected: true })).toBeInTheDocument();
+    const accounts = await screen.findByRole('list', { name: 'Ledger accounts' });
+    const cash = within(accounts).getByText('Cash').closest('li')!;
+    expect(cash).toHaveTextContent('₱950.00');
+    expect(cash).toHaveTextContent('Held ₱600.00 · available ₱350.00');
+    expect(within(accounts).getByText('Bonus').closest('li')).toHaveTextContent('₱50.00');
+
+    const grid = screen.getByRole('table', { name: 'Transfers' });
+    const rows = within(grid).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(['Reward', 'Withdrawal']);
+    expect(rows[0]).toHaveTextContent('+₱50.00');
+    expect(rows[0]).toHaveTextContent('Promotions');
+    expect(rows[1]).toHaveTextContent('-₱600.00');
+    expect(rows[1]).toHaveTextContent('Held (waiting)');
+    expect(rows[1]).toHaveTextContent('Payment provider');
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(grid).findByText('Bet')).toBeInTheDocument();
+    expect(within(grid).getByText('-₱150.00')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    const ledgerCalls = calls.filter((c) => pathOf(c.url) === '/ops/members/juan/ledger').map((c) => c.url);
+    expect(ledgerCalls).toEqual(['/ops/members/juan/ledger?merchant=LUCKY&limit=50', '/ops/members/juan/ledger?merchant=LUCKY&beforeId=11&limit=50']);
+
+    // the export is the server's, of every transfer
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/ops/members/juan/ledger?merchant=LUCKY&format=csv');
+  });
+
+  it('shows the balances in the merchant’s currency', async () => {
+    const user = userEvent.setup();
+    mockFetch((c) => {
+      const path = pathOf(c.url);
+      if (path === '/ops/auth/me') return ok({ operator: finance, idleTimeoutMs: 900_000 });
+      if (path === '/ops/merchants') return ok([{ code: 'LUCKY', name: 'Lucky Star', maintenance: false, blockedRegions: [] }]);
+      if (path === '/ops/members/juan') return served(consoleMemberDetailSchema, detail);
+      return undefined;
+    });
+    render(<App router={createTestRouter('/players/juan?merchant=LUCKY')} />);
+    await user.click(await screen.findByRole('tab', { name: 'Balances' }));
+    expect(screen.getByText('Held by withdrawals').nextSibling).toHaveTextContent('₱600.00');
+    expect(screen.getByText('Cash balance').nextSibling).toHaveTextContent('₱950.00');
+  });
+});
