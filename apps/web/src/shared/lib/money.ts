@@ -37,10 +37,30 @@ export function numberFormat(languageTag: string, min: number, max: number = min
  * far more than the figures (it loads the locale data) on a slow phone.
  */
 export function formatFixedEn(value: number, decimals: number): string {
-  const [whole = '0', fraction] = Math.abs(value).toFixed(decimals).split('.');
+  const [whole, fraction] = roundHalfExpand(Math.abs(value), decimals);
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const negative = value < 0 && /[1-9]/.test(whole + (fraction ?? ''));
-  return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+  const negative = value < 0 && /[1-9]/.test(whole + fraction);
+  return `${negative ? '-' : ''}${grouped}${decimals > 0 ? `.${fraction}` : ''}`;
+}
+
+/**
+ * Rounds as Intl does: from the shortest decimal that reads back as the same double (what `String(value)`
+ * prints), half away from zero. `toFixed` rounds the exact binary value instead, so 70621975771.3655 (stored
+ * as …3654998…) would print .365 where Intl prints .366.
+ */
+function roundHalfExpand(value: number, decimals: number): [whole: string, fraction: string] {
+  const text = String(value);
+  if (/e/i.test(text)) {
+    // beyond 1e21 or below 1e-6: no half-way case a jackpot can reach
+    const [whole = '0', fraction = ''] = value.toFixed(decimals).split('.');
+    return [whole, fraction];
+  }
+  const [whole = '0', fraction = ''] = text.split('.');
+  if (fraction.length <= decimals) return [whole, fraction.padEnd(decimals, '0')];
+  const kept = whole + fraction.slice(0, decimals);
+  const digits = fraction.charCodeAt(decimals) >= 53 /* '5' */ ? (BigInt(kept) + 1n).toString().padStart(kept.length, '0') : kept;
+  const cut = digits.length - decimals;
+  return [digits.slice(0, cut).replace(/^0+(?=\d)/, '') || '0', digits.slice(cut)];
 }
 
 export function formatAmount(amount: number, languageTag: string, whole = false, decimals: 0 | 2 = 2): string {
