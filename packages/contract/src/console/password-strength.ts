@@ -1,16 +1,18 @@
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import type { OptionsType } from '@zxcvbn-ts/core';
+
 /**
  * The operators' password rule, one function both sides run: the console shows its verdict as the operator
  * types, the server enforces it. Stricter than the players' policy (PASSWORD_POLICY): operators hold money
  * and players' data.
  *
  * A password passes when it is 12 to 128 characters, holds neither the username nor the display name, is not
- * a common password (also once lower-cased, with l33t letters read back and digits or symbols stripped from
- * its ends: `P@ssw0rd2026!` is `password`), and is hard to guess: the characters that do not continue a run,
- * a sequence or a keyboard walk, times the bits of the alphabet it draws from, reach STRONG_BITS.
- * The common-password list is zxcvbn's (@zxcvbn-ts/language-common), handed in by the caller so this
- * module carries no 400 KB dictionary.
+ * mostly a common password (zxcvbn finds one, l33t and case read back, over most of it: `P@ssw0rd2026!`), and
+ * zxcvbn (@zxcvbn-ts/core) scores it strong (4: about 10^10 guesses or more, with its dictionaries, keyboard
+ * walks, sequences, repeats and dates). The dictionaries (@zxcvbn-ts/language-common, about 400 KB) are handed
+ * in by the caller, so a bundle that never checks a password carries none of it.
  */
-export const OPERATOR_PASSWORD_RULE = { minLength: 12, maxLength: 128, strongBits: 60 } as const;
+export const OPERATOR_PASSWORD_RULE = { minLength: 12, maxLength: 128, minScore: 4 } as const;
 
 export type PasswordProblem = 'tooShort' | 'tooLong' | 'containsName' | 'common' | 'predictable';
 
@@ -19,7 +21,7 @@ export interface PasswordVerdict {
   /** 0 (empty or refused) to 4 (very strong), for a meter */
   score: 0 | 1 | 2 | 3 | 4;
   problems: PasswordProblem[];
-  /** the estimated bits of the guessable part */
+  /** zxcvbn's estimate of the guesses it takes, as bits (log2) */
   bits: number;
 }
 
@@ -32,92 +34,48 @@ export const PASSWORD_PROBLEM_MESSAGES: Record<PasswordProblem, string> = {
   predictable: 'Too easy to guess: avoid repeated characters, sequences and keyboard rows; add words, digits or symbols.',
 };
 
-const LEET: Record<string, string> = { '@': 'a', '4': 'a', '8': 'b', '(': 'c', '3': 'e', '6': 'g', '1': 'l', '!': 'i', '|': 'l', '0': 'o', '$': 's', '5': 's', '7': 't', '+': 't', '2': 'z', '9': 'g' };
-
-// Rows of a US keyboard (and the keypad): neighbours in a row or the row below continue a walk.
-const KEY_ROWS = ['`1234567890-=', 'qwertyuiop[]\\', "asdfghjkl;'", 'zxcvbnm,./', '~!@#$%^&*()_+', 'QWERTYUIOP{}|', 'ASDFGHJKL:"', 'ZXCVBNM<>?', '789', '456', '123'];
-
-function keyPosition(ch: string): [number, number] | undefined {
-  for (let r = 0; r < KEY_ROWS.length; r++) {
-    const c = KEY_ROWS[r]!.indexOf(ch);
-    if (c >= 0) return [r % 4, c];
-  }
-  return undefined;
+/** zxcvbn's dictionaries and keyboard layouts (@zxcvbn-ts/language-common's `dictionary` and `adjacencyGraphs`). */
+export interface PasswordLanguage {
+  dictionary: NonNullable<OptionsType['dictionary']>;
+  adjacencyGraphs: NonNullable<OptionsType['graphs']>;
 }
 
-function adjacentKeys(a: string, b: string): boolean {
-  const pa = keyPosition(a.toLowerCase()) ?? keyPosition(a);
-  const pb = keyPosition(b.toLowerCase()) ?? keyPosition(b);
-  if (!pa || !pb) return false;
-  return Math.abs(pa[0] - pb[0]) <= 1 && Math.abs(pa[1] - pb[1]) <= 1;
-}
-
-/** Whether the character at `i` ends a block that repeats the block just before it (`abcabc`, `Pass#Pass#`). */
-function repeatsBlock(chars: string[], i: number): boolean {
-  for (let k = 2; k <= 8 && 2 * k <= i + 1; k++) {
-    let same = true;
-    for (let j = 0; j < k && same; j++) same = chars[i - j] === chars[i - j - k];
-    if (same) return true;
-  }
-  return false;
-}
-
-/** Characters that do not continue what came before (a repeat, a +-1 sequence, a keyboard neighbour). */
-function surprisingCharacters(chars: string[]): number {
-  let count = 0;
-  for (let i = 0; i < chars.length; i++) {
-    const ch = chars[i]!;
-    const prev = chars[i - 1];
-    if (prev === undefined) {
-      count++;
-      continue;
-    }
-    const step = (ch.codePointAt(0) ?? 0) - (prev.codePointAt(0) ?? 0);
-    const continues = Math.abs(step) <= 1 || adjacentKeys(prev, ch);
-    if (!continues && !repeatsBlock(chars, i)) count++;
-  }
-  return count;
-}
-
-function alphabetBits(password: string): number {
-  let size = 0;
-  if (/[a-z]/.test(password)) size += 26;
-  if (/[A-Z]/.test(password)) size += 26;
-  if (/\d/.test(password)) size += 10;
-  if (/[^a-zA-Z\d]/.test(password)) size += 33;
-  return Math.log2(Math.max(size, 2));
-}
-
-/** The shapes a common password hides in: as typed, lower-cased, l33t read back, ends stripped. */
-function commonForms(password: string): string[] {
-  const lower = password.toLowerCase();
-  const unleet = [...lower].map((c) => LEET[c] ?? c).join('');
-  const strip = (s: string) => s.replace(/^[^a-z]+|[^a-z]+$/g, '');
-  const stripDigits = (s: string) => s.replace(/[\d\W_]+$/g, '').replace(/^[\d\W_]+/g, '');
-  return [...new Set([lower, unleet, strip(lower), strip(unleet), stripDigits(lower), stripDigits(unleet)])].filter((f) => f.length >= 3);
-}
-
-export function checkOperatorPassword(
+export type OperatorPasswordCheck = (
   password: string,
-  context: { username?: string | null; displayName?: string | null; isCommon: (candidate: string) => boolean },
-): PasswordVerdict {
-  const chars = [...password];
-  const problems: PasswordProblem[] = [];
-  if (chars.length < OPERATOR_PASSWORD_RULE.minLength) problems.push('tooShort');
-  if (chars.length > OPERATOR_PASSWORD_RULE.maxLength) problems.push('tooLong');
-  const lower = password.toLowerCase();
-  const names = [context.username, ...(context.displayName ?? '').split(/\s+/)]
-    .map((n) => (n ?? '').trim().toLowerCase())
-    .filter((n) => n.length >= 3);
-  if (names.some((n) => lower.includes(n) || commonForms(password).some((f) => f.includes(n)))) problems.push('containsName');
-  if (password.length > 0 && commonForms(password).some((f) => context.isCommon(f))) problems.push('common');
-  const bits = Math.round(surprisingCharacters(chars) * alphabetBits(password));
-  if (password.length > 0 && bits < OPERATOR_PASSWORD_RULE.strongBits) problems.push('predictable');
-  const ok = problems.length === 0;
-  let score: PasswordVerdict['score'] = 0;
-  if (password.length > 0) {
-    if (!ok) score = bits >= OPERATOR_PASSWORD_RULE.strongBits / 2 ? 1 : 0;
-    else score = bits >= 90 ? 4 : bits >= 75 ? 3 : 2;
-  }
-  return { ok, score, problems, bits };
+  context: { username?: string | null; displayName?: string | null },
+) => PasswordVerdict;
+
+/** A common password covering this share of the characters makes the whole one common (`Password2026!`). */
+const COMMON_SHARE = 0.6;
+
+/**
+ * The rule with zxcvbn built on `language`; without it (the console, while the dictionaries load) only the
+ * patterns are checked and `common` cannot be found.
+ */
+export function operatorPasswordCheck(language?: PasswordLanguage): OperatorPasswordCheck {
+  const zxcvbn = new ZxcvbnFactory({
+    ...(language ? { dictionary: language.dictionary, graphs: language.adjacencyGraphs } : {}),
+    useLevenshteinDistance: true,
+  });
+  return (password, context) => {
+    const chars = [...password];
+    const problems: PasswordProblem[] = [];
+    if (chars.length < OPERATOR_PASSWORD_RULE.minLength) problems.push('tooShort');
+    if (chars.length > OPERATOR_PASSWORD_RULE.maxLength) problems.push('tooLong');
+    const names = [context.username, ...(context.displayName ?? '').split(/\s+/)]
+      .map((n) => (n ?? '').trim())
+      .filter((n) => n.length >= 3);
+    if (password.length === 0) return { ok: false, score: 0, problems, bits: 0 };
+    // zxcvbn reads at most maxLength characters; a longer one is refused above anyway
+    const result = zxcvbn.check(password.slice(0, OPERATOR_PASSWORD_RULE.maxLength), names);
+    if (result.sequence.some((m) => m.pattern === 'dictionary' && m.dictionaryName === 'userInputs')) problems.push('containsName');
+    const commonChars = result.sequence
+      .filter((m) => m.pattern === 'dictionary' && m.dictionaryName === 'passwords-common')
+      .reduce((sum, m) => sum + [...m.token].length, 0);
+    if (commonChars >= COMMON_SHARE * chars.length) problems.push('common');
+    if (result.score < OPERATOR_PASSWORD_RULE.minScore) problems.push('predictable');
+    const ok = problems.length === 0;
+    const score = (ok ? Math.max(result.score, 2) : Math.min(result.score, 1)) as PasswordVerdict['score'];
+    return { ok, score, problems, bits: Math.round(result.guessesLog10 * Math.log2(10)) };
+  };
 }

@@ -1,35 +1,37 @@
-import { useEffect, useState } from 'react';
-import { checkOperatorPassword } from '@lobby/contract/rules';
-import type { PasswordVerdict } from '@lobby/contract/rules';
+import { useEffect, useMemo, useState } from 'react';
+import { operatorPasswordCheck } from '@lobby/contract/rules';
+import type { PasswordLanguage, PasswordVerdict } from '@lobby/contract/rules';
 
 /**
- * The operators' password rule as the server runs it (packages/contract), shown while the operator types.
- * The common-password list (zxcvbn's, about 400 KB) is its own chunk, fetched when a password field first
- * shows; until it has arrived the verdict leaves the common check out and says it is still checking.
+ * The operators' password rule as the server runs it (packages/contract, on zxcvbn), shown while the operator
+ * types. zxcvbn's dictionaries (about 400 KB) are their own chunk, fetched when a password field first shows;
+ * until they have arrived the verdict checks the patterns only and says it is still checking.
  */
-let common: Promise<Set<string>> | undefined;
+let language: Promise<PasswordLanguage> | undefined;
 
-export function loadCommonPasswords(): Promise<Set<string>> {
-  common ??= import('@zxcvbn-ts/language-common').then((m) => new Set(m.dictionary['passwords-common'].map((p) => p.toLowerCase())));
-  return common;
+export function loadPasswordLanguage(): Promise<PasswordLanguage> {
+  language ??= import('@zxcvbn-ts/language-common').then((m) => ({ dictionary: m.dictionary, adjacencyGraphs: m.adjacencyGraphs }));
+  return language;
 }
 
 export interface LiveVerdict extends PasswordVerdict {
-  /** the common-password list has not arrived yet */
+  /** the dictionaries have not arrived yet */
   checking: boolean;
 }
 
+const patternsOnly = operatorPasswordCheck();
+
 export function usePasswordVerdict(password: string, context: { username?: string; displayName?: string }): LiveVerdict {
-  const [list, setList] = useState<Set<string> | null>(null);
+  const [loaded, setLoaded] = useState<PasswordLanguage | null>(null);
   useEffect(() => {
     let live = true;
-    loadCommonPasswords()
-      .then((set) => live && setList(set))
+    loadPasswordLanguage()
+      .then((l) => live && setLoaded(l))
       .catch(() => undefined);
     return () => {
       live = false;
     };
   }, []);
-  const verdict = checkOperatorPassword(password, { ...context, isCommon: (candidate) => list?.has(candidate) ?? false });
-  return { ...verdict, checking: list === null };
+  const check = useMemo(() => (loaded ? operatorPasswordCheck(loaded) : patternsOnly), [loaded]);
+  return { ...check(password, context), checking: loaded === null };
 }

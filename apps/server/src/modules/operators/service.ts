@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { checkOperatorPassword, PASSWORD_PROBLEM_MESSAGES } from '@lobby/contract';
+import { operatorPasswordCheck, PASSWORD_PROBLEM_MESSAGES } from '@lobby/contract';
+import type { OperatorPasswordCheck } from '@lobby/contract';
+import * as passwordLanguage from '@zxcvbn-ts/language-common';
 import type { ConsoleLoginBody, ConsolePasswordChangeBody, Operator, OperatorCreateBody, OperatorUpdateBody } from '@lobby/contract';
 import type { FastifyRequest } from 'fastify';
 import type { CaptchaService } from '../../core/captcha/service.ts';
@@ -14,7 +16,7 @@ import { newTotpSecret, otpauthUrl, totpStep } from '../../core/operators/totp.t
 import type { OperatorRow } from '../../db/schema.ts';
 import { AppError, rateLimitedError } from '../../lib/app-error.ts';
 import type { Limiter } from '../../lib/limiter.ts';
-import { hashPassword, isCommonPassword, verifyDummy, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword, verifyDummy, verifyPassword } from '../../lib/passwords.ts';
 
 export const CONSOLE_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /**
@@ -44,9 +46,13 @@ export function oneTimePassword(): string {
   return [0, 5, 10, 15].map((i) => chars.slice(i, i + 5).join('')).join('-');
 }
 
-/** The operators' password rule (packages/contract), with zxcvbn's common passwords: 400 console.password.weak naming what to fix. */
+/** zxcvbn with its dictionaries, built on first use (a few hundred milliseconds, once per process). */
+let operatorPassword: OperatorPasswordCheck | undefined;
+
+/** The operators' password rule (packages/contract) on zxcvbn: 400 console.password.weak naming what to fix. */
 export function checkOperatorPasswordPolicy(password: string, context: { username: string; displayName?: string | null }): void {
-  const verdict = checkOperatorPassword(password, { ...context, isCommon: isCommonPassword });
+  operatorPassword ??= operatorPasswordCheck({ dictionary: passwordLanguage.dictionary, adjacencyGraphs: passwordLanguage.adjacencyGraphs });
+  const verdict = operatorPassword(password, context);
   if (!verdict.ok) {
     throw new AppError('console.password.weak', {
       message: verdict.problems.map((p) => PASSWORD_PROBLEM_MESSAGES[p]).join(' '),
