@@ -16,7 +16,7 @@ try {
 } finally {
   await client.end().catch(() => {});
 }
-const r = spawnSync('npx', ['vitest', 'run', '--project', 'server'], {
+const r = spawnSync('npx', ['vitest', 'run', '--project', 'server', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url },
 });
