@@ -66,12 +66,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 3, fields: 50, fieldSize: 64 * 1024 } });
-  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, prefix: config.redisPrefix });
   await app.register(openapiPlugin);
 
   // The clock is decorated once here; sessions read members through the member module's repository.
   const clock = options.now ?? Date.now;
   await app.register(core, { config, database, ownsDatabase: owned, clock, sessionMembers: createMemberRepository });
+  // after the core: its counters share the core's Redis connection
+  await app.register(rateLimitPlugin, { redis: app.redis?.command, prefix: config.redisPrefix });
   await app.register(errorsPlugin);
   await app.register(inputGuard);
   await app.register(merchantPlugin);

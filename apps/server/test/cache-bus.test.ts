@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { GAME_PATHS } from '@lobby/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { App } from '../src/app.ts';
+import { createBus } from '../src/core/bus.ts';
 import { createCacheBus } from '../src/core/cache-bus.ts';
-import type { CacheBus } from '../src/core/cache-bus.ts';
+import { createRedisConnections } from '../src/core/redis.ts';
+import type { RedisConnections } from '../src/core/redis.ts';
+import { login } from './helpers/accounts.ts';
 import { testRedisUrl } from './helpers/redis.ts';
 import { createTestApp, oneProcess, opsHeaders } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
@@ -18,29 +22,34 @@ const log = { warn: quiet, error: quiet, info: quiet, debug: quiet } as unknown 
 
 describe('the cache bus without Redis', () => {
   it('drops the caches of this process only, once per invalidation', async () => {
-    const bus = createCacheBus({ log });
-    await bus.ready;
+    const bus = createCacheBus({ bus: createBus({ log }), log });
     const dropped: string[] = [];
     bus.on('merchants', () => dropped.push('merchants'));
     bus.on('catalogue', () => dropped.push('catalogue'));
     await bus.invalidate('catalogue');
     expect(dropped).toEqual(['catalogue']);
-    await bus.close();
   });
 });
 
 describe('the cache bus over Redis', () => {
-  const buses: (CacheBus & { ready: Promise<void> })[] = [];
+  const connections: RedisConnections[] = [];
   afterAll(async () => {
-    await Promise.all(buses.map((b) => b.close()));
+    await Promise.all(connections.map((c) => c.close()));
   });
+
+  /** a process of an install: its Redis connections, its bus and its cache bus */
+  async function process(prefix: string) {
+    const redis = createRedisConnections(redisUrl!, log, prefix);
+    connections.push(redis);
+    const bus = createBus({ redis, prefix, log });
+    await bus.ready;
+    return createCacheBus({ bus, log });
+  }
 
   it('tells every other process of the install and answers once they confirmed; each drops once', async (ctx) => {
     ctx.skip(!redisUrl, NO_REDIS);
     const prefix = `bus-test-${randomBytes(4).toString('hex')}:`;
-    const [a, b, elsewhere] = [prefix, prefix, `${prefix}other:`].map((p) => createCacheBus({ redisUrl, prefix: p, log }));
-    buses.push(a!, b!, elsewhere!);
-    await Promise.all(buses.map((x) => x.ready));
+    const [a, b, elsewhere] = await Promise.all([prefix, prefix, `${prefix}other:`].map((p) => process(p)));
     const seen: string[] = [];
     a!.on('merchants', () => seen.push('a'));
     b!.on('merchants', () => seen.push('b'));
@@ -51,6 +60,26 @@ describe('the cache bus over Redis', () => {
     expect([...seen].sort()).toEqual(['a', 'b']);
     await new Promise((r) => setTimeout(r, 50));
     expect([...seen].sort()).toEqual(['a', 'b']);
+  });
+});
+
+describe('the bus after Redis dropped its subscription', () => {
+  it('drops every cache once it listens again: invalidations sent meanwhile were missed', async (ctx) => {
+    ctx.skip(!redisUrl, NO_REDIS);
+    const prefix = `bus-lost-${randomBytes(4).toString('hex')}:`;
+    const redis = createRedisConnections(redisUrl!, log, prefix);
+    try {
+      const bus = createBus({ redis, prefix, log });
+      await bus.ready;
+      const caches = createCacheBus({ bus, log });
+      const dropped: string[] = [];
+      caches.on('merchants', () => dropped.push('merchants'));
+      caches.on('catalogue', () => dropped.push('catalogue'));
+      redis.subscriber.disconnect(true);
+      await expect.poll(() => [...dropped].sort(), { timeout: 5000 }).toEqual(['catalogue', 'merchants']);
+    } finally {
+      await redis.close();
+    }
   });
 });
 
@@ -136,5 +165,43 @@ describe('operator changes reach every instance at once', () => {
 
     const ops = await b.inject({ method: 'GET', url: '/ops/merchants/LUCKY/hot', headers: opsHeaders() });
     expect((ops.json().value.list as { nodeId: string }[]).map((r) => r.nodeId)).toEqual(ranking);
+  });
+});
+
+/**
+ * Every service that talks to Redis shares the process's two connections (commands, and the bus's
+ * subscriptions): the login limiter, the route rate limits, cache invalidation, crash events and chat lines.
+ * Before, each opened its own (up to eight a process).
+ */
+describe('one process, two Redis connections', () => {
+  it('holds the same two connections after logins, rate-limited calls and an operator change', async (ctx) => {
+    ctx.skip(!redisUrl, NO_REDIS);
+    const prefix = `conn-${randomBytes(4).toString('hex')}:`;
+    const t = await createTestApp({ redisUrl, redisPrefix: prefix });
+    const admin = new Redis(redisUrl!);
+    try {
+      const app = oneProcess(t.app);
+      const names = async () =>
+        ((await admin.call('CLIENT', 'LIST')) as string)
+          .split('\n')
+          .map((line) => /\bname=(\S*)/.exec(line)?.[1] ?? '')
+          .filter((name) => name.startsWith(prefix))
+          .sort();
+      for (let i = 0; i < 3; i++) {
+        // wrong passwords count in the login limiter
+        const res = await login(app, { username: 'demo', password: `Wrong#2026${i}` });
+        expect(res.statusCode).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode).toBeLessThan(500);
+      }
+      const patched = await app.inject({ method: 'PATCH', url: '/ops/merchants/LUCKY', headers: opsHeaders(), payload: { maintenance: false } });
+      expect(patched.statusCode).toBe(200);
+      const instances = t.app === app ? 1 : 2;
+      expect(await names()).toEqual(
+        Array.from({ length: instances }, () => [`${prefix}lobby-bus`, `${prefix}lobby-command`]).flat().sort(),
+      );
+    } finally {
+      admin.disconnect();
+      await t.close();
+    }
   });
 });

@@ -11,8 +11,12 @@ import type { FirebaseVerifier } from '../integrations/firebase/verifier.ts';
 import { createLimiter } from '../lib/limiter.ts';
 import { countryFromHeaders } from '../lib/regions.ts';
 import type { Limiter } from '../lib/limiter.ts';
+import { createBus } from './bus.ts';
+import type { Bus } from './bus.ts';
 import { createCacheBus } from './cache-bus.ts';
 import type { CacheBus } from './cache-bus.ts';
+import { createRedisConnections } from './redis.ts';
+import type { RedisConnections } from './redis.ts';
 import { createCaptchaRepository } from './captcha/repository.ts';
 import { createCaptchaService } from './captcha/service.ts';
 import type { CaptchaService } from './captcha/service.ts';
@@ -57,6 +61,10 @@ declare module 'fastify' {
     selfRequest: (request: SelfRequest) => Promise<SelfResponse>;
     /** keyed counters for login, captcha, registration, SMS and recovery limits (lib/limiter.ts) */
     limiter: Limiter;
+    /** the process's two Redis connections with REDIS_URL (core/redis.ts) */
+    redis: RedisConnections | undefined;
+    /** typed messages between the processes of the install (core/bus.ts) */
+    bus: Bus;
     /** drops operator-changed caches in every process (core/cache-bus.ts) */
     cacheBus: CacheBus;
     merchants: MerchantService;
@@ -101,14 +109,22 @@ async function core(app: FastifyInstance, options: CoreOptions): Promise<void> {
   app.decorate('selfRequest', createSelfClient(app));
   if (options.ownsDatabase) app.addHook('onClose', async () => database.destroy());
 
-  const limiter = createLimiter({ redisUrl: config.redisUrl, prefix: `${config.redisPrefix}lobby-lim:`, now: clock });
+  const redis = config.redisUrl ? createRedisConnections(config.redisUrl, app.log, config.redisPrefix) : undefined;
+  app.decorate('redis', redis);
+  const bus = createBus({ redis, prefix: config.redisPrefix, log: app.log });
+  app.decorate('bus', bus);
+  // closed last (hooks run in reverse): the modules' own close hooks may still publish
+  app.addHook('onClose', async () => {
+    await bus.close();
+    await redis?.close();
+  });
+
+  const limiter = createLimiter({ redis: redis?.command, prefix: `${config.redisPrefix}lobby-lim:`, now: clock });
   app.decorate('limiter', limiter);
   app.addHook('onClose', async () => limiter.close());
 
-  const cacheBus = createCacheBus({ redisUrl: config.redisUrl, prefix: config.redisPrefix, log: app.log });
-  app.decorate('cacheBus', cacheBus);
-  app.addHook('onClose', async () => cacheBus.close());
-  await cacheBus.ready;
+  app.decorate('cacheBus', createCacheBus({ bus, log: app.log }));
+  await bus.ready;
   // REDIS_URL means several processes: keys made at random per process would not be shared by them.
   const unshared = [
     ['GAME_TICKET_SECRET', config.gameTicketSecret],
@@ -122,7 +138,7 @@ async function core(app: FastifyInstance, options: CoreOptions): Promise<void> {
   }
 
   // Merchants change through operators, not tests: their snapshot runs on the wall clock.
-  app.decorate('merchants', createMerchantService({ repository: createMerchantRepository(db), bus: cacheBus }));
+  app.decorate('merchants', createMerchantService({ repository: createMerchantRepository(db), bus: app.cacheBus }));
   app.decorate(
     'sessions',
     createSessionService({

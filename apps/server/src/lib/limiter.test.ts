@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { createLimiter } from './limiter.ts';
 
@@ -49,8 +50,9 @@ if (!redisUrl) console.warn('redis limiter: skipped, TEST_REDIS_URL is unset (e.
 describe.runIf(redisUrl)('redis limiter', () => {
   it('shares counters between two processes (two clients) and expires them', async () => {
     const prefix = `lobby-test-${randomBytes(4).toString('hex')}:`;
-    const a = createLimiter({ redisUrl, prefix });
-    const b = createLimiter({ redisUrl, prefix });
+    const [ra, rb] = [new Redis(redisUrl!), new Redis(redisUrl!)];
+    const a = createLimiter({ redis: ra, prefix });
+    const b = createLimiter({ redis: rb, prefix });
     try {
       expect((await a.hit('k', 2, 500)).allowed).toBe(true);
       expect((await b.hit('k', 2, 500)).allowed).toBe(true);
@@ -74,6 +76,7 @@ describe.runIf(redisUrl)('redis limiter', () => {
     } finally {
       await a.close();
       await b.close();
+      await Promise.all([ra.quit(), rb.quit()]);
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@lobby/contract';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { rateLimitedError } from './app-error.ts';
 
 export interface LimiterHit {
@@ -26,8 +26,8 @@ export interface Limiter {
 }
 
 export interface LimiterOptions {
-  /** counters in Redis, shared by every process; else in this process's memory */
-  redisUrl?: string;
+  /** counters in Redis (the process's command connection, not closed here), shared by every process; else in this process's memory */
+  redis?: Redis;
   /** key prefix in Redis */
   prefix?: string;
   now?: () => number;
@@ -77,9 +77,7 @@ function memoryLimiter(now: () => number): Limiter {
   };
 }
 
-function redisLimiter(url: string, prefix: string): Limiter {
-  // Fail fast like the route rate limits: a slow Redis must not stall logins.
-  const redis = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+function redisLimiter(redis: Redis, prefix: string): Limiter {
   return {
     async hit(key, limit, windowMs) {
       const k = prefix + key;
@@ -114,13 +112,13 @@ function redisLimiter(url: string, prefix: string): Limiter {
       await redis.del(prefix + key);
     },
     async close() {
-      await redis.quit();
+      // the connection is the process's (core/redis.ts), closed with it
     },
   };
 }
 
 export function createLimiter(options: LimiterOptions = {}): Limiter {
-  if (options.redisUrl) return redisLimiter(options.redisUrl, options.prefix ?? 'lobby-lim:');
+  if (options.redis) return redisLimiter(options.redis, options.prefix ?? 'lobby-lim:');
   return memoryLimiter(options.now ?? Date.now);
 }
 

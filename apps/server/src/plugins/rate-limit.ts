@@ -1,11 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error.ts';
 
 export interface RateLimitPluginOptions {
-  redisUrl: string | undefined;
+  /** the process's command connection (core/redis.ts): counters shared by every process */
+  redis: Redis | undefined;
   /** before the counters' keys in Redis (REDIS_PREFIX) */
   prefix?: string;
 }
@@ -15,15 +16,8 @@ export interface RateLimitPluginOptions {
  * `config: { rateLimit: { max, timeWindow } }`. With REDIS_URL the counters live in Redis, so the limit
  * holds across processes.
  */
-async function rateLimitPlugin(app: FastifyInstance, { redisUrl, prefix = '' }: RateLimitPluginOptions): Promise<void> {
-  let redis: Redis | undefined;
-  if (redisUrl) {
-    // Fail fast: a slow Redis must not stall requests (skipOnError lets them through instead).
-    redis = new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false });
-    app.addHook('onClose', async () => {
-      await redis?.quit();
-    });
-  }
+async function rateLimitPlugin(app: FastifyInstance, { redis, prefix = '' }: RateLimitPluginOptions): Promise<void> {
+  // A slow or absent Redis must not stall requests: skipOnError lets them through instead.
   await app.register(rateLimit, {
     global: false,
     redis,

@@ -9,7 +9,7 @@ import { createChatTickets } from './ticket.ts';
 
 /** Live chat with customer service (the merchant's CBS3 module); staff answer through the operator routes. */
 const chat: LobbyModule = async (app, { ops }) => {
-  const bus = createChatBus({ redisUrl: app.config.redisUrl, prefix: app.config.redisPrefix, log: app.log });
+  const bus = createChatBus({ bus: app.bus, log: app.log });
   app.addHook('onClose', async () => bus.close());
   const service = createChatService({
     bus,

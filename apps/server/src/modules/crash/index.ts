@@ -27,7 +27,7 @@ export function crashOf(app: { server: object }): CrashService | undefined {
  * that never serve crash run nothing; it stops, and hands its lease over, when the app closes.
  */
 const crash: LobbyModule = async (app) => {
-  const bus = createCrashBus({ redisUrl: app.config.redisUrl, prefix: app.config.redisPrefix, log: app.log });
+  const bus = createCrashBus({ bus: app.bus, log: app.log });
   const rules = createPlayRules(app);
   const service = createCrashService({
     repository: createCrashRepository(app.db),
