@@ -171,9 +171,26 @@ export default tseslint.config(
     },
   },
   {
+    // A transaction opens only through db/transaction.ts's inTransaction: BEGIN IMMEDIATE on SQLite, retries
+    // on PostgreSQL, and a `Tx` type that says "inside a transaction".
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/db/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction'][arguments.length=0]",
+          message: 'Open transactions with inTransaction (db/transaction.ts), not Kysely\'s transaction().',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     plugins: { 'import-x': importX },
+    settings: typeScriptResolver('./apps/server/tsconfig.json'),
     rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -11,7 +11,6 @@ import { createOpsRoutes } from './core/ops.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { openDatabase } from './db/prepare.ts';
 import { MODULES } from './modules/index.ts';
-import { createMemberRepository } from './modules/member/index.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputGuard from './plugins/input-guard.ts';
@@ -70,7 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   // The clock is decorated once here; sessions read members through the member module's repository.
   const clock = options.now ?? Date.now;
-  await app.register(core, { config, database, ownsDatabase: owned, clock, sessionMembers: createMemberRepository });
+  await app.register(core, { config, database, ownsDatabase: owned, clock });
   // after the core: its counters share the core's Redis connection
   await app.register(rateLimitPlugin, { redis: app.redis?.command, prefix: config.redisPrefix });
   await app.register(errorsPlugin);

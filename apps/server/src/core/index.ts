@@ -17,6 +17,7 @@ import { createCacheBus } from './cache-bus.ts';
 import type { CacheBus } from './cache-bus.ts';
 import { createRedisConnections } from './redis.ts';
 import type { RedisConnections } from './redis.ts';
+import { createMemberRepository } from './accounts/repository.ts';
 import { createCaptchaRepository } from './captcha/repository.ts';
 import { createCaptchaService } from './captcha/service.ts';
 import type { CaptchaService } from './captcha/service.ts';
@@ -38,7 +39,7 @@ import { createOperatorSessions } from './operators/service.ts';
 import type { OperatorSessions } from './operators/service.ts';
 import { createSessionRepository } from './sessions/repository.ts';
 import { createSessionService } from './sessions/service.ts';
-import type { SessionMembers, SessionService } from './sessions/service.ts';
+import type { SessionService } from './sessions/service.ts';
 import { createSmsCodeRepository } from './sms-codes/repository.ts';
 import { createSmsCodeService } from './sms-codes/service.ts';
 import type { SmsCodeService } from './sms-codes/service.ts';
@@ -87,8 +88,6 @@ export interface CoreOptions {
   /** the database was opened for this app: it closes with it */
   ownsDatabase: boolean;
   clock: () => number;
-  /** the member side of sessions, from the member module (core never imports a module) */
-  sessionMembers: (db: Kysely<Database>) => SessionMembers;
 }
 
 /**
@@ -143,7 +142,7 @@ async function core(app: FastifyInstance, options: CoreOptions): Promise<void> {
     'sessions',
     createSessionService({
       repository: createSessionRepository(db),
-      members: options.sessionMembers(db),
+      members: createMemberRepository(db),
       now: clock,
       countryOf: (request) => countryFromHeaders(request.raw, config.trustProxy),
     }),

@@ -1,10 +1,14 @@
-import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
+import { Kysely, SqliteAdapter, sql } from 'kysely';
 import type { DatabaseHandle } from './database.ts';
 import type { Database } from './schema.ts';
 
-/** A Kysely bound to one open transaction: everything inside a money operation runs through it. */
-export type Tx = Kysely<Database>;
+declare const inside: unique symbol;
+
+/**
+ * A Kysely bound to one open transaction: everything inside a money operation runs through it. Only
+ * `inTransaction` makes one, so a function that takes a `Tx` is known, by its type, to run inside one.
+ */
+export type Tx = Kysely<Database> & { readonly [inside]: true };
 
 export interface TransactionOptions {
   /** How many times a transaction that lost a race (deadlock, serialization, unique key) is run again. */
@@ -47,18 +51,22 @@ function isRetryable(err: unknown): boolean {
  * wait for the connection this transaction holds.
  */
 export async function inTransaction<T>(
-  handle: DatabaseHandle,
+  source: DatabaseHandle | Kysely<Database>,
   fn: (tx: Tx) => Promise<T>,
   options: TransactionOptions = {},
 ): Promise<T> {
+  const db = source instanceof Kysely ? source : source.db;
+  // Called inside a transaction already: the work joins it (all or nothing with the rest).
+  if (db.isTransaction) return fn(db as Tx);
+  const sqlite = source instanceof Kysely ? db.getExecutor().adapter instanceof SqliteAdapter : source.dialect === 'sqlite';
   const retries = options.retries ?? 5;
   for (let attempt = 0; ; attempt++) {
     try {
-      if (handle.dialect === 'sqlite') {
-        return await handle.db.connection().execute(async (conn) => {
+      if (sqlite) {
+        return await db.connection().execute(async (conn) => {
           await sql`begin immediate`.execute(conn);
           try {
-            const result = await fn(conn);
+            const result = await fn(conn as Tx);
             await sql`commit`.execute(conn);
             return result;
           } catch (err) {
@@ -67,7 +75,7 @@ export async function inTransaction<T>(
           }
         });
       }
-      return await handle.db.transaction().execute(fn);
+      return await db.transaction().execute((trx) => fn(trx as unknown as Tx));
     } catch (err) {
       if (attempt >= retries || !isRetryable(err)) throw err;
       // A short, growing, jittered pause so racing transactions do not collide again in lockstep.

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, MerchantRowUpdate } from '../../db/schema.ts';
 import { toMerchant } from './model.ts';
 import type { Merchant, MerchantDomain } from './model.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export interface MerchantOpsPatch {
   maintenance?: boolean;
@@ -43,7 +44,7 @@ export function createMerchantRepository(db: Kysely<Database>) {
       if (patch.secondApprovalCents !== undefined) set.second_approval_cents = patch.secondApprovalCents;
       if (patch.languages !== undefined) set.languages = JSON.stringify(patch.languages);
       if (patch.defaultLanguage !== undefined) set.default_language = patch.defaultLanguage;
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         if (patch.whitelabel !== undefined) {
           const row = await trx.selectFrom('merchants').select('whitelabel').where('code', '=', code).executeTakeFirst();
           if (row) set.whitelabel = JSON.stringify({ ...(JSON.parse(row.whitelabel) as Record<string, unknown>), ...patch.whitelabel });

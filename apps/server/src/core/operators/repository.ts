@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { AuditLogTable, Database, OperatorRow, OperatorSessionRow } from '../../db/schema.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** `%`, `_` and `\\` in the operator's text match themselves (ESCAPE '\\' below). */
 function escapeLike(text: string): string {
@@ -86,7 +87,7 @@ export function createOperatorRepository(db: Kysely<Database>, box: SecretBox) {
 
     /** Inserts the operator; undefined when the username is taken. */
     async insert(op: NewOperator): Promise<OperatorRow | undefined> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const row = await trx
           .insertInto('operators')
           .values({
@@ -116,7 +117,7 @@ export function createOperatorRepository(db: Kysely<Database>, box: SecretBox) {
       id: number,
       patch: { displayName?: string; role?: string; merchants?: 'all' | readonly string[]; disabled?: boolean; resetTotp?: boolean },
     ): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const set: Partial<{ display_name: string; role: string; disabled: number; totp_secret: null; totp_enabled: number; totp_last_step: null }> = {};
         if (patch.displayName !== undefined) set.display_name = patch.displayName;
         if (patch.role !== undefined) set.role = patch.role;
@@ -140,7 +141,7 @@ export function createOperatorRepository(db: Kysely<Database>, box: SecretBox) {
      * of the operator ends but `keepSession` (the one that changed its own password).
      */
     async setPassword(id: number, passwordHash: string, options: { required: boolean; at: number; keepSession?: number }): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx
           .updateTable('operators')
           .set({ password_hash: passwordHash, password_change_required: options.required ? 1 : 0, password_changed_at: options.at })

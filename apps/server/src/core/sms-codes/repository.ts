@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** noLogin: codes for SMS login and password by phone (sent by /sms/noLogin); register: for registration. */
 export type SmsPurposeKind = 'noLogin' | 'register';
@@ -25,7 +26,7 @@ export function createSmsCodeRepository(db: Kysely<Database>) {
       createdAt: number;
       expiresAt: number;
     }): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx
           .updateTable('sms_codes')
           .set({ consumed_at: row.createdAt })

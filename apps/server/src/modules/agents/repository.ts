@@ -242,7 +242,8 @@ export function createAgentsRepository(db: Kysely<Database>) {
       return db.selectFrom('agent_contracts').select(['id', 'kind']).where('agent_id', '=', agentId).where('status', '=', 'pending').execute();
     },
 
-    async contract(tx: Tx, id: number) {
+    /** inside a transaction (to change it next) or not (to read it) */
+    async contract(tx: Kysely<Database>, id: number) {
       return tx.selectFrom('agent_contracts').selectAll().where('id', '=', id).executeTakeFirst();
     },
 

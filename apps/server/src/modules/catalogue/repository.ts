@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** The columns a game answer is made of (not the search key or the creation time). */
 const GAME_COLUMNS = [
@@ -293,7 +294,7 @@ export function createGameRepository(db: Kysely<Database>) {
      * and the second insert hit the first one's rows); SQLite's first write takes the database lock.
      */
     async replaceHot(merchantCode: string, nodeIds: readonly string[]): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         if (db.getExecutor().adapter instanceof PostgresAdapter) {
           await trx.selectFrom('merchants').select('code').where('code', '=', merchantCode).forUpdate().execute();
         }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export interface NewFeedback {
   merchantCode: string;
@@ -18,7 +19,7 @@ export function createFeedbackRepository(db: Kysely<Database>) {
      * written the row is rolled back, so there is never a row without its files.
      */
     async insert(input: NewFeedback, writeFiles: (id: number) => Promise<void>): Promise<number> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const row = await trx
           .insertInto('feedback')
           .values({

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { sanitizeContentHtml } from '../../lib/sanitize-html.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export interface HelpArticleRecord {
   tag: string;
@@ -35,7 +36,7 @@ export function createHelpConsoleRepository(db: Kysely<Database>) {
 
     /** Replaces every language row of the tag (creating it when new), in one transaction. */
     async put(merchantCode: string, article: HelpArticleRecord): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx.deleteFrom('help_articles').where('merchant_code', '=', merchantCode).where('tag', '=', article.tag).execute();
         for (const [language, text] of Object.entries(article.texts)) {
           await trx
@@ -56,7 +57,7 @@ export function createHelpConsoleRepository(db: Kysely<Database>) {
 
     /** Deletes the tag's rows; its children move to the top level. False when there was no such tag. */
     async remove(merchantCode: string, tag: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const gone = await trx.deleteFrom('help_articles').where('merchant_code', '=', merchantCode).where('tag', '=', tag).executeTakeFirst();
         await trx.updateTable('help_articles').set({ parent_tag: null }).where('merchant_code', '=', merchantCode).where('parent_tag', '=', tag).execute();
         return Number(gone.numDeletedRows) > 0;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export interface InboxRow {
   id: number;
@@ -26,7 +27,7 @@ export function createInboxRepository(db: Kysely<Database>) {
       segment: InboxSegment,
       input: { title: string; content: string; createdAt: number },
     ): Promise<number> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         let q = trx
           .selectFrom('members as m')
           .select('m.id')

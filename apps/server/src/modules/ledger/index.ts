@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LobbyModule } from '../../core/ops.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { createMemberRepository } from '../member/index.ts';
+import { createMemberRepository } from '../../core/accounts/repository.ts';
 import { createPendingAdjustments, createPendingAdjustmentsRepository } from './pending-adjustments.ts';
 import ledgerOpsRoutes from './ops-routes.ts';
 import { createLedgerRepository } from './repository.ts';

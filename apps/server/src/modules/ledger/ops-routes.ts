@@ -28,7 +28,7 @@ import { failureResponses, ok } from '../../lib/envelope.ts';
 import { startOfLocalDay } from '../../lib/time-zone.ts';
 import type { PendingAdjustmentRow } from '../../db/schema.ts';
 import { money } from './money.ts';
-import type { MemberRepository } from '../member/index.ts';
+import type { MemberRepository } from '../../core/accounts/repository.ts';
 import type { Purse } from './accounts.ts';
 import { dayFigures } from './day-figures.ts';
 import { adjustmentTransfer, AWAITING } from './pending-adjustments.ts';

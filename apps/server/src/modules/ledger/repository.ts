@@ -46,7 +46,8 @@ type Totals = Partial<Record<'debits_posted' | 'credits_posted' | 'debits_pendin
  */
 export function createLedgerRepository(db: Kysely<Database>) {
   return {
-    async transferByKey(tx: Tx, key: string): Promise<LedgerTransferRow | undefined> {
+    /** inside a transaction or not: a read */
+    async transferByKey(tx: Kysely<Database>, key: string): Promise<LedgerTransferRow | undefined> {
       return tx.selectFrom('ledger_transfers').selectAll().where('transfer_key', '=', key).executeTakeFirst();
     },
 

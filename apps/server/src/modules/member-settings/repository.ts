@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export interface PendingEmail {
   id: string;
@@ -32,7 +33,7 @@ export function createMemberSettingsRepository(db: Kysely<Database>) {
       createdAt: number;
       expiresAt: number;
     }): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         // The member's old codes are of no use a day after they expired.
         await trx
           .deleteFrom('email_verifications')
@@ -109,7 +110,7 @@ export function createMemberSettingsRepository(db: Kysely<Database>) {
      * the caller with nothing written.
      */
     async confirmEmail(memberId: number, code: { id: string; email: string; emailKey: string }, now: number): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const used = await trx
           .updateTable('email_verifications')
           .set({ consumed_at: now })
@@ -139,7 +140,7 @@ export function createMemberSettingsRepository(db: Kysely<Database>) {
 
     /** Replaces every answer of the member at once: all or nothing. */
     async replaceSecurityAnswers(memberId: number, answers: { questionId: string; answerHash: string }[], now: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx.deleteFrom('member_security_answers').where('member_id', '=', memberId).execute();
         await trx
           .insertInto('member_security_answers')

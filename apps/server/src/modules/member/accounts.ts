@@ -6,7 +6,8 @@ import type { Database, MemberRow, NewMemberRow } from '../../db/schema.ts';
 import { asUniqueViolation } from '../../db/unique-violation.ts';
 import type { UniqueViolation } from '../../db/unique-violation.ts';
 import { accounts, ledgerBookOf } from '../ledger/index.ts';
-import { createMemberRepository } from './repository.ts';
+import { createMemberRepository } from '../../core/accounts/repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** The indexes a new account can collide with; each caller answers them its own way. */
 const ACCOUNT_UNIQUE = {
@@ -70,7 +71,7 @@ export async function openAccount(db: Kysely<Database>, input: OpenAccountInput)
           }),
     };
     try {
-      return await db.transaction().execute(async (trx) => {
+      return await inTransaction(db, async (trx) => {
         const created = await createMemberRepository(trx).insert(row);
         if (created.upline_id !== null) await joinTree(trx, created.id, created.upline_id);
         if (trial && input.demoCents && input.demoCents > 0) {

@@ -3,7 +3,7 @@ import type { MemberInfo } from '@lobby/contract';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { MemberRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { MemberRepository } from './repository.ts';
+import type { MemberRepository } from '../../core/accounts/repository.ts';
 
 /** +63 917****567: the country code, the first and last three national digits. */
 export function maskMobile(e164: string | null): string | null {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { sanitizeContentHtml } from '../../lib/sanitize-html.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** The announcement types an operator writes in the console: player notices and home pop-ups. */
 export const CONSOLE_ANNOUNCEMENT_TYPES = ['PL', 'PU'] as const;
@@ -82,7 +83,7 @@ export function createAnnouncementOpsRepository(db: Kysely<Database>) {
 
     /** Row and texts in one transaction: a failure leaves nothing half-written. */
     async create(merchantCode: string, input: ConsoleAnnouncementWrite, now: number): Promise<number> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const row = await trx
           .insertInto('announcements')
           .values({
@@ -109,7 +110,7 @@ export function createAnnouncementOpsRepository(db: Kysely<Database>) {
 
     /** Replaces the row's fields and all its texts; false when the merchant has no such announcement. */
     async update(merchantCode: string, id: number, input: ConsoleAnnouncementWrite, now: number): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const result = await trx
           .updateTable('announcements')
           .set(columns(input, now))
@@ -130,7 +131,7 @@ export function createAnnouncementOpsRepository(db: Kysely<Database>) {
     },
 
     async remove(merchantCode: string, id: number): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const found = await trx
           .selectFrom('announcements')
           .select('id')

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AnnouncementRow, Database } from '../../db/schema.ts';
 import { sanitizeContentHtml } from '../../lib/sanitize-html.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export interface AnnouncementWithText extends AnnouncementRow {
   title: string;
@@ -138,7 +139,7 @@ export function createNoticeRepository(db: Kysely<Database>) {
       now: number,
       options: { keepExisting?: boolean } = {},
     ): Promise<{ id: number; inserted: boolean }> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const values = {
           merchant_code: input.merchantCode,
           seed_key: input.seedKey ?? null,

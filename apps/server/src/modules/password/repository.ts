@@ -3,6 +3,7 @@ import { createSessionRepository } from '../../core/sessions/repository.ts';
 import { createSmsCodeRepository } from '../../core/sms-codes/repository.ts';
 import type { Database } from '../../db/schema.ts';
 import { createMemberRepository } from '../member/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export interface StoredReset {
   id: string;
@@ -44,7 +45,7 @@ export function createPasswordRepository(db: Kysely<Database>) {
       createdAt: number;
       expiresAt: number;
     }): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx
           .updateTable('password_resets')
           .set({ used_at: row.createdAt })
@@ -90,7 +91,7 @@ export function createPasswordRepository(db: Kysely<Database>) {
      */
     async updatePassword(update: PasswordUpdate): Promise<void> {
       const { memberId, now } = update;
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         if (update.resetId) {
           const taken = await trx
             .updateTable('password_resets')

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, PaymentChannelRow } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export interface ChannelChange {
   id: number;
@@ -33,7 +34,7 @@ export function createChannelConsoleRepository(db: Kysely<Database>) {
       changes: ChannelChange[],
       check: (after: PaymentChannelRow) => void,
     ): Promise<{ missing: number[] }> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const rows = await trx
           .selectFrom('payment_channels')
           .selectAll()

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** What a member keeps: favourite games and the games played lately. Game rows are loaded by id. */
 export function createPlayerGameRepository(db: Kysely<Database>) {
@@ -50,7 +51,7 @@ export function createPlayerGameRepository(db: Kysely<Database>) {
      * games stay. One transaction, so two launches at once cannot leave more than `keep`.
      */
     async touchRecent(memberId: number, gameId: number, now: number, keep: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx
           .insertInto('recent_games')
           .values({ member_id: memberId, game_id: gameId, played_at: now })

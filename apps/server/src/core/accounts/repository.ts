@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ClubLabelRow, Database, MemberRow, NewMemberRow } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /**
  * Every read and write of the members table. Built on a transaction as well as on the database, so a
@@ -102,7 +103,7 @@ export function createMemberRepository(db: Kysely<Database>) {
 
     /** Sets the payee name once: false when one is already set (banks pay only to that name). */
     async setPayeeNameOnce(id: number, name: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const row = await trx.selectFrom('members').select('profile').where('id', '=', id).executeTakeFirst();
         if (!row) return false;
         const profile = JSON.parse(row.profile) as Record<string, unknown>;
