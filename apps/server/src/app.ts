@@ -11,6 +11,7 @@ import { createOpsRoutes } from './core/ops.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { openDatabase } from './db/prepare.ts';
 import { MODULES } from './modules/index.ts';
+import { buildServices } from './services.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputGuard from './plugins/input-guard.ts';
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(core, { config, database, ownsDatabase: owned, clock });
   // after the core: its counters share the core's Redis connection
   await app.register(rateLimitPlugin, { redis: app.redis?.command, prefix: config.redisPrefix });
+  app.decorate('services', buildServices(app));
   await app.register(errorsPlugin);
   await app.register(inputGuard);
   await app.register(merchantPlugin);

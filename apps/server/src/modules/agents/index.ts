@@ -1,5 +1,4 @@
 import type { LobbyModule } from '../../core/ops.ts';
-import { createLedger } from '../ledger/index.ts';
 import { accountOpener, createMemberRepository } from '../member/index.ts';
 import { accountRulesOf } from '../register/index.ts';
 import { paymentPasswordCheckOf } from '../withdrawals/index.ts';
@@ -18,7 +17,7 @@ const SETTLE_EVERY_MS = 60_000;
 /** The agent area: downline tree, team KPI, payment relay, contracts with the upline and their settlements. */
 const agents: LobbyModule = async (app, { ops }) => {
   const members = createMemberRepository(app.db);
-  const ledger = createLedger(app);
+  const ledger = app.services.ledger;
   const repository = createAgentsRepository(app.db);
   const service = createAgentsService({
     database: app.database,

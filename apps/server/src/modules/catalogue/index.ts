@@ -28,7 +28,7 @@ export type { GameCatalogue };
 /** The game catalogue: vendors, lists, hot, popular, winners, lottery, search; the operator's hot ranking. */
 const catalogue: LobbyModule = async (app, { ops }) => {
   const service = createCatalogueService({
-    catalogue: gameCatalogueOf(app),
+    catalogue: app.services.catalogue,
     merchants: app.merchants,
     bus: app.cacheBus,
     now: app.clock,

@@ -1,7 +1,6 @@
 import type { LobbyModule } from '../../core/ops.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { createPlayRules } from '../originals/index.ts';
-import { createRounds } from '../rounds/index.ts';
 import { createCrashBus } from './bus.ts';
 import { createCrashRepository } from './repository.ts';
 import crashRoutes from './routes.ts';
@@ -28,10 +27,10 @@ export function crashOf(app: { server: object }): CrashService | undefined {
  */
 const crash: LobbyModule = async (app) => {
   const bus = createCrashBus({ bus: app.bus, log: app.log });
-  const rules = createPlayRules(app);
+  const rules = createPlayRules(app, app.services.rounds);
   const service = createCrashService({
     repository: createCrashRepository(app.db),
-    rounds: createRounds(app),
+    rounds: app.services.rounds,
     bus,
     config: app.config.crash,
     now: app.clock,

@@ -48,10 +48,10 @@ export function ledgerBookOf(tx: Tx, now: () => number): LedgerBook {
 /** The double-entry ledger: the member's statement, and the operators' ledger views, adjustments and report. */
 const ledger: LobbyModule = async (app, { ops }) => {
   const repository = createLedgerRepository(app.db);
-  const service = createLedger(app);
+  const service = app.services.ledger;
   await app.register(statementRoutes, { statement: createStatement(repository), now: app.clock });
   const pending = createPendingAdjustments({ repository: createPendingAdjustmentsRepository(app.db), ledger: service, now: app.clock });
-  ops.add(ledgerOpsRoutes, { ledger: service, pending, purseById: pursesOf(app), repository, members: createMemberRepository(app.db), merchants: app.merchants });
+  ops.add(ledgerOpsRoutes, { ledger: service, pending, purseById: app.services.purseById, repository, members: createMemberRepository(app.db), merchants: app.merchants });
 };
 
 export default ledger;

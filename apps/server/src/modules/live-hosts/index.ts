@@ -1,5 +1,4 @@
 import type { LobbyModule } from '../../core/ops.ts';
-import { gameCatalogueOf } from '../catalogue/index.ts';
 import liveHostOpsRoutes from './ops-routes.ts';
 import { createLiveHostRepository } from './repository.ts';
 import liveHostRoutes from './routes.ts';
@@ -9,7 +8,7 @@ import { createLiveHostService } from './service.ts';
 const liveHosts: LobbyModule = async (app, { ops }) => {
   const service = createLiveHostService({
     repository: createLiveHostRepository(app.db),
-    catalogue: gameCatalogueOf(app),
+    catalogue: app.services.catalogue,
     now: app.clock,
   });
   await app.register(liveHostRoutes, { service });

@@ -14,7 +14,7 @@ export function createLobbyNews(app: FastifyInstance) {
 
 /** Lobby news: the operator's news items and the entries the platform writes when something happens. */
 const lobbyNews: LobbyModule = async (app, { ops }) => {
-  const service = createLobbyNews(app);
+  const service = app.services.lobbyNews;
   await app.register(lobbyNewsRoutes, { service });
   ops.add(lobbyNewsOpsRoutes, { service });
 };

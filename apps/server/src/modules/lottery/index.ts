@@ -1,5 +1,4 @@
 import type { LobbyModule } from '../../core/ops.ts';
-import { gameCatalogueOf } from '../catalogue/index.ts';
 import { createLotteryRepository } from './repository.ts';
 import lotteryRoutes from './routes.ts';
 import { createLotteryService } from './service.ts';
@@ -12,7 +11,7 @@ export { createLotteryService } from './service.ts';
  * (commit the next draw's seed hash, reveal the seed after the draw), a bounded history per game.
  */
 const lottery: LobbyModule = async (app) => {
-  const service = createLotteryService({ catalogue: gameCatalogueOf(app), repo: createLotteryRepository(app.db), now: app.clock });
+  const service = createLotteryService({ catalogue: app.services.catalogue, repo: createLotteryRepository(app.db), now: app.clock });
   await app.register(lotteryRoutes, { service, now: app.clock });
 };
 

@@ -1,11 +1,11 @@
+import type { FastifyInstance } from 'fastify';
 import type { LobbyModule } from '../../core/ops.ts';
 import type { ResolvedMerchant } from '../../core/merchants/service.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { countAutoRound } from './auto-runs.ts';
 import type { AutoRound } from './auto-runs.ts';
-import { gameCatalogueOf } from '../catalogue/index.ts';
-import { createRounds } from '../rounds/index.ts';
+import type { RoundsService } from '../rounds/index.ts';
 import { createPlaySessions } from './play-session.ts';
 import { createOriginalsRepository } from './repository.ts';
 import originalsRoutes from './routes.ts';
@@ -19,9 +19,9 @@ export type { AutoRound } from './auto-runs.ts';
  * The in-house games' play rules for another in-house game (crash): the reality check of the member's play
  * session, and auto-bet runs held to their limit, the same as for the games of this module.
  */
-export function createPlayRules(app: Parameters<typeof createRounds>[0]) {
+export function createPlayRules(app: FastifyInstance, rounds: RoundsService) {
   const repository = createOriginalsRepository(app.db);
-  const sessions = createPlaySessions({ repository, rounds: createRounds(app), now: app.clock });
+  const sessions = createPlaySessions({ repository, rounds, now: app.clock });
   return {
     assertMayStake: (sessionId: string, memberId: number, merchant: ResolvedMerchant) => sessions.assertMayStake(sessionId, memberId, merchant),
     countAutoRound: (tx: Tx, memberId: number, auto: AutoRound) => countAutoRound(repository, tx, memberId, auto, app.clock()),
@@ -35,12 +35,12 @@ export function createPlayRules(app: Parameters<typeof createRounds>[0]) {
  */
 const originals: LobbyModule = async (app) => {
   const repository = createOriginalsRepository(app.db);
-  const rounds = createRounds(app);
+  const { rounds } = app.services;
   const sessions = createPlaySessions({ repository, rounds, now: app.clock });
   const service = createOriginalsService({
     repository,
     rounds,
-    catalogue: gameCatalogueOf(app),
+    catalogue: app.services.catalogue,
     transaction: (fn) => inTransaction(app.database, fn),
     assertMayStake: (player) => sessions.assertMayStake(player.sessionId, player.purse.memberId, player.merchant),
     now: app.clock,

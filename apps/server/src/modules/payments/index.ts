@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LobbyModule } from '../../core/ops.ts';
 import { registerSandboxPsp } from '../../integrations/payments/sandbox-psp.ts';
-import { createBonus } from '../bonus/index.ts';
-import { createLedger, pursesOf } from '../ledger/index.ts';
+import type { pursesOf } from '../ledger/index.ts';
 import { createMemberRepository } from '../member/index.ts';
 import { createReferral } from '../referral/index.ts';
 import { createDepositService } from './deposit-service.ts';
@@ -28,8 +27,8 @@ export function createDeposits(app: FastifyInstance) {
   return createDepositService({
     repository: createPaymentsRepository(app.db),
     providers: paymentProvidersOf(app),
-    ledger: createLedger(app),
-    bonus: createBonus(app),
+    ledger: app.services.ledger,
+    bonus: app.services.bonus,
     referral: createReferral(app),
     now: app.clock,
     log: app.log,
@@ -43,8 +42,8 @@ export function createDeposits(app: FastifyInstance) {
 const payments: LobbyModule = async (app, { ops }) => {
   const repository = createPaymentsRepository(app.db);
   const deposits = createDeposits(app);
-  const purseById = pursesOf(app);
-  const bonus = createBonus(app);
+  const purseById = app.services.purseById;
+  const bonus = app.services.bonus;
   await app.register(depositRoutes, {
     deposits,
     repository,

@@ -1,5 +1,4 @@
 import type { LobbyModule } from '../../core/ops.ts';
-import { gameCatalogueOf } from '../catalogue/index.ts';
 import { createPlayerGameRepository } from './repository.ts';
 import playerGameRoutes from './routes.ts';
 import { createPlayerGameService } from './service.ts';
@@ -11,7 +10,7 @@ export type { PlayerGameRepository } from './repository.ts';
 /** A member's favourite games and the games played lately. */
 const playerGames: LobbyModule = async (app) => {
   const service = createPlayerGameService({
-    catalogue: gameCatalogueOf(app),
+    catalogue: app.services.catalogue,
     players: createPlayerGameRepository(app.db),
     now: app.clock,
   });

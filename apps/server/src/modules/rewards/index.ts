@@ -1,6 +1,4 @@
 import type { LobbyModule } from '../../core/ops.ts';
-import { createBonus } from '../bonus/index.ts';
-import { createLedger } from '../ledger/index.ts';
 import { createMemberRepository } from '../member/index.ts';
 import rewardsRoutes from './routes.ts';
 import { createRewardsService } from './service.ts';
@@ -9,8 +7,8 @@ import { createRewardsService } from './service.ts';
 const rewards: LobbyModule = async (app) => {
   const service = createRewardsService({
     db: app.db,
-    ledger: createLedger(app),
-    bonus: createBonus(app),
+    ledger: app.services.ledger,
+    bonus: app.services.bonus,
     members: createMemberRepository(app.db),
     now: app.clock,
   });

@@ -12,12 +12,17 @@ export { RoundError } from './service.ts';
 export type { GameRef, PlayOutcome, RoundsService, WinCall } from './service.ts';
 
 /** Play money on this app's database and clock. */
-export function createRounds(app: FastifyInstance) {
+export function createRounds(
+  app: FastifyInstance,
+  deps: Partial<Pick<Parameters<typeof createRoundsService>[0], 'ledger' | 'bonus' | 'jackpot' | 'news'>> = {},
+) {
+  const ledger = deps.ledger ?? createLedger(app);
+  const news = deps.news ?? createLobbyNews(app);
   return createRoundsService({
-    ledger: createLedger(app),
-    bonus: createBonus(app),
-    jackpot: createJackpot(app),
-    news: createLobbyNews(app),
+    ledger,
+    bonus: deps.bonus ?? createBonus(app),
+    jackpot: deps.jackpot ?? createJackpot(app, { ledger, news }),
+    news,
     repository: createRoundsRepository(app.db),
     now: app.clock,
   });
@@ -25,7 +30,7 @@ export function createRounds(app: FastifyInstance) {
 
 /** Game rounds: the money of play for every game, and the member's bet records (and lottery orders). */
 const rounds: LobbyModule = async (app) => {
-  await app.register(recordsRoutes, { rounds: createRounds(app), now: app.clock });
+  await app.register(recordsRoutes, { rounds: app.services.rounds, now: app.clock });
 };
 
 export default rounds;

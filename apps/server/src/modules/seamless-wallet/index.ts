@@ -1,8 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { LobbyModule } from '../../core/ops.ts';
-import { gameCatalogueOf } from '../catalogue/index.ts';
-import { pursesOf } from '../ledger/index.ts';
-import { createRounds } from '../rounds/index.ts';
 import { createPlayerTokens } from './player-token.ts';
 import type { PlayerTokens } from './player-token.ts';
 import { integrationSecret } from './protocol.ts';
@@ -28,10 +25,10 @@ export function walletSecretOf(app: FastifyInstance, integration: string): strin
 
 /** The seamless wallet game vendors call: balance, bet, win, rollback, on the ledger. */
 const seamlessWallet: LobbyModule = async (app) => {
-  const purseById = pursesOf(app);
-  const catalogue = gameCatalogueOf(app);
+  const purseById = app.services.purseById;
+  const catalogue = app.services.catalogue;
   const service = createSeamlessWalletService({
-    rounds: createRounds(app),
+    rounds: app.services.rounds,
     tokens: playerTokensOf(app),
     // the demo vendor's integration exists only while the demo vendor's site is on (DEMO_VENDOR)
     secretOf: (integration) =>

@@ -1,6 +1,4 @@
 import type { LobbyModule } from '../../core/ops.ts';
-import { createBonus } from '../bonus/index.ts';
-import { createLedger } from '../ledger/index.ts';
 import walletRoutes from './routes.ts';
 import { createWalletService } from './service.ts';
 
@@ -9,7 +7,7 @@ export type { WalletService } from './service.ts';
 
 /** The member's balance and its parts, read from the ledger. */
 const wallet: LobbyModule = async (app) => {
-  await app.register(walletRoutes, { service: createWalletService({ ledger: createLedger(app), bonus: createBonus(app) }) });
+  await app.register(walletRoutes, { service: createWalletService({ ledger: app.services.ledger, bonus: app.services.bonus }) });
 };
 
 export default wallet;

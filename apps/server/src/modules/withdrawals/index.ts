@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LobbyModule } from '../../core/ops.ts';
-import { createBonus } from '../bonus/index.ts';
 import { inboxNotifier } from '../inbox/index.ts';
-import { createLedger, createLedgerRepository, pursesOf } from '../ledger/index.ts';
+import { createLedgerRepository } from '../ledger/index.ts';
 import { createMemberRepository } from '../member/index.ts';
 import { createPaymentsRepository, paymentProvidersOf } from '../payments/index.ts';
 import withdrawalOpsRoutes from './ops-routes.ts';
@@ -26,8 +25,8 @@ export function withdrawalServiceOf(app: FastifyInstance) {
     repository: createWithdrawalsRepository(app.db),
     payments,
     providers: paymentProvidersOf(app),
-    ledger: createLedger(app),
-    bonus: createBonus(app),
+    ledger: app.services.ledger,
+    bonus: app.services.bonus,
     members,
     notifier: inboxNotifier(app),
     limiter: app.limiter,
@@ -48,9 +47,9 @@ const withdrawals: LobbyModule = async (app, { ops }) => {
     payments,
     ledger: createLedgerRepository(app.db),
     members,
-    bonus: createBonus(app),
+    bonus: app.services.bonus,
     merchants: app.merchants,
-    purseById: pursesOf(app),
+    purseById: app.services.purseById,
   });
 };
 

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { createBonus } from './modules/bonus/index.ts';
+import type { BonusService } from './modules/bonus/index.ts';
+import { gameCatalogueOf } from './modules/catalogue/index.ts';
+import type { GameCatalogue } from './modules/catalogue/index.ts';
+import { createJackpot } from './modules/jackpot/index.ts';
+import type { JackpotService } from './modules/jackpot/index.ts';
+import { createLedger, pursesOf } from './modules/ledger/index.ts';
+import type { LedgerService } from './modules/ledger/index.ts';
+import { createLobbyNews } from './modules/lobby-news/index.ts';
+import type { LobbyNewsService } from './modules/lobby-news/index.ts';
+import { createRounds } from './modules/rounds/index.ts';
+import type { RoundsService } from './modules/rounds/index.ts';
+
+/**
+ * The services more than one module uses, each built once per app. The core (core/index.ts) builds what the
+ * cross-cutting plugins share; this composition root builds, on top of it and in dependency order, the
+ * modules' shared services, and the modules take them from `app.services` instead of building their own
+ * copies (each copy had its own caches and its own cache-bus subscription). A service only its own module
+ * uses is still built inside that module.
+ */
+export interface Services {
+  /** every balance change (modules/ledger) */
+  ledger: LedgerService;
+  /** a member's wallet context by id, for calls without a session: webhooks, vendors, operators */
+  purseById: ReturnType<typeof pursesOf>;
+  /** bonus money: grants and wagering */
+  bonus: BonusService;
+  /** the lobby news that jackpots, rounds and the catalogue report to */
+  lobbyNews: LobbyNewsService;
+  /** progressive jackpot pools fed by stakes */
+  jackpot: JackpotService;
+  /** the money of play for every game */
+  rounds: RoundsService;
+  /** the game catalogue with its caches (dropped on the bus's catalogue invalidations) */
+  catalogue: GameCatalogue;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the modules' shared services (services.ts), built once */
+    services: Services;
+  }
+}
+
+export function buildServices(app: FastifyInstance): Services {
+  const ledger = createLedger(app);
+  const bonus = createBonus(app);
+  const lobbyNews = createLobbyNews(app);
+  const jackpot = createJackpot(app, { ledger, news: lobbyNews });
+  const rounds = createRounds(app, { ledger, bonus, jackpot, news: lobbyNews });
+  return { ledger, purseById: pursesOf(app), bonus, lobbyNews, jackpot, rounds, catalogue: gameCatalogueOf(app) };
+}
