@@ -25,19 +25,58 @@ async function value<T>(url: string, headers: Headers = {}): Promise<T> {
 }
 
 describe('the jackpot counter', () => {
-  it("is each brand's seeded pool, and nothing else", async () => {
+  it("is each brand's pool as the ledger holds it: the seed plus the share of every real stake", async () => {
     const db = t.app.database.db;
     for (const m of MERCHANT_SEEDS) {
-      const pools = await db.selectFrom('jackpot_pools').select(['code', 'seed_cents']).where('merchant_code', '=', m.code).execute();
+      const pools = await db.selectFrom('jackpot_pools').select(['id', 'code', 'seed_cents', 'contribution_bp']).where('merchant_code', '=', m.code).execute();
       const answer = await value<{ pools: { code: string; amount: number; currency: string }[] }>('/lgw/jackpot', { merchant: m.code });
       expect(answer.pools.map((p) => p.code), m.code).toEqual(pools.map((p) => p.code));
       for (const p of answer.pools) {
         const pool = pools.find((row) => row.code === p.code)!;
-        // nothing has been staked on a fresh install: the pool holds what it was seeded with
-        expect(p.amount, `${m.code} ${p.code}`).toBe(Number(pool.seed_cents) / 100);
+        const account = await db
+          .selectFrom('ledger_accounts')
+          .select(['credits_posted', 'debits_posted'])
+          .where('code', 'like', `%jackpot%${m.code}%${p.code}%`)
+          .executeTakeFirst();
+        const stakes = await db
+          .selectFrom('game_rounds')
+          .select('bet_cents')
+          .where('merchant_code', '=', m.code)
+          .where('demo', '=', 0)
+          .where('round_ref', 'like', 'demo-history-%')
+          .execute();
+        const shares = stakes.reduce((sum, r) => sum + Math.floor((Number(r.bet_cents) * pool.contribution_bp) / 10_000), 0);
+        // the counter is the pool's ledger account, which holds the seed and the stakes' shares
+        expect(p.amount, `${m.code} ${p.code}`).toBe((Number(pool.seed_cents) + shares) / 100);
+        if (account) expect(p.amount).toBe((Number(account.credits_posted) - Number(account.debits_posted)) / 100);
         expect(p.currency).toBe(m.currency.code);
       }
     }
+    // the demo's week of slot play fed LUCKY's pool on the ledger
+    const lucky = await value<{ pools: { amount: number }[] }>('/lgw/jackpot', { merchant: 'LUCKY' });
+    expect(lucky.pools[0]!.amount).toBeGreaterThan(100_000);
+  });
+});
+
+describe("the demo player's history", () => {
+  it('is on the ledger and in the records: stakes lost and won, the balance the README gives, the ledger balanced', async () => {
+    const token = await tokenFor(t.app, DEMO);
+    const bets = await value<{ list: { betAmount?: number; winAmount?: number }[] }>('/wps/records/bets?days=30', { authorization: token }).catch(
+      async () => value<{ list: unknown[] }>('/wps/records/bets', { authorization: token }),
+    );
+    expect(bets.list.length).toBe(8);
+    const statement = await value<{ list: { kind: string; amount: number }[] }>('/wps/records/transactions', { authorization: token });
+    const kinds = statement.list.map((l) => l.kind);
+    expect(kinds.filter((k) => k === 'bet')).toHaveLength(8);
+    expect(kinds.filter((k) => k === 'win').length).toBeGreaterThanOrEqual(4);
+    const funds = await value<{ sumBalance: number }>('/wps/member/info/funds/consolidated', { authorization: token });
+    expect(funds.sumBalance).toBe(12_345.67);
+    // the big win went onto the winner board (below the 50 biggest, which the board shows), under the
+    // player's masked name and the amount won
+    const board = await t.app.database.db.selectFrom('game_winners').select(['customer_name', 'win_amount']).where('merchant_code', '=', 'LUCKY').execute();
+    expect(board).toContainEqual({ customer_name: 'de*o', win_amount: 600_00 });
+    const integrity = await t.app.inject({ method: 'GET', url: '/ops/ledger/integrity', headers: { authorization: `Bearer ${TEST_OPS_TOKEN}` } });
+    expect(integrity.json().value).toMatchObject({ ok: true });
   });
 });
 

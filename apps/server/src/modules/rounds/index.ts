@@ -11,15 +11,15 @@ import { createRoundsService } from './service.ts';
 export { RoundError } from './service.ts';
 export type { GameRef, PlayOutcome, RoundsService, WinCall } from './service.ts';
 
-/** Play money on this app's database and clock. */
-export function createRounds(app: FastifyInstance) {
+/** Play money on this app's database and clock (or the caller's clock: the demo writes its past). */
+export function createRounds(app: FastifyInstance, now: () => number = app.clock) {
   return createRoundsService({
-    ledger: createLedger(app),
+    ledger: createLedger(app, now),
     bonus: createBonus(app),
     jackpot: createJackpot(app),
     news: createLobbyNews(app),
     repository: createRoundsRepository(app.db),
-    now: app.clock,
+    now,
   });
 }
 
