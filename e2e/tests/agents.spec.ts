@@ -135,6 +135,15 @@ test.describe.serial('agent area', () => {
     await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
     const card = page.locator('.agent-contract').first();
     await expect(card).toContainText('Offered by agent01');
+    // the salary agent02 has had for three days (the demo's), with its days settled and paid
+    const current = page.locator('.agent-contract').nth(1);
+    await expect(current.getByText('Active')).toBeVisible();
+    await current.getByRole('button', { name: 'Payments and statement' }).click();
+    const payments = page.getByRole('dialog', { name: 'Payments' });
+    await expect(payments.getByText('Team valid bets').first()).toBeVisible();
+    await expect(payments.getByText('Nothing settled yet')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(payments).toHaveCount(0);
     await expectNoAxeViolations(page, 'salary contract (light)');
     await card.getByRole('button', { name: 'Accept' }).click();
     await expect(card.getByText('Active')).toBeVisible();

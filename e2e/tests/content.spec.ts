@@ -90,7 +90,7 @@ test.describe('announcements, promotions and help', () => {
     await menu.getByRole('button', { name: 'Deposit', exact: true }).click();
     await expect(page).toHaveURL(/category=deposit_promo/);
     await expect(welcome).toBeHidden();
-    const deposit = page.getByRole('article', { name: 'First deposit 100% bonus', exact: true });
+    const deposit = page.getByRole('article', { name: 'First deposit 120% bonus', exact: true });
     await expect(deposit).toBeVisible();
     const shown = await page.getByRole('article').count();
     expect(shown).toBeGreaterThan(0);
@@ -98,8 +98,10 @@ test.describe('announcements, promotions and help', () => {
 
     await deposit.getByRole('link', { name: /See all/ }).click();
     await expect(page).toHaveURL(/\/m\/activityDetail\?id=\d+$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'First deposit 100% bonus' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'First deposit 120% bonus' })).toBeVisible();
     await expect(page.getByText(/^Period: [A-Z][a-z]{2} \d{1,2}, \d{4} – /)).toBeVisible();
+    // the promotion's own text, quoting the bonus the deposit pays (the Deposit badge's figure)
+    await expect(page.getByText(/Your first deposit earns a 120% bonus/)).toBeVisible();
     await page.getByRole('button', { name: 'Apply now' }).click();
     const remark = page.getByRole('textbox', { name: 'Remark (optional)' });
     await remark.fill('x'.repeat(150));

@@ -238,9 +238,13 @@ describe('help centre', () => {
     expect(en[0]).toMatchObject({ tag: 'account', title: 'Account' });
     expect(en[0].children.map((c: { tag: string }) => c.tag)).toEqual(['account-register', 'account-password']);
     expect(en.flatMap((i: { children: unknown[] }) => i.children)).toHaveLength(10);
-    expect(en[0].content).toContain('<strong>');
+    expect(en[0].content).toContain('<p>Everything about your account');
+    // every article says its own thing
+    const all = [...en, ...en.flatMap((i: { children: unknown[] }) => i.children)] as { content: string }[];
+    expect(new Set(all.map((a) => a.content)).size).toBe(15);
     const ty = (await get('/wps/system/helpCenter?lang=TY&device=MOBILE')).json().value.items;
     expect(ty[1].title).toBe('Deposito');
+    expect(ty[1].content).toContain('Paano magdagdag ng pera');
   });
 });
 

@@ -504,7 +504,7 @@ describe('banners', () => {
     const res = await getQuery(t.app, GAME_PATHS.banners, { groupName: 'm_home', language: 'EN' });
     expect(res.statusCode).toBe(200);
     const banners = res.json().value as { title: string; url: string; groupName: string; sort: number; startAt: number; endAt: number | null }[];
-    expect(banners.map((b) => b.title)).toEqual(['Welcome Bonus 100%', 'Daily Cashback 10%', 'Slots Tournament']);
+    expect(banners.map((b) => b.title)).toEqual(['Welcome Bonus 120%', 'Daily Cashback 10%', 'Slots Tournament']);
     const now = Date.now();
     for (const b of banners) {
       expect(b.groupName).toBe('m_home');
@@ -521,13 +521,13 @@ describe('banners', () => {
     const titles = async (query: Record<string, string>) =>
       ((await getQuery(t.app, GAME_PATHS.banners, { groupName: 'm_home', ...query })).json().value as { id: number; title: string; url: string }[]).map((b) => [b.title, b.url.replace(/\d+/, 'N')]);
     expect(await titles({ language: 'VI' })).toEqual([
-      ['Thưởng chào mừng 100%', '/media/banners/N_VI.svg'],
+      ['Thưởng chào mừng 120%', '/media/banners/N_VI.svg'],
       ['Hoàn trả mỗi ngày 10%', '/media/banners/N_VI.svg'],
       ['Giải đấu Slot', '/media/banners/N_VI.svg'],
     ]);
     expect((await titles({ language: 'CN' }))[1]).toEqual(['每日返水10%', '/media/banners/N_CN.svg']);
     // no language asked: LUCKY's own, Filipino
-    expect((await titles({}))[0]).toEqual(['Welcome Bonus na 100%', '/media/banners/N_TY.svg']);
+    expect((await titles({}))[0]).toEqual(['Welcome Bonus na 120%', '/media/banners/N_TY.svg']);
     // an operator's banner without texts keeps its one title in every language
     const [own] = await t.app.database.db
       .insertInto('banners')

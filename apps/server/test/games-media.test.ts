@@ -160,13 +160,13 @@ describe('banner artwork', () => {
     expect(vi!.url).toBe(`/media/banners/${vi!.id}_VI.svg`);
     const drawn = await call(t.app, 'GET', vi!.url);
     expectSvg(drawn);
-    expect(drawn.body).toContain('>Thưởng chào mừng 100%</text>');
+    expect(drawn.body).toContain('>Thưởng chào mừng 120%</text>');
     expect(drawn.body).toContain('>CHƠI NGAY</text>');
     const english = await call(t.app, 'GET', `/media/banners/${vi!.id}.svg`);
-    expect(english.body).toContain('>Welcome Bonus 100%</text>');
+    expect(english.body).toContain('>Welcome Bonus 120%</text>');
     expect(english.body).toContain('>PLAY NOW</text>');
     const thai = await call(t.app, 'GET', `/media/banners/${vi!.id}_TH.svg`);
-    expect(thai.body).toContain('>โบนัสต้อนรับ 100%</text>');
+    expect(thai.body).toContain('>โบนัสต้อนรับ 120%</text>');
     expect(thai.body).toContain('>เล่นเลย</text>');
     // the Indonesian call to action is longer: its button grows to hold it
     const id = await call(t.app, 'GET', `/media/banners/${vi!.id}_ID.svg`);

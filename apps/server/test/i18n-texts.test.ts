@@ -2,7 +2,8 @@ import { LANGUAGES } from '@lobby/contract';
 import type { Language } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNER_TITLES } from '../src/db/seed/banner-texts.ts';
-import { ANNOUNCEMENTS, BODY, HELP, PROMO_NAMES } from '../src/db/seed/content.ts';
+import { ANNOUNCEMENTS, HELP, PROMO_NAMES } from '../src/db/seed/content.ts';
+import { ANNOUNCEMENT_BODIES, HELP_BODIES, PROMOTION_BODIES, SIGN_OFF } from '../src/db/seed/content-bodies.ts';
 import { BANNER_CTA } from '../src/modules/banner/artwork.ts';
 import { PROMOTION_LABEL } from '../src/modules/promotions/artwork.ts';
 import { INBOX_SEEDS } from '../src/db/seed/inbox.ts';
@@ -97,7 +98,10 @@ describe('server texts in every language', () => {
       expectComplete(`help ${top.tag}`, top.title);
       for (const child of top.children) expectComplete(`help ${child.tag}`, child.title);
     }
-    expectComplete('article body', BODY, markup);
+    for (const [key, body] of Object.entries(ANNOUNCEMENT_BODIES)) expectComplete(`announcement ${key} body`, body);
+    for (const [i, body] of PROMOTION_BODIES.entries()) expectComplete(`promotion ${i + 1} body`, body);
+    for (const [tag, body] of Object.entries(HELP_BODIES)) expectComplete(`help ${tag} body`, body);
+    expectComplete('article sign-off', SIGN_OFF, markup);
   });
 
   it('seeded banner titles and the words drawn on artwork', () => {

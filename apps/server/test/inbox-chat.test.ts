@@ -61,18 +61,21 @@ async function chatUrl(token: string, body: object = LAUNCH): Promise<string> {
 describe('inbox', () => {
   it('seeds three unread welcome messages per demo member, newest first, and a second seed adds none', async () => {
     expect(await inboxUnread(demo)).toBe(3);
-    const res = await get(`${INBOX_CHAT_PATHS.inbox}?pageNo=1&pageSize=2`, auth(demo));
+    const filipino = { ...auth(demo), language: 'TY' };
+    const res = await get(`${INBOX_CHAT_PATHS.inbox}?pageNo=1&pageSize=2`, filipino);
     expect(res.statusCode).toBe(200);
     const page = res.json().value;
     expect(page).toMatchObject({ pageNo: 1, pageSize: 2, totalCount: 3, totalPages: 2 });
-    // In the merchant's default language (TY at Lucky Star).
+    // In the reader's language (Lucky Star offers TY and EN).
     expect(page.list.map((m: { title: string }) => m.title)).toEqual([
       'Panatilihing ligtas ang iyong account',
       'Naghihintay ang iyong first-deposit bonus',
     ]);
     expect(page.list[0].read).toBe(false);
-    const second = (await get(`${INBOX_CHAT_PATHS.inbox}?pageNo=2&pageSize=2`, auth(demo))).json().value;
+    const second = (await get(`${INBOX_CHAT_PATHS.inbox}?pageNo=2&pageSize=2`, filipino)).json().value;
     expect(second.list[0].title).toBe('Maligayang pagdating sa Lucky Star!');
+    const english = (await get(`${INBOX_CHAT_PATHS.inbox}?pageNo=2&pageSize=2`, { ...auth(demo), language: 'EN' })).json().value;
+    expect(english.list[0].title).toBe('Welcome to Lucky Star!');
 
     const before = await count('inbox_messages');
     await seed(t.app.database.db);

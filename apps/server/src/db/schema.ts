@@ -213,6 +213,7 @@ export interface Database {
   help_articles: HelpArticlesTable;
   feedback: FeedbackTable;
   inbox_messages: InboxMessagesTable;
+  inbox_message_texts: InboxMessageTextsTable;
   chat_messages: ChatMessagesTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
@@ -591,6 +592,14 @@ export interface InboxMessagesTable {
   seed_key: string | null;
   created_at: number;
   read_at: number | null;
+}
+
+/** An inbox message's text in one language (messages without any are read in their own title and content). */
+export interface InboxMessageTextsTable {
+  message_id: number;
+  language: string;
+  title: string;
+  content: string;
 }
 
 export interface ChatMessagesTable {

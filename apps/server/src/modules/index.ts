@@ -42,6 +42,7 @@ import liveHosts from './live-hosts/index.ts';
 import operators from './operators/index.ts';
 import consolePlayers from './console-players/index.ts';
 import reports from './reports/index.ts';
+import demoHistory from './demo-history/index.ts';
 
 /** In registration order, which is also the order of the OpenAPI description (operator routes last). */
 export const MODULES: LobbyModule[] = [
@@ -49,4 +50,6 @@ export const MODULES: LobbyModule[] = [
   member, memberSettings, wallet, ledger, bonus, rewards, payments, withdrawals, rounds, jackpot, seamlessWallet, social, merchantOps, outbox, catalogue,
   playerGames, launch, lottery, originals, gameMedia, banner, inbox, chat, crash, referral, agents, liveHosts, operators,
   consolePlayers, reports,
+  // last: the demo's past goes through the modules above
+  demoHistory,
 ];

@@ -26,6 +26,7 @@ export function makeStatus(
       paths: {},
       register: { username: true, mobile: false, smsVerification: false, mobilePassword: false },
       referral: true,
+      depositBonusPercent: 120,
     },
     location: { ip: '203.0.113.7', country: 'PH' },
     maintenance: false,

@@ -30,6 +30,29 @@ export const PROMO_REMARK_MAX = 140;
 /** The app-download promotion's amount, shown with the merchant's currency symbol (₱58). */
 export const DOWNLOAD_BONUS = 58;
 
+/**
+ * Which translation of a text a reader gets: their own language, else English, else the merchant's default
+ * language (an operator may write in the merchant's own language only, and every reader still gets it).
+ * Announcements, promotions and inbox messages all read texts this way.
+ */
+export function textLanguages(language: string, merchantDefault: string): string[] {
+  return [...new Set([language, 'EN', merchantDefault])];
+}
+
+/** Of the translations of one text, the reader's best by `textLanguages` (undefined: none of them). */
+export function pickTranslation<T extends { language: string }>(texts: readonly T[], preference: readonly string[]): T | undefined {
+  let best: T | undefined;
+  let rank = preference.length;
+  for (const text of texts) {
+    const at = preference.indexOf(text.language);
+    if (at >= 0 && at < rank) {
+      best = text;
+      rank = at;
+    }
+  }
+  return best;
+}
+
 /** Ticker notices: an important one is drawn in the accent colour; at most this many are live at once. */
 export const NOTICE_LEVELS = ['info', 'important'] as const;
 export type NoticeLevel = (typeof NOTICE_LEVELS)[number];

@@ -46,6 +46,32 @@ export const PAYMENT_PASSWORD_PATTERN = /^\d{6}$/;
 export const RECORDS_MAX_RANGE_DAYS = 92;
 export const RECORDS_PAGE_SIZE = 30;
 
+/**
+ * The brands' first-deposit bonus: this percent of the deposit on top, up to each brand's cap. Defined once:
+ * the seed writes each brand's bonus rule from it, the deposit service pays by the rule, the status answer
+ * hands the rule's percent to the web (the Deposit badge, the deposit screen), and the seeded banners,
+ * promotions and messages quote it.
+ */
+export const FIRST_DEPOSIT_BONUS_PERCENT = 120;
+
+/** A bonus rule's percent (basis points in the database) as people read it: 12000 -> 120. */
+export function bonusPercentOf(percentBp: number): number {
+  return percentBp / 100;
+}
+
+/**
+ * The bonus a deposit earns under a percent rule: that share of the deposit, rounded down to the cent and
+ * capped; nothing below the rule's minimum deposit. Both sides run it: the server to pay, the deposit
+ * screen to show what a deposit will bring before it is made.
+ */
+export function depositBonusCents(
+  rule: { percentBp: number; maxBonusCents: number; minDepositCents: number },
+  depositCents: number,
+): number {
+  if (depositCents < rule.minDepositCents) return 0;
+  return Math.min(Math.floor((depositCents * rule.percentBp) / 10_000), rule.maxBonusCents);
+}
+
 /** Decimal major units (the API's money) to integer cents, or null for fractional cents or nonsense. */
 export function amountToCents(amount: number): number | null {
   if (typeof amount !== 'number' || !Number.isFinite(amount)) return null;

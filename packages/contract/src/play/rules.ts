@@ -36,13 +36,20 @@ export const CRASH_COOLDOWN_MS = 3_000;
 /**
  * The winner board: a real win reaches it when it is at least the currency's big-win amount, or at least
  * WINNER_BOARD_MIN_MULTIPLIER times its stake and a tenth of that amount (so ₱1 turned into ₱5 stays off).
- * Amounts in cents: PHP ₱500, VND ₫250,000; other currencies use the PHP figure.
+ * Amounts in cents, about the same worth in each brand's currency: ₱500, ₫250,000, ¥50, ฿300, Rp150,000;
+ * a currency not listed uses the peso's figure.
  */
 export const WINNER_BOARD_MIN_MULTIPLIER = 5;
-export const WINNER_BOARD_MIN_CENTS: Readonly<Record<string, number>> = { PHP: 50_000, VND: 25_000_000 };
+export const WINNER_BOARD_MIN_CENTS: Readonly<Record<string, number>> = {
+  PHP: 50_000,
+  VND: 25_000_000,
+  CNY: 5_000,
+  THB: 30_000,
+  IDR: 15_000_000,
+};
 
 export function winnerBoardMinCents(currency: string): number {
-  return WINNER_BOARD_MIN_CENTS[currency] ?? WINNER_BOARD_MIN_CENTS.PHP!;
+  return WINNER_BOARD_MIN_CENTS[currency.toUpperCase()] ?? WINNER_BOARD_MIN_CENTS.PHP!;
 }
 
 export function qualifiesForWinnerBoard(winCents: number, stakeCents: number, currency: string): boolean {

@@ -85,6 +85,11 @@ export const statusInfoSchema = z.object({
   }),
   /** the merchant's REFERRAL promotion is on: Invite is offered to everyone but agents */
   referral: z.boolean(),
+  /**
+   * the first-deposit bonus the merchant pays, in percent of the deposit (its rule, the one the deposit
+   * service applies): the Deposit badge's figure; null when the merchant has none
+   */
+  depositBonusPercent: z.number().nullable(),
   /** present when phone codes go through Firebase: SMS login and the password by phone use it */
   firebase: firebaseWebConfigSchema.optional(),
 });

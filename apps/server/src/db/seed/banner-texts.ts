@@ -1,18 +1,22 @@
+import { FIRST_DEPOSIT_BONUS_PERCENT } from '@lobby/contract';
 import type { Language } from '@lobby/contract';
+
+/** The welcome banner's English title: it quotes the brands' first-deposit bonus. */
+export const WELCOME_BANNER_TITLE = `Welcome Bonus ${FIRST_DEPOSIT_BONUS_PERCENT}%`;
 
 /**
  * The seeded banners' titles in every platform language, keyed by the English title the banner row keeps.
  * Written as a local casino site would put them on a banner, not word for word.
  */
 export const BANNER_TITLES: Readonly<Record<string, Record<Language, string>>> = {
-  'Welcome Bonus 100%': {
-    EN: 'Welcome Bonus 100%',
-    TY: 'Welcome Bonus na 100%',
-    CN: '新人首存红利100%',
-    TW: '新會員首儲紅利100%',
-    VI: 'Thưởng chào mừng 100%',
-    TH: 'โบนัสต้อนรับ 100%',
-    ID: 'Bonus Sambutan 100%',
+  [WELCOME_BANNER_TITLE]: {
+    EN: WELCOME_BANNER_TITLE,
+    TY: `Welcome Bonus na ${FIRST_DEPOSIT_BONUS_PERCENT}%`,
+    CN: `新人首存红利${FIRST_DEPOSIT_BONUS_PERCENT}%`,
+    TW: `新會員首儲紅利${FIRST_DEPOSIT_BONUS_PERCENT}%`,
+    VI: `Thưởng chào mừng ${FIRST_DEPOSIT_BONUS_PERCENT}%`,
+    TH: `โบนัสต้อนรับ ${FIRST_DEPOSIT_BONUS_PERCENT}%`,
+    ID: `Bonus Sambutan ${FIRST_DEPOSIT_BONUS_PERCENT}%`,
   },
   'Daily Cashback 10%': {
     EN: 'Daily Cashback 10%',

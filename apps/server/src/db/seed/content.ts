@@ -1,8 +1,9 @@
-import { LANGUAGES, PROMOTION_CATEGORIES } from '@lobby/contract';
+import { FIRST_DEPOSIT_BONUS_PERCENT, LANGUAGES, PROMOTION_CATEGORIES } from '@lobby/contract';
 import type { Language, PromotionCategory } from '@lobby/contract';
 import type { Kysely } from 'kysely';
 import { sanitizeContentHtml } from '../../lib/sanitize-html.ts';
 import type { Database } from '../schema.ts';
+import { ANNOUNCEMENT_BODIES, HELP_BODIES, PROMOTION_BODIES, SIGN_OFF } from './content-bodies.ts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -63,7 +64,7 @@ export const ANNOUNCEMENTS: readonly Plan[] = [
 /** A promotion's name per category (the type makes a missing category or language a compile error). */
 export const PROMO_NAMES: Record<PromotionCategory, Texts> = {
   new_player: t('New player welcome bonus', '新会员迎新彩金', '新會員迎新彩金', 'Bonus para sa bagong manlalaro', 'Thưởng chào mừng thành viên mới', 'โบนัสต้อนรับสมาชิกใหม่', 'Bonus sambutan member baru'),
-  deposit_promo: t('First deposit 100% bonus', '首充 100% 奖金', '首儲 100% 獎金', '100% bonus sa unang deposito', 'Thưởng 100% lần nạp đầu', 'โบนัสฝากแรก 100%', 'Bonus 100% deposit pertama'),
+  deposit_promo: t('First deposit {percent}% bonus', '首充 {percent}% 奖金', '首儲 {percent}% 獎金', '{percent}% bonus sa unang deposito', 'Thưởng {percent}% lần nạp đầu', 'โบนัสฝากแรก {percent}%', 'Bonus {percent}% deposit pertama'),
   app_download: t('Download the app reward', '下载 App 奖励', '下載 App 獎勵', 'Gantimpala sa pag-download ng app', 'Thưởng tải ứng dụng', 'รางวัลดาวน์โหลดแอป', 'Hadiah unduh aplikasi'),
   rng_promo: t('Slots daily cashback', '老虎机每日返现', '老虎機每日返現', 'Araw-araw na cashback sa slots', 'Hoàn tiền slot hằng ngày', 'แคชแบ็กสล็อตรายวัน', 'Cashback slot harian'),
   live_promo: t('Live casino streak prize', '真人娱乐连赢奖', '真人娛樂連贏獎', 'Premyo sa sunod-sunod na panalo sa live casino', 'Thưởng chuỗi thắng Live Casino', 'รางวัลชนะต่อเนื่องคาสิโนสด', 'Hadiah kemenangan beruntun live casino'),
@@ -76,20 +77,6 @@ export const PROMO_NAMES: Record<PromotionCategory, Texts> = {
   point_mall: t('Point mall rewards', '积分商城奖励', '積分商城獎勵', 'Mga gantimpala sa point mall', 'Phần thưởng cửa hàng điểm', 'รางวัลจากร้านค้าแลกแต้ม', 'Hadiah mal poin'),
   brand_endorsement: t('Our brand ambassador', '品牌代言人', '品牌代言人', 'Ang aming brand ambassador', 'Đại sứ thương hiệu', 'แบรนด์แอมบาสเดอร์ของเรา', 'Duta merek kami'),
   other_promo: t('Birthday gift', '生日礼金', '生日禮金', 'Regalo sa kaarawan', 'Quà sinh nhật', 'ของขวัญวันเกิด', 'Hadiah ulang tahun'),
-};
-
-/**
- * The body of a seeded article: a bold lead, the rules and a contact line. The lead is not the title (the
- * screens show the title above the body already).
- */
-export const BODY: Texts = {
-  EN: `<p><strong>Good to know</strong></p><ul><li>Open to every verified member.</li><li>Read the <a href="/m/help">help centre</a> for the rules.</li></ul><p>Questions? <a href="mailto:support@example.com">Write to support</a>.</p>`,
-  TY: `<p><strong>Dapat malaman</strong></p><ul><li>Bukas sa bawat beripikadong miyembro.</li><li>Basahin ang <a href="/m/help">help centre</a> para sa mga tuntunin.</li></ul><p>May tanong? <a href="mailto:support@example.com">Sumulat sa suporta</a>.</p>`,
-  CN: `<p><strong>活动须知</strong></p><ul><li>所有已完成验证的会员均可参加。</li><li>详细规则请查看<a href="/m/help">帮助中心</a>。</li></ul><p>有疑问？请<a href="mailto:support@example.com">联系客服</a>。</p>`,
-  TW: `<p><strong>活動須知</strong></p><ul><li>所有已完成驗證的會員皆可參加。</li><li>詳細規則請參閱<a href="/m/help">幫助中心</a>。</li></ul><p>有疑問？請<a href="mailto:support@example.com">聯絡客服</a>。</p>`,
-  VI: `<p><strong>Điều cần biết</strong></p><ul><li>Áp dụng cho mọi thành viên đã xác minh.</li><li>Xem thể lệ tại <a href="/m/help">trung tâm trợ giúp</a>.</li></ul><p>Có thắc mắc? <a href="mailto:support@example.com">Liên hệ bộ phận hỗ trợ</a>.</p>`,
-  TH: `<p><strong>ข้อควรทราบ</strong></p><ul><li>สมาชิกที่ยืนยันตัวตนแล้วทุกท่านเข้าร่วมได้</li><li>อ่านกติกาได้ที่<a href="/m/help">ศูนย์ช่วยเหลือ</a></li></ul><p>มีคำถาม? <a href="mailto:support@example.com">ติดต่อฝ่ายบริการลูกค้า</a></p>`,
-  ID: `<p><strong>Perlu diketahui</strong></p><ul><li>Terbuka untuk semua member yang sudah terverifikasi.</li><li>Baca aturannya di <a href="/m/help">pusat bantuan</a>.</li></ul><p>Ada pertanyaan? <a href="mailto:support@example.com">Hubungi layanan pelanggan</a>.</p>`,
 };
 
 export const HELP: readonly { tag: string; title: Texts; children: readonly { tag: string; title: Texts }[] }[] = [
@@ -135,12 +122,32 @@ export const HELP: readonly { tag: string; title: Texts; children: readonly { ta
   },
 ];
 
-/** The same text in every language: an announcement's or promotion's title with its body. */
-function articleTexts(title: (lang: Language) => string): Record<Language, { title: string; content: string }> {
-  return Object.fromEntries(LANGUAGES.map((lang) => [lang, { title: title(lang), content: BODY[lang] }])) as Record<
+/** The first-deposit figure the texts quote: the one the brands' bonus rule pays. */
+function fill(text: string): string {
+  return text.replaceAll('{percent}', String(FIRST_DEPOSIT_BONUS_PERCENT));
+}
+
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+/** An article's HTML in a language: its own paragraph, then where to ask. */
+export function articleHtml(body: Texts, lang: Language): string {
+  return `<p>${escapeHtml(fill(body[lang]))}</p>${SIGN_OFF[lang]}`;
+}
+
+/** An announcement's or promotion's title and body in every language. */
+function articleTexts(title: Texts, body: Texts): Record<Language, { title: string; content: string }> {
+  return Object.fromEntries(LANGUAGES.map((lang) => [lang, { title: fill(title[lang]), content: articleHtml(body, lang) }])) as Record<
     Language,
     { title: string; content: string }
   >;
+}
+
+function bodyOf(bodies: Readonly<Record<string, Texts>>, key: string): Texts {
+  const body = bodies[key];
+  if (!body) throw new Error(`seeded article ${key} has no body`);
+  return body;
 }
 
 /**
@@ -168,7 +175,7 @@ export async function seedContent(db: Kysely<Database>, now: number): Promise<vo
           noExpiry: a.end === null,
           sort,
           images: [],
-          texts: articleTexts((lang) => a.title[lang]),
+          texts: articleTexts(a.title, bodyOf(ANNOUNCEMENT_BODIES, a.key)),
         },
         now,
         { keepExisting: true },
@@ -195,7 +202,10 @@ export async function seedContent(db: Kysely<Database>, now: number): Promise<vo
           noExpiry: end === null,
           sort: 100 + i,
           images: [],
-          texts: articleTexts((lang) => `${names[lang]}${round}`),
+          texts: articleTexts(
+            Object.fromEntries(LANGUAGES.map((lang) => [lang, `${names[lang]}${round}`])) as Texts,
+            PROMOTION_BODIES[i] ?? bodyOf({}, `pr-${i + 1}`),
+          ),
         },
         now,
         { keepExisting: true },
@@ -214,7 +224,7 @@ export async function seedContent(db: Kysely<Database>, now: number): Promise<vo
           tag: top.tag,
           parentTag: null,
           title,
-          content: BODY[lang],
+          content: articleHtml(bodyOf(HELP_BODIES, top.tag), lang),
           sort: order,
         });
         for (const child of top.children) {
@@ -226,7 +236,7 @@ export async function seedContent(db: Kysely<Database>, now: number): Promise<vo
             tag: child.tag,
             parentTag: top.tag,
             title: childTitle,
-            content: BODY[lang],
+            content: articleHtml(bodyOf(HELP_BODIES, child.tag), lang),
             sort: order,
           });
         }
@@ -252,7 +262,7 @@ interface SeedAnnouncement {
 
 /** Writes for the seed (the database layer does not use module repositories); HTML sanitized here too. */
 function seedWriter(db: Kysely<Database>) {
-  // Every merchant's rows carry the same few texts: sanitize each once (the sanitizer is the seed's slowest part).
+  // Every merchant's rows carry the same texts: sanitize each once (the sanitizer is the seed's slowest part).
   const clean = new Map<string, string>();
   const sanitized = (html: string): string => {
     let out = clean.get(html);

@@ -1,5 +1,5 @@
 import type { BannerGroup, GameType } from '@lobby/contract';
-import { BANNER_GROUPS } from '@lobby/contract';
+import { BANNER_GROUPS, winnerBoardMinCents } from '@lobby/contract';
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import { hash32 } from '../../lib/stable-hash.ts';
@@ -18,7 +18,7 @@ import {
   VN_LOTTO_NAMES,
 } from './catalogue-words.ts';
 import type { Word } from './catalogue-words.ts';
-import { BANNER_TITLES } from './banner-texts.ts';
+import { BANNER_TITLES, WELCOME_BANNER_TITLE } from './banner-texts.ts';
 
 /**
  * The demo game catalogue: a deterministic generator (same input, same games, same nodeIds) and an
@@ -456,7 +456,7 @@ function vendorRows(m: MerchantCatalogue, games: readonly GeneratedGame[]): NewV
 /** Banners per lobby screen; the artwork route draws each one from its row (no external hosts). */
 const BANNER_PLAN: Readonly<Record<BannerGroup, readonly { title: string; link: string | null }[]>> = {
   m_home: [
-    { title: 'Welcome Bonus 100%', link: '/m/activity' },
+    { title: WELCOME_BANNER_TITLE, link: '/m/activity' },
     { title: 'Daily Cashback 10%', link: '/m/activity' },
     { title: 'Slots Tournament', link: '/m/slot-games' },
   ],
@@ -522,7 +522,7 @@ export interface CatalogueReport {
 
 /**
  * Idempotent: vendors, sorting and games are inserted when missing (ON CONFLICT DO NOTHING, so two
- * processes starting at once are fine); the hot ranking, winners and banners of a merchant only when it has
+ * processes starting at once are fine); the hot ranking and banners of a merchant only when it has
  * none, so an operator's ranking survives. One transaction per merchant, batched inserts.
  */
 export async function seedCatalogue(
@@ -575,34 +575,6 @@ export async function seedCatalogue(
         );
       }
 
-      const hasWinners = await trx.selectFrom('game_winners').select('id').where('merchant_code', '=', m.merchantCode).limit(1).executeTakeFirst();
-      if (!hasWinners) {
-        const ids = await trx
-          .selectFrom('games')
-          .select(['id', 'node_id', 'game_type'])
-          .where('merchant_code', '=', m.merchantCode)
-          .where('game_type', 'in', ['RNG', 'FISH', 'LIVE', 'PVP', 'INHOUSE'])
-          .orderBy('id')
-          .execute();
-        if (ids.length > 0) {
-          const winners = Array.from({ length: m.winnerCount }, (_, i) => {
-            const key = `${m.merchantCode}:winner:${i}`;
-            const game = ids[hash32(`${key}:game`) % ids.length]!;
-            // Mostly modest wins, a few large ones: 500.00 to about 1,000,000.00.
-            const major = 500 + Math.round(Math.pow(unit(`${key}:amount`), 4) * 1_000_000);
-            const cents = major * 100 + (hash32(`${key}:cents`) % 100);
-            return {
-              merchant_code: m.merchantCode,
-              game_id: game.id,
-              customer_name: winnerName(key),
-              win_amount: cents,
-              won_at: now - Math.round(unit(`${key}:when`) * 7 * 24 * 3600 * 1000),
-            };
-          });
-          await trx.insertInto('game_winners').values(winners).execute();
-        }
-      }
-
       const hasBanners = await trx.selectFrom('banners').select('id').where('merchant_code', '=', m.merchantCode).limit(1).executeTakeFirst();
       if (!hasBanners) {
         const day = 24 * 3600 * 1000;
@@ -649,4 +621,47 @@ export async function seedCatalogue(
     await sql`analyze`.execute(db);
   }
   return report;
+}
+
+/**
+ * The demo's winner board: other players' big wins of the last week on the merchant's games (made up, so
+ * only with the demo). Amounts are in the merchant's currency and scale: from its winner-board threshold
+ * (the smallest win the board takes, see winnerBoardMinCents) to about 2,000 times it, mostly modest. Once
+ * per merchant: nothing is added when it has any winner.
+ */
+export async function seedWinners(db: Kysely<Database>, now: number): Promise<void> {
+  const merchants = new Map((await db.selectFrom('merchants').select(['code', 'currency_code']).execute()).map((m) => [m.code, m.currency_code]));
+  for (const m of CATALOGUE_SEEDS) {
+    const currency = merchants.get(m.merchantCode);
+    if (!currency) continue;
+    await db.transaction().execute(async (trx) => {
+      const hasWinners = await trx.selectFrom('game_winners').select('id').where('merchant_code', '=', m.merchantCode).limit(1).executeTakeFirst();
+      if (hasWinners) return;
+      const ids = await trx
+        .selectFrom('games')
+        .select(['id', 'node_id', 'game_type'])
+        .where('merchant_code', '=', m.merchantCode)
+        .where('game_type', 'in', ['RNG', 'FISH', 'LIVE', 'PVP', 'INHOUSE'])
+        .orderBy('id')
+        .execute();
+      if (ids.length === 0) return;
+      const floor = winnerBoardMinCents(currency);
+      // whole units in every currency (the dong and the rupiah have no cents; the others show round wins)
+      const unitCents = 100;
+      const winners = Array.from({ length: m.winnerCount }, (_, i) => {
+        const key = `${m.merchantCode}:winner:${i}`;
+        const game = ids[hash32(`${key}:game`) % ids.length]!;
+        const scale = 1 + Math.pow(unit(`${key}:amount`), 4) * 2_000;
+        const cents = Math.round((floor * scale) / unitCents) * unitCents;
+        return {
+          merchant_code: m.merchantCode,
+          game_id: game.id,
+          customer_name: winnerName(key),
+          win_amount: cents,
+          won_at: now - Math.round(unit(`${key}:when`) * 7 * 24 * 3600 * 1000),
+        };
+      });
+      await trx.insertInto('game_winners').values(winners).execute();
+    });
+  }
 }

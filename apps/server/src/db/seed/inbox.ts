@@ -1,3 +1,4 @@
+import { FIRST_DEPOSIT_BONUS_PERCENT } from '@lobby/contract';
 import type { Language } from '@lobby/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
@@ -8,8 +9,9 @@ const HOUR = 3_600_000;
 
 /**
  * Welcome messages every demo member finds unread in the inbox (oldest first), in every platform language;
- * {brand} is the merchant's name. A message is stored in one language (the inbox has no per-language
- * texts): the member's merchant's default language.
+ * {brand} is the merchant's name, {percent} the first-deposit bonus. Each message is stored with a text per
+ * language the merchant offers, and read in the reader's (the announcements' fallback); its own title and
+ * content are the merchant's default language, for a reader of none of them.
  */
 export const INBOX_SEEDS: readonly { key: string; ageMs: number; title: Record<Language, string>; content: Record<Language, string> }[] = [
   {
@@ -47,13 +49,13 @@ export const INBOX_SEEDS: readonly { key: string; ageMs: number; title: Record<L
       ID: 'Bonus deposit pertama Anda menanti',
     },
     content: {
-      EN: 'Make your first deposit today and receive a bonus of up to 120% on top. See the Promotion page for the full terms and conditions.',
-      TY: 'Mag-deposito ngayon sa unang pagkakataon at makakuha ng dagdag na bonus na hanggang 120%. Tingnan ang pahina ng Promosyon para sa buong tuntunin at kondisyon.',
-      CN: '今天完成首次充值，即可额外获得最高 120% 的奖金。完整条款与细则请查看优惠活动页面。',
-      TW: '今天完成首次儲值，即可額外獲得最高 120% 的獎金。完整條款與細則請參閱優惠活動頁面。',
-      VI: 'Nạp tiền lần đầu ngay hôm nay để nhận thêm tiền thưởng lên đến 120%. Xem trang Khuyến mãi để biết đầy đủ điều khoản và điều kiện.',
-      TH: 'ฝากเงินครั้งแรกวันนี้ รับโบนัสเพิ่มสูงสุด 120% ดูข้อกำหนดและเงื่อนไขทั้งหมดได้ที่หน้าโปรโมชั่น',
-      ID: 'Lakukan deposit pertama hari ini dan dapatkan bonus tambahan hingga 120%. Lihat halaman Promosi untuk syarat dan ketentuan lengkap.',
+      EN: 'Make your first deposit today and receive a bonus of up to {percent}% on top. See the Promotion page for the full terms and conditions.',
+      TY: 'Mag-deposito ngayon sa unang pagkakataon at makakuha ng dagdag na bonus na hanggang {percent}%. Tingnan ang pahina ng Promosyon para sa buong tuntunin at kondisyon.',
+      CN: '今天完成首次充值，即可额外获得最高 {percent}% 的奖金。完整条款与细则请查看优惠活动页面。',
+      TW: '今天完成首次儲值，即可額外獲得最高 {percent}% 的獎金。完整條款與細則請參閱優惠活動頁面。',
+      VI: 'Nạp tiền lần đầu ngay hôm nay để nhận thêm tiền thưởng lên đến {percent}%. Xem trang Khuyến mãi để biết đầy đủ điều khoản và điều kiện.',
+      TH: 'ฝากเงินครั้งแรกวันนี้ รับโบนัสเพิ่มสูงสุด {percent}% ดูข้อกำหนดและเงื่อนไขทั้งหมดได้ที่หน้าโปรโมชั่น',
+      ID: 'Lakukan deposit pertama hari ini dan dapatkan bonus tambahan hingga {percent}%. Lihat halaman Promosi untuk syarat dan ketentuan lengkap.',
     },
   },
   {
@@ -97,20 +99,30 @@ export async function seedInbox(db: Kysely<Database>, now: number): Promise<void
     const merchant = merchants.get(s.merchantCode);
     const brand = merchant?.name ?? s.merchantCode;
     const language = merchant?.defaultLanguage ?? 'EN';
+    const languages = merchant?.languages ?? [language];
+    const fill = (text: string) => text.replaceAll('{brand}', brand).replaceAll('{percent}', String(FIRST_DEPOSIT_BONUS_PERCENT));
     for (const m of INBOX_SEEDS) {
-      await db
-        .insertInto('inbox_messages')
-        .values({
-          merchant_code: s.merchantCode,
-          member_id: member.id,
-          title: m.title[language].replaceAll('{brand}', brand),
-          content: m.content[language].replaceAll('{brand}', brand),
-          seed_key: m.key,
-          created_at: now - m.ageMs,
-          read_at: null,
-        })
-        .onConflict((oc) => oc.columns(['member_id', 'seed_key']).doNothing())
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('inbox_messages')
+          .values({
+            merchant_code: s.merchantCode,
+            member_id: member.id,
+            title: fill(m.title[language]),
+            content: fill(m.content[language]),
+            seed_key: m.key,
+            created_at: now - m.ageMs,
+            read_at: null,
+          })
+          .onConflict((oc) => oc.columns(['member_id', 'seed_key']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!row) return;
+        await trx
+          .insertInto('inbox_message_texts')
+          .values(languages.map((l) => ({ message_id: row.id, language: l, title: fill(m.title[l]), content: fill(m.content[l]) })))
+          .execute();
+      });
     }
   }
 }

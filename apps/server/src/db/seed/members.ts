@@ -186,6 +186,9 @@ export const MEMBER_SEEDS: readonly MemberSeed[] = [
   },
 ];
 
+/** How long before the seed a seeded member's opening balance is dated: a week, before the demo's history. */
+const OPENING_AGE_MS = 8 * 86_400_000;
+
 /** Per-merchant registration rule overrides (the rest are the defaults). */
 export const REGISTER_SETTING_SEEDS: Readonly<Record<string, Partial<Record<RegisterField, Partial<FieldRule>>>>> = {
   GOLDEN: {
@@ -287,7 +290,8 @@ export async function seedAccounts(db: Kysely<Database>, now: number): Promise<n
         currency: s.currency,
         demo: s.type === 4,
         cents: s.balanceCents,
-        at: now,
+        // before the week of history the demo then plays, so the statement reads in order
+        at: now - OPENING_AGE_MS,
       });
       inserted++;
     });

@@ -1,9 +1,10 @@
+import { FIRST_DEPOSIT_BONUS_PERCENT } from '@lobby/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 
 /**
  * Each brand's deposit and withdrawal channels (all on the bundled sandbox provider until an operator moves
- * one to a real provider) and the first-deposit bonus behind the +120% badge. Idempotent: inserts what is
+ * one to a real provider) and the first-deposit bonus (FIRST_DEPOSIT_BONUS_PERCENT, the Deposit badge's figure). Idempotent: inserts what is
  * missing, leaves operators' edits alone.
  */
 interface ChannelSeed {
@@ -66,12 +67,15 @@ const CHANNELS: Record<string, ChannelSeed[]> = {
   ],
 };
 
+/** Every brand pays the one first-deposit percent; caps and minimums are in its own currency. */
+const BONUS_BP = FIRST_DEPOSIT_BONUS_PERCENT * 100;
+
 const BONUS_RULES: Record<string, { percentBp: number; maxBonus: number; minDeposit: number; wagering: number }> = {
-  LUCKY: { percentBp: 12_000, maxBonus: 6_000 * PHP, minDeposit: 200 * PHP, wagering: 8 },
-  GOLDEN: { percentBp: 12_000, maxBonus: 3_000_000 * VND, minDeposit: 100_000 * VND, wagering: 8 },
-  JADE: { percentBp: 12_000, maxBonus: 1_000 * CNY, minDeposit: 100 * CNY, wagering: 8 },
-  SIAM: { percentBp: 12_000, maxBonus: 5_000 * THB, minDeposit: 300 * THB, wagering: 8 },
-  NUSA: { percentBp: 12_000, maxBonus: 2_000_000 * IDR, minDeposit: 50_000 * IDR, wagering: 8 },
+  LUCKY: { percentBp: BONUS_BP, maxBonus: 6_000 * PHP, minDeposit: 200 * PHP, wagering: 8 },
+  GOLDEN: { percentBp: BONUS_BP, maxBonus: 3_000_000 * VND, minDeposit: 100_000 * VND, wagering: 8 },
+  JADE: { percentBp: BONUS_BP, maxBonus: 1_000 * CNY, minDeposit: 100 * CNY, wagering: 8 },
+  SIAM: { percentBp: BONUS_BP, maxBonus: 5_000 * THB, minDeposit: 300 * THB, wagering: 8 },
+  NUSA: { percentBp: BONUS_BP, maxBonus: 2_000_000 * IDR, minDeposit: 50_000 * IDR, wagering: 8 },
 };
 
 export async function seedPayments(db: Kysely<Database>): Promise<void> {

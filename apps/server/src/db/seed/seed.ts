@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, NewMerchantRow } from '../schema.ts';
 import { seedContent } from './content.ts';
 import { seedNoticesAndNews } from './lobby-news.ts';
-import { seedCatalogue } from './games.ts';
+import { seedCatalogue, seedWinners } from './games.ts';
 import { seedInbox } from './inbox.ts';
 import type { CatalogueOptions } from './games.ts';
 import { MERCHANT_SEEDS } from './merchants.ts';
@@ -148,11 +148,12 @@ export async function seed(
 
 /**
  * The demo on top of the brands: players, agents and their team, operators with public passwords and TOTP
- * secrets, the members' inbox and history. Only when asked (SEED_DEMO=1; `npm start` asks for the embedded
+ * secrets, the members' inbox and history, other players' wins on the winner board. Only when asked (SEED_DEMO=1; `npm start` asks for the embedded
  * default): a production install never has an account whose password is in the README.
  */
 export async function seedDemo(db: Kysely<Database>, now: number = Date.now()): Promise<number> {
   const members = await seedAccounts(db, now);
+  await seedWinners(db, now);
   await seedInbox(db, now);
   await seedAgentTree(db, now);
   await seedOperators(db, now);

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { LobbyModule } from '../../core/ops.ts';
 import { accountOpener, createMemberRepository } from '../member/index.ts';
 import { accountRulesOf } from '../register/index.ts';
@@ -14,8 +15,11 @@ import { createSettlementRepository } from './settlement-repository.ts';
 /** How often the settlement job looks for closed contract periods. */
 const SETTLE_EVERY_MS = 60_000;
 
-/** The agent area: downline tree, team KPI, payment relay, contracts with the upline and their settlements. */
-const agents: LobbyModule = async (app, { ops }) => {
+/**
+ * The agents' service and settlement job on this app's database, on a clock of the caller's (the app's
+ * own by default; the demo's history writes its past on a clock of its own).
+ */
+export function createAgents(app: FastifyInstance, now: () => number = app.clock) {
   const members = createMemberRepository(app.db);
   const ledger = app.services.ledger;
   const repository = createAgentsRepository(app.db);
@@ -27,14 +31,20 @@ const agents: LobbyModule = async (app, { ops }) => {
     accountRules: accountRulesOf(app),
     checkPaymentPassword: paymentPasswordCheckOf(app),
     usernameTaken: async (merchantCode, key) => (await members.byUsername(merchantCode, key)) !== undefined,
-    now: app.clock,
+    now,
   });
   const settlement = createSettlement({
     repository: createSettlementRepository(app.db),
     ledger,
     merchantOf: (code) => app.merchants.byCode(code),
-    now: app.clock,
+    now,
   });
+  return { service, settlement, repository };
+}
+
+/** The agent area: downline tree, team KPI, payment relay, contracts with the upline and their settlements. */
+const agents: LobbyModule = async (app, { ops }) => {
+  const { service, settlement, repository } = createAgents(app);
   await app.register(agentRoutes, { service, settlement });
   ops.add(agentOpsRoutes, { settlement });
   ops.add(agentConsoleRoutes, { repository, opsRepository: createAgentOpsRepository(app.db), merchants: app.merchants });

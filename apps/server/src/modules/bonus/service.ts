@@ -1,3 +1,4 @@
+import { depositBonusCents } from '@lobby/contract';
 import type { BonusGrantRow } from '../../db/schema.ts';
 import { accounts } from '../ledger/index.ts';
 import type { Purse } from '../ledger/index.ts';
@@ -6,10 +7,9 @@ import type { BonusRepository, BonusRule } from './repository.ts';
 
 export const FIRST_DEPOSIT = 'FIRST_DEPOSIT';
 
-/** The bonus a deposit earns under a rule: a share of it, capped; nothing below the rule's minimum deposit. */
+/** The bonus a deposit earns under a rule: the contract's rule, which the deposit screen previews with. */
 export function bonusFor(rule: BonusRule, depositCents: number): number {
-  if (depositCents < rule.minDepositCents) return 0;
-  return Math.min(Math.floor((depositCents * rule.percentBp) / 10_000), rule.maxBonusCents);
+  return depositBonusCents(rule, depositCents);
 }
 
 export interface BonusStatus {

@@ -4,10 +4,13 @@ import { inTransaction } from '../../db/transaction.ts';
 
 export interface InboxRow {
   id: number;
+  /** the message as written (an operator's, in one language) */
   title: string;
   content: string;
   created_at: number;
   read_at: number | null;
+  /** its translations, when it has any (the platform's own messages) */
+  texts: { language: string; title: string; content: string }[];
 }
 
 /** Who a message to many goes to: every player, players at VIP level N or above, players with a paid deposit. */
@@ -81,8 +84,25 @@ export function createInboxRepository(db: Kysely<Database>) {
           .where('member_id', '=', memberId)
           .executeTakeFirstOrThrow(),
       ]);
+      const texts =
+        rows.length === 0
+          ? []
+          : await db
+              .selectFrom('inbox_message_texts')
+              .select(['message_id', 'language', 'title', 'content'])
+              .where(
+                'message_id',
+                'in',
+                rows.map((r) => r.id),
+              )
+              .execute();
       return {
-        rows: rows.map((r) => ({ ...r, created_at: Number(r.created_at), read_at: r.read_at === null ? null : Number(r.read_at) })),
+        rows: rows.map((r) => ({
+          ...r,
+          created_at: Number(r.created_at),
+          read_at: r.read_at === null ? null : Number(r.read_at),
+          texts: texts.filter((t) => t.message_id === r.id).map(({ language, title, content }) => ({ language, title, content })),
+        })),
         total: Number(count.n),
       };
     },

@@ -8,6 +8,7 @@ import {
   unreadCountSchema,
 } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageOf } from '../../core/language.ts';
 import { failureResponses, ok } from '../../lib/envelope.ts';
 import { requireRealMember, SESSION_SECURITY, sessionHeadersSchema, sessionOf } from '../../plugins/auth.ts';
 import type { InboxService } from './service.ts';
@@ -26,7 +27,7 @@ const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app, { ser
       onRequest: requireRealMember,
       schema: {
         tags: ['inbox'],
-        summary: 'Inbox messages, newest first (paged)',
+        summary: 'Inbox messages, newest first (paged), each in the Language header\'s language, else English, else the merchant\'s',
         headers: sessionHeadersSchema,
         security: SESSION_SECURITY,
         querystring: inboxListQuerySchema,
@@ -34,7 +35,12 @@ const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app, { ser
       },
     },
     async (request) =>
-      ok(await service.list(sessionOf(request).memberId, request.query.pageNo, request.query.pageSize)),
+      ok(
+        await service.list(sessionOf(request).memberId, request.query.pageNo, request.query.pageSize, {
+          language: languageOf(request.headers.language),
+          merchantDefault: request.merchant.defaultLanguage,
+        }),
+      ),
   );
 
   app.get(

@@ -1,4 +1,5 @@
-import type { InboxMessage, InboxPage } from '@lobby/contract';
+import { pickTranslation, textLanguages } from '@lobby/contract';
+import type { InboxMessage, InboxPage, Language } from '@lobby/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { MemberRepository } from '../member/index.ts';
 import type { InboxRepository, InboxSegment } from './repository.ts';
@@ -6,15 +7,22 @@ import type { InboxRepository, InboxSegment } from './repository.ts';
 export function createInboxService(deps: { repository: InboxRepository; members: MemberRepository; now: () => number }) {
   const { repository, members, now } = deps;
   return {
-    async list(memberId: number, pageNo: number, pageSize: number): Promise<InboxPage> {
+    /**
+     * A page of the member's inbox, each message in the reader's language by the announcements' rule (theirs,
+     * else English, else the merchant's default); a message without translations reads as written.
+     */
+    async list(
+      memberId: number,
+      pageNo: number,
+      pageSize: number,
+      reader: { language: Language; merchantDefault: Language },
+    ): Promise<InboxPage> {
       const { rows, total } = await repository.page(memberId, (pageNo - 1) * pageSize, pageSize);
-      const list: InboxMessage[] = rows.map((r) => ({
-        id: r.id,
-        title: r.title,
-        content: r.content,
-        createdAt: r.created_at,
-        read: r.read_at !== null,
-      }));
+      const preference = textLanguages(reader.language, reader.merchantDefault);
+      const list: InboxMessage[] = rows.map((r) => {
+        const text = pickTranslation(r.texts, preference) ?? r;
+        return { id: r.id, title: text.title, content: text.content, createdAt: r.created_at, read: r.read_at !== null };
+      });
       return { list, pageNo, pageSize, totalCount: total, totalPages: Math.ceil(total / pageSize) };
     },
 

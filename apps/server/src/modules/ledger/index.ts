@@ -25,8 +25,9 @@ export { recordsRange } from './range.ts';
 export type { LedgerBook, LedgerService, PurseBalances, TransferKind, TransferSpec } from './service.ts';
 
 /** The ledger on this app's database and clock. */
-export function createLedger(app: FastifyInstance): LedgerService {
-  return createLedgerService({ database: app.database, repository: createLedgerRepository(app.db), now: app.clock });
+/** The ledger on this app's database, on the app's clock (or the caller's: the demo writes its past). */
+export function createLedger(app: FastifyInstance, now: () => number = app.clock): LedgerService {
+  return createLedgerService({ database: app.database, repository: createLedgerRepository(app.db), now });
 }
 
 /** A member's wallet context by id (for calls that come without the member's session: webhooks, vendors). */

@@ -1,3 +1,4 @@
+import { pickTranslation, textLanguages } from '@lobby/contract';
 import type { Kysely } from 'kysely';
 import type { AnnouncementRow, Database } from '../../db/schema.ts';
 import { sanitizeContentHtml } from '../../lib/sanitize-html.ts';
@@ -38,7 +39,7 @@ export function createNoticeRepository(db: Kysely<Database>) {
       filter: { types?: string[]; groupName?: string; id?: number } = {},
     ): Promise<AnnouncementWithText[]> {
       const merchant = await db.selectFrom('merchants').select('default_language').where('code', '=', merchantCode).executeTakeFirst();
-      const preference = [...new Set([language, 'EN', merchant?.default_language ?? 'EN'])];
+      const preference = textLanguages(language, merchant?.default_language ?? 'EN');
       let q = db
         .selectFrom('announcements as a')
         .innerJoin('announcement_texts as t', 't.announcement_id', 'a.id')
@@ -53,16 +54,12 @@ export function createNoticeRepository(db: Kysely<Database>) {
       if (filter.groupName) q = q.where('a.group_name', '=', filter.groupName);
       if (filter.id !== undefined) q = q.where('a.id', '=', filter.id);
       const rows = await q.orderBy('a.sort').orderBy('a.id').execute();
-      const byId = new Map<number, AnnouncementWithText>();
-      const rank = new Map<number, number>();
-      for (const { language: lang, ...r } of rows) {
-        const at = preference.indexOf(lang);
-        if (!byId.has(r.id) || at < rank.get(r.id)!) {
-          byId.set(r.id, r);
-          rank.set(r.id, at);
-        }
-      }
-      return [...byId.values()];
+      const byId = new Map<number, (typeof rows)[number][]>();
+      for (const r of rows) byId.set(r.id, [...(byId.get(r.id) ?? []), r]);
+      return [...byId.values()].map((texts) => {
+        const { language: _language, ...best } = pickTranslation(texts, preference)!;
+        return best;
+      });
     },
 
     /** The ticker's notices live at `at`, in order, each with its text in `language` or else EN. */

@@ -1,5 +1,6 @@
 import {
   amountToCents,
+  bonusPercentOf,
   createDepositSchema,
   depositChannelsSchema,
   depositListQuerySchema,
@@ -69,7 +70,7 @@ const depositRoutes: FastifyPluginAsyncZod<DepositRoutesOptions> = async (app, o
         channels: (await deposits.channels(request.merchant.code)).map(toChannel),
         firstDepositBonus: rule
           ? {
-              percent: rule.percentBp / 100,
+              percent: bonusPercentOf(rule.percentBp),
               maxBonus: rule.maxBonusCents / 100,
               minDeposit: rule.minDepositCents / 100,
               wageringMultiplier: rule.wageringMultiplier,

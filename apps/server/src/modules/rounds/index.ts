@@ -11,12 +11,16 @@ import { createRoundsService } from './service.ts';
 export { RoundError } from './service.ts';
 export type { GameRef, PlayOutcome, RoundsService, WinCall } from './service.ts';
 
-/** Play money on this app's database and clock. */
+/**
+ * Play money on this app's database and clock (or the caller's clock: the demo writes its past); the app's
+ * own is built once, in services.ts, from the shared ledger, bonus, jackpot and news.
+ */
 export function createRounds(
   app: FastifyInstance,
-  deps: Partial<Pick<Parameters<typeof createRoundsService>[0], 'ledger' | 'bonus' | 'jackpot' | 'news'>> = {},
+  deps: Partial<Pick<Parameters<typeof createRoundsService>[0], 'ledger' | 'bonus' | 'jackpot' | 'news' | 'now'>> = {},
 ) {
-  const ledger = deps.ledger ?? createLedger(app);
+  const now = deps.now ?? app.clock;
+  const ledger = deps.ledger ?? createLedger(app, now);
   const news = deps.news ?? createLobbyNews(app);
   return createRoundsService({
     ledger,
@@ -24,7 +28,7 @@ export function createRounds(
     jackpot: deps.jackpot ?? createJackpot(app, { ledger, news }),
     news,
     repository: createRoundsRepository(app.db),
-    now: app.clock,
+    now,
   });
 }
 

@@ -44,6 +44,8 @@ export { countryFromHeaders } from '../../lib/regions.ts';
 export function createSystemService(deps: {
   repository: SystemRepository;
   referralEnabled?: (merchantCode: string) => Promise<boolean>;
+  /** the merchant's first-deposit bonus in percent, or null (absent: none) */
+  depositBonusPercent?: (merchantCode: string) => Promise<number | null>;
   /** the web's Firebase settings, when phone codes go through Firebase (one project for the install) */
   firebase?: FirebaseWebConfig;
 }) {
@@ -93,6 +95,7 @@ export function createSystemService(deps: {
         mobilePassword: m.whitelabel.MOBILENUMPASSREG3,
       },
       referral: (await deps.referralEnabled?.(m.code)) ?? false,
+      depositBonusPercent: (await deps.depositBonusPercent?.(m.code)) ?? null,
       // Only where a phone code is asked for: SMS login or the password by phone.
       ...(deps.firebase && (m.whitelabel.MOBILEVERCODELOGIN3 || m.whitelabel.CHNGPASSVERIF3) ? { firebase: deps.firebase } : {}),
     };

@@ -20,7 +20,7 @@ interface TabLink {
   isActive: (pathname: string) => boolean;
   /** the raised coin in the middle of the bar */
   featured?: boolean;
-  /** the animated +120% deposit badge */
+  /** the animated deposit badge: the merchant's first-deposit bonus (+120%) */
   badge?: boolean;
 }
 
@@ -52,6 +52,9 @@ const MEMBER: TabLink = {
 
 function Tab({ tab, pathname, unread = 0 }: { tab: TabLink; pathname: string; unread?: number }) {
   const { t } = useTranslation();
+  // The figure of the merchant's bonus rule (the one the deposit pays), not a figure of the app's own.
+  const percent = useStatusInfo()?.depositBonusPercent ?? null;
+  const badge = tab.badge && percent !== null;
   const active = tab.isActive(pathname);
   const Icon = tab.icon;
   return (
@@ -63,15 +66,15 @@ function Tab({ tab, pathname, unread = 0 }: { tab: TabLink; pathname: string; un
       >
         <span className="tab__icon">
           <Icon size="0.24rem" />
-          {tab.badge ? (
+          {badge ? (
             <span className="tab__badge" aria-hidden="true">
-              {t('nav.depositBadge')}
+              {t('nav.depositBadge', { percent })}
             </span>
           ) : null}
           <UnreadBadge count={unread} className="unread-badge--corner" />
         </span>
         <span className="tab__label">{t(tab.labelKey)}</span>
-        {tab.badge ? <span className="visually-hidden">{t('nav.depositBadgeLabel')}</span> : null}
+        {badge ? <span className="visually-hidden">{t('nav.depositBadgeLabel', { percent })}</span> : null}
         {unread > 0 ? <span className="visually-hidden">{t('inbox.badgeLabel', { count: unread })}</span> : null}
       </Link>
     </li>
@@ -100,7 +103,7 @@ function DownloadTab({ symbol }: { symbol: string }) {
 }
 
 /**
- * Home, Promotion, Deposit (raised, with its +120% badge), Invite when the referral is shown, and Mine. With the
+ * Home, Promotion, Deposit (raised, with its bonus badge), Invite when the referral is shown, and Mine. With the
  * merchant's APPDLNAV3 flag, and where a download is offered (a browser, not the app or an installed web app),
  * the centre is the app download instead: Home, Promotion, App, Deposit, Mine; Invite stays in the side menu.
  */

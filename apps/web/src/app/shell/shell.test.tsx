@@ -40,6 +40,24 @@ describe('bottom bar', () => {
     expect(within(nav).getByRole('link', { name: 'Mine' })).toHaveAttribute('href', '/m/member/home');
   });
 
+  it("shows the merchant's own first-deposit percent on the badge", async () => {
+    mockStatus(makeStatus({ info: { depositBonusPercent: 100 } }));
+    renderApp('/m/home');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const deposit = within(nav).getByRole('link', { name: /Deposit/ });
+    expect(deposit).toHaveTextContent('+100%');
+    expect(deposit).toHaveAccessibleName('Deposit Deposit bonus up to 100%');
+  });
+
+  it('has no badge when the merchant pays no first-deposit bonus', async () => {
+    mockStatus(makeStatus({ info: { depositBonusPercent: null } }));
+    renderApp('/m/home');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const deposit = within(nav).getByRole('link', { name: /Deposit/ });
+    expect(deposit).toHaveAccessibleName('Deposit');
+    expect(deposit).not.toHaveTextContent('%');
+  });
+
   it('opens the referral dialog from Invite', async () => {
     mockStatus(makeStatus());
     renderApp('/m/home');

@@ -1,39 +1,15 @@
 import { act, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { JACKPOT_VARIANTS, jackpotIncrement, jackpotInterval, jackpotStart } from './jackpot';
+import { JACKPOT_VARIANTS } from './jackpot';
 import { JackpotCounter } from './jackpot-counter';
 import { envelope } from '@/test/fixtures';
 import { mockFetch } from '@/test/render-app';
 
-describe('jackpot rules', () => {
-  it('starts between the variant minimum and maximum', () => {
-    const home = JACKPOT_VARIANTS.home;
-    expect(jackpotStart(home, () => 0)).toBe(230_179_473);
-    expect(jackpotStart(home, () => 0.999_999_999)).toBeLessThanOrEqual(1e9);
-    expect(jackpotStart(home, () => 0.999_999_999)).toBeGreaterThan(999_000_000);
-    const def = JACKPOT_VARIANTS.default;
-    expect(jackpotStart(def, () => 0)).toBe(1.2e9);
-    expect(jackpotStart(def, () => 0.5)).toBe(1.25e9);
-  });
-
-  it('grows by 10,000 to 50,000 a step, whole numbers on home', () => {
-    expect(jackpotIncrement(JACKPOT_VARIANTS.home, () => 0)).toBe(10_000);
-    expect(jackpotIncrement(JACKPOT_VARIANTS.home, () => 0.999_999)).toBe(50_000);
-    expect(Number.isInteger(jackpotIncrement(JACKPOT_VARIANTS.home, () => 0.123_456))).toBe(true);
-    // the default variant shows cents
-    expect(jackpotIncrement(JACKPOT_VARIANTS.default, () => 0.123_456)).toBe(14_938.24);
-  });
-
-  it('waits 3, 4 or 5 seconds between steps', () => {
-    expect(jackpotInterval(() => 0)).toBe(3000);
-    expect(jackpotInterval(() => 0.5)).toBe(4000);
-    expect(jackpotInterval(() => 0.999)).toBe(5000);
-  });
-
-  it('has the agreed digit height and decimals per variant', () => {
-    expect(JACKPOT_VARIANTS.home).toMatchObject({ min: 230_179_473, max: 1e9, decimals: 0, digitHeight: 62 });
-    expect(JACKPOT_VARIANTS.default).toMatchObject({ min: 1.2e9, max: 1.3e9, decimals: 2, digitHeight: 62 });
+describe('jackpot variants', () => {
+  it('have the agreed digit height and decimals', () => {
+    expect(JACKPOT_VARIANTS.home).toEqual({ decimals: 0, digitHeight: 62 });
+    expect(JACKPOT_VARIANTS.default).toEqual({ decimals: 2, digitHeight: 62 });
   });
 });
 
@@ -49,31 +25,41 @@ describe('JackpotCounter', () => {
     );
   }
 
-  it('shows the figure as digits and grows it after the chosen interval, again and again', () => {
-    vi.useFakeTimers();
+  it('shows no figure before the pool answers, then the pool itself, never a number of its own', async () => {
+    let release: (() => void) | undefined;
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
-    const { container, getByText } = renderCounter('home');
+    mockFetch({
+      '/lgw/jackpot': () =>
+        new Promise((resolve) => {
+          release = () => resolve(envelope({ pools: [{ code: 'GRAND', name: 'Grand', amount: 100_000, currency: 'PHP', lastWin: null }] }));
+        }),
+    });
+    const { container, findByText, queryByText } = renderCounter('home');
     const digits = () => container.querySelector('[data-value]');
-    // 230,179,473 + 0.5 x (1e9 - 230,179,473) = 615,089,736.5 -> 615,089,737
-    expect(digits()).toHaveAttribute('data-value', '615089737');
-    expect(getByText('Jackpot now 615,089,737')).toBeInTheDocument();
-    expect(container.querySelectorAll('.jackpot__reel')).toHaveLength(9);
-    // random 0.5: wait 4000 ms, step 30,000
-    act(() => vi.advanceTimersByTime(3999));
-    expect(digits()).toHaveAttribute('data-value', '615089737');
-    act(() => vi.advanceTimersByTime(1));
-    expect(digits()).toHaveAttribute('data-value', '615119737');
-    act(() => vi.advanceTimersByTime(4000));
-    expect(digits()).toHaveAttribute('data-value', '615149737');
+    // waiting for the pool: the reels' place is kept, with no digits and no figure for screen readers
+    expect(container.querySelector('.jackpot__digits--waiting')).not.toBeNull();
+    expect(digits()).toBeNull();
+    expect(queryByText(/^Jackpot now/)).toBeNull();
+    await vi.waitFor(() => expect(release).toBeDefined());
+    act(() => release!());
+    expect(await findByText('Jackpot now 100,000')).toBeInTheDocument();
+    expect(digits()).toHaveAttribute('data-value', '100000');
+    expect(container.querySelectorAll('.jackpot__reel')).toHaveLength(6);
   });
 
-  it('shows two decimals in the default variant', () => {
-    vi.spyOn(Math, 'random').mockReturnValue(0);
-    const { getByText } = renderCounter('default');
-    expect(getByText('Jackpot now 1,200,000,000.00')).toBeInTheDocument();
+  it('shows two decimals in the default variant', async () => {
+    mockFetch({ '/lgw/jackpot': () => envelope({ pools: [{ code: 'GRAND', name: 'Grand', amount: 1_200_000, currency: 'PHP', lastWin: null }] }) });
+    const { findByText } = renderCounter('default');
+    expect(await findByText('Jackpot now 1,200,000.00')).toBeInTheDocument();
   });
 
-  it('shows the real pools from the server when the merchant has any, and stops the decorative growth', async () => {
+  it('is not there at all for a merchant without a pool', async () => {
+    mockFetch({ '/lgw/jackpot': () => envelope({ pools: [] }) });
+    const { container } = renderCounter('home');
+    await vi.waitFor(() => expect(container.querySelector('.jackpot')).toBeNull());
+  });
+
+  it('follows the real pools from the server as they grow', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let amount = 1_234_567.4;
     mockFetch({

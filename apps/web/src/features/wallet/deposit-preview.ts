@@ -1,4 +1,4 @@
-import { centsToAmount } from '@lobby/contract/rules';
+import { centsToAmount, depositBonusCents } from '@lobby/contract/rules';
 import type { PaymentChannel } from '@lobby/contract/schemas';
 import type { FirstDepositBonus } from './api/get-deposit-channels';
 import { feeFor } from './amount-rules';
@@ -25,11 +25,13 @@ export function depositPreview(
   const fee = feeFor(channel, amount);
   const cents = Math.round(amount * 100);
   const credit = channel.feePayer === 'member' ? centsToAmount(cents - Math.round(fee * 100)) : amount;
-  let bonusCents = 0;
-  if (offer && amount >= offer.minDeposit) {
-    const bp = Math.round(offer.percent * 100);
-    bonusCents = Math.min(Math.floor((cents * bp) / 10_000), Math.round(offer.maxBonus * 100));
-  }
+  // the server's own rule, so the preview is what the deposit will bring
+  const bonusCents = offer
+    ? depositBonusCents(
+        { percentBp: Math.round(offer.percent * 100), maxBonusCents: Math.round(offer.maxBonus * 100), minDepositCents: Math.round(offer.minDeposit * 100) },
+        cents,
+      )
+    : 0;
   return {
     fee,
     credit,

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { INBOX_CHAT_PATHS } from '@lobby/contract/paths';
 import { inboxPageSchema, type InboxPage } from '@lobby/contract/schemas';
 import { ApiError, http } from '@/shared/lib/http';
+import { useLanguage } from '@/shared/hooks/use-language';
 import { useRole } from '@/shared/lib/session';
 import { inboxKeys } from '@/shared/api/inbox/get-inbox-unread-count';
 
@@ -18,9 +19,10 @@ export async function fetchInboxPage(pageNo: number, signal?: AbortSignal): Prom
   return parsed.data;
 }
 
-export function inboxQueryOptions() {
+/** By language: the server answers each message in the Language header's language (see http). */
+export function inboxQueryOptions(language: string) {
   return infiniteQueryOptions({
-    queryKey: inboxKeys.list,
+    queryKey: inboxKeys.list(language),
     queryFn: ({ pageParam, signal }) => fetchInboxPage(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
@@ -30,5 +32,6 @@ export function inboxQueryOptions() {
 /** The member's inbox, newest first, page by page (real accounts and agents only). */
 export function useInbox() {
   const role = useRole();
-  return useInfiniteQuery({ ...inboxQueryOptions(), enabled: role === 'member' || role === 'agent' });
+  const [language] = useLanguage();
+  return useInfiniteQuery({ ...inboxQueryOptions(language), enabled: role === 'member' || role === 'agent' });
 }

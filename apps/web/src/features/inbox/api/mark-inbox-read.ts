@@ -22,10 +22,11 @@ export function useMarkInboxRead() {
   return useMutation({
     mutationFn: markInboxRead,
     onMutate: async (ids: number[]) => {
-      await client.cancelQueries({ queryKey: inboxKeys.list });
-      const before = client.getQueryData<InfiniteData<InboxPage>>(inboxKeys.list);
+      await client.cancelQueries({ queryKey: inboxKeys.lists });
+      // every language's copy of the list: a message read in one is read in all
+      const before = client.getQueriesData<InfiniteData<InboxPage>>({ queryKey: inboxKeys.lists });
       const wanted = new Set(ids);
-      client.setQueryData<InfiniteData<InboxPage>>(inboxKeys.list, (data) =>
+      client.setQueriesData<InfiniteData<InboxPage>>({ queryKey: inboxKeys.lists }, (data) =>
         data
           ? {
               ...data,
@@ -42,7 +43,7 @@ export function useMarkInboxRead() {
       client.setQueryData(inboxKeys.unreadCount, result.unReadCount);
     },
     onError: (_error, _ids, context) => {
-      if (context?.before) client.setQueryData(inboxKeys.list, context.before);
+      for (const [key, data] of context?.before ?? []) client.setQueryData(key, data);
     },
   });
 }

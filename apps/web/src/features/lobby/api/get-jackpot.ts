@@ -26,12 +26,12 @@ export async function fetchJackpot(signal?: AbortSignal): Promise<JackpotPools> 
   return checkedAnswer<JackpotPools>(raw, (v) => isObject(v) && Array.isArray(v.pools) && v.pools.every(isPool));
 }
 
-/** The merchant's progressive pools (public), every ~10 s. */
-export function useJackpotPools() {
+/** The merchant's progressive pools (public), again every ~10 s while `live` (the counter is on screen). */
+export function useJackpotPools(live = true) {
   return useQuery({
     queryKey: ['lobby', 'jackpot'],
     queryFn: ({ signal }) => fetchJackpot(signal),
-    refetchInterval: JACKPOT_REFETCH_MS,
+    refetchInterval: live ? JACKPOT_REFETCH_MS : false,
     retry: false,
   });
 }

@@ -9,7 +9,10 @@ export const UNREAD_THROTTLE_MS = 250;
 export const inboxKeys = {
   all: [ACCOUNT_QUERY_ROOT, 'inbox'] as const,
   unreadCount: [ACCOUNT_QUERY_ROOT, 'inbox', 'unread-count'] as const,
-  list: [ACCOUNT_QUERY_ROOT, 'inbox', 'list'] as const,
+  /** every language's list (what a read marks and a refresh reloads) */
+  lists: [ACCOUNT_QUERY_ROOT, 'inbox', 'list'] as const,
+  /** the list in one language: messages come in the reader's language */
+  list: (language: string) => [ACCOUNT_QUERY_ROOT, 'inbox', 'list', language] as const,
 };
 
 /** Checked by hand: the bottom bar shows this count, and its chunk stays free of zod. */
