@@ -87,7 +87,7 @@ beforeAll(async () => {
   const { accountId, channelId } = await readyToWithdraw(t.app, a);
   const order = valueOf(await withdraw(t.app, a.token, { channelId, payoutAccountId: accountId, amount: 200 }));
   valueOf(await ops(t.app, 'POST', path(MONEY_OPS_PATHS.approveWithdrawal, { orderNo: order.orderNo })));
-});
+}, 60_000);
 
 afterAll(async () => {
   await t?.close();
