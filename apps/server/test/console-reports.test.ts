@@ -10,13 +10,16 @@ import { launchToken, loginToken, newPlayer, ops, paidDeposit, valueOf, vendorFo
 import { createTestApp } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
-// Noon of 5 December 2026 in Manila (LUCKY's time zone).
-const clock = manualClock(Date.UTC(2026, 11, 5, 4, 0, 0));
+// The app starts (and the seed writes the demo's past week of play, deposits and withdrawal) on 1 November
+// 2026, so none of the demo's history falls in the days the reports below cover; the test's own activity is
+// at noon of 5 December 2026 in Manila (LUCKY's time zone).
+const clock = manualClock(Date.UTC(2026, 10, 1, 4, 0, 0));
 const DAY = '2026-12-05';
 let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({}, { now: clock });
+  clock.set(Date.UTC(2026, 11, 5, 4, 0, 0));
 }, 60_000);
 afterAll(async () => {
   await t.close();
