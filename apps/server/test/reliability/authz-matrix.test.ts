@@ -42,6 +42,11 @@ const ACCESS: Record<string, Access> = {
   'GET /': 'page',
   'GET /m': 'page',
   'GET /m/*': 'page',
+  // a credential form submitted before the app is live: 303 back to its page, the body dropped
+  'POST /m/login': 'page',
+  'POST /m/register': 'page',
+  'POST /m/forget': 'page',
+  'POST /m/resetPsw': 'page',
   'GET /console': 'page',
   'GET /console/*': 'page',
   'GET /healthz': 'public',

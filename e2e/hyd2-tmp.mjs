@@ -1,0 +1,18 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const port = process.argv[2] ?? '18080';
+const ctx = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, locale: 'en-US' });
+const p = await ctx.newPage();
+p.on('console', msg => { if (msg.type() === 'error') console.log('console ' + msg.text().slice(0, 5000)); });
+let before = null;
+await p.route('**/m/assets/index-*.js', async (route) => { route.continue(); });
+await p.goto(`http://127.0.0.1:${port}/m/forget?merchant=GOLDEN`, { waitUntil: 'commit' });
+await p.waitForSelector('#forget-panel', { state: 'attached' });
+before = await p.evaluate(() => document.querySelector('.auth-card')?.outerHTML);
+await p.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 15000 });
+await p.waitForTimeout(500);
+const after = await p.evaluate(() => document.querySelector('.auth-card')?.outerHTML);
+const fs = await import('node:fs');
+fs.writeFileSync('/tmp/before.html', before.replace(/></g, '>\n<'));
+fs.writeFileSync('/tmp/after.html', after.replace(/></g, '>\n<'));
+await b.close();
