@@ -7,7 +7,7 @@ import { useFirebasePhone } from '@/shared/api/verification/use-firebase-phone';
 import { useCredentialForm } from '@/shared/hooks/use-credential-form';
 import { usePhoneFields } from '@/shared/hooks/use-phone-fields';
 import { useRevalidateOnLanguageChange } from '@/shared/hooks/use-revalidate-on-language';
-import { mobileHint, mobileNumber, newPassword, smsCode } from '@/shared/lib/account-rules';
+import { MOBILE_MIN_LENGTH, mobileNumber, newPassword, smsCode } from '@/shared/lib/account-rules';
 import { dynamicResolver } from '@/shared/lib/form-resolver';
 import { errorText, isApiError } from '@/shared/lib/http';
 import { PATHS } from '@/shared/lib/paths';
@@ -96,7 +96,9 @@ export function SetPasswordByMobileForm() {
         dialingCode={dialingCode}
         onDialingCodeChange={setDialingCode}
         error={formState.errors.mobileNum?.message}
-        hint={mobileHint()}
+        // from the render's own translator: the page is rendered on the server first, where the app's global
+        // i18next instance is not the request's language (a different text here fails hydration)
+        hint={t('form.mobileHint', { min: MOBILE_MIN_LENGTH })}
         {...register('mobileNum')}
       />
       <SmsCodeField
