@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CREDENTIAL_PAGES } from '@lobby/contract/paths';
 import { failure } from '../lib/envelope.ts';
+import { MANIFEST_PATH, webAppManifest } from './brand-head.ts';
+import { hostMerchant, pageMerchant } from './page-merchant.ts';
 import { withImageOrigins } from './security-headers.ts';
 import { createWebRenderer } from './web-render.ts';
 
@@ -80,6 +82,16 @@ export default async function webApp(app: FastifyInstance, { webDist, serverRend
 
       web.get('/', HIDDEN, (request, reply) => {
         sendIndex(request, reply);
+      });
+
+      // The brand's own manifest (name, icons, colours), not one for every brand baked into the build.
+      web.get(MANIFEST_PATH.slice('/m'.length), HIDDEN, async (request, reply) => {
+        const [merchant, host] = await Promise.all([pageMerchant(app, request), hostMerchant(app, request)]);
+        return reply
+          .type('application/manifest+json; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Cookie')
+          .send(JSON.stringify(webAppManifest(merchant, merchant.code === host.code)));
       });
 
       // A credential form submitted before the app is live posts here (web: shared/hooks/use-credential-form):
