@@ -56,29 +56,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       // registration must stay off the home route's critical path).
       injectRegister: false,
       scope: '/m/',
-      manifestFilename: 'manifest.webmanifest',
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
-      manifest: {
-        id: '/m/home',
-        // White-label: one static manifest for every merchant (the iOS profile carries the brand name).
-        name: 'Lobby: Casino & Games',
-        short_name: 'Lobby',
-        description: 'Slots, live casino, fishing, sports and lottery in one app.',
-        lang: 'en',
-        start_url: '/m/home',
-        scope: '/m/',
-        display: 'standalone',
-        orientation: 'portrait',
-        // tokens.css, dark theme (the default): --color-bg
-        theme_color: '#0a0f1f',
-        background_color: '#0a0f1f',
-        categories: ['games', 'entertainment'],
-        icons: [
-          { src: '/m/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/m/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/m/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      // Each brand has its own manifest (name, icons, colours from its configuration): the server makes it
+      // at /m/manifest.webmanifest, and index.html links it (docs/decisions-web.md).
+      manifest: false,
       workbox: {
         // The whole build (every lazy screen and both locale bundles): a chunk of the running release
         // is always there, offline or after the next release lands.

@@ -63,6 +63,25 @@ test.describe('server rendering', () => {
     });
   }
 
+  // Brands with recovery by phone: the phone field's hint and dialling code are the same text on the server's
+  // page and in the browser's first render (a mismatch is React's error #418 and a page re-made from scratch).
+  for (const [merchant, code] of [['GOLDEN', '+84'], ['JADE', '+86'], ['SIAM', '+66'], ['NUSA', '+62']] as const) {
+    test(`/m/forget of ${merchant} hydrates without a mismatch, its dialling code already on the server's page`, async ({ page, request }) => {
+      const html = await (await request.get(`/m/forget?merchant=${merchant}`)).text();
+      expect(html).toContain(`<span>${code}</span>`);
+      // the number's hint line, in the page's language
+      expect(html).toMatch(/<p id="[^"]+-message" class="field__hint">[^<]+<\/p>/);
+
+      const problems = watchConsole(page);
+      await page.goto(`/m/forget?merchant=${merchant}`);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      await expect(page.locator('.dial-code')).toContainText(code);
+      await page.waitForTimeout(500);
+      expect(problems.filter((p) => /418|hydrat/i.test(p)), 'no hydration mismatch').toEqual([]);
+      expect(problems, 'no error at all').toEqual([]);
+    });
+  }
+
   test('the page is read, and its banner has arrived, before it asks for its scripts', async ({ page }) => {
     await page.goto('/m/home');
     const timing = await page.evaluate(() => {

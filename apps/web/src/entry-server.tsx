@@ -28,6 +28,7 @@ import { createQueryClient } from '@/app/query-client';
 import type { RouteHandle } from '@/app/route-entry';
 import { buildRoutes, isServerRendered } from '@/app/router';
 import { installRenderContext, type RenderContext } from '@/shared/lib/render-context';
+import { documentTitle } from '@/shared/lib/document-title';
 import { serialiseSsrState, type SsrState } from '@/shared/lib/ssr-state';
 import { SOURCE_LANGUAGE } from '@/shared/lib/i18n';
 
@@ -50,6 +51,8 @@ export type RenderResult =
       status: number;
       /** source modules of the screen (build-manifest keys): their stylesheets and scripts go into the head */
       modules: string[];
+      /** the document title: the page's and the brand's name (shared/lib/document-title.ts) */
+      title: string;
       timings: RenderTimings;
       /** the JSON for the page's state script */
       state: string;
@@ -147,12 +150,15 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       queries: dehydrate(client),
       router: { loaderData: matched.loaderData, actionData: matched.actionData, errors: null },
     };
-    const system = client.getQueryData<SystemStatus>(statusKeys.all)?.status;
+    const status = client.getQueryData<SystemStatus>(statusKeys.all);
+    const system = status?.status;
+    const title = documentTitle(entry.chrome === 'home' ? null : i18n.t(entry.titleKey), status?.info.brand.name);
     return {
       kind: 'page',
       status:
         system === SYSTEM_STATUS.MAINTENANCE ? 503 : system === SYSTEM_STATUS.REGION_RESTRICTED ? 451 : 200,
       modules: entry.screen.module ? [entry.screen.module] : [],
+      title,
       timings,
       state: serialiseSsrState(state),
       pipe(destination: Writable) {

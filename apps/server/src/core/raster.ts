@@ -15,6 +15,8 @@ export interface Rasterizer {
    * and edges stay sharp.
    */
   webp(svg: string, width: number, naturalWidth: number): Promise<Buffer>;
+  /** The SVG as PNG, `width` px wide: where WebP is not taken (a web app manifest's install icons). */
+  png(svg: string, width: number, naturalWidth: number): Promise<Buffer>;
 }
 
 type Sharp = typeof SharpConstructor;
@@ -49,33 +51,38 @@ export function createRasterizer(options: { maxBytes: number }): Rasterizer {
     }
   }
 
+  function draw(svg: string, width: number, naturalWidth: number, format: 'webp' | 'png'): Promise<Buffer> {
+    const id = `${createHash('sha256').update(svg).digest('base64url')}@${width}.${format}`;
+    const hit = kept.get(id);
+    if (hit) {
+      // most recently used last
+      kept.delete(id);
+      kept.set(id, hit);
+      return Promise.resolve(hit);
+    }
+    const pending = making.get(id);
+    if (pending) return pending;
+    const make = (async () => {
+      const sharp = await loadSharp();
+      const drawn = sharp(Buffer.from(svg), { density: (72 * width) / naturalWidth }).resize({ width });
+      const image = await (format === 'webp' ? drawn.webp({ quality: WEBP_QUALITY }) : drawn.png()).toBuffer();
+      keep(id, image);
+      return image;
+    })().finally(() => making.delete(id));
+    making.set(id, make);
+    return make;
+  }
+
   return {
-    async webp(svg, width, naturalWidth) {
-      const id = `${createHash('sha256').update(svg).digest('base64url')}@${width}`;
-      const hit = kept.get(id);
-      if (hit) {
-        // most recently used last
-        kept.delete(id);
-        kept.set(id, hit);
-        return hit;
-      }
-      const pending = making.get(id);
-      if (pending) return pending;
-      const make = (async () => {
-        const sharp = await loadSharp();
-        const image = await sharp(Buffer.from(svg), { density: (72 * width) / naturalWidth })
-          .resize({ width })
-          .webp({ quality: WEBP_QUALITY })
-          .toBuffer();
-        keep(id, image);
-        return image;
-      })().finally(() => making.delete(id));
-      making.set(id, make);
-      return make;
-    },
+    webp: (svg, width, naturalWidth) => draw(svg, width, naturalWidth, 'webp'),
+    png: (svg, width, naturalWidth) => draw(svg, width, naturalWidth, 'png'),
   };
 }
 
 export function sendWebp(reply: FastifyReply, image: Buffer, cacheControl: string): FastifyReply {
   return reply.type('image/webp').header('cache-control', cacheControl).send(image);
+}
+
+export function sendPng(reply: FastifyReply, image: Buffer, cacheControl: string): FastifyReply {
+  return reply.type('image/png').header('cache-control', cacheControl).send(image);
 }

@@ -31,6 +31,7 @@ import * as m20261124consoleContent from './migrations/2026-11-24-0030-console-c
 import * as m20261128catalogueVersionRows from './migrations/2026-11-28-0031-catalogue-version-rows.ts';
 import * as m20261128operatorAccountsAudit from './migrations/2026-11-28-0032-operator-accounts-audit.ts';
 import * as m20261128inboxTexts from './migrations/2026-11-28-0033-inbox-texts.ts';
+import * as m20261128brandAppearance from './migrations/2026-11-28-0034-brand-appearance.ts';
 import type { DatabaseHandle } from './database.ts';
 
 /**
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-0031-catalogue-version-rows': m20261128catalogueVersionRows,
   '2026-11-28-0032-operator-accounts-audit': m20261128operatorAccountsAudit,
   '2026-11-28-0033-inbox-texts': m20261128inboxTexts,
+  '2026-11-28-0034-brand-appearance': m20261128brandAppearance,
 };
 
 async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {

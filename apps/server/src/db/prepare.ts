@@ -4,6 +4,7 @@ import { migrateToLatest } from './migrator.ts';
 import { seedCatalogue } from './seed/games.ts';
 import { seedJackpots } from './seed/jackpots.ts';
 import { seedPayments } from './seed/payments.ts';
+import { seedResponsibleGamingHelp } from './seed/responsible-gaming.ts';
 import { seed, seedDemo } from './seed/seed.ts';
 
 export interface PrepareOptions {
@@ -21,6 +22,13 @@ export async function prepareDatabase(
   options: PrepareOptions = { demo: true },
 ): Promise<{ migrated: string[]; seeded: boolean }> {
   const migrated = await migrateToLatest(handle);
+  const result = await seedWhatIsMissing(handle, options);
+  // Every brand (a new one included) has the responsible-gaming article its footer links to.
+  await seedResponsibleGamingHelp(handle.db);
+  return { migrated, seeded: result };
+}
+
+async function seedWhatIsMissing(handle: DatabaseHandle, options: PrepareOptions): Promise<boolean> {
   const row = await handle.db
     .selectFrom('merchants')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -38,11 +46,11 @@ export async function prepareDatabase(
       .selectFrom('members')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    if (Number(members.n) > 0 || !options.demo) return { migrated, seeded: catalogued > 0 };
-    return { migrated, seeded: (await seedDemo(handle.db, Date.now())) > 0 };
+    if (Number(members.n) > 0 || !options.demo) return catalogued > 0;
+    return (await seedDemo(handle.db, Date.now())) > 0;
   }
   await seed(handle.db, Date.now(), {}, { demo: options.demo });
-  return { migrated, seeded: true };
+  return true;
 }
 
 /**

@@ -39,6 +39,12 @@ export interface MerchantsTable {
   reality_check_minutes: Generated<number>;
   /** withdrawals and adjustments of at least this many cents need a second operator's approval */
   second_approval_cents: Generated<number>;
+  /** the name under the installed app's icon (the web app manifest's short_name); null: the brand name */
+  short_name: string | null;
+  /** #rrggbb of the installed app's title bar and the browser's theme-color */
+  theme_color: Generated<string>;
+  /** #rrggbb of the installed app's splash screen */
+  background_color: Generated<string>;
   created_at: number;
   updated_at: number;
 }

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import { failure } from '../lib/envelope.ts';
+import { notFoundPage, wantsNotFoundPage } from './not-found-page.ts';
 
 interface Issue {
   path: string;
@@ -91,7 +92,16 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
       .send(failure(appError.errorCode, appError.message, appError.value));
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send(failure('request.not.found')));
+  // A browser opening an address outside the app and the API gets the brand's page; everything else the envelope.
+  app.setNotFoundHandler(async (request, reply) => {
+    if (wantsNotFoundPage(request)) {
+      const page = await notFoundPage(app, request).catch(() => null);
+      if (page !== null) {
+        return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept, Cookie').send(page);
+      }
+    }
+    return reply.code(404).send(failure('request.not.found'));
+  });
 }
 
 export default fp(errorsPlugin, { name: 'lobby-errors' });

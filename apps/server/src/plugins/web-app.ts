@@ -2,7 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CREDENTIAL_PAGES } from '@lobby/contract/paths';
 import { failure } from '../lib/envelope.ts';
+import { MANIFEST_PATH, webAppManifest } from './brand-head.ts';
+import { hostMerchant, pageMerchant } from './page-merchant.ts';
 import { withImageOrigins } from './security-headers.ts';
 import { createWebRenderer } from './web-render.ts';
 
@@ -13,6 +16,8 @@ export interface WebAppOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A sign-in or registration form's fields are a few hundred bytes; anything far past that is not a form of ours. */
+const CREDENTIAL_FORM_LIMIT = 64 * 1024;
 const HIDDEN = { schema: { hide: true } } as const;
 
 /**
@@ -77,6 +82,32 @@ export default async function webApp(app: FastifyInstance, { webDist, serverRend
 
       web.get('/', HIDDEN, (request, reply) => {
         sendIndex(request, reply);
+      });
+
+      // The brand's own manifest (name, icons, colours), not one for every brand baked into the build.
+      web.get(MANIFEST_PATH.slice('/m'.length), HIDDEN, async (request, reply) => {
+        const [merchant, host] = await Promise.all([pageMerchant(app, request), hostMerchant(app, request)]);
+        return reply
+          .type('application/manifest+json; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Cookie')
+          .send(JSON.stringify(webAppManifest(merchant, merchant.code === host.code)));
+      });
+
+      // A credential form submitted before the app is live posts here (web: shared/hooks/use-credential-form):
+      // 303 back to the page as a GET, with the page's own query and without the fields. The body is read (a
+      // client must be able to finish sending it) and dropped unparsed: it is never validated, stored or
+      // logged, so no error message can echo it either.
+      await web.register(async (forms) => {
+        forms.removeAllContentTypeParsers();
+        forms.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: CREDENTIAL_FORM_LIMIT }, (_request, _body, done) => {
+          done(null, undefined);
+        });
+        for (const page of Object.values(CREDENTIAL_PAGES)) {
+          forms.post(page.slice('/m'.length), HIDDEN, async (request, reply) =>
+            reply.header('cache-control', 'no-store').redirect(request.url, 303),
+          );
+        }
       });
 
       // The client-side router owns every other path, except a missing hashed asset: answering that

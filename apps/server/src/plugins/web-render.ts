@@ -5,7 +5,6 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
 import {
-  isMerchantCode,
   LANGUAGE_TAGS,
   pickLanguage,
   REMEMBER_COOKIE,
@@ -14,6 +13,8 @@ import {
 } from '@lobby/contract/rules';
 import type { ResolvedMerchant } from '../core/merchants/service.ts';
 import { sanitizeContentHtml } from '../lib/sanitize-html.ts';
+import { brandHead } from './brand-head.ts';
+import { hostMerchant, pageMerchant } from './page-merchant.ts';
 import { bootTags, type BootData } from './web-boot.ts';
 
 /**
@@ -26,7 +27,7 @@ import { bootTags, type BootData } from './web-boot.ts';
  */
 
 /** The preference cookies the web app writes (shared/lib/storage.ts writeCookie), same names as its storage keys. */
-const COOKIES = { merchant: 'merchant', language: 'language', theme: 'theme' } as const;
+const COOKIES = { language: 'language', theme: 'theme' } as const;
 
 interface SessionInfo {
   type: number;
@@ -50,7 +51,7 @@ interface RenderInput {
 type RenderResult =
   | { kind: 'browser' }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status?: number; modules?: string[]; state: string; pipe(destination: Writable): void };
+  | { kind: 'page'; status?: number; modules?: string[]; title?: string; state: string; pipe(destination: Writable): void };
 
 /** The app's entry module and the modules Vite preloads beside it, in index.html. */
 const MODULE_SCRIPT = /<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>/;
@@ -252,20 +253,6 @@ export function createWebRenderer(app: FastifyInstance, webDist: string): WebRen
     return entry.module;
   }
 
-  async function merchantOf(request: FastifyRequest): Promise<ResolvedMerchant> {
-    const query = request.query as Record<string, unknown> | undefined;
-    const fromUrl = typeof query?.merchant === 'string' ? query.merchant : undefined;
-    const chosen = [fromUrl, request.cookies[COOKIES.merchant]].find((code) => isMerchantCode(code));
-    if (chosen) {
-      try {
-        return await app.merchants.resolve({ header: chosen, hostname: request.hostname });
-      } catch {
-        // an unknown code: the host decides, as it does for the browser's API calls
-      }
-    }
-    return app.merchants.resolve({ header: undefined, hostname: request.hostname });
-  }
-
   async function sessionOf(request: FastifyRequest, merchant: ResolvedMerchant): Promise<SessionInfo | null> {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return null;
@@ -311,8 +298,11 @@ export function createWebRenderer(app: FastifyInstance, webDist: string): WebRen
     if (!load || !shell) return false;
     let result: RenderResult;
     let input: RenderInput;
+    let merchant: ResolvedMerchant;
+    let ownHost: boolean;
     try {
-      const merchant = await merchantOf(request);
+      merchant = await pageMerchant(app, request);
+      ownHost = merchant.code === (await hostMerchant(app, request)).code;
       const session = await sessionOf(request, merchant);
       const cookieTheme = request.cookies[COOKIES.theme];
       input = {
@@ -344,6 +334,7 @@ export function createWebRenderer(app: FastifyInstance, webDist: string): WebRen
     const out = new PassThrough();
     const page = result;
     const parts = pageParts(shell, page.modules ?? []);
+    parts.beforeRoot = brandHead(parts.beforeRoot, merchant, { title: page.title || merchant.name, ownHost });
     out.write(`${shell.head}<html lang="${LANGUAGE_TAGS[input.language]}" data-theme="${input.theme}">${parts.beforeRoot}`);
     const markup = new Writable({
       write(chunk, _encoding, done) {

@@ -42,12 +42,20 @@ const ACCESS: Record<string, Access> = {
   'GET /': 'page',
   'GET /m': 'page',
   'GET /m/*': 'page',
+  // a credential form submitted before the app is live: 303 back to its page, the body dropped
+  'POST /m/login': 'page',
+  'POST /m/register': 'page',
+  'POST /m/forget': 'page',
+  'POST /m/resetPsw': 'page',
+  // the brand's web app manifest (name, icons, colours of the brand the page is shown as)
+  'GET /m/manifest.webmanifest': 'page',
   'GET /console': 'page',
   'GET /console/*': 'page',
   'GET /healthz': 'public',
 
   // server-made artwork
   'GET /media/brand/:code/logo.svg': 'page',
+  'GET /media/brand/:code/icons/:file': 'page',
   'GET /media/promotions/:file': 'page',
   'GET /media/download/:code/:file': 'page',
   'GET /media/avatars/:file': 'page',

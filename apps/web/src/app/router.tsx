@@ -10,15 +10,16 @@ import { getHref, PATHS, RETURN_PARAM } from '@/shared/lib/paths';
 import { currentRole } from '@/shared/lib/session';
 import { showTrialAlert } from '@/shared/lib/trial-alert';
 import { LoadingPlaceholder } from '@/shared/ui/loading-placeholder';
+import { recoverableScreen } from './recoverable-screen';
 import type { RouteEntry, RouteHandle } from './route-entry';
 import { ROUTES } from './routes';
 import { AppLayout } from './shell/app-layout';
 import { settledLocation } from './shell/settled-location';
 
 /**
- * A screen whose chunk fails (deploy replaced it, connection dropped) logs and shows the loading
- * placeholder instead of crashing the shell: the header and bottom bar stay usable, so the person can go
- * elsewhere or retry.
+ * A screen whose chunk fails (deploy replaced it, connection dropped) does not crash the shell: the header
+ * and bottom bar stay usable, and the route shows the failure with a Retry button, loading the chunk again
+ * on Retry or on the next navigation there (recoverable-screen.tsx).
  */
 export function lazyScreen(entry: RouteEntry) {
   return async () => {
@@ -26,7 +27,7 @@ export function lazyScreen(entry: RouteEntry) {
       return { Component: await entry.screen() };
     } catch (error) {
       console.error(`screen for ${entry.name} failed to load`, error);
-      return { Component: LoadingPlaceholder };
+      return { Component: recoverableScreen(entry.screen, entry.name) };
     }
   };
 }

@@ -208,16 +208,66 @@ describe('router behaviour', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Withdraw' })).toBeInTheDocument();
   });
 
-  it('logs a screen whose code fails to load and shows the loading placeholder', async () => {
+  /** The notice route with a screen whose code fails `failures` times, then loads. */
+  function flakyNotice(failures: number) {
+    let calls = 0;
+    const screenLoad = vi.fn(async () => {
+      calls += 1;
+      if (calls <= failures) throw new Error('chunk gone');
+      return function NoticeStandIn() {
+        return <p>The announcements</p>;
+      };
+    });
+    const table = ROUTES.map((r) => (r.name === 'notice' ? { ...r, screen: screenLoad } : r));
+    return { table, screenLoad };
+  }
+
+  it('says a screen whose code failed to load did not load, with Retry that loads it (not a spinner for good)', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken = ROUTES.map((r) =>
-      r.name === 'notice' ? { ...r, screen: () => Promise.reject(new Error('chunk gone')) } : r,
-    );
+    const { table, screenLoad } = flakyNotice(1);
     mockStatus(makeStatus());
-    renderApp('/m/notice', { table: broken });
+    renderApp('/m/notice', { table });
     expect(await screen.findByRole('heading', { level: 1, name: 'Announcements' })).toBeInTheDocument();
-    expect(screen.getAllByText('Please wait').length).toBeGreaterThan(0);
+    expect(await screen.findByRole('heading', { name: 'This page did not load' })).toBeInTheDocument();
+    expect(screen.queryByText('Please wait')).not.toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('notice'), expect.any(Error));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('The announcements')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'This page did not load' })).not.toBeInTheDocument();
+    expect(screenLoad).toHaveBeenCalledTimes(2);
+    consoleError.mockRestore();
+  });
+
+  it('loads a failed screen again on the next navigation to it', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { table, screenLoad } = flakyNotice(1);
+    mockStatus(makeStatus());
+    const { router } = renderApp('/m/notice', { table });
+    await screen.findByRole('heading', { name: 'This page did not load' });
+    await act(() => router.navigate('/m/help'));
+    await screen.findByRole('heading', { level: 1, name: 'Help centre' });
+    await act(() => router.navigate('/m/notice'));
+    expect(await screen.findByText('The announcements')).toBeInTheDocument();
+    expect(screenLoad).toHaveBeenCalledTimes(2);
+    // loaded once, it stays loaded: no further attempt on the next visit
+    await act(() => router.navigate('/m/help'));
+    await act(() => router.navigate('/m/notice'));
+    expect(await screen.findByText('The announcements')).toBeInTheDocument();
+    expect(screenLoad).toHaveBeenCalledTimes(2);
+    consoleError.mockRestore();
+  });
+
+  it('keeps offering Retry while the code still does not load', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { table, screenLoad } = flakyNotice(2);
+    mockStatus(makeStatus());
+    renderApp('/m/notice', { table });
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screenLoad).toHaveBeenCalledTimes(2));
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('The announcements')).toBeInTheDocument();
+    expect(screenLoad).toHaveBeenCalledTimes(3);
     consoleError.mockRestore();
   });
 

@@ -32,3 +32,16 @@ export const ACCOUNT_PATHS = {
   oauthCallback: '/wps/session/oauth/:provider/callback',
   oauthProviders: '/wps/session/oauth/providers',
 } as const;
+
+/**
+ * The web app's pages whose forms carry a password or a code. Before the app is live (a slow line, a blocked
+ * script) a tap submits such a form the browser's own way: it posts to the page itself (never a GET, which
+ * would put the fields into the address, the history and access logs), and the server answers with a 303
+ * back to the page, dropping the body.
+ */
+export const CREDENTIAL_PAGES = {
+  login: '/m/login',
+  register: '/m/register',
+  forget: '/m/forget',
+  resetPsw: '/m/resetPsw',
+} as const;

@@ -1,5 +1,11 @@
 /** Announcement and promotion kinds and the content limits, without zod. */
 
+/**
+ * The help-centre article on responsible gaming (limits, self-exclusion, where to get help): every brand has
+ * one (seeded where missing), and the footer's age notice links to it.
+ */
+export const RESPONSIBLE_GAMING_HELP_TAG = 'responsible-gaming';
+
 /** B banner, PL player, PU popup, PR promotion, H hot. */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];

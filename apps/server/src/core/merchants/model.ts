@@ -35,10 +35,24 @@ export interface Merchant {
   realityCheckMinutes: number;
   /** withdrawals and adjustments of at least this many cents need a second operator's approval */
   secondApprovalCents: number;
+  /** how the installed app looks: its short name and colours (web app manifest, theme-color) */
+  appearance: BrandAppearance;
   isDefault: boolean;
   createdAt: number;
   updatedAt: number;
 }
+
+export interface BrandAppearance {
+  shortName: string;
+  /** #rrggbb */
+  themeColor: string;
+  /** #rrggbb */
+  backgroundColor: string;
+}
+
+/** The app's own dark surface (tokens.css --color-bg): what a brand without colours of its own shows. */
+export const DEFAULT_BRAND_COLOR = '#0a0f1f';
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 export interface MerchantDomain {
   domain: string;
@@ -96,6 +110,12 @@ export function toMerchant(row: MerchantRow): Merchant {
     timeZone: row.time_zone,
     realityCheckMinutes: Number(row.reality_check_minutes ?? 30),
     secondApprovalCents: Number(row.second_approval_cents ?? 1_000_000),
+    appearance: {
+      shortName: row.short_name?.trim() || row.name,
+      // A colour goes into a manifest and an HTML attribute: anything but #rrggbb reads as the default.
+      themeColor: HEX_COLOR.test(row.theme_color ?? '') ? row.theme_color! : DEFAULT_BRAND_COLOR,
+      backgroundColor: HEX_COLOR.test(row.background_color ?? '') ? row.background_color! : DEFAULT_BRAND_COLOR,
+    },
     isDefault: row.is_default === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

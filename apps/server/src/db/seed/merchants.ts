@@ -25,6 +25,8 @@ export interface MerchantSeed {
   customerService: { title: string; url: string }[];
   ageLimit: number;
   timeZone: string;
+  /** the installed app's short name and its title-bar and splash colours (#rrggbb) */
+  appearance: { shortName: string; themeColor: string; backgroundColor: string };
   isDefault: boolean;
   domains: { domain: string; primary: boolean }[];
 }
@@ -84,6 +86,7 @@ export const MERCHANT_SEEDS: readonly MerchantSeed[] = [
     ],
     ageLimit: 21,
     timeZone: 'Asia/Manila',
+    appearance: { shortName: 'Lucky Star', themeColor: '#0a0f1f', backgroundColor: '#0a0f1f' },
     isDefault: true,
     domains: [
       { domain: 'localhost', primary: true },
@@ -119,6 +122,7 @@ export const MERCHANT_SEEDS: readonly MerchantSeed[] = [
     ],
     ageLimit: 18,
     timeZone: 'Asia/Ho_Chi_Minh',
+    appearance: { shortName: 'Golden', themeColor: '#5a0f14', backgroundColor: '#1c0508' },
     isDefault: false,
     domains: [{ domain: 'golden.localhost', primary: true }],
   },
@@ -151,6 +155,7 @@ export const MERCHANT_SEEDS: readonly MerchantSeed[] = [
     ],
     ageLimit: 18,
     timeZone: 'Asia/Shanghai',
+    appearance: { shortName: 'Jade Palace', themeColor: '#0b3b2e', backgroundColor: '#04160f' },
     isDefault: false,
     domains: [{ domain: 'jade.localhost', primary: true }],
   },
@@ -187,6 +192,7 @@ export const MERCHANT_SEEDS: readonly MerchantSeed[] = [
     ],
     ageLimit: 18,
     timeZone: 'Asia/Bangkok',
+    appearance: { shortName: 'Siam Royal', themeColor: '#2e1457', backgroundColor: '#12081f' },
     isDefault: false,
     domains: [{ domain: 'siam.localhost', primary: true }],
   },
@@ -224,6 +230,7 @@ export const MERCHANT_SEEDS: readonly MerchantSeed[] = [
     ],
     ageLimit: 18,
     timeZone: 'Asia/Jakarta',
+    appearance: { shortName: 'Nusa Jaya', themeColor: '#073b4c', backgroundColor: '#04161d' },
     isDefault: false,
     domains: [{ domain: 'nusa.localhost', primary: true }],
   },

@@ -37,6 +37,9 @@ function seedColumns(s: MerchantSeed) {
     customer_service: JSON.stringify(s.customerService),
     age_limit: s.ageLimit,
     time_zone: s.timeZone,
+    short_name: s.appearance.shortName,
+    theme_color: s.appearance.themeColor,
+    background_color: s.appearance.backgroundColor,
     is_default: s.isDefault ? 1 : 0,
   };
 }

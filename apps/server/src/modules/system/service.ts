@@ -30,6 +30,7 @@ function brandOf(m: ResolvedMerchant) {
     name: m.name,
     logoUrl: brandLogoUrl(m.code),
     copyright: `© ${new Date().getUTCFullYear()} ${m.name}. All rights reserved.`,
+    themeColor: m.appearance.themeColor,
   };
 }
 
@@ -81,6 +82,7 @@ export function createSystemService(deps: {
       prizeMode: m.prizeMode,
       currency: m.currency,
       timeZone: m.timeZone,
+      ageLimit: m.ageLimit,
       customerService: await customerServiceLinks(m),
       mobileTemplate: { mem_cen: m.memCen, dep_func: m.depFunc },
       resources: m.resources,

@@ -9,6 +9,8 @@ import { BottomBar } from './bottom-bar';
 import { HomeHeader } from './home-header';
 import { Overlays } from './overlays';
 import { PageHeader } from './page-header';
+import { ResponsibleGamingFooter } from './responsible-gaming-footer';
+import { useBrandDocument } from './use-brand-document';
 import { usePageFade, useSwipeBackTracking } from './page-transition';
 import { noteSettledLocation } from './settled-location';
 
@@ -25,6 +27,7 @@ export function AppLayout() {
   const closeAll = useUiStore((s) => s.closeAll);
   const fade = usePageFade(location.key, navigationType);
   useSwipeBackTracking();
+  useBrandDocument(entry);
 
   // The page scrolls to the top on every route change.
   useLayoutEffect(() => {
@@ -52,6 +55,11 @@ export function AppLayout() {
           <Outlet />
         </HydrationUnit>
       </main>
+      {chrome !== 'none' ? (
+        <HydrationUnit>
+          <ResponsibleGamingFooter />
+        </HydrationUnit>
+      ) : null}
       <HydrationUnit>
         {entry?.tabBar ? <BottomBar /> : null}
         <Overlays />

@@ -217,3 +217,39 @@ describe('side menu', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
   });
 });
+
+describe("the brand's document and footer", () => {
+  it("names the page and the brand in the title (home: the brand alone) and takes the brand's theme colour", async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'theme-color';
+    meta.content = '#000000';
+    document.head.append(meta);
+    mockStatus(makeStatus({ info: { brand: { name: 'Golden Dragon', logoUrl: '/media/brand/GOLDEN/logo.svg', copyright: '', themeColor: '#5a0f14' } } }));
+    const { router } = renderApp('/m/home');
+    await waitFor(() => expect(document.title).toBe('Golden Dragon'));
+    expect(meta.content).toBe('#5a0f14');
+    await act(() => router.navigate('/m/help'));
+    await waitFor(() => expect(document.title).toBe('Help centre · Golden Dragon'));
+    meta.remove();
+  });
+
+  it("shows the brand's minimum age, the play-responsibly line and the way to its responsible-gaming article", async () => {
+    mockStatus(makeStatus());
+    renderApp('/m/help');
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('img', { name: 'Adults 21 and over only' })).toHaveTextContent('21+');
+    expect(footer).toHaveTextContent('Play responsibly. Gambling is for adults aged 21 and over only.');
+    expect(within(footer).getByRole('link', { name: 'Responsible gaming' })).toHaveAttribute(
+      'href',
+      '/m/helpDetail?tag=responsible-gaming',
+    );
+    expect(footer).toHaveTextContent('© 2026 Lucky Star');
+  });
+
+  it('says 18+ for a brand whose jurisdiction allows play from 18', async () => {
+    mockStatus(makeStatus({ info: { ageLimit: 18 } }));
+    renderApp('/m/home');
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('img', { name: 'Adults 18 and over only' })).toHaveTextContent('18+');
+  });
+});

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { LoginPayload } from '@lobby/contract';
 import { useCaptcha } from '@/shared/api/session/get-captcha';
+import { useCredentialForm } from '@/shared/hooks/use-credential-form';
 import { usePhoneFields } from '@/shared/hooks/use-phone-fields';
 import { useRevalidateOnLanguageChange } from '@/shared/hooks/use-revalidate-on-language';
 import { useStatusInfo } from '@/shared/api/system/get-status';
@@ -71,6 +72,7 @@ export function LoginForm({ type, returnTo, tabbed }: { type: LoginType; returnT
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useLogin();
+  const target = useCredentialForm('login');
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptcha('login', captchaShown);
   const rules = useRef({ type, captchaShown });
@@ -189,6 +191,7 @@ export function LoginForm({ type, returnTo, tabbed }: { type: LoginType; returnT
     <form
       id="login-form"
       className="form"
+      {...target}
       onSubmit={onSubmit}
       noValidate
       role={tabbed ? 'tabpanel' : undefined}

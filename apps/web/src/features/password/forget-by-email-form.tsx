@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useCredentialForm } from '@/shared/hooks/use-credential-form';
 import { useRevalidateOnLanguageChange } from '@/shared/hooks/use-revalidate-on-language';
 import { emailAddress, loginUsername } from '@/shared/lib/account-rules';
 import { PATHS } from '@/shared/lib/paths';
@@ -25,6 +26,7 @@ export function ForgetByEmailForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const request = useRequestPasswordEmail();
+  const target = useCredentialForm('forget');
   const form = useForm<Values>({
     defaultValues: { username: '', email: '' },
     resolver: (values, context, options) => zodResolver(schema())(values, context, options),
@@ -50,7 +52,7 @@ export function ForgetByEmailForm() {
   });
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form className="form" {...target} onSubmit={onSubmit} noValidate>
       <TextField
         label={t('auth.username')}
         icon={MemberIcon}

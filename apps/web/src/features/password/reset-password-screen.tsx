@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useCredentialForm } from '@/shared/hooks/use-credential-form';
 import { useRevalidateOnLanguageChange } from '@/shared/hooks/use-revalidate-on-language';
 import { newPassword } from '@/shared/lib/account-rules';
 import { errorText, isApiError } from '@/shared/lib/http';
@@ -57,6 +58,7 @@ export function ResetPasswordScreen() {
   const token = tokenFrom(params.get('token'));
   const [invalid, setInvalid] = useState(token === null);
   const reset = useResetPasswordByEmail();
+  const target = useCredentialForm('resetPsw');
   const form = useForm<Values>({
     defaultValues: { newPassword: '', confirmNewPassword: '' },
     resolver: (values, context, options) => zodResolver(schema())(values, context, options),
@@ -90,7 +92,7 @@ export function ResetPasswordScreen() {
         {invalid ? (
           <InvalidLink />
         ) : (
-          <form className="form" onSubmit={onSubmit} noValidate>
+          <form className="form" {...target} onSubmit={onSubmit} noValidate>
             <PasswordField
               label={t('recovery.newPassword')}
               autoComplete="new-password"

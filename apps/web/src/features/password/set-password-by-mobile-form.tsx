@@ -4,9 +4,10 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useFirebasePhone } from '@/shared/api/verification/use-firebase-phone';
+import { useCredentialForm } from '@/shared/hooks/use-credential-form';
 import { usePhoneFields } from '@/shared/hooks/use-phone-fields';
 import { useRevalidateOnLanguageChange } from '@/shared/hooks/use-revalidate-on-language';
-import { mobileHint, mobileNumber, newPassword, smsCode } from '@/shared/lib/account-rules';
+import { MOBILE_MIN_LENGTH, mobileNumber, newPassword, smsCode } from '@/shared/lib/account-rules';
 import { dynamicResolver } from '@/shared/lib/form-resolver';
 import { errorText, isApiError } from '@/shared/lib/http';
 import { PATHS } from '@/shared/lib/paths';
@@ -38,6 +39,7 @@ export function SetPasswordByMobileForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const setByPhone = useSetPasswordByPhone();
+  const target = useCredentialForm('forget');
   const resolver = useMemo(() => dynamicResolver<Values>((values) => schemaFor(values.countryDialingCode)), []);
   const form = useForm<Values>({
     defaultValues: { mobileNum: '', countryDialingCode: '', verificationCode: '', newPassword: '' },
@@ -88,13 +90,15 @@ export function SetPasswordByMobileForm() {
   const touched = Object.keys(formState.touchedFields).length > 0 || formState.isDirty;
   const hasErrors = Object.keys(formState.errors).length > 0;
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form className="form" {...target} onSubmit={onSubmit} noValidate>
       <PhoneField
         label={t('auth.mobile')}
         dialingCode={dialingCode}
         onDialingCodeChange={setDialingCode}
         error={formState.errors.mobileNum?.message}
-        hint={mobileHint()}
+        // from the render's own translator: the page is rendered on the server first, where the app's global
+        // i18next instance is not the request's language (a different text here fails hydration)
+        hint={t('form.mobileHint', { min: MOBILE_MIN_LENGTH })}
         {...register('mobileNum')}
       />
       <SmsCodeField

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { RegisterPayload, RegisterSettings } from '@lobby/contract';
 import { REGISTER_FIELDS, type RegisterField, type WhitelabelFlags } from '@lobby/contract/rules';
 import { useCaptcha } from '@/shared/api/session/get-captcha';
+import { useCredentialForm } from '@/shared/hooks/use-credential-form';
 import { usePhoneFields } from '@/shared/hooks/use-phone-fields';
 import { useRevalidateOnLanguageChange } from '@/shared/hooks/use-revalidate-on-language';
 import { dynamicResolver } from '@/shared/lib/form-resolver';
@@ -103,6 +104,7 @@ export function RegisterForm({
   urlAffiliateValid: boolean | null;
 }) {
   const { t } = useTranslation();
+  const target = useCredentialForm('register');
   const navigate = useNavigate();
   const registerMutation = useRegister();
   const rules = useMemo(() => effectiveRules(settings, mode, flags), [settings, mode, flags]);
@@ -342,6 +344,7 @@ export function RegisterForm({
       <form
         id="register-form"
         className="form"
+        {...target}
         onSubmit={handleSubmit(onValid, onInvalid)}
         noValidate
         role={flags.USERNAMEREG3 && flags.MOBILENUMREG3 ? 'tabpanel' : undefined}

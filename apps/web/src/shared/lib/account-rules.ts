@@ -59,7 +59,6 @@ export const mobileNumber = (dialingCode: string) =>
     error: t('form.errors.mobileInvalid'),
   });
 
-export const mobileHint = () => i18next.t('form.mobileHint', { min: MOBILE_MIN_LENGTH });
 
 /** The SMS code is numeric, at most 10 characters. */
 export const smsCode = () =>

@@ -1,3 +1,4 @@
+import { CREDENTIAL_PAGES } from '@lobby/contract/paths';
 import { safeReturnPath as safeReturnPathOf } from '@lobby/contract/rules';
 /**
  * Every in-app path, by name. Components link with `getHref(name, query)` and never build path strings;
@@ -5,11 +6,11 @@ import { safeReturnPath as safeReturnPathOf } from '@lobby/contract/rules';
  */
 export const PATHS = {
   home: '/m/home',
-  login: '/m/login',
-  register: '/m/register',
-  forget: '/m/forget',
+  login: CREDENTIAL_PAGES.login,
+  register: CREDENTIAL_PAGES.register,
+  forget: CREDENTIAL_PAGES.forget,
   changePsw: '/m/changePsw',
-  resetPsw: '/m/resetPsw',
+  resetPsw: CREDENTIAL_PAGES.resetPsw,
   notice: '/m/notice',
   noticeDetail: '/m/noticeDetail',
   activity: '/m/activity',

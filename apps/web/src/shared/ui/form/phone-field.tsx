@@ -44,9 +44,13 @@ export function PhoneField({
   const { t } = useTranslation();
   const { countries, preferred } = useDefaultDialingCode(dialingCode, onDialingCodeChange);
   const [picking, setPicking] = useState(false);
+  // Until the form holds a code (the effect above fills it in after the first render), the field shows the
+  // preferred country's: worked out from the same status and country list on the server and in the browser,
+  // so the server's page already shows it and hydration finds the same text (no "+" turning into "+84").
+  const shownCode = dialingCode || preferred?.dialingCode || '';
   // Several countries share a code (+1, +7, +44 …): show the one picked, else the preferred, else the first.
   const [pickedIso, setPickedIso] = useState<string | null>(null);
-  const sharing = countries.filter((c) => c.dialingCode === dialingCode);
+  const sharing = countries.filter((c) => c.dialingCode === shownCode);
   const country =
     sharing.find((c) => c.code === pickedIso) ?? sharing.find((c) => c.code === preferred?.code) ?? sharing[0];
 
@@ -63,11 +67,11 @@ export function PhoneField({
             type="button"
             className="dial-code"
             aria-haspopup="dialog"
-            aria-label={t('form.country.change', { code: dialingCode ? `+${dialingCode}` : '—' })}
+            aria-label={t('form.country.change', { code: shownCode ? `+${shownCode}` : '—' })}
             onClick={() => setPicking(true)}
           >
             {country ? <span className="dial-code__iso">{country.code}</span> : null}
-            <span>{dialingCode ? `+${dialingCode}` : '+'}</span>
+            <span>{shownCode ? `+${shownCode}` : '+'}</span>
             <ChevronDownIcon size="0.14rem" />
           </button>
         }
