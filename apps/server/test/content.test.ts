@@ -242,7 +242,7 @@ describe('help centre', () => {
     expect(en[0].content).toContain('<p>Everything about your account');
     // every article says its own thing
     const all = [...en, ...en.flatMap((i: { children: unknown[] }) => i.children)] as { content: string }[];
-    expect(new Set(all.map((a) => a.content)).size).toBe(15);
+    expect(new Set(all.map((a) => a.content)).size).toBe(16);
     const ty = (await get('/wps/system/helpCenter?lang=TY&device=MOBILE')).json().value.items;
     expect(ty[1].title).toBe('Deposito');
     expect(ty[1].content).toContain('Paano magdagdag ng pera');

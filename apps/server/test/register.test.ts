@@ -388,10 +388,11 @@ describe('switched off by white-label flags', () => {
 
   beforeAll(async () => {
     off = await createTestApp();
-    // Before the first request, so the merchant cache reads the changed flags.
     const row = await off.app.database.db.selectFrom('merchants').select('whitelabel').where('code', '=', 'LUCKY').executeTakeFirstOrThrow();
     const flags = { ...JSON.parse(row.whitelabel), USERNAMEREG3: false, MOBILENUMREG3: false };
     await off.app.database.db.updateTable('merchants').set({ whitelabel: JSON.stringify(flags) }).where('code', '=', 'LUCKY').execute();
+    // as an operator's change does: the start-up (the demo's history) has read the merchant already
+    await off.app.cacheBus.invalidate('merchants');
   });
 
   afterAll(async () => {
