@@ -124,8 +124,8 @@ describe('a progressive pool', () => {
 });
 
 describe('the home counter', () => {
-  it('shows the merchant pool with its amount', async () => {
-    const t = await createTestApp();
+  it('shows the merchant pool with its amount: on a new install without the demo, its seed', async () => {
+    const t = await createTestApp({ seedDemo: false });
     try {
       const res = await t.app.inject({ method: 'GET', url: PLAY_PATHS.jackpot });
       expect(res.statusCode).toBe(200);
