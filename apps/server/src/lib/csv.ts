@@ -28,18 +28,26 @@ export function toCsv(header: string[], rows: CsvValue[][]): string {
   return [header, ...rows].map(csvLine).join('');
 }
 
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** "2026-11-24 20:26:05" in a time zone: what a person reads in a spreadsheet cell (and sorts as text). */
 export function csvTime(at: number | null | undefined, timeZone: string): string {
   if (at === null || at === undefined) return '';
-  // sv-SE writes ISO-like dates and 24-hour times
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(at));
+  // one format per zone: an export writes thousands of cells, and making a format costs far more than using it
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    // sv-SE writes ISO-like dates and 24-hour times
+    format = new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    timeFormats.set(timeZone, format);
+  }
+  return format.format(new Date(at));
 }
