@@ -8,7 +8,10 @@ export interface RawAnswer {
 
 /**
  * One HTTP/1.1 request written by hand on a socket, for what a client library would not send: an
- * absolute-form target (`GET http://host/path`), a missing Host. Reads until the server closes.
+ * absolute-form target (`GET http://host/path`), a missing Host. Reads until the server closes (the request
+ * says `connection: close`). The socket is not half-closed after the request: Node's server takes a client's
+ * end-of-stream as an abort, drops the answer and lets the handler run on, so the caller would read nothing
+ * while the server still writes.
  */
 export function rawRequest(
   port: number,
@@ -20,10 +23,11 @@ export function rawRequest(
     .map(([k, v]) => `${k}: ${v}`)
     .join('\r\n')}\r\n\r\n`;
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.end(Buffer.concat([Buffer.from(head, 'latin1'), body])));
+    const socket = connect(port, '127.0.0.1', () => socket.write(Buffer.concat([Buffer.from(head, 'latin1'), body])));
     const chunks: Buffer[] = [];
     socket.on('data', (d: Buffer) => chunks.push(d));
     socket.on('error', reject);
+    socket.setTimeout(20_000, () => socket.destroy(new Error(`no answer in 20 s: ${request.method} ${request.target}`)));
     socket.on('close', () => {
       const text = Buffer.concat(chunks);
       const split = text.indexOf('\r\n\r\n');
