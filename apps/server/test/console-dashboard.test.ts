@@ -55,6 +55,8 @@ async function play(p: { id: number }, betCents: number, winCents: number) {
 
 beforeAll(async () => {
   t = await createTestApp({}, { now: clock });
+  // ready before the clock moves: the demo's deposits and withdrawal are made when the app gets ready
+  await t.app.ready();
   clock.set(Date.UTC(2030, 2, 10, 4, 0, 0));
   // first-deposit bonuses would make every deposit also a bonus: this test grants its bonus itself
   await t.app.database.db.updateTable('bonus_rules').set({ enabled: 0 }).execute();

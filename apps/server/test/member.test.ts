@@ -53,7 +53,8 @@ describe('member info', () => {
       mobileNum: '+63 917****567',
       headIcon: 3,
       clubLabel: { labelName: 'Gold' },
-      hasPaymentPassword: false,
+      // the demo's withdrawal PIN, set before its seeded withdrawal
+      hasPaymentPassword: true,
       hasPassword: true,
     });
     expect(v.id).toBeGreaterThan(0);
@@ -81,7 +82,8 @@ describe('wallet', () => {
     const token = await tokenFor(t.app);
     const me = (await get(ACCOUNT_PATHS.memberInfo, token)).json().value;
     await setCashBalance(t.app, me.id, 1);
-    expect((await get(ACCOUNT_PATHS.wallet, token)).json().value.sumBalance).toBe(0.01);
+    // one cent of cash, and the ₱1,200 first-deposit bonus the demo still wagers
+    expect((await get(ACCOUNT_PATHS.wallet, token)).json().value.sumBalance).toBe(1_200.01);
     await setCashBalance(t.app, me.id, 1_234_567);
   });
 });
@@ -123,7 +125,8 @@ describe('rank progress', () => {
     const res = await get(ACCOUNT_PATHS.rankProgress, await tokenFor(t.app));
     const v = res.json().value;
     expect(v).toMatchObject({
-      currentProgress: { completedConditions: 0, totalExpectedConditions: 100 },
+      // the demo's seeded deposits count towards it
+      currentProgress: { completedConditions: 1, totalExpectedConditions: 100 },
       playerRankProgress: { labelName: 'Gold', nextLabelName: 'Platinum' },
     });
     expect(v.playerRankProgress.labelId).toBeGreaterThan(0);

@@ -1,8 +1,10 @@
 import { FIRST_DEPOSIT_BONUS_PERCENT, winnerBoardMinCents } from '@lobby/contract';
+import type { PayoutAccount } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MERCHANT_SEEDS } from '../src/db/seed/merchants.ts';
+import { buildApp } from '../src/app.ts';
 import { seed } from '../src/db/seed/seed.ts';
-import { DEMO, tokenFor } from './helpers/accounts.ts';
+import { DEMO, makeMember, tokenFor } from './helpers/accounts.ts';
 import { createTestApp, TEST_OPS_TOKEN } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
@@ -78,7 +80,49 @@ describe("the demo player's history", () => {
     const integrity = await t.app.inject({ method: 'GET', url: '/ops/ledger/integrity', headers: { authorization: `Bearer ${TEST_OPS_TOKEN}` } });
     expect(integrity.json().value).toMatchObject({ ok: true });
   });
+
+  it('has a paid withdrawal to GCash and two paid deposits, the first with its bonus, on the ledger and in the records', async () => {
+    const token = await tokenFor(t.app, DEMO);
+    const auth = { authorization: token };
+    const deposits = await value<{ list: { status: string; amount: number; bonusAmount?: number; bonus?: number }[] }>('/wps/deposit/orders', auth);
+    expect(deposits.list.map((d) => [d.status, d.amount])).toEqual([
+      ['paid', 500],
+      ['paid', 1_000],
+    ]);
+    const withdrawals = await value<{ list: { status: string; amount: number }[] }>('/wps/withdraw/orders', auth);
+    expect(withdrawals.list.map((w) => [w.status, w.amount])).toEqual([['paid', 2_700]]);
+    const statement = await value<{ list: { kind: string; amount: number }[] }>('/wps/records/transactions', auth);
+    const amounts = (kind: string) => statement.list.filter((l) => l.kind === kind).map((l) => Math.abs(l.amount)).sort((a, b) => a - b);
+    expect(amounts('deposit')).toEqual([500, 1_000]);
+    expect(amounts('withdrawal')).toEqual([2_700]);
+    expect(amounts('bonus')).toEqual([(1_000 * FIRST_DEPOSIT_BONUS_PERCENT) / 100]);
+    // the bonus waits to be wagered: the reward screen shows it with the wagering left
+    const bonus = await t.app.services.bonus.status((await t.app.services.purseById(await memberIdOf('demo')))!.memberId);
+    expect(bonus.active).toMatchObject({ amount: 1_200_00 });
+    // the payout account is the demo's GCash number, masked; the PIN is set
+    const cards = await value<PayoutAccount[]>('/wps/member/bankCard', auth);
+    expect(cards.map((c) => [c.bankCode, c.accountName, c.accountNoMasked.slice(-4)])).toEqual([['GCASH', 'Juan Dela Cruz', '4567']]);
+    expect(cards[0]!.accountNoMasked).not.toContain('1234567');
+    expect(await value<unknown>('/wps/member/hasWithdrawalPassword', auth)).toBeTruthy();
+    const funds = await value<{ sumBalance: number }>('/wps/member/info/funds/consolidated', auth);
+    expect(funds.sumBalance).toBe(12_345.67);
+  });
+
+  it('is written once: a second start adds no deposit or withdrawal', async () => {
+    const again = await buildApp({ config: t.config });
+    await again.ready();
+    await again.close();
+    const id = await memberIdOf('demo');
+    const db = t.app.database.db;
+    expect(await db.selectFrom('deposit_orders').select('id').where('member_id', '=', id).execute()).toHaveLength(2);
+    expect(await db.selectFrom('withdrawal_orders').select('id').where('member_id', '=', id).execute()).toHaveLength(1);
+  });
 });
+
+async function memberIdOf(username: string): Promise<number> {
+  const row = await t.app.database.db.selectFrom('members').select('id').where('merchant_code', '=', 'LUCKY').where('username_key', '=', username).executeTakeFirstOrThrow();
+  return row.id;
+}
 
 describe('the winner board', () => {
   it("shows wins in each brand's currency scale, from the board's threshold up, in whole units", async () => {
@@ -104,9 +148,13 @@ describe('the first-deposit bonus', () => {
     const percent = FIRST_DEPOSIT_BONUS_PERCENT;
     const status = await value<{ info: { depositBonusPercent: number | null } }>('/wps/system/status');
     expect(status.info.depositBonusPercent).toBe(percent);
-    const token = await tokenFor(t.app, DEMO);
+    // a player yet to deposit is offered it (the demo player has had its own)
+    const newcomer = await makeMember(t.app, { username: 'newcomer01' });
+    const token = await tokenFor(t.app, newcomer);
     const channels = await value<{ firstDepositBonus: { percent: number } | null }>('/wps/deposit/channels', { authorization: token });
     expect(channels.firstDepositBonus?.percent).toBe(percent);
+    const demo = await value<{ firstDepositBonus: { percent: number } | null }>('/wps/deposit/channels', { authorization: await tokenFor(t.app, DEMO) });
+    expect(demo.firstDepositBonus).toBeNull();
 
     // every seeded text that quotes a bonus percent quotes this one
     const db = t.app.database.db;
