@@ -12,8 +12,8 @@ import type { CrashBetResult, CrashCashoutResult, CrashEvent, CrashState } from 
 import type { FastifyBaseLogger } from 'fastify';
 import type { CrashConfig } from '../../config.ts';
 import type { CrashBetRow, CrashChainRow, CrashRoundRow } from '../../db/schema.ts';
-import { defaultLimits } from '../../db/seed/originals.ts';
-import type { GameLimits } from '../../db/seed/originals.ts';
+import { defaultLimits } from '@lobby/contract/rules';
+import type { GameLimits } from '@lobby/contract/rules';
 import { asUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ResolvedMerchant } from '../../core/merchants/service.ts';

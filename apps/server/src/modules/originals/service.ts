@@ -14,8 +14,8 @@ import {
 import type { Fairness, OneShotGame, OriginalGame, OriginalRound, OriginalsConfig, Seeds, StepGame } from '@lobby/contract';
 import type { ResolvedMerchant } from '../../core/merchants/service.ts';
 import type { OriginalRoundRow, OriginalSeedRow } from '../../db/schema.ts';
-import { defaultLimits } from '../../db/seed/originals.ts';
-import type { GameLimits } from '../../db/seed/originals.ts';
+import { defaultLimits } from '@lobby/contract/rules';
+import type { GameLimits } from '@lobby/contract/rules';
 import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { GameCatalogue } from '../catalogue/index.ts';
