@@ -57,7 +57,9 @@ export default defineConfig({
     hasTouch: true,
     locale: 'en-US',
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    // Recording a trace for every test costs a snapshot per action on a 2-core runner: CI records one when a
+    // failed test runs again (its retry), locally every test is recorded and the failures' traces kept.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
