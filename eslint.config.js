@@ -14,6 +14,10 @@ const webFeatures = fs
 
 // shared/ is layered: a layer imports only the layers before it (stores and i18n, then lib, hooks, api, ui).
 const sharedLayers = [['stores', 'i18n'], ['lib'], ['hooks'], ['api'], ['ui']];
+const consoleFeatures = fs
+  .readdirSync(new URL('./apps/console/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 // Resolves the TypeScript sources (and the web's `@/` alias through its tsconfig), so the path and cycle
 // rules see every import instead of skipping the ones a plain Node resolver cannot find.
@@ -79,6 +83,39 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'import-x/no-cycle': ['error', { maxDepth: 12, ignoreExternal: true }],
+    },
+  },
+  {
+    // The console keeps the web app's layers: app -> features -> shared, and features never import each other.
+    // Tests may render the app shell around a screen; the code they test may not reach up.
+    files: ['apps/console/src/**/*.{ts,tsx}'],
+    ignores: ['apps/console/src/**/*.test.{ts,tsx}', 'apps/console/src/test/**'],
+    plugins: { 'import-x': importX },
+    settings: typeScriptResolver('./apps/console/tsconfig.json'),
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...consoleFeatures.map((f) => ({
+              target: `./apps/console/src/features/${f}`,
+              from: './apps/console/src/features',
+              except: [`./${f}`],
+              message: 'A console feature never imports another feature; move shared code to src/shared.',
+            })),
+            {
+              target: './apps/console/src/shared',
+              from: ['./apps/console/src/features', './apps/console/src/app'],
+              message: 'shared/ is imported by app and features, never the other way round.',
+            },
+            {
+              target: './apps/console/src/features',
+              from: './apps/console/src/app',
+              message: 'Features do not import the app layer.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
