@@ -36,9 +36,10 @@ import type { DatabaseHandle } from './database.ts';
 
 /**
  * Static list rather than a folder scan: works the same under tsx, Vitest and a bundler. Names sort in
- * the order they must run; add new files at the end.
+ * the order they must run; add new files at the end. test/structure-lists.test.ts fails when the list and
+ * the folder differ (a file left out, a name that is not its file's, an entry out of order).
  */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-0001-merchants': m20261122merchants,
   '2026-11-22-0002-accounts': m20261122accounts,
   '2026-11-22-0003-verification': m20261122verification,
