@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { createMemberRepository } from './core/accounts/repository.ts';
+import type { MemberRepository } from './core/accounts/repository.ts';
 import { createBonus } from './modules/bonus/index.ts';
 import type { BonusService } from './modules/bonus/index.ts';
 import { gameCatalogueOf } from './modules/catalogue/index.ts';
@@ -20,6 +22,8 @@ import type { RoundsService } from './modules/rounds/index.ts';
  * uses is still built inside that module.
  */
 export interface Services {
+  /** the members' accounts (core/accounts): who a member is, their profile, credentials and standing */
+  accounts: MemberRepository;
   /** every balance change (modules/ledger) */
   ledger: LedgerService;
   /** a member's wallet context by id, for calls without a session: webhooks, vendors, operators */
@@ -44,10 +48,11 @@ declare module 'fastify' {
 }
 
 export function buildServices(app: FastifyInstance): Services {
+  const accounts = createMemberRepository(app.db);
   const ledger = createLedger(app);
   const bonus = createBonus(app);
   const lobbyNews = createLobbyNews(app);
   const jackpot = createJackpot(app, { ledger, news: lobbyNews });
   const rounds = createRounds(app, { ledger, bonus, jackpot, news: lobbyNews });
-  return { ledger, purseById: pursesOf(app), bonus, lobbyNews, jackpot, rounds, catalogue: gameCatalogueOf(app) };
+  return { accounts, ledger, purseById: pursesOf(app, accounts), bonus, lobbyNews, jackpot, rounds, catalogue: gameCatalogueOf(app) };
 }

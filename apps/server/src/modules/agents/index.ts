@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { LobbyModule } from '../../core/ops.ts';
-import { accountOpener, createMemberRepository } from '../member/index.ts';
+import { accountOpener } from '../member/index.ts';
 import { accountRulesOf } from '../register/index.ts';
 import { paymentPasswordCheckOf } from '../withdrawals/index.ts';
 import agentConsoleRoutes from './console-routes.ts';
@@ -20,7 +20,7 @@ const SETTLE_EVERY_MS = 60_000;
  * own by default; the demo's history writes its past on a clock of its own).
  */
 export function createAgents(app: FastifyInstance, now: () => number = app.clock) {
-  const members = createMemberRepository(app.db);
+  const members = app.services.accounts;
   const ledger = app.services.ledger;
   const repository = createAgentsRepository(app.db);
   const service = createAgentsService({

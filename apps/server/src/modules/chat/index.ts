@@ -1,5 +1,4 @@
 import type { LobbyModule } from '../../core/ops.ts';
-import { createMemberRepository } from '../member/index.ts';
 import { createChatBus } from './bus.ts';
 import chatOpsRoutes from './ops-routes.ts';
 import { createChatRepository } from './repository.ts';
@@ -14,7 +13,7 @@ const chat: LobbyModule = async (app, { ops }) => {
   const service = createChatService({
     bus,
     repository: createChatRepository(app.db),
-    members: createMemberRepository(app.db),
+    members: app.services.accounts,
     tickets: createChatTickets(app.config.gameTicketSecret),
     limiter: app.limiter,
     now: app.clock,

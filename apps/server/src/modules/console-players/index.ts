@@ -1,6 +1,5 @@
 import type { LobbyModule } from '../../core/ops.ts';
 import { createLedgerRepository } from '../ledger/index.ts';
-import { createMemberRepository } from '../member/index.ts';
 import { createPaymentsRepository } from '../payments/index.ts';
 import { createWithdrawalsRepository } from '../withdrawals/index.ts';
 import { createConsolePlayersRepository } from './repository.ts';
@@ -13,7 +12,7 @@ const consolePlayers: LobbyModule = async (app, { ops }) => {
   ops.add(dashboardRoutes, { repository, ledger: createLedgerRepository(app.db), merchants: app.merchants, now: app.clock });
   ops.add(consolePlayersRoutes, {
     repository,
-    members: createMemberRepository(app.db),
+    members: app.services.accounts,
     merchants: app.merchants,
     ledger: createLedgerRepository(app.db),
     payments: createPaymentsRepository(app.db),

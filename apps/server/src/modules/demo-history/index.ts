@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { LobbyModule } from '../../core/ops.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createAgents } from '../agents/index.ts';
-import { createMemberRepository } from '../member/index.ts';
 import { createDeposits, createPaymentsRepository } from '../payments/index.ts';
 import { createRounds } from '../rounds/index.ts';
 import { createWithdrawalsRepository, withdrawalServiceOf } from '../withdrawals/index.ts';
@@ -117,7 +116,7 @@ async function demoMoney(app: FastifyInstance): Promise<void> {
   if (!purse || !merchant) return;
 
   const withdrawals = withdrawalServiceOf(app);
-  await createMemberRepository(app.db).setPayeeNameOnce(memberId, DEMO_MONEY.payee);
+  await app.services.accounts.setPayeeNameOnce(memberId, DEMO_MONEY.payee);
   if (!(await withdrawals.hasPaymentPassword(memberId))) {
     await withdrawals.setPaymentPassword(memberId, { loginPassword: 'Lucky#2026', paymentPassword: DEMO_MONEY.pin });
   }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { LobbyModule } from '../../core/ops.ts';
-import { createMemberRepository } from '../member/index.ts';
 import inboxOpsRoutes from './ops-routes.ts';
 import { createInboxRepository } from './repository.ts';
 import inboxRoutes from './routes.ts';
@@ -18,7 +17,7 @@ export function inboxNotifier(app: FastifyInstance) {
 
 /** The member's inbox; operators put messages into it. */
 const inbox: LobbyModule = async (app, { ops }) => {
-  const service = createInboxService({ repository: createInboxRepository(app.db), members: createMemberRepository(app.db), now: app.clock });
+  const service = createInboxService({ repository: createInboxRepository(app.db), members: app.services.accounts, now: app.clock });
   await app.register(inboxRoutes, { service });
   ops.add(inboxOpsRoutes, { service, merchants: app.merchants });
 };

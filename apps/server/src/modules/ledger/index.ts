@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { MemberRepository } from '../../core/accounts/repository.ts';
 import type { LobbyModule } from '../../core/ops.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { createMemberRepository } from '../../core/accounts/repository.ts';
 import { createPendingAdjustments, createPendingAdjustmentsRepository } from './pending-adjustments.ts';
 import ledgerOpsRoutes from './ops-routes.ts';
 import { createLedgerRepository } from './repository.ts';
@@ -31,8 +31,7 @@ export function createLedger(app: FastifyInstance, now: () => number = app.clock
 }
 
 /** A member's wallet context by id (for calls that come without the member's session: webhooks, vendors). */
-export function pursesOf(app: FastifyInstance) {
-  const members = createMemberRepository(app.db);
+export function pursesOf(app: FastifyInstance, members: Pick<MemberRepository, 'byId'> = app.services.accounts) {
   return async function purseById(memberId: number): Promise<(Purse & { active: boolean }) | undefined> {
     const member = await members.byId(memberId);
     const merchant = member ? await app.merchants.byCode(member.merchant_code) : undefined;
@@ -52,7 +51,7 @@ const ledger: LobbyModule = async (app, { ops }) => {
   const service = app.services.ledger;
   await app.register(statementRoutes, { statement: createStatement(repository), now: app.clock });
   const pending = createPendingAdjustments({ repository: createPendingAdjustmentsRepository(app.db), ledger: service, now: app.clock });
-  ops.add(ledgerOpsRoutes, { ledger: service, pending, purseById: app.services.purseById, repository, members: createMemberRepository(app.db), merchants: app.merchants });
+  ops.add(ledgerOpsRoutes, { ledger: service, pending, purseById: app.services.purseById, repository, members: app.services.accounts, merchants: app.merchants });
 };
 
 export default ledger;

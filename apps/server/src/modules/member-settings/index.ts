@@ -1,5 +1,4 @@
 import type { LobbyModule } from '../../core/ops.ts';
-import { createMemberRepository } from '../member/index.ts';
 import { createMemberSettingsRepository } from './repository.ts';
 import memberSettingsRoutes from './routes.ts';
 import { createMemberSettingsService } from './service.ts';
@@ -8,7 +7,7 @@ import { createMemberSettingsService } from './service.ts';
 const memberSettings: LobbyModule = async (app) => {
   const service = createMemberSettingsService({
     repository: createMemberSettingsRepository(app.db),
-    members: createMemberRepository(app.db),
+    members: app.services.accounts,
     sessions: app.sessions,
     mail: app.delivery.mail,
     limiter: app.limiter,

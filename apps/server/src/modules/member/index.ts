@@ -1,5 +1,4 @@
 import type { LobbyModule } from '../../core/ops.ts';
-import { createMemberRepository } from '../../core/accounts/repository.ts';
 import memberRoutes from './routes.ts';
 import { createMemberService } from './service.ts';
 
@@ -11,7 +10,7 @@ export type { MemberRepository } from '../../core/accounts/repository.ts';
 
 /** The member's own information and avatar (VIP progress is the rewards module's). */
 const member: LobbyModule = async (app) => {
-  await app.register(memberRoutes, { service: createMemberService({ members: createMemberRepository(app.db) }) });
+  await app.register(memberRoutes, { service: createMemberService({ members: app.services.accounts }) });
 };
 
 export default member;

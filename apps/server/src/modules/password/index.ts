@@ -1,5 +1,4 @@
 import type { LobbyModule } from '../../core/ops.ts';
-import { createMemberRepository } from '../member/index.ts';
 import { createPasswordRepository } from './repository.ts';
 import passwordRoutes from './routes.ts';
 import { createPasswordService } from './service.ts';
@@ -8,7 +7,7 @@ import { createPasswordService } from './service.ts';
 const password: LobbyModule = async (app) => {
   const service = createPasswordService({
     repository: createPasswordRepository(app.db),
-    members: createMemberRepository(app.db),
+    members: app.services.accounts,
     smsCodes: app.smsCodes,
     firebase: app.phoneAuth,
     mail: app.delivery.mail,

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { LobbyModule } from '../../core/ops.ts';
 import { registerSandboxPsp } from '../../integrations/payments/sandbox-psp.ts';
 import type { pursesOf } from '../ledger/index.ts';
-import { createMemberRepository } from '../member/index.ts';
 import { createReferral } from '../referral/index.ts';
 import { createDepositService } from './deposit-service.ts';
 import { createChannelConsoleRepository } from './console-repository.ts';
@@ -52,7 +51,7 @@ const payments: LobbyModule = async (app, { ops }) => {
     firstDepositRule: (purse) => bonus.firstDepositRule(purse),
   });
   await app.register(webhookRoutes, { deposits, purseById });
-  ops.add(paymentsOpsRoutes, { repository, members: createMemberRepository(app.db), merchants: app.merchants });
+  ops.add(paymentsOpsRoutes, { repository, members: app.services.accounts, merchants: app.merchants });
   ops.add(channelConsoleRoutes, { repository: createChannelConsoleRepository(app.db), merchants: app.merchants });
 
   // The sandbox "bank" credits whoever presses Pay: mounted only when its switch is on.

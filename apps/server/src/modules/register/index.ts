@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ResolvedMerchant } from '../../core/merchants/service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LobbyModule } from '../../core/ops.ts';
-import { accountOpener, createMemberRepository } from '../member/index.ts';
+import { accountOpener } from '../member/index.ts';
 import { createRegisterRepository } from './repository.ts';
 import registerRoutes from './routes.ts';
 import { defaultRules, lengthOf, matchesPattern, mergeRules, overridesSchema } from './rules.ts';
@@ -13,7 +13,7 @@ import { createRegisterService } from './service.ts';
 const register: LobbyModule = async (app) => {
   const service = createRegisterService({
     repository: createRegisterRepository(app.db),
-    members: createMemberRepository(app.db),
+    members: app.services.accounts,
     openAccount: accountOpener(app.db),
     sessions: app.sessions,
     captchas: app.captchas,

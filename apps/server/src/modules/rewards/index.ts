@@ -1,5 +1,4 @@
 import type { LobbyModule } from '../../core/ops.ts';
-import { createMemberRepository } from '../member/index.ts';
 import rewardsRoutes from './routes.ts';
 import { createRewardsService } from './service.ts';
 
@@ -9,7 +8,7 @@ const rewards: LobbyModule = async (app) => {
     db: app.db,
     ledger: app.services.ledger,
     bonus: app.services.bonus,
-    members: createMemberRepository(app.db),
+    members: app.services.accounts,
     now: app.clock,
   });
   await app.register(rewardsRoutes, { service });

@@ -1,5 +1,5 @@
 import type { LobbyModule } from '../../core/ops.ts';
-import { accountOpener, createMemberRepository } from '../member/index.ts';
+import { accountOpener } from '../member/index.ts';
 import { createLoginFailureRepository } from './login-failures.ts';
 import { createLoginService } from './login-service.ts';
 import sessionRoutes from './routes.ts';
@@ -9,7 +9,7 @@ const session: LobbyModule = async (app) => {
   const login = createLoginService({
     sessions: app.sessions,
     failures: createLoginFailureRepository(app.db),
-    members: createMemberRepository(app.db),
+    members: app.services.accounts,
     openAccount: accountOpener(app.db),
     captchas: app.captchas,
     limiter: app.limiter,

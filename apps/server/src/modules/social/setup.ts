@@ -5,7 +5,7 @@ import { createLocalOidc, LOCAL_OIDC_PREFIX } from '../../integrations/oidc/loca
 import type { LocalOidc } from '../../integrations/oidc/local-provider.ts';
 import { createOidcSocialProvider, FACEBOOK_TOKEN_ENDPOINT } from '../../integrations/oidc/social-provider.ts';
 import type { SocialProvider } from '../../integrations/oidc/social-provider.ts';
-import { accountOpener, createMemberRepository } from '../member/index.ts';
+import { accountOpener } from '../member/index.ts';
 import { createFlowSealer } from './flow.ts';
 import { createSocialRepository } from './repository.ts';
 import { createSocialService } from './service.ts';
@@ -79,7 +79,7 @@ export function createSocialLogin(app: FastifyInstance): SocialLogin {
   const service = createSocialService({
     providers,
     repository: createSocialRepository(app.db),
-    members: createMemberRepository(app.db),
+    members: app.services.accounts,
     openAccount: accountOpener(app.db),
     sessions: app.sessions,
     merchants: app.merchants,

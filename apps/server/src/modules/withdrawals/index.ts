@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { LobbyModule } from '../../core/ops.ts';
 import { inboxNotifier } from '../inbox/index.ts';
 import { createLedgerRepository } from '../ledger/index.ts';
-import { createMemberRepository } from '../member/index.ts';
 import { createPaymentsRepository, paymentProvidersOf } from '../payments/index.ts';
 import withdrawalOpsRoutes from './ops-routes.ts';
 import { createPaymentPasswordCheck } from './payment-password.ts';
@@ -18,7 +17,7 @@ export type { PaymentPasswordCheck } from './payment-password.ts';
 
 /** The withdrawal service on this app's database, ledger and providers. */
 export function withdrawalServiceOf(app: FastifyInstance) {
-  const members = createMemberRepository(app.db);
+  const members = app.services.accounts;
   const payments = createPaymentsRepository(app.db);
   return createWithdrawalService({
     database: app.database,
@@ -37,7 +36,7 @@ export function withdrawalServiceOf(app: FastifyInstance) {
 
 /** Withdrawals: PIN, payee name, payout accounts, held orders, and the operators' review. */
 const withdrawals: LobbyModule = async (app, { ops }) => {
-  const members = createMemberRepository(app.db);
+  const members = app.services.accounts;
   const payments = createPaymentsRepository(app.db);
   const service = withdrawalServiceOf(app);
   await app.register(withdrawalRoutes, { service, members, payments, now: app.clock });
@@ -57,5 +56,5 @@ export default withdrawals;
 
 /** The withdrawal PIN check, for other money calls the PIN confirms (an agent's relay). */
 export function paymentPasswordCheckOf(app: FastifyInstance): PaymentPasswordCheck {
-  return createPaymentPasswordCheck({ members: createMemberRepository(app.db), limiter: app.limiter });
+  return createPaymentPasswordCheck({ members: app.services.accounts, limiter: app.limiter });
 }
