@@ -50,6 +50,8 @@ test.describe('accounts', () => {
   });
 
   test('register, log out, fail and pass the captcha, change the password and log in with it', async ({ page }) => {
+    // five screens, two accessibility scans and three sign-ins: more than a minute on a loaded two-core runner
+    test.slow();
     const username = newUsername('e2e');
     const first = 'Neon-Tiger-2026';
     const second = 'Velvet-Comet-4821';
