@@ -19,6 +19,28 @@ const consoleFeatures = fs
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+/** The layer fences of a browser app (web, console): app -> features -> shared, features never import each other. */
+function appLayerZones(root, features) {
+  return [
+    ...features.map((f) => ({
+      target: `${root}/features/${f}`,
+      from: `${root}/features`,
+      except: [`./${f}`],
+      message: 'A feature never imports another feature; move shared code to src/shared.',
+    })),
+    {
+      target: `${root}/shared`,
+      from: [`${root}/features`, `${root}/app`],
+      message: 'shared/ is imported by app and features, never the other way round.',
+    },
+    {
+      target: `${root}/features`,
+      from: `${root}/app`,
+      message: 'Features do not import the app layer.',
+    },
+  ];
+}
+
 // Resolves the TypeScript sources (and the web's `@/` alias through its tsconfig), so the path and cycle
 // rules see every import instead of skipping the ones a plain Node resolver cannot find.
 const typeScriptResolver = (tsconfig) => ({
@@ -96,24 +118,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [
-            ...consoleFeatures.map((f) => ({
-              target: `./apps/console/src/features/${f}`,
-              from: './apps/console/src/features',
-              except: [`./${f}`],
-              message: 'A console feature never imports another feature; move shared code to src/shared.',
-            })),
-            {
-              target: './apps/console/src/shared',
-              from: ['./apps/console/src/features', './apps/console/src/app'],
-              message: 'shared/ is imported by app and features, never the other way round.',
-            },
-            {
-              target: './apps/console/src/features',
-              from: './apps/console/src/app',
-              message: 'Features do not import the app layer.',
-            },
-          ],
+          zones: appLayerZones('./apps/console/src', consoleFeatures),
         },
       ],
     },
@@ -130,22 +135,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...webFeatures.map((f) => ({
-              target: `./apps/web/src/features/${f}`,
-              from: './apps/web/src/features',
-              except: [`./${f}`],
-              message: 'A feature never imports another feature; move shared code to src/shared.',
-            })),
-            {
-              target: './apps/web/src/shared',
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'shared/ is imported by app and features, never the other way round.',
-            },
-            {
-              target: './apps/web/src/features',
-              from: './apps/web/src/app',
-              message: 'Features do not import the app layer.',
-            },
+            ...appLayerZones('./apps/web/src', webFeatures),
             ...sharedLayers.slice(0, -1).flatMap((layer, i) =>
               layer.map((folder) => ({
                 target: `./apps/web/src/shared/${folder}`,
