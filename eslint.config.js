@@ -178,19 +178,32 @@ export default tseslint.config(
   },
   {
     // The zod-free entry points (paths, rules, phone) stay zod-free: only schemas files import zod, and
-    // nothing else imports a schemas file for its values.
+    // nothing else imports a schemas file for its values. Endpoint descriptors (endpoints.ts) carry their
+    // schemas, so they are schema-bearing too. zod's types are allowed anywhere: a type import is erased
+    // at build, and the descriptor helper (common/endpoint.ts) types descriptors by their schemas with them.
     files: ['packages/contract/src/**/*.ts'],
-    ignores: ['packages/contract/src/**/schemas.ts', 'packages/contract/src/index.ts', 'packages/contract/src/**/*.test.ts'],
+    ignores: [
+      'packages/contract/src/**/schemas.ts',
+      'packages/contract/src/**/endpoints.ts',
+      'packages/contract/src/index.ts',
+      'packages/contract/src/**/*.test.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', message: 'Only schemas.ts files import zod; this module is on a zod-free entry point.' }],
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: 'Only schemas.ts files import zod; this module is on a zod-free entry point.',
+            },
+          ],
           patterns: [
             {
-              group: ['**/schemas.ts'],
+              group: ['**/schemas.ts', '**/endpoints.ts'],
               allowTypeImports: true,
-              message: 'A zod-free module may take types from a schemas file, never values.',
+              message: 'A zod-free module may take types from a schemas or endpoints file, never values.',
             },
           ],
         },

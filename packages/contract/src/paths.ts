@@ -18,3 +18,4 @@ export * from './console/paths.ts';
 export * from './console/players/paths.ts';
 export * from './console/content/paths.ts';
 export * from './console/money/paths.ts';
+export * from './ops/paths.ts';

@@ -29,3 +29,4 @@ export * from './agents/rules.ts';
 export * from './live/rules.ts';
 export * from './console/content/rules.ts';
 export * from './console/password-strength.ts';
+export * from './console/permissions.ts';

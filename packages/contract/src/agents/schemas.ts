@@ -205,3 +205,6 @@ export const settlementSchema = z.object({
 });
 export type Settlement = z.infer<typeof settlementSchema>;
 export const settlementsQuerySchema = z.object({ contractId: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** POST /ops/agents/settle: how many contract periods this run settled (none twice). */
+export const agentSettlementRunSchema = z.object({ periods: z.number().int() });

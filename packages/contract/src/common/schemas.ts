@@ -8,6 +8,8 @@ export const languageSchema = z.enum(LANGUAGES);
 export const moneySchema = z.number();
 /** The largest value of a 32-bit integer column (ids, counts): an input above it names nothing that exists. */
 export const INT32_MAX = 2_147_483_647;
+/** The value of an answer that has nothing to say beyond its success (a deletion, a sign-out). */
+export const noValueSchema = z.null();
 /** UTC epoch milliseconds. */
 export const epochMsSchema = z.number().int();
 

@@ -1,3 +1,6 @@
+/** Every operator route lives under this prefix, in the one /ops scope behind one guard. */
+export const OPS_PREFIX = '/ops';
+
 /** The operator console's own routes: sign-in, second factor, the operators and the audit log. */
 export const CONSOLE_AUTH_PATHS = {
   login: '/ops/auth/login',

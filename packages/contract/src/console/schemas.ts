@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { merchantCodeSchema } from '../common/schemas.ts';
+import { CONSOLE_ROLES } from './permissions.ts';
 
-/** Operator roles; what each may do is the server's permission table (one permission per /ops route). */
-export const CONSOLE_ROLES = ['owner', 'finance', 'content', 'support', 'agent_manager', 'read_only'] as const;
+/** Operator roles; what each may do is the permission table (console/permissions.ts, one permission per /ops route). */
 export const consoleRoleSchema = z.enum(CONSOLE_ROLES);
-export type ConsoleRole = z.infer<typeof consoleRoleSchema>;
 
 /** 'all': every merchant, present and future; else the merchant codes the operator sees. */
 export const operatorMerchantsSchema = z.union([z.literal('all'), z.array(merchantCodeSchema).min(1).max(100)]);
@@ -50,6 +49,9 @@ export const consolePasswordChangeBodySchema = z.object({
 });
 export type ConsolePasswordChangeBody = z.infer<typeof consolePasswordChangeBodySchema>;
 export const consolePasswordChangeResultSchema = z.object({ operator: operatorSchema, ...pendingStepsShape, sessionsEnded: z.number().int() });
+
+export const consoleTotpEnableResultSchema = z.object({ operator: operatorSchema });
+export const operatorListSchema = z.object({ list: z.array(operatorSchema) });
 
 export const operatorPasswordResetResultSchema = z.object({
   username: z.string(),
@@ -144,3 +146,6 @@ export const auditActionSchema = z.object({
   permission: z.string().nullable(),
 });
 export type AuditAction = z.infer<typeof auditActionSchema>;
+export const auditActionListSchema = z.object({ list: z.array(auditActionSchema) });
+/** A page of the audit log, newest first; next: the beforeId of the following page. */
+export const auditPageSchema = z.object({ list: z.array(auditEntrySchema), next: z.number().int().nullable() });

@@ -20,7 +20,7 @@ export const CONTENT_PATHS = {
 
 /** Operator routes of the lobby news, inside /ops. */
 export const LOBBY_NEWS_OPS_PATHS = {
-  news: '/merchants/:code/lobby-news',
+  news: '/ops/merchants/:code/lobby-news',
 } as const;
 
 /** Feedback: PUT, multipart. */

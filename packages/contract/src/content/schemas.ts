@@ -159,7 +159,14 @@ export const promotionApplicationSchema = z.object({
 });
 export type PromotionApplication = z.infer<typeof promotionApplicationSchema>;
 
+export const promotionIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const opsPromotionDecisionSchema = z.object({ status: z.enum(['approved', 'rejected']) });
+export const opsPromotionDecisionResultSchema = z.object({
+  id: z.number().int(),
+  promotionId: z.number().int(),
+  status: z.enum(PROMOTION_APPLICATION_STATUSES),
+  updatedAt: z.number().int(),
+});
 
 /** Two levels: articles and their sub-articles (a sub-article has no children). */
 const helpLeafSchema = z.object({

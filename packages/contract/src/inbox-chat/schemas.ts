@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT32_MAX, merchantCodeSchema } from '../common/schemas.ts';
+import { INT32_MAX } from '../common/schemas.ts';
 import { CHAT_SENDERS, CHAT_TEXT_MAX, INBOX_PAGE_SIZE_MAX, INBOX_READ_IDS_MAX } from './rules.ts';
 
 /** Inbox (messages from the operator to one member) and live chat with customer service (flag CBS3). */
@@ -88,6 +88,3 @@ export const opsInboxMessageBodySchema = z.object({
   content: z.string().trim().min(1).max(4000),
 });
 export const opsChatReplyBodySchema = z.object({ text: chatTextSchema });
-export const opsMemberQuerySchema = z.object({
-  merchant: merchantCodeSchema.optional().describe('merchant code; default the default merchant'),
-});

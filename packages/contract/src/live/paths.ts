@@ -12,5 +12,5 @@ export const LIVE_PATHS = {
 
 /** Operator routes (inside /ops): switch a host on or off. */
 export const LIVE_OPS_PATHS = {
-  host: '/live-hosts/:id',
+  host: '/ops/live-hosts/:id',
 } as const;

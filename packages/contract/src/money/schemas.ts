@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { merchantCodeSchema } from '../common/schemas.ts';
 import { DEPOSIT_STATUSES, PAYMENT_PASSWORD_PATTERN, TRANSACTION_FILTERS, TRANSACTION_KINDS, WITHDRAWAL_STATUSES, amountToCents } from './rules.ts';
 
 /**
@@ -216,4 +217,38 @@ export const opsAdjustmentSchema = z.object({
   reason: z.string().trim().min(3).max(200),
   requestId: requestIdSchema,
 });
-export const opsDailyReportQuerySchema = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+export const opsDailyReportQuerySchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  merchant: merchantCodeSchema.optional().describe('merchant code; default the default merchant'),
+});
+
+/** A manual adjustment: posted at once, or waiting for a second operator at or above the merchant's amount. */
+export const opsAdjustmentResultSchema = z.union([
+  z.object({ transferId: z.number().int(), balance: z.number(), replayed: z.boolean() }),
+  z.object({ status: z.literal('awaiting_second_approval'), id: z.number().int() }),
+]);
+
+/** The ledger's own audit (GET /ops/ledger/integrity). */
+export const opsLedgerIntegritySchema = z.object({ ok: z.boolean(), problems: z.array(z.string()), accounts: z.number(), transfers: z.number() });
+
+/** A merchant's day in real money, in its own time zone (GET /ops/reports/daily). */
+export const opsDailyReportSchema = z.object({
+  merchant: z.string(),
+  date: z.string(),
+  timeZone: z.string(),
+  currency: z.string(),
+  deposits: z.number(),
+  withdrawals: z.number(),
+  bets: z.number(),
+  wins: z.number(),
+  ggr: z.number(),
+  bonusCost: z.number(),
+  /** deposit fees the brand bears */
+  paymentFees: z.number(),
+  /** GGR less bonus cost */
+  ngr: z.number(),
+  adjustments: z.number(),
+  byKind: z.array(z.object({ kind: z.string(), amount: z.number(), count: z.number().int() })),
+  byAccount: z.array(z.object({ kind: z.string(), net: z.number() })),
+  balanced: z.boolean(),
+});

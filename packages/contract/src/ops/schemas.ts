@@ -82,3 +82,17 @@ export const opsOutboxMessageSchema = z.object({
   createdAt: epochMsSchema,
 });
 export type OpsOutboxMessage = z.infer<typeof opsOutboxMessageSchema>;
+export const opsOutboxListSchema = z.array(opsOutboxMessageSchema);
+
+/** A member named by account (username) in an operator route's path. */
+export const opsAccountParamsSchema = z.object({ account: z.string().trim().min(1).max(64) });
+/** A merchant named by code in an operator route's path. */
+export const opsMerchantParamsSchema = z.object({ code: merchantCodeSchema });
+/** ?merchant, optional: without it the default merchant (an operator's own when they do not see the default). */
+export const opsMemberQuerySchema = z.object({
+  merchant: merchantCodeSchema.optional().describe('merchant code; default the default merchant'),
+});
+/** What a route that creates one thing answers: its id. */
+export const opsIdSchema = z.object({ id: z.number().int() });
+/** The OpenAPI description (a JSON document, answered outside the envelope). */
+export const openapiDocumentSchema = z.record(z.string(), z.unknown());

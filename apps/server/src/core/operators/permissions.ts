@@ -1,34 +1,17 @@
+import { CONSOLE_ROLES, PERMISSIONS, roleHolds } from '@lobby/contract';
+import type { ConsoleRole, Permission } from '@lobby/contract';
+
 /**
- * Operator roles and what each may do. Every /ops route names the one permission it needs in its route
- * config (`config: { permission: 'cashier.review' }`); the /ops guard lets an operator session through only
- * with a role that holds it and a merchant in the operator's scope. The automation token (OPS_TOKEN) holds
- * every permission on every merchant.
+ * Operator roles and what each may do: the table is the contract's (console/permissions.ts), where each
+ * endpoint descriptor names the one permission its route needs; the route helper (core/endpoint-route.ts)
+ * puts it in the route config and the /ops guard lets an operator session through only with a role that
+ * holds it and a merchant in the operator's scope. The automation token (OPS_TOKEN) holds every permission
+ * on every merchant.
  */
-export const OPERATOR_ROLES = ['owner', 'finance', 'content', 'support', 'agent_manager', 'read_only'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
-
-export const PERMISSIONS = {
-  'dashboard.read': ['owner', 'finance', 'content', 'support', 'agent_manager', 'read_only'],
-  'players.read': ['owner', 'finance', 'support', 'agent_manager', 'read_only'],
-  'players.manage': ['owner', 'support'],
-  'cashier.read': ['owner', 'finance', 'read_only'],
-  'cashier.review': ['owner', 'finance'],
-  'games.read': ['owner', 'content', 'read_only'],
-  'games.manage': ['owner', 'content'],
-  'content.read': ['owner', 'content', 'support', 'read_only'],
-  'content.manage': ['owner', 'content'],
-  'agents.read': ['owner', 'finance', 'agent_manager', 'read_only'],
-  'agents.manage': ['owner', 'agent_manager'],
-  'support.read': ['owner', 'support', 'read_only'],
-  'support.reply': ['owner', 'support'],
-  'brands.read': ['owner', 'finance', 'content', 'support', 'agent_manager', 'read_only'],
-  'brands.manage': ['owner'],
-  'reports.read': ['owner', 'finance', 'agent_manager', 'read_only'],
-  'audit.read': ['owner', 'read_only'],
-  'operators.manage': ['owner'],
-} as const satisfies Record<string, readonly OperatorRole[]>;
-
-export type Permission = keyof typeof PERMISSIONS;
+export const OPERATOR_ROLES = CONSOLE_ROLES;
+export type OperatorRole = ConsoleRole;
+export { PERMISSIONS, roleHolds };
+export type { Permission };
 
 /**
  * Reads of players' data, their chats or money: members and their files (players.read), customer service
@@ -54,10 +37,6 @@ export const ROLES_REQUIRING_TOTP: readonly OperatorRole[] = OPERATOR_ROLES.filt
 /** A permission that changes something (its routes leave an audit row); reads end in `.read`. */
 export function isWritePermission(permission: Permission): boolean {
   return !permission.endsWith('.read');
-}
-
-export function roleHolds(role: OperatorRole, permission: Permission): boolean {
-  return (PERMISSIONS[permission] as readonly OperatorRole[]).includes(role);
 }
 
 declare module 'fastify' {

@@ -14,7 +14,7 @@ export interface LiveHostOpsRoutesOptions {
 /** The operator switches a host on (listed, on air by schedule) or off (hidden from players). */
 const liveHostOpsRoutes: FastifyPluginAsyncZod<LiveHostOpsRoutesOptions> = async (app, { service, merchants }) => {
   app.patch(
-    LIVE_OPS_PATHS.host,
+    LIVE_OPS_PATHS.host.replace(/^\/ops/, ''),
     {
       config: { permission: 'content.manage' },
       schema: {

@@ -12,7 +12,7 @@ export interface LobbyNewsOpsOptions {
 /** The operator's news items, in the /ops scope. */
 const lobbyNewsOpsRoutes: FastifyPluginAsyncZod<LobbyNewsOpsOptions> = async (app, { service }) => {
   app.post(
-    LOBBY_NEWS_OPS_PATHS.news,
+    LOBBY_NEWS_OPS_PATHS.news.replace(/^\/ops/, ''),
     {
       config: { permission: 'content.manage' },
       schema: {

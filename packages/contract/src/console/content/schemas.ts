@@ -139,6 +139,8 @@ export const consoleMessagesBodySchema = z.strictObject({
   body: z.string().trim().min(1).max(4000),
 });
 
+export const consoleMessagesResultSchema = z.object({ sent: z.number().int() });
+
 // ---- reports ----
 
 
@@ -273,6 +275,7 @@ export const consoleBrandSummarySchema = opsMerchantSummarySchema.extend({
   defaultLanguage: languageSchema,
 });
 export type ConsoleBrandSummary = z.infer<typeof consoleBrandSummarySchema>;
+export const consoleBrandListSchema = z.array(consoleBrandSummarySchema);
 
 /** A money amount as the console writes it: a decimal string with at most two places ("1250.00"). */
 const amountInputSchema = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'an amount like "1250.00"');

@@ -151,6 +151,8 @@ export const consoleNoteBodySchema = z.strictObject({ text: z.string().trim().mi
 export const consoleMemberStatusBodySchema = z.strictObject({ enabled: z.boolean(), reason: z.string().trim().min(1).max(200) });
 export const consoleMemberStatusSchema = z.object({ status: z.enum(['enabled', 'disabled']), sessionsEnded: z.number().int() });
 
+export const consoleSessionsEndedSchema = z.object({ sessionsEnded: z.number().int() });
+
 export const consoleSessionParamsSchema = z.object({ account: z.string().trim().min(1).max(64), id: z.string().trim().min(1).max(100) });
 
 // Cashier: second approval
