@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import { OPS_PREFIX } from '@lobby/contract';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -83,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   for (const module of MODULES) await app.register(module, { ops });
   ops.add(opsOpenapiRoute, {});
   // One /ops scope behind one guard, holding what the modules handed in; the token is optional (automation).
-  await app.register(ops.scope, { prefix: '/ops', token: config.opsToken });
+  await app.register(ops.scope, { prefix: OPS_PREFIX, token: config.opsToken });
   await app.register(webApp, { webDist: config.webDist });
   await app.register(consoleApp, { consoleDist: config.consoleDist });
   return app;

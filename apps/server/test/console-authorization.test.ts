@@ -1,4 +1,4 @@
-import { MONEY_OPS_PATHS } from '@lobby/contract';
+import { MONEY_OPS_PATHS, OPS_ENDPOINTS } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, roleHolds } from '../src/core/operators/permissions.ts';
 import type { OperatorRole, Permission } from '../src/core/operators/permissions.ts';
@@ -65,6 +65,19 @@ describe('the route table', () => {
     const missing = opsRoutes.filter((r) => !r.permission).map((r) => `${r.method} ${r.url}`);
     expect(missing).toEqual([]);
     for (const r of opsRoutes) expect(Object.keys(PERMISSIONS)).toContain(r.permission);
+  });
+
+  it('serves exactly the contract\'s descriptors under /ops, each with the permission and summary it names', () => {
+    const served = t.app.routeTable.filter((r) => r.url.startsWith('/ops/'));
+    const key = (method: string, url: string) => `${method} ${url}`;
+    const described = new Map(Object.values(OPS_ENDPOINTS).map((e) => [key(e.method, e.path), e]));
+    expect(described.size).toBe(Object.keys(OPS_ENDPOINTS).length);
+    expect(served.map((r) => key(r.method, r.url)).sort()).toEqual([...described.keys()].sort());
+    for (const r of served) {
+      const e = described.get(key(r.method, r.url))!;
+      expect(r.permission, key(r.method, r.url)).toBe('permission' in e ? e.permission : undefined);
+      expect(r.summary, key(r.method, r.url)).toBe(e.summary);
+    }
   });
 });
 

@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { installOpsGuard } from './operators/guard.ts';
 
 /** The OpenAPI `security` of every operator route. */
 export const OPS_SECURITY: { [scheme: string]: string[] }[] = [{ opsToken: [] }, { consoleSession: [] }];
-
-/** Operator routes name a member by account (its username). */
-export const opsAccountParamsSchema = z.object({ account: z.string().trim().min(1).max(64) });
 
 /**
  * Operator routes all live in one `/ops` scope behind one guard (core/operators/guard.ts): the automation
  * token or an operator's console session, the route's permission, the merchant scope, and an audit row
  * for every change. A module cannot register into that scope itself (a Fastify plugin only registers into
  * its own context), so it hands its operator routes in with `ops.add(plugin, options)`, usually with the
- * very service its public routes use; after every module is registered, app.ts mounts the scope. Without
+ * very service its public routes use; after every module is registered, app.ts mounts the scope. Each route
+ * is registered from its descriptor in the contract with `route()` (core/endpoint-route.ts). Without
  * OPS_TOKEN only signed-in operators get in.
  */
 export interface OpsRoutes {

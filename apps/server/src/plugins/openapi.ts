@@ -1,8 +1,11 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { OPS_SYSTEM_ENDPOINTS } from '@lobby/contract';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../core/endpoint-route.ts';
 
 /** The docs page loads Swagger UI's own bundle and inline styles; no upgrade-insecure-requests on plain http. */
 const DOCS_CSP = [
@@ -105,8 +108,8 @@ export function publicSpecification(spec: OpenApiDocument): OpenApiDocument {
 }
 
 /** The whole description, operators' routes included, registered inside the /ops scope (token required). */
-export const opsOpenapiRoute: FastifyPluginAsync = async (scope) => {
-  scope.get('/openapi.json', { schema: { hide: true }, config: { permission: 'brands.read' } }, async () => scope.swagger());
+export const opsOpenapiRoute: FastifyPluginAsyncZod = async (scope) => {
+  route(scope, OPS_SYSTEM_ENDPOINTS.openapi, async () => scope.swagger() as Record<string, unknown>);
 };
 
 export default fp(openapiPlugin, { name: 'lobby-openapi' });

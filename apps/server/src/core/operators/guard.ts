@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { CONSOLE_COOKIE, CONSOLE_CSRF_HEADER } from '@lobby/contract';
+import { CONSOLE_COOKIE, CONSOLE_CSRF_HEADER, OPS_ENDPOINTS, OPS_PREFIX } from '@lobby/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { merchantOrDefault } from '../merchants/service.ts';
@@ -18,10 +18,10 @@ declare module 'fastify' {
   }
 }
 
-/** Routes anyone may call: signing in. */
-const PUBLIC_ROUTES = new Set(['/ops/auth/login', '/ops/auth/captcha']);
+/** Routes anyone may call (signing in): the descriptors marked public. */
+const PUBLIC_ROUTES = new Set<string>(Object.values(OPS_ENDPOINTS).flatMap((e) => ('public' in e && e.public ? [e.path] : [])));
 /** What a session that still has to choose its password or enrol its second factor may call. */
-const AUTH_PREFIX = '/ops/auth/';
+const AUTH_PREFIX = `${OPS_PREFIX}/auth/`;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function digest(text: string): Buffer {

@@ -1,20 +1,10 @@
-import {
-  CONSOLE_CONTENT_PATHS,
-  consoleAgentContractListSchema,
-  consoleAgentListSchema,
-  consoleAgentRelayPageSchema,
-  consoleAgentSettlementPageSchema,
-  consoleAgentsQuerySchema,
-  consoleContentMerchantQuerySchema,
-  consolePageQuerySchema,
-  envelopeOf,
-} from '@lobby/contract';
+import { CONSOLE_CONTENT_ENDPOINTS } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MerchantService } from '../../core/merchants/service.ts';
-import { OPS_SECURITY, opsAccountParamsSchema } from '../../core/ops.ts';
+import { route } from '../../core/endpoint-route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { centsText } from '../../lib/cents-text.ts';
-import { failureResponses, ok } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
 import type { AgentOpsRepository } from './ops-repository.ts';
 import type { AgentsRepository } from './repository.ts';
 
@@ -23,9 +13,6 @@ export interface AgentConsoleRoutesOptions {
   opsRepository: AgentOpsRepository;
   merchants: MerchantService;
 }
-
-const failures = failureResponses(400, 401, 403, 404);
-const inScope = (path: string) => path.replace(/^\/ops/, '');
 
 function parseTerms(text: string): unknown {
   try {
@@ -50,19 +37,9 @@ const agentConsoleRoutes: FastifyPluginAsyncZod<AgentConsoleRoutesOptions> = asy
     return agent;
   }
 
-  app.get(
-    inScope(CONSOLE_CONTENT_PATHS.agents),
-    {
-      config: { permission: 'agents.read' },
-      schema: {
-        tags: ['ops'],
-        summary: "A merchant's agents (or one agent and the agents of its team), the top of the tree first",
-        description: 'level 1: no agent above. members / subAgents: direct ones. teamDeposits: paid deposits of the whole team, all time.',
-        security: OPS_SECURITY,
-        querystring: consoleAgentsQuerySchema,
-        response: { 200: envelopeOf(consoleAgentListSchema), ...failures },
-      },
-    },
+  route(
+    app,
+    CONSOLE_CONTENT_ENDPOINTS.agents,
     async (request) => {
       const merchant = await known(request.query.merchant);
       const root = request.query.root === undefined ? undefined : await agentOf(merchant, request.query.root);
@@ -80,19 +57,9 @@ const agentConsoleRoutes: FastifyPluginAsyncZod<AgentConsoleRoutesOptions> = asy
     },
   );
 
-  app.get(
-    inScope(CONSOLE_CONTENT_PATHS.agentContracts),
-    {
-      config: { permission: 'agents.read' },
-      schema: {
-        tags: ['ops'],
-        summary: "An agent's contracts, with its upline and with its sub-agents (replaced ones left out), newest first",
-        security: OPS_SECURITY,
-        params: opsAccountParamsSchema,
-        querystring: consoleContentMerchantQuerySchema,
-        response: { 200: envelopeOf(consoleAgentContractListSchema), ...failures },
-      },
-    },
+  route(
+    app,
+    CONSOLE_CONTENT_ENDPOINTS.agentContracts,
     async (request) => {
       const agent = await agentOf(request.query.merchant, request.params.account);
       const rows = await repository.contractsOf(agent.id);
@@ -112,19 +79,9 @@ const agentConsoleRoutes: FastifyPluginAsyncZod<AgentConsoleRoutesOptions> = asy
     },
   );
 
-  app.get(
-    inScope(CONSOLE_CONTENT_PATHS.agentSettlements),
-    {
-      config: { permission: 'agents.read' },
-      schema: {
-        tags: ['ops'],
-        summary: "An agent's settled contract periods, newest first (next: the beforeId of the following page)",
-        security: OPS_SECURITY,
-        params: opsAccountParamsSchema,
-        querystring: consolePageQuerySchema,
-        response: { 200: envelopeOf(consoleAgentSettlementPageSchema), ...failures },
-      },
-    },
+  route(
+    app,
+    CONSOLE_CONTENT_ENDPOINTS.agentSettlements,
     async (request) => {
       const agent = await agentOf(request.query.merchant, request.params.account);
       const { beforeId, limit } = request.query;
@@ -152,19 +109,9 @@ const agentConsoleRoutes: FastifyPluginAsyncZod<AgentConsoleRoutesOptions> = asy
     },
   );
 
-  app.get(
-    inScope(CONSOLE_CONTENT_PATHS.agentRelays),
-    {
-      config: { permission: 'agents.read' },
-      schema: {
-        tags: ['ops'],
-        summary: "An agent's payment relays to its members, newest first (next: the beforeId of the following page)",
-        security: OPS_SECURITY,
-        params: opsAccountParamsSchema,
-        querystring: consolePageQuerySchema,
-        response: { 200: envelopeOf(consoleAgentRelayPageSchema), ...failures },
-      },
-    },
+  route(
+    app,
+    CONSOLE_CONTENT_ENDPOINTS.agentRelays,
     async (request) => {
       const agent = await agentOf(request.query.merchant, request.params.account);
       const { beforeId, limit } = request.query;

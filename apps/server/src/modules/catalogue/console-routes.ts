@@ -1,20 +1,11 @@
-import {
-  CONSOLE_CONTENT_PATHS,
-  consoleGameListSchema,
-  consoleGameParamsSchema,
-  consoleGamePatchSchema,
-  consoleGameSchema,
-  consoleGamesQuerySchema,
-  consoleContentMerchantQuerySchema,
-  envelopeOf,
-} from '@lobby/contract';
+import { CONSOLE_CONTENT_ENDPOINTS } from '@lobby/contract';
 import type { ConsoleGame } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CacheBus } from '../../core/cache-bus.ts';
 import type { MerchantService } from '../../core/merchants/service.ts';
-import { OPS_SECURITY } from '../../core/ops.ts';
+import { route } from '../../core/endpoint-route.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { failureResponses, ok } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
 import type { ConsoleGameRecord, GameOpsRepository } from './ops-repository.ts';
 
 export interface GameConsoleRoutesOptions {
@@ -22,9 +13,6 @@ export interface GameConsoleRoutesOptions {
   merchants: MerchantService;
   bus: CacheBus;
 }
-
-const failures = failureResponses(400, 401, 403, 404);
-const inScope = (path: string) => path.replace(/^\/ops/, '');
 
 function view(r: ConsoleGameRecord): ConsoleGame {
   return {
@@ -46,19 +34,9 @@ const gameConsoleRoutes: FastifyPluginAsyncZod<GameConsoleRoutesOptions> = async
     return m.code;
   }
 
-  app.get(
-    inScope(CONSOLE_CONTENT_PATHS.games),
-    {
-      config: { permission: 'games.read' },
-      schema: {
-        tags: ['ops'],
-        summary: "A merchant's games, disabled ones included, in lobby order",
-        description: 'q: a name in any language (part of it), a gameId or a vendor game code; vendor and type exact.',
-        security: OPS_SECURITY,
-        querystring: consoleGamesQuerySchema,
-        response: { 200: envelopeOf(consoleGameListSchema), ...failures },
-      },
-    },
+  route(
+    app,
+    CONSOLE_CONTENT_ENDPOINTS.games,
     async (request) => {
       const { merchant, ...filter } = request.query;
       const { rows, total } = await repository.list({ merchantCode: await known(merchant), ...filter });
@@ -66,23 +44,9 @@ const gameConsoleRoutes: FastifyPluginAsyncZod<GameConsoleRoutesOptions> = async
     },
   );
 
-  app.patch(
-    inScope(CONSOLE_CONTENT_PATHS.game),
-    {
-      config: { permission: 'games.manage' },
-      schema: {
-        tags: ['ops'],
-        summary: 'Switch a game on or off, mark it new or not',
-        description:
-          'A disabled game leaves the player lists at once and its launch answers game.disabled (every process, with ' +
-          'REDIS_URL; without it, the others within the catalogue cache time).',
-        security: OPS_SECURITY,
-        params: consoleGameParamsSchema,
-        querystring: consoleContentMerchantQuerySchema,
-        body: consoleGamePatchSchema,
-        response: { 200: envelopeOf(consoleGameSchema), ...failures },
-      },
-    },
+  route(
+    app,
+    CONSOLE_CONTENT_ENDPOINTS.updateGame,
     async (request) => {
       const merchantCode = await known(request.query.merchant);
       const was = await repository.get(merchantCode, request.params.gameId);

@@ -1,17 +1,8 @@
-import {
-  chatMessageSchema,
-  CONSOLE_CONTENT_PATHS,
-  consoleChatConversationSchema,
-  consoleChatQueueSchema,
-  consoleContentMerchantQuerySchema,
-  envelopeOf,
-  opsChatReplyBodySchema,
-  opsMemberQuerySchema,
-} from '@lobby/contract';
+import { CONSOLE_CONTENT_ENDPOINTS } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { failureResponses, ok } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
+import { route } from '../../core/endpoint-route.ts';
 import type { MerchantService } from '../../core/merchants/service.ts';
-import { OPS_SECURITY, opsAccountParamsSchema } from '../../core/ops.ts';
 import { opsMerchant } from '../../core/operators/guard.ts';
 import { roleHolds } from '../../core/operators/permissions.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -24,8 +15,6 @@ export interface ChatOpsRoutesOptions {
   bus: ChatBus;
 }
 
-const failures = failureResponses(400, 401, 403, 404);
-const inScope = (path: string) => path.replace(/^\/ops/, '');
 /** a comment line now and then, so proxies and idle timers see a live connection */
 const HEARTBEAT_MS = 25_000;
 
@@ -43,36 +32,15 @@ const chatOpsRoutes: FastifyPluginAsyncZod<ChatOpsRoutesOptions> = async (app, {
     for (const end of [...streams]) end();
   });
 
-  app.get(
-    inScope(CONSOLE_CONTENT_PATHS.chatQueue),
-    {
-      config: { permission: 'support.read' },
-      schema: {
-        tags: ['ops'],
-        summary: "A merchant's live chat conversations, newest line first, with the member lines no operator has read",
-        security: OPS_SECURITY,
-        querystring: consoleContentMerchantQuerySchema,
-        response: { 200: envelopeOf(consoleChatQueueSchema), ...failures },
-      },
-    },
+  route(
+    app,
+    CONSOLE_CONTENT_ENDPOINTS.chatQueue,
     async (request) => ok(await service.queue(await known(request.query.merchant))),
   );
 
-  app.get(
-    inScope(CONSOLE_CONTENT_PATHS.chatStream),
-    {
-      config: { permission: 'support.read' },
-      schema: {
-        tags: ['ops'],
-        summary: "Server-Sent Events: every new line of the merchant's live chats, as it is written",
-        description:
-          'text/event-stream. Each line is an `event: message` whose data is JSON {account, message: {id, sender, ' +
-          'text, createdAt}}; comment lines keep the connection alive. Lines written on any process arrive (with REDIS_URL).',
-        security: OPS_SECURITY,
-        querystring: consoleContentMerchantQuerySchema,
-        response: failures,
-      },
-    },
+  route(
+    app,
+    CONSOLE_CONTENT_ENDPOINTS.chatStream,
     async (request, reply) => {
       const merchant = await known(request.query.merchant);
       const res = reply.raw;
@@ -107,19 +75,9 @@ const chatOpsRoutes: FastifyPluginAsyncZod<ChatOpsRoutesOptions> = async (app, {
     },
   );
 
-  app.get(
-    inScope(CONSOLE_CONTENT_PATHS.chatConversation),
-    {
-      config: { permission: 'support.read' },
-      schema: {
-        tags: ['ops'],
-        summary: "A member's live chat (the newest 200 lines, oldest first); opened by an operator who may reply, the member's lines count as read",
-        security: OPS_SECURITY,
-        params: opsAccountParamsSchema,
-        querystring: consoleContentMerchantQuerySchema,
-        response: { 200: envelopeOf(consoleChatConversationSchema), ...failures },
-      },
-    },
+  route(
+    app,
+    CONSOLE_CONTENT_ENDPOINTS.chatConversation,
     async (request) => {
       const actor = request.opsActor!;
       // Only someone who may answer takes the chat off support's unread count (the token holds every permission).
@@ -128,20 +86,9 @@ const chatOpsRoutes: FastifyPluginAsyncZod<ChatOpsRoutesOptions> = async (app, {
     },
   );
 
-  app.post(
-    '/chat/:account/reply',
-    {
-      config: { permission: 'support.reply' },
-      schema: {
-        tags: ['ops'],
-        summary: "A customer-service reply in a member's live chat",
-        security: OPS_SECURITY,
-        params: opsAccountParamsSchema,
-        querystring: opsMemberQuerySchema,
-        body: opsChatReplyBodySchema,
-        response: { 200: envelopeOf(chatMessageSchema), ...failures },
-      },
-    },
+  route(
+    app,
+    CONSOLE_CONTENT_ENDPOINTS.chatReply,
     async (request) => {
       const merchantCode = await opsMerchant(request, merchants, request.query.merchant);
       const line = await service.reply(merchantCode, request.params.account, request.body.text);

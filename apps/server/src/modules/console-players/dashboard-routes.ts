@@ -1,11 +1,11 @@
-import { CONSOLE_PLAYERS_PATHS, consoleDashboardQuerySchema, consoleDashboardSchema, envelopeOf } from '@lobby/contract';
+import { CONSOLE_PLAYERS_ENDPOINTS } from '@lobby/contract';
 import type { DashboardCounts } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MerchantService } from '../../core/merchants/service.ts';
 import { actorSees } from '../../core/operators/permissions.ts';
-import { OPS_SECURITY } from '../../core/ops.ts';
+import { route } from '../../core/endpoint-route.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { failureResponses, ok } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
 import { startOfLocalDate } from '../../lib/time-zone.ts';
 import { addFigures, dayFigures, figuresText, zeroFigures } from '../ledger/index.ts';
 import type { DayFigures } from '../ledger/index.ts';
@@ -44,18 +44,9 @@ const noCounts = (): Counts => ({ registrations: 0, firstDeposits: 0, activePlay
  * it comes per currency, each with the merchants that use it.
  */
 const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (app, { repository, ledger, merchants, now }) => {
-  app.get(
-    CONSOLE_PLAYERS_PATHS.dashboard.replace(/^\/ops/, ''),
-    {
-      config: { permission: 'dashboard.read' },
-      schema: {
-        tags: ['ops', 'console'],
-        summary: "KPIs per day in each merchant's time zone: player counts over every merchant, money (deposits, withdrawals, bets, wins, GGR, bonus cost, NGR) per currency; totals and live players",
-        security: OPS_SECURITY,
-        querystring: consoleDashboardQuerySchema,
-        response: { 200: envelopeOf(consoleDashboardSchema), ...failureResponses(400, 401, 403) },
-      },
-    },
+  route(
+    app,
+    CONSOLE_PLAYERS_ENDPOINTS.dashboard,
     async (request) => {
       const { from, to } = request.query;
       const first = calendarDay(from);

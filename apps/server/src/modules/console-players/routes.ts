@@ -1,33 +1,11 @@
-import {
-  CONSOLE_PLAYERS_PATHS,
-  consoleDepositsSchema,
-  consoleLoginsSchema,
-  consoleMemberDetailSchema,
-  consoleMemberListQuerySchema,
-  consoleMemberListSchema,
-  consoleMemberPageQuerySchema,
-  consoleMemberStatusBodySchema,
-  consoleMemberStatusSchema,
-  consoleMerchantQuerySchema,
-  consoleNoteBodySchema,
-  consoleNoteSchema,
-  consoleNotesSchema,
-  consoleRoundsSchema,
-  consoleSessionPageQuerySchema,
-  consoleSessionParamsSchema,
-  consoleSessionsSchema,
-  consoleWithdrawalsSchema,
-  envelopeOf,
-  maskAccountNo,
-} from '@lobby/contract';
+import { CONSOLE_PLAYERS_ENDPOINTS, maskAccountNo } from '@lobby/contract';
 import type { ConsoleMemberRow } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { MerchantService } from '../../core/merchants/service.ts';
-import { OPS_SECURITY, opsAccountParamsSchema } from '../../core/ops.ts';
+import { route } from '../../core/endpoint-route.ts';
 import type { MemberRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { failureResponses, ok } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
 import type { LedgerRepository } from '../ledger/index.ts';
 import type { MemberRepository } from '../member/index.ts';
 import type { PaymentsRepository } from '../payments/index.ts';
@@ -50,10 +28,6 @@ export interface ConsolePlayersRoutesOptions {
   revokeSession(memberId: number, id: string): Promise<boolean>;
   now: () => number;
 }
-
-const failures = failureResponses(400, 401, 403, 404, 409);
-const sub = (path: string) => path.replace(/^\/ops/, '');
-const tags = ['ops', 'console'];
 
 function row(r: MemberListRow): ConsoleMemberRow {
   return {
@@ -95,18 +69,9 @@ const consolePlayersRoutes: FastifyPluginAsyncZod<ConsolePlayersRoutesOptions> =
     return member;
   }
 
-  app.get(
-    sub(CONSOLE_PLAYERS_PATHS.members),
-    {
-      config: { permission: 'players.read' },
-      schema: {
-        tags,
-        summary: 'Players of a merchant: prefix search on username, mobile, e-mail or invitation code, status filter, sorted pages with the total',
-        security: OPS_SECURITY,
-        querystring: consoleMemberListQuerySchema,
-        response: { 200: envelopeOf(consoleMemberListSchema), ...failures },
-      },
-    },
+  route(
+    app,
+    CONSOLE_PLAYERS_ENDPOINTS.members,
     async (request) => {
       await merchantOf(request.query.merchant);
       const { rows, total } = await repository.members(request.query.merchant, request.query);
@@ -114,19 +79,9 @@ const consolePlayersRoutes: FastifyPluginAsyncZod<ConsolePlayersRoutesOptions> =
     },
   );
 
-  app.get(
-    sub(CONSOLE_PLAYERS_PATHS.member),
-    {
-      config: { permission: 'players.read' },
-      schema: {
-        tags,
-        summary: "A player's profile, balances, agent chain and VIP level",
-        security: OPS_SECURITY,
-        params: opsAccountParamsSchema,
-        querystring: consoleMerchantQuerySchema,
-        response: { 200: envelopeOf(consoleMemberDetailSchema), ...failures },
-      },
-    },
+  route(
+    app,
+    CONSOLE_PLAYERS_ENDPOINTS.member,
     async (request) => {
       const m = await memberOf(request.query.merchant, request.params.account);
       const merchant = await merchantOf(request.query.merchant);
@@ -180,17 +135,9 @@ const consolePlayersRoutes: FastifyPluginAsyncZod<ConsolePlayersRoutesOptions> =
     },
   );
 
-  const pageSchema = (response: z.ZodType) => ({
-    tags,
-    security: OPS_SECURITY,
-    params: opsAccountParamsSchema,
-    querystring: consoleMemberPageQuerySchema,
-    response: { 200: envelopeOf(response), ...failures },
-  });
-
-  app.get(
-    sub(CONSOLE_PLAYERS_PATHS.memberRounds),
-    { config: { permission: 'players.read' }, schema: { ...pageSchema(consoleRoundsSchema), summary: "A player's game rounds, newest first, with the fairness proof of in-house games" } },
+  route(
+    app,
+    CONSOLE_PLAYERS_ENDPOINTS.memberRounds,
     async (request) => {
       const m = await memberOf(request.query.merchant, request.params.account);
       const { page, next } = paged(await repository.rounds(m.id, request.query.beforeId, request.query.limit + 1), request.query.limit, (r) => r.id);
@@ -229,9 +176,9 @@ const consolePlayersRoutes: FastifyPluginAsyncZod<ConsolePlayersRoutesOptions> =
     },
   );
 
-  app.get(
-    sub(CONSOLE_PLAYERS_PATHS.memberDeposits),
-    { config: { permission: 'players.read' }, schema: { ...pageSchema(consoleDepositsSchema), summary: "A player's deposits, newest first" } },
+  route(
+    app,
+    CONSOLE_PLAYERS_ENDPOINTS.memberDeposits,
     async (request) => {
       const m = await memberOf(request.query.merchant, request.params.account);
       const rows = await options.payments.orders({ memberId: m.id, merchantCode: m.merchant_code, beforeId: request.query.beforeId, limit: request.query.limit + 1 });
@@ -252,9 +199,9 @@ const consolePlayersRoutes: FastifyPluginAsyncZod<ConsolePlayersRoutesOptions> =
     },
   );
 
-  app.get(
-    sub(CONSOLE_PLAYERS_PATHS.memberWithdrawals),
-    { config: { permission: 'players.read' }, schema: { ...pageSchema(consoleWithdrawalsSchema), summary: "A player's withdrawals, newest first" } },
+  route(
+    app,
+    CONSOLE_PLAYERS_ENDPOINTS.memberWithdrawals,
     async (request) => {
       const m = await memberOf(request.query.merchant, request.params.account);
       const rows = await options.withdrawals.orders({ memberId: m.id, beforeId: request.query.beforeId, limit: request.query.limit + 1 });
@@ -278,12 +225,9 @@ const consolePlayersRoutes: FastifyPluginAsyncZod<ConsolePlayersRoutesOptions> =
     },
   );
 
-  app.get(
-    sub(CONSOLE_PLAYERS_PATHS.memberSessions),
-    {
-      config: { permission: 'players.read' },
-      schema: { ...pageSchema(consoleSessionsSchema), querystring: consoleSessionPageQuerySchema, summary: "A player's sessions, newest first (next: the last one's start time)" },
-    },
+  route(
+    app,
+    CONSOLE_PLAYERS_ENDPOINTS.memberSessions,
     async (request) => {
       const m = await memberOf(request.query.merchant, request.params.account);
       const rows = await repository.sessions(m.id, request.query.beforeId, request.query.limit + 1);
@@ -305,9 +249,9 @@ const consolePlayersRoutes: FastifyPluginAsyncZod<ConsolePlayersRoutesOptions> =
     },
   );
 
-  app.get(
-    sub(CONSOLE_PLAYERS_PATHS.memberLogins),
-    { config: { permission: 'players.read' }, schema: { ...pageSchema(consoleLoginsSchema), summary: "A player's sign-in history (successes and failures), newest first" } },
+  route(
+    app,
+    CONSOLE_PLAYERS_ENDPOINTS.memberLogins,
     async (request) => {
       const m = await memberOf(request.query.merchant, request.params.account);
       const rows = await options.sessions.loginHistory(m.id, request.query.beforeId, request.query.limit + 1);
@@ -328,9 +272,9 @@ const consolePlayersRoutes: FastifyPluginAsyncZod<ConsolePlayersRoutesOptions> =
     },
   );
 
-  app.get(
-    sub(CONSOLE_PLAYERS_PATHS.memberNotes),
-    { config: { permission: 'players.read' }, schema: { ...pageSchema(consoleNotesSchema), summary: "Operators' notes on a player, newest first" } },
+  route(
+    app,
+    CONSOLE_PLAYERS_ENDPOINTS.memberNotes,
     async (request) => {
       const m = await memberOf(request.query.merchant, request.params.account);
       const { page, next } = paged(await repository.notes(m.id, request.query.beforeId, request.query.limit + 1), request.query.limit, (r) => r.id);
@@ -338,20 +282,9 @@ const consolePlayersRoutes: FastifyPluginAsyncZod<ConsolePlayersRoutesOptions> =
     },
   );
 
-  app.post(
-    sub(CONSOLE_PLAYERS_PATHS.memberNotes),
-    {
-      config: { permission: 'players.manage' },
-      schema: {
-        tags,
-        summary: 'Adds an operator note to a player',
-        security: OPS_SECURITY,
-        params: opsAccountParamsSchema,
-        querystring: consoleMerchantQuerySchema,
-        body: consoleNoteBodySchema,
-        response: { 200: envelopeOf(consoleNoteSchema), ...failures },
-      },
-    },
+  route(
+    app,
+    CONSOLE_PLAYERS_ENDPOINTS.addMemberNote,
     async (request) => {
       const m = await memberOf(request.query.merchant, request.params.account);
       const n = await repository.addNote({
@@ -368,20 +301,9 @@ const consolePlayersRoutes: FastifyPluginAsyncZod<ConsolePlayersRoutesOptions> =
     },
   );
 
-  app.post(
-    sub(CONSOLE_PLAYERS_PATHS.memberStatus),
-    {
-      config: { permission: 'players.manage' },
-      schema: {
-        tags,
-        summary: 'Enables or disables a player (with a reason, kept as a note); disabling ends every session at once',
-        security: OPS_SECURITY,
-        params: opsAccountParamsSchema,
-        querystring: consoleMerchantQuerySchema,
-        body: consoleMemberStatusBodySchema,
-        response: { 200: envelopeOf(consoleMemberStatusSchema), ...failures },
-      },
-    },
+  route(
+    app,
+    CONSOLE_PLAYERS_ENDPOINTS.setMemberStatus,
     async (request) => {
       const m = await memberOf(request.query.merchant, request.params.account);
       const status = request.body.enabled ? 'active' : 'disabled';
@@ -408,19 +330,9 @@ const consolePlayersRoutes: FastifyPluginAsyncZod<ConsolePlayersRoutesOptions> =
     },
   );
 
-  app.delete(
-    sub(CONSOLE_PLAYERS_PATHS.memberSessions),
-    {
-      config: { permission: 'players.manage' },
-      schema: {
-        tags,
-        summary: "Ends every session of a player (they sign in again; the account stays enabled)",
-        security: OPS_SECURITY,
-        params: opsAccountParamsSchema,
-        querystring: consoleMerchantQuerySchema,
-        response: { 200: envelopeOf(z.object({ sessionsEnded: z.number().int() })), ...failures },
-      },
-    },
+  route(
+    app,
+    CONSOLE_PLAYERS_ENDPOINTS.endMemberSessions,
     async (request) => {
       const m = await memberOf(request.query.merchant, request.params.account);
       const sessionsEnded = await options.sessions.revokeAll(m.id);
@@ -429,19 +341,9 @@ const consolePlayersRoutes: FastifyPluginAsyncZod<ConsolePlayersRoutesOptions> =
     },
   );
 
-  app.delete(
-    sub(CONSOLE_PLAYERS_PATHS.memberSession),
-    {
-      config: { permission: 'players.manage' },
-      schema: {
-        tags,
-        summary: 'Ends one session of a player (404 when it is not theirs or already over)',
-        security: OPS_SECURITY,
-        params: consoleSessionParamsSchema,
-        querystring: consoleMerchantQuerySchema,
-        response: { 200: envelopeOf(z.object({ sessionsEnded: z.number().int() })), ...failures },
-      },
-    },
+  route(
+    app,
+    CONSOLE_PLAYERS_ENDPOINTS.endMemberSession,
     async (request) => {
       const m = await memberOf(request.query.merchant, request.params.account);
       if (!(await options.revokeSession(m.id, request.params.id))) throw new AppError('request.not.found', { message: 'No such live session of this player.' });

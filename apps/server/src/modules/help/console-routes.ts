@@ -1,20 +1,10 @@
-import {
-  CONSOLE_CONTENT_PATHS,
-  consoleHelpArticleSchema,
-  consoleHelpCreateSchema,
-  consoleHelpListSchema,
-  consoleHelpParamsSchema,
-  consoleHelpPatchSchema,
-  consoleContentMerchantQuerySchema,
-  envelopeOf,
-} from '@lobby/contract';
+import { CONSOLE_CONTENT_ENDPOINTS } from '@lobby/contract';
 import type { ConsoleHelpArticle } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { MerchantService, ResolvedMerchant } from '../../core/merchants/service.ts';
-import { OPS_SECURITY } from '../../core/ops.ts';
+import { route } from '../../core/endpoint-route.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { failureResponses, ok } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
 import { merchantTexts } from '../../lib/localized-texts.ts';
 import type { HelpArticleRecord, HelpConsoleRepository } from './console-repository.ts';
 
@@ -22,12 +12,6 @@ export interface HelpConsoleRoutesOptions {
   repository: HelpConsoleRepository;
   merchants: MerchantService;
 }
-
-const failures = failureResponses(400, 401, 403, 404);
-const inScope = (path: string) => path.replace(/^\/ops/, '');
-const TEXTS =
-  "Titles and bodies per language: the merchant's languages only, EN or its default required; bodies are HTML, " +
-  'sanitized when stored. parentTag: a top-level article of the merchant (null: top level). Players see it at once.';
 
 function view(a: HelpArticleRecord): ConsoleHelpArticle {
   return {
@@ -62,35 +46,15 @@ const helpConsoleRoutes: FastifyPluginAsyncZod<HelpConsoleRoutesOptions> = async
     if (children.length > 0) throw new AppError('request.invalid', { message: `${tag} has articles under it: it stays top-level.` });
   }
 
-  app.get(
-    inScope(CONSOLE_CONTENT_PATHS.help),
-    {
-      config: { permission: 'content.read' },
-      schema: {
-        tags: ['ops'],
-        summary: "A merchant's help centre articles, every language of each",
-        security: OPS_SECURITY,
-        querystring: consoleContentMerchantQuerySchema,
-        response: { 200: envelopeOf(consoleHelpListSchema), ...failures },
-      },
-    },
+  route(
+    app,
+    CONSOLE_CONTENT_ENDPOINTS.help,
     async (request) => ok({ list: (await repository.list((await merchantOf(request.query.merchant)).code)).map(view) }),
   );
 
-  app.post(
-    inScope(CONSOLE_CONTENT_PATHS.help),
-    {
-      config: { permission: 'content.manage' },
-      schema: {
-        tags: ['ops'],
-        summary: 'Write a help centre article (a new tag)',
-        description: TEXTS,
-        security: OPS_SECURITY,
-        querystring: consoleContentMerchantQuerySchema,
-        body: consoleHelpCreateSchema,
-        response: { 200: envelopeOf(consoleHelpArticleSchema), ...failures },
-      },
-    },
+  route(
+    app,
+    CONSOLE_CONTENT_ENDPOINTS.createHelpArticle,
     async (request) => {
       const m = await merchantOf(request.query.merchant);
       const body = request.body;
@@ -105,21 +69,9 @@ const helpConsoleRoutes: FastifyPluginAsyncZod<HelpConsoleRoutesOptions> = async
     },
   );
 
-  app.patch(
-    inScope(CONSOLE_CONTENT_PATHS.helpArticle),
-    {
-      config: { permission: 'content.manage' },
-      schema: {
-        tags: ['ops'],
-        summary: 'Change a help centre article (omitted fields stay; titles replace the set of languages)',
-        description: TEXTS,
-        security: OPS_SECURITY,
-        params: consoleHelpParamsSchema,
-        querystring: consoleContentMerchantQuerySchema,
-        body: consoleHelpPatchSchema,
-        response: { 200: envelopeOf(consoleHelpArticleSchema), ...failures },
-      },
-    },
+  route(
+    app,
+    CONSOLE_CONTENT_ENDPOINTS.updateHelpArticle,
     async (request) => {
       const m = await merchantOf(request.query.merchant);
       const { tag } = request.params;
@@ -141,19 +93,9 @@ const helpConsoleRoutes: FastifyPluginAsyncZod<HelpConsoleRoutesOptions> = async
     },
   );
 
-  app.delete(
-    inScope(CONSOLE_CONTENT_PATHS.helpArticle),
-    {
-      config: { permission: 'content.manage' },
-      schema: {
-        tags: ['ops'],
-        summary: 'Delete a help centre article in every language (the articles under it move to the top level)',
-        security: OPS_SECURITY,
-        params: consoleHelpParamsSchema,
-        querystring: consoleContentMerchantQuerySchema,
-        response: { 200: envelopeOf(z.null()), ...failures },
-      },
-    },
+  route(
+    app,
+    CONSOLE_CONTENT_ENDPOINTS.deleteHelpArticle,
     async (request) => {
       const m = await merchantOf(request.query.merchant);
       const current = await repository.get(m.code, request.params.tag);

@@ -1,30 +1,14 @@
-import {
-  amountToCents,
-  CONSOLE_PLAYERS_PATHS,
-  consoleAdjustmentParamsSchema,
-  consoleAdjustmentQuerySchema,
-  consoleAdjustmentSchema,
-  consoleAdjustmentsSchema,
-  centsToAmount,
-  consoleLedgerQuerySchema,
-  consoleMemberLedgerSchema,
-  envelopeOf,
-  MONEY_OPS_PATHS,
-  opsAdjustmentSchema,
-  opsDailyReportQuerySchema,
-  opsMemberQuerySchema,
-} from '@lobby/contract';
+import { amountToCents, centsToAmount, CONSOLE_PLAYERS_ENDPOINTS, MONEY_OPS_ENDPOINTS } from '@lobby/contract';
 import type { ConsoleAdjustment, LedgerTransferView } from '@lobby/contract';
 import type { FastifyRequest } from 'fastify';
 import { keysetBatches, sendCsv } from '../../core/csv-export.ts';
 import { csvTime } from '../../lib/csv.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../core/endpoint-route.ts';
 import type { MerchantService } from '../../core/merchants/service.ts';
-import { OPS_SECURITY, opsAccountParamsSchema } from '../../core/ops.ts';
 import { opsMerchant } from '../../core/operators/guard.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { failureResponses, ok } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
 import { startOfLocalDay } from '../../lib/time-zone.ts';
 import type { PendingAdjustmentRow } from '../../db/schema.ts';
 import { money } from './money.ts';
@@ -45,10 +29,6 @@ export interface LedgerOpsRoutesOptions {
   members: MemberRepository;
   merchants: MerchantService;
 }
-
-const failures = failureResponses(400, 401, 404, 409);
-const sub = (path: string) => path.replace(/^\/ops/, '');
-const opsPrefix = (path: string) => sub(path);
 
 /** A member's transfer as the operators read it: which way it moved the member's money, and by how much. */
 export function transferView(t: MemberTransferRow, memberId: number): LedgerTransferView {
@@ -96,23 +76,9 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
     return { merchant, member, purse: purseFor(member, merchant) };
   }
 
-  app.get(
-    opsPrefix(MONEY_OPS_PATHS.memberLedger),
-    {
-      config: { csvExport: true, permission: 'players.read' },
-      schema: {
-        tags: ['ops'],
-        summary: "A member's ledger accounts (balance and held per account) and their transfers, newest first, a page at a time",
-        description:
-          'Every amount is in the merchant\'s currency (`currency`). Each transfer says which way it moved the member\'s money ' +
-          '(direction, and change: its effect on the money the member can use) and what became of a hold. `next` is the ' +
-          'beforeId of the next page. format=csv answers every transfer as a CSV download (times in the merchant\'s time zone).',
-        security: OPS_SECURITY,
-        params: opsAccountParamsSchema,
-        querystring: consoleLedgerQuerySchema,
-        response: { 200: envelopeOf(consoleMemberLedgerSchema), ...failures },
-      },
-    },
+  route(
+    app,
+    MONEY_OPS_ENDPOINTS.memberLedger,
     async (request, reply) => {
       const { member, merchant } = await memberOf(request, request.query.merchant, request.params.account);
       const q = request.query;
@@ -167,29 +133,9 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
     },
   );
 
-  app.post(
-    opsPrefix(MONEY_OPS_PATHS.adjustments),
-    {
-      config: { permission: 'cashier.review' },
-      schema: {
-        tags: ['ops'],
-        summary:
-          "A manual adjustment of a member's cash, with a reason: a transfer to or from the adjustments account; at or above the merchant's second-approval amount it waits for another operator's approval",
-        security: OPS_SECURITY,
-        params: opsAccountParamsSchema,
-        querystring: opsMemberQuerySchema,
-        body: opsAdjustmentSchema,
-        response: {
-          200: envelopeOf(
-            z.union([
-              z.object({ transferId: z.number().int(), balance: z.number(), replayed: z.boolean() }),
-              z.object({ status: z.literal(AWAITING), id: z.number().int() }),
-            ]),
-          ),
-          ...failures,
-        },
-      },
-    },
+  route(
+    app,
+    MONEY_OPS_ENDPOINTS.adjustMember,
     async (request) => {
       const { purse, member, merchant } = await memberOf(request, request.query.merchant, request.params.account);
       if (purse.demo) throw new AppError('permission.trial');
@@ -236,59 +182,15 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
     },
   );
 
-  app.get(
-    opsPrefix(MONEY_OPS_PATHS.ledgerIntegrity),
-    {
-      config: { permission: 'reports.read' },
-      schema: {
-        tags: ['ops'],
-        summary: "The ledger's audit: balances sum to zero, every account's totals equal its transfers, no member overdrawn",
-        security: OPS_SECURITY,
-        response: {
-          200: envelopeOf(z.object({ ok: z.boolean(), problems: z.array(z.string()), accounts: z.number(), transfers: z.number() })),
-          ...failures,
-        },
-      },
-    },
+  route(
+    app,
+    MONEY_OPS_ENDPOINTS.ledgerIntegrity,
     async () => ok(await ledger.checkIntegrity()),
   );
 
-  app.get(
-    opsPrefix(MONEY_OPS_PATHS.dailyReport),
-    {
-      config: { permission: 'reports.read' },
-      schema: {
-        tags: ['ops'],
-        summary: "A merchant's day in real money (its own time zone): deposits, withdrawals, bets, wins, GGR, bonus cost, NGR, and the ledger movements behind them",
-        security: OPS_SECURITY,
-        querystring: opsDailyReportQuerySchema.extend(opsMemberQuerySchema.shape),
-        response: {
-          200: envelopeOf(
-            z.object({
-              merchant: z.string(),
-              date: z.string(),
-              timeZone: z.string(),
-              currency: z.string(),
-              deposits: z.number(),
-              withdrawals: z.number(),
-              bets: z.number(),
-              wins: z.number(),
-              ggr: z.number(),
-              bonusCost: z.number(),
-              /** deposit fees the brand bears */
-              paymentFees: z.number(),
-              /** GGR less bonus cost */
-              ngr: z.number(),
-              adjustments: z.number(),
-              byKind: z.array(z.object({ kind: z.string(), amount: z.number(), count: z.number().int() })),
-              byAccount: z.array(z.object({ kind: z.string(), net: z.number() })),
-              balanced: z.boolean(),
-            }),
-          ),
-          ...failures,
-        },
-      },
-    },
+  route(
+    app,
+    MONEY_OPS_ENDPOINTS.dailyReport,
     async (request) => {
       const merchantCode = await opsMerchant(request, merchants, request.query.merchant);
       const merchant = await merchants.byCode(merchantCode);
@@ -343,18 +245,9 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
     };
   }
 
-  app.get(
-    opsPrefix(CONSOLE_PLAYERS_PATHS.adjustmentsQueue),
-    {
-      config: { csvExport: true, permission: 'cashier.read' },
-      schema: {
-        tags: ['ops', 'console'],
-        summary: 'Manual adjustments that needed a second approval (default: those still waiting), newest first; format=csv exports them all',
-        security: OPS_SECURITY,
-        querystring: consoleAdjustmentQuerySchema,
-        response: { 200: envelopeOf(consoleAdjustmentsSchema), ...failures },
-      },
-    },
+  route(
+    app,
+    CONSOLE_PLAYERS_ENDPOINTS.adjustmentsQueue,
     async (request, reply) => {
       const q = request.query;
       const merchant = q.merchant ? await merchants.byCode(q.merchant) : undefined;
@@ -395,18 +288,9 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
     },
   );
 
-  app.post(
-    opsPrefix(CONSOLE_PLAYERS_PATHS.approveAdjustment),
-    {
-      config: { permission: 'cashier.review' },
-      schema: {
-        tags: ['ops', 'console'],
-        summary: "A second operator approves a waiting adjustment: it is posted to the ledger once (the requester: 409 console.approval.same_operator)",
-        security: OPS_SECURITY,
-        params: consoleAdjustmentParamsSchema,
-        response: { 200: envelopeOf(consoleAdjustmentSchema), ...failures },
-      },
-    },
+  route(
+    app,
+    CONSOLE_PLAYERS_ENDPOINTS.approveAdjustment,
     async (request) => {
       const was = await pending.byId(request.params.id);
       const row = await pending.approve(request.params.id, request.opsActor?.username ?? 'ops-token', purseById);

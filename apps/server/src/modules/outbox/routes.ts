@@ -1,8 +1,7 @@
-import { envelopeOf, failureEnvelopeSchema, opsOutboxMessageSchema, opsOutboxQuerySchema } from '@lobby/contract';
+import { OPS_SYSTEM_ENDPOINTS } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
-import { OPS_SECURITY } from '../../core/ops.ts';
+import { route } from '../../core/endpoint-route.ts';
 import { assertSees } from '../../core/operators/guard.ts';
 import { actorSees } from '../../core/operators/permissions.ts';
 import type { OutboxService } from './service.ts';
@@ -13,25 +12,9 @@ export interface OutboxRoutesOptions {
 
 /** What the local gateways kept instead of sending, in the /ops scope. */
 const outboxRoutes: FastifyPluginAsyncZod<OutboxRoutesOptions> = async (app, { service }) => {
-  app.get(
-    '/outbox',
-    {
-      config: { permission: 'support.read' },
-      schema: {
-        tags: ['ops'],
-        summary: 'Newest SMS and mails kept by the local gateways (codes, reset links)',
-        description:
-          'Without SMS_GATEWAY_URL / SMTP_URL messages are not delivered but kept here, so an operator ' +
-          '(or an end-to-end test) can read them. Filter by channel, exact recipient (E.164 or address) and merchant.',
-        security: OPS_SECURITY,
-        querystring: opsOutboxQuerySchema,
-        response: {
-          200: envelopeOf(z.array(opsOutboxMessageSchema)),
-          400: failureEnvelopeSchema,
-          401: failureEnvelopeSchema,
-        },
-      },
-    },
+  route(
+    app,
+    OPS_SYSTEM_ENDPOINTS.outbox,
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const actor = request.opsActor;

@@ -1,23 +1,18 @@
-import { CONSOLE_CONTENT_PATHS, consoleChannelListSchema, consoleChannelsPatchSchema, envelopeOf, fitsCurrency, merchantCodeSchema } from '@lobby/contract';
+import { CONSOLE_CONTENT_ENDPOINTS, fitsCurrency } from '@lobby/contract';
 import type { ConsoleChannel } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { MerchantService, ResolvedMerchant } from '../../core/merchants/service.ts';
-import { OPS_SECURITY } from '../../core/ops.ts';
+import { route } from '../../core/endpoint-route.ts';
 import type { PaymentChannelRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { centsText } from '../../lib/cents-text.ts';
-import { failureResponses, ok } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
 import type { ChannelConsoleRepository } from './console-repository.ts';
 
 export interface ChannelConsoleRoutesOptions {
   repository: ChannelConsoleRepository;
   merchants: MerchantService;
 }
-
-const failures = failureResponses(400, 401, 403, 404);
-const paramsSchema = z.object({ code: merchantCodeSchema });
-const path = CONSOLE_CONTENT_PATHS.brandChannels.replace(/^\/ops/, '');
 
 function view(r: PaymentChannelRow): ConsoleChannel {
   return {
@@ -51,38 +46,15 @@ const channelConsoleRoutes: FastifyPluginAsyncZod<ChannelConsoleRoutesOptions> =
     return m;
   }
 
-  app.get(
-    path,
-    {
-      config: { permission: 'brands.read' },
-      schema: {
-        tags: ['ops'],
-        summary: "A brand's deposit and withdrawal channels with their limits, switched off ones included",
-        security: OPS_SECURITY,
-        params: paramsSchema,
-        response: { 200: envelopeOf(consoleChannelListSchema), ...failures },
-      },
-    },
+  route(
+    app,
+    CONSOLE_CONTENT_ENDPOINTS.brandChannels,
     async (request) => ok({ list: (await repository.list((await merchantOf(request.params.code)).code)).map(view) }),
   );
 
-  app.patch(
-    path,
-    {
-      config: { permission: 'brands.manage' },
-      schema: {
-        tags: ['ops'],
-        summary: "Switch a brand's channels on or off and set their limits (all changes or none)",
-        description:
-          'changes: per channel id, any of enabled, min and max (amounts like "1250.00"; whole units in VND and IDR; ' +
-          'min <= max), dailyCountLimit (orders per member per day, 0: none) and sort. Players see the change on ' +
-          'their next channel list.',
-        security: OPS_SECURITY,
-        params: paramsSchema,
-        body: consoleChannelsPatchSchema,
-        response: { 200: envelopeOf(consoleChannelListSchema), ...failures },
-      },
-    },
+  route(
+    app,
+    CONSOLE_CONTENT_ENDPOINTS.updateBrandChannels,
     async (request) => {
       const m = await merchantOf(request.params.code);
       const changed = new Set(request.body.changes.map((c) => c.id));

@@ -1,14 +1,14 @@
-import { cashierDepositListSchema, cashierDepositQuerySchema, envelopeOf, MONEY_OPS_PATHS } from '@lobby/contract';
+import { MONEY_OPS_ENDPOINTS } from '@lobby/contract';
 import type { CashierDepositRow } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keysetBatches, sendCsv } from '../../core/csv-export.ts';
+import { route } from '../../core/endpoint-route.ts';
 import type { MerchantService } from '../../core/merchants/service.ts';
-import { OPS_SECURITY } from '../../core/ops.ts';
 import { opsMerchant } from '../../core/operators/guard.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { centsText } from '../../lib/cents-text.ts';
 import { csvTime } from '../../lib/csv.ts';
-import { failureResponses, ok } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
 import type { MemberRepository } from '../member/index.ts';
 import type { PaymentsRepository } from './repository.ts';
 import { toDepositOrder } from './views.ts';
@@ -21,18 +21,9 @@ export interface PaymentsOpsRoutesOptions {
 
 /** Operators search deposits: by status, order number, member, time; format=csv exports every match. */
 const paymentsOpsRoutes: FastifyPluginAsyncZod<PaymentsOpsRoutesOptions> = async (app, { repository, members, merchants }) => {
-  app.get(
-    MONEY_OPS_PATHS.deposits.replace(/^\/ops/, ''),
-    {
-      config: { csvExport: true, permission: 'cashier.read' },
-      schema: {
-        tags: ['ops'],
-        summary: 'Deposits of a merchant, newest first, with their player and provider status; format=csv exports every match',
-        security: OPS_SECURITY,
-        querystring: cashierDepositQuerySchema,
-        response: { 200: envelopeOf(cashierDepositListSchema), ...failureResponses(400, 401, 403, 404) },
-      },
-    },
+  route(
+    app,
+    MONEY_OPS_ENDPOINTS.deposits,
     async (request, reply) => {
       const q = request.query;
       const merchant = await merchants.byCode(await opsMerchant(request, merchants, q.merchant));

@@ -1,25 +1,15 @@
-import {
-  CONSOLE_CONTENT_PATHS,
-  consoleContentMerchantQuerySchema,
-  consolePromotionApplicationPageSchema,
-  consolePromotionApplicationsQuerySchema,
-  consolePromotionListSchema,
-  envelopeOf,
-} from '@lobby/contract';
+import { CONSOLE_CONTENT_ENDPOINTS } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MerchantService } from '../../core/merchants/service.ts';
-import { OPS_SECURITY } from '../../core/ops.ts';
+import { route } from '../../core/endpoint-route.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { failureResponses, ok } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
 import type { PromotionConsoleRepository } from './console-repository.ts';
 
 export interface PromotionConsoleRoutesOptions {
   repository: PromotionConsoleRepository;
   merchants: MerchantService;
 }
-
-const failures = failureResponses(400, 401, 403, 404);
-const inScope = (path: string) => path.replace(/^\/ops/, '');
 
 /** A merchant's promotions with their application counts, and the applications to review, in the /ops scope. */
 const promotionConsoleRoutes: FastifyPluginAsyncZod<PromotionConsoleRoutesOptions> = async (app, { repository, merchants }) => {
@@ -29,18 +19,9 @@ const promotionConsoleRoutes: FastifyPluginAsyncZod<PromotionConsoleRoutesOption
     return m.code;
   }
 
-  app.get(
-    inScope(CONSOLE_CONTENT_PATHS.promotions),
-    {
-      config: { permission: 'content.read' },
-      schema: {
-        tags: ['ops'],
-        summary: "A merchant's promotions (title per language, window) with how many applications each has by status",
-        security: OPS_SECURITY,
-        querystring: consoleContentMerchantQuerySchema,
-        response: { 200: envelopeOf(consolePromotionListSchema), ...failures },
-      },
-    },
+  route(
+    app,
+    CONSOLE_CONTENT_ENDPOINTS.promotions,
     async (request) => {
       const rows = await repository.promotions(await known(request.query.merchant));
       return ok({
@@ -56,18 +37,9 @@ const promotionConsoleRoutes: FastifyPluginAsyncZod<PromotionConsoleRoutesOption
     },
   );
 
-  app.get(
-    inScope(CONSOLE_CONTENT_PATHS.promotionApplications),
-    {
-      config: { permission: 'content.read' },
-      schema: {
-        tags: ['ops'],
-        summary: "Applications to a merchant's promotions, newest first, by status (next: the beforeId of the following page)",
-        security: OPS_SECURITY,
-        querystring: consolePromotionApplicationsQuerySchema,
-        response: { 200: envelopeOf(consolePromotionApplicationPageSchema), ...failures },
-      },
-    },
+  route(
+    app,
+    CONSOLE_CONTENT_ENDPOINTS.promotionApplications,
     async (request) => {
       const { merchant, ...filter } = request.query;
       const rows = await repository.applications(await known(merchant), filter);

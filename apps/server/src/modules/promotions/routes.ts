@@ -4,6 +4,7 @@ import {
   failureEnvelopeSchema,
   promotionApplicationSchema,
   promotionApplyBodySchema,
+  promotionIdParamsSchema,
   promotionListSchema,
   promotionSchema,
 } from '@lobby/contract';
@@ -20,7 +21,6 @@ export interface PromotionRoutesOptions {
 
 const failures = failureResponses(400, 500);
 const sessionFailures = { ...failures, 401: failureEnvelopeSchema, 403: failureEnvelopeSchema };
-export const promotionIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 const promotionRoutes: FastifyPluginAsyncZod<PromotionRoutesOptions> = async (app, { service }) => {
   app.get(
@@ -59,7 +59,7 @@ const promotionRoutes: FastifyPluginAsyncZod<PromotionRoutesOptions> = async (ap
         tags: ['content'],
         summary: 'One promotion (404 when unknown or outside its window)',
         headers: sessionHeadersSchema,
-        params: promotionIdParams,
+        params: promotionIdParamsSchema,
         response: { 200: envelopeOf(promotionSchema), ...failures, 404: failureEnvelopeSchema },
       },
     },
@@ -82,7 +82,7 @@ const promotionRoutes: FastifyPluginAsyncZod<PromotionRoutesOptions> = async (ap
         summary: 'Apply for a promotion once (real members; the application starts pending)',
         headers: sessionHeadersSchema,
         security: SESSION_SECURITY,
-        params: promotionIdParams,
+        params: promotionIdParamsSchema,
         body: promotionApplyBodySchema,
         response: {
           200: envelopeOf(promotionApplicationSchema),

@@ -1,21 +1,11 @@
-import {
-  CONSOLE_CONTENT_PATHS,
-  CONSOLE_MONEY_PATHS,
-  consoleFinanceQuerySchema,
-  consoleFinanceReportSchema,
-  consoleReportParamsSchema,
-  consoleReportQuerySchema,
-  consoleReportSchema,
-  envelopeOf,
-  MONEY_FIGURES,
-} from '@lobby/contract';
+import { CONSOLE_CONTENT_ENDPOINTS, CONSOLE_MONEY_ENDPOINTS, MONEY_FIGURES } from '@lobby/contract';
 import type { ConsoleFinanceReport, ConsoleReport, MoneyFigures } from '@lobby/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv } from '../../core/csv-export.ts';
-import { OPS_SECURITY } from '../../core/ops.ts';
+import { route } from '../../core/endpoint-route.ts';
 import { actorSees } from '../../core/operators/permissions.ts';
-import { failureResponses, ok } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
 import type { ReportService } from './service.ts';
 
 export interface ReportOpsRoutesOptions {
@@ -50,24 +40,9 @@ function financeLines(report: ConsoleFinanceReport): FinanceLine[] {
 
 /** Play and money reports, as JSON or a CSV download, in the /ops scope. */
 const reportOpsRoutes: FastifyPluginAsyncZod<ReportOpsRoutesOptions> = async (app, { service }) => {
-  app.get(
-    CONSOLE_MONEY_PATHS.financeReport.replace(/^\/ops/, ''),
-    {
-      config: { csvExport: true, permission: 'reports.read' },
-      schema: {
-        tags: ['ops'],
-        summary: 'Deposits, withdrawals, bets, wins, GGR, bonus cost, NGR per merchant and day, with totals per currency',
-        description:
-          "From the ledger, real money only, over each merchant's calendar days from..to (its own time zone). Without " +
-          'merchant: every merchant the caller sees, one section per currency (amounts of different currencies are never ' +
-          'added). NGR is GGR less bonus cost; payment fees (deposit fees the brand bears) and manual adjustments are ' +
-          'shown beside it. format=csv answers a CSV download (a row per merchant and day, each merchant\'s period, a ' +
-          'TOTAL per currency). At most 366 days.',
-        security: OPS_SECURITY,
-        querystring: consoleFinanceQuerySchema,
-        response: { 200: envelopeOf(consoleFinanceReportSchema), ...failureResponses(400, 401, 403, 404) },
-      },
-    },
+  route(
+    app,
+    CONSOLE_MONEY_ENDPOINTS.financeReport,
     async (request, reply) => {
       const q = request.query;
       const report = await service.finance(q, seesOf(request));
@@ -87,24 +62,9 @@ const reportOpsRoutes: FastifyPluginAsyncZod<ReportOpsRoutesOptions> = async (ap
     },
   );
 
-  app.get(
-    CONSOLE_CONTENT_PATHS.report.replace(/^\/ops/, ''),
-    {
-      config: { csvExport: true, permission: 'reports.read' },
-      schema: {
-        tags: ['ops'],
-        summary: "Bets, wins and GGR over each merchant's calendar days from..to, by merchant, vendor, game or agent, per currency",
-        description:
-          'From the ledger, real money only, by the daily report rules (rolled-back stakes and wins taken off): the ' +
-          "rows of every kind add up to each merchant's figures and, for one day, to GET /ops/reports/daily. Without " +
-          'merchant: every merchant the caller sees, one section per currency. format=csv answers a CSV download (a ' +
-          'TOTAL row per currency). At most 366 days.',
-        security: OPS_SECURITY,
-        params: consoleReportParamsSchema,
-        querystring: consoleReportQuerySchema,
-        response: { 200: envelopeOf(consoleReportSchema), ...failureResponses(400, 401, 403, 404) },
-      },
-    },
+  route(
+    app,
+    CONSOLE_CONTENT_ENDPOINTS.report,
     async (request, reply) => {
       const q = request.query;
       const report = await service.report(request.params.kind, q, seesOf(request));

@@ -1,27 +1,16 @@
-import {
-  CONSOLE_MONEY_PATHS,
-  cashierWithdrawalListSchema,
-  cashierWithdrawalQuerySchema,
-  cashierWithdrawalReviewSchema,
-  cashierWithdrawalRowSchema,
-  envelopeOf,
-  maskAccountNo,
-  MONEY_OPS_PATHS,
-  opsRejectSchema,
-  orderNoParamsSchema,
-} from '@lobby/contract';
+import { CONSOLE_MONEY_ENDPOINTS, maskAccountNo, MONEY_OPS_ENDPOINTS } from '@lobby/contract';
 import type { CashierWithdrawalRow, WithdrawalQueueFilter } from '@lobby/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keysetBatches, sendCsv } from '../../core/csv-export.ts';
 import type { MerchantService, ResolvedMerchant } from '../../core/merchants/service.ts';
-import { OPS_SECURITY } from '../../core/ops.ts';
+import { route } from '../../core/endpoint-route.ts';
 import { assertSees, opsMerchant } from '../../core/operators/guard.ts';
 import type { WithdrawalOrderRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { centsText } from '../../lib/cents-text.ts';
 import { csvTime } from '../../lib/csv.ts';
-import { failureResponses, ok } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
 import type { BonusService } from '../bonus/index.ts';
 import type { LedgerRepository, Purse } from '../ledger/index.ts';
 import type { MemberRepository } from '../member/index.ts';
@@ -41,8 +30,6 @@ export interface WithdrawalOpsRoutesOptions {
   purseById: (memberId: number) => Promise<Purse | undefined>;
 }
 
-const failures = failureResponses(400, 401, 403, 404, 409, 503);
-const sub = (path: string) => path.replace(/^\/ops/, '');
 const approvalWaits = (row: WithdrawalOrderRow, threshold: number, approvals: number) => row.status === 'pending' && Number(row.amount_cents) >= threshold && approvals < 2;
 
 /** The repository's view of a queue filter. */
@@ -118,22 +105,9 @@ const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsRoutesOptions> = a
   // recorded by the channel it came in by.
   const reviewerOf = (request: FastifyRequest) => request.opsActor?.username ?? 'ops-token';
 
-  app.get(
-    sub(MONEY_OPS_PATHS.withdrawals),
-    {
-      config: { csvExport: true, permission: 'cashier.read' },
-      schema: {
-        tags: ['ops'],
-        summary: 'Withdrawals of a merchant, newest first (default: open, every order waiting for a review); format=csv exports them all',
-        description:
-          'status: open (pending, the default), pending (waiting for a first approval), awaiting_second_approval (approved ' +
-          "once at or above the merchant's second-approval amount), an order status, or all. A row's status is " +
-          'awaiting_second_approval while it waits for the second approver; approvals say who approved first.',
-        security: OPS_SECURITY,
-        querystring: cashierWithdrawalQuerySchema,
-        response: { 200: envelopeOf(cashierWithdrawalListSchema), ...failures },
-      },
-    },
+  route(
+    app,
+    MONEY_OPS_ENDPOINTS.withdrawals,
     async (request, reply) => {
       const q = request.query;
       const merchant = await merchantOf(await opsMerchant(request, merchants, q.merchant));
@@ -183,18 +157,9 @@ const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsRoutesOptions> = a
     },
   );
 
-  app.get(
-    sub(CONSOLE_MONEY_PATHS.withdrawalReview),
-    {
-      config: { permission: 'cashier.read' },
-      schema: {
-        tags: ['ops', 'console'],
-        summary: "What an approver looks at before paying a withdrawal out: the player's balance, deposits, wagering and other withdrawals",
-        security: OPS_SECURITY,
-        params: orderNoParamsSchema,
-        response: { 200: envelopeOf(cashierWithdrawalReviewSchema), ...failures },
-      },
-    },
+  route(
+    app,
+    CONSOLE_MONEY_ENDPOINTS.withdrawalReview,
     async (request) => {
       const order = await reviewable(request, request.params.orderNo);
       const member = await options.members.byId(order.member_id);
@@ -268,18 +233,9 @@ const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsRoutesOptions> = a
     },
   );
 
-  app.post(
-    sub(MONEY_OPS_PATHS.approveWithdrawal),
-    {
-      config: { permission: 'cashier.review' },
-      schema: {
-        tags: ['ops'],
-        summary: "Approve a withdrawal: paid out through its provider (the hold is posted when paid, voided if refused); at or above the merchant's second-approval amount the first approval answers awaiting_second_approval and a different operator's approval pays (the same operator twice: 409 console.approval.same_operator)",
-        security: OPS_SECURITY,
-        params: orderNoParamsSchema,
-        response: { 200: envelopeOf(cashierWithdrawalRowSchema), ...failures },
-      },
-    },
+  route(
+    app,
+    MONEY_OPS_ENDPOINTS.approveWithdrawal,
     async (request) => {
       const order = await reviewable(request, request.params.orderNo);
       const after = await viewOne(await service.approve(request.params.orderNo, reviewerOf(request), purseById, secondApprovalCents));
@@ -288,19 +244,9 @@ const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsRoutesOptions> = a
     },
   );
 
-  app.post(
-    sub(MONEY_OPS_PATHS.rejectWithdrawal),
-    {
-      config: { permission: 'cashier.review' },
-      schema: {
-        tags: ['ops'],
-        summary: 'Reject a withdrawal with a reason: the hold is voided and the member is told in the inbox',
-        security: OPS_SECURITY,
-        params: orderNoParamsSchema,
-        body: opsRejectSchema,
-        response: { 200: envelopeOf(cashierWithdrawalRowSchema), ...failures },
-      },
-    },
+  route(
+    app,
+    MONEY_OPS_ENDPOINTS.rejectWithdrawal,
     async (request) => {
       const order = await reviewable(request, request.params.orderNo);
       const after = await viewOne(await service.reject(request.params.orderNo, reviewerOf(request), request.body.reason));
