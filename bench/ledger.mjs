@@ -333,7 +333,7 @@ async function killNine(url, dataDir) {
         try {
           if (w % 2 === 0) {
             const requestId = `kill-${w}-${i}-${randomBytes(3).toString('hex')}`;
-            const res = await fetch(`${base}/ops/members/demo/adjustments`, { method: 'POST', headers: ops, body: JSON.stringify({ amount: 0.01, reason: 'kill -9 bench', requestId }) });
+            const res = await fetch(`${base}/ops/members/demo/adjustments`, { method: 'POST', headers: ops, body: JSON.stringify({ amount: '0.01', reason: 'kill -9 bench', requestId }) });
             if (res.status === 200) acknowledged.adjustments.push(requestId);
             await res.arrayBuffer();
           } else {

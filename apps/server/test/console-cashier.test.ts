@@ -144,14 +144,14 @@ describe('adjustments', () => {
 
   it('below the amount post at once; at it they wait for another operator, who posts them once', async () => {
     const p = await newPlayer(t.app, 'adj', 0);
-    const small = valueOf(await adjust(p.username, { amount: 499.99, reason: 'Goodwill credit', requestId: rid('adj') }));
-    expect(small).toMatchObject({ replayed: false, balance: 499.99 });
+    const small = valueOf(await adjust(p.username, { amount: '499.99', reason: 'Goodwill credit', requestId: rid('adj') }));
+    expect(small).toMatchObject({ replayed: false, balance: '499.99' });
 
     const requestId = rid('adj');
-    const big = valueOf(await adjust(p.username, { amount: 600, reason: 'Lost deposit found', requestId }));
+    const big = valueOf(await adjust(p.username, { amount: '600', reason: 'Lost deposit found', requestId }));
     expect(big).toEqual({ status: 'awaiting_second_approval', id: expect.any(Number) });
-    expect(valueOf(await adjust(p.username, { amount: 600, reason: 'Lost deposit found', requestId }))).toEqual(big);
-    expect(outcome(await adjust(p.username, { amount: 700, reason: 'Lost deposit found', requestId }))).toMatchObject({ status: 409, errorCode: 'request.id.conflict' });
+    expect(valueOf(await adjust(p.username, { amount: '600', reason: 'Lost deposit found', requestId }))).toEqual(big);
+    expect(outcome(await adjust(p.username, { amount: '700', reason: 'Lost deposit found', requestId }))).toMatchObject({ status: 409, errorCode: 'request.id.conflict' });
     expect((await funds(t.app, p.token)).cash).toBe(499.99);
 
     const queue = valueOf(await ops(t.app, 'GET', `${CONSOLE_PLAYERS_PATHS.adjustmentsQueue}?merchant=LUCKY`));
@@ -174,7 +174,7 @@ describe('adjustments', () => {
     expect(posted).toMatchObject({ status: 'posted', transferId: expect.any(Number) });
     expect(posted.approvals).toHaveLength(2);
     // the same request again replays the posted transfer
-    expect(valueOf(await adjust(p.username, { amount: 600, reason: 'Lost deposit found', requestId }))).toMatchObject({ transferId: posted.transferId, replayed: true });
+    expect(valueOf(await adjust(p.username, { amount: '600', reason: 'Lost deposit found', requestId }))).toMatchObject({ transferId: posted.transferId, replayed: true });
     expect(outcome(await ops(t.app, 'POST', approvePath))).toMatchObject({ status: 409, errorCode: 'console.adjustment.approved' });
     expect((await funds(t.app, p.token)).cash).toBe(1099.99);
     await expectSoundLedger(t.app);
@@ -182,9 +182,9 @@ describe('adjustments', () => {
 
   it('debits the cash cannot cover are refused at once; one covered at filing but not at approval is refused then', async () => {
     const p = await newPlayer(t.app, 'adjd', 10_000);
-    expect(outcome(await adjust(p.username, { amount: -600, reason: 'Chargeback', requestId: rid('adj') }))).toMatchObject({ status: 409, errorCode: 'wallet.insufficient.funds' });
+    expect(outcome(await adjust(p.username, { amount: '-600', reason: 'Chargeback', requestId: rid('adj') }))).toMatchObject({ status: 409, errorCode: 'wallet.insufficient.funds' });
     await setCashBalance(t.app, p.id, 70_000);
-    const big = valueOf(await adjust(p.username, { amount: -600, reason: 'Chargeback', requestId: rid('adj') }));
+    const big = valueOf(await adjust(p.username, { amount: '-600', reason: 'Chargeback', requestId: rid('adj') }));
     expect(big.status).toBe('awaiting_second_approval');
     await setCashBalance(t.app, p.id, 10_000);
     await expect(pending().approve(big.id, 'alice', pursesOf(t.app))).rejects.toMatchObject({ statusCode: 409 });

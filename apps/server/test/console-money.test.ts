@@ -7,6 +7,7 @@ import {
   consoleMemberLedgerSchema,
   MONEY_OPS_PATHS,
   MONEY_PATHS,
+  moneyTextToCents,
 } from '@lobby/contract';
 import type { CashierWithdrawalRow, ConsoleMemberLedger, LedgerTransferView } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,8 +112,8 @@ describe("a player's ledger (the player file's Ledger tab)", () => {
     const cash = first.accounts.find((a) => a.kind === 'member_cash');
     const bonus = first.accounts.find((a) => a.kind === 'member_bonus');
     // 1000 - 300 + 100 - 200 + 500 - 150 = 950 on the account, 600 of it held by the waiting withdrawal
-    expect(cash).toMatchObject({ currency: 'PHP', demo: false, balance: 950, held: 600 });
-    expect(bonus).toMatchObject({ balance: 50, held: 0 });
+    expect(cash).toMatchObject({ currency: 'PHP', demo: false, balance: '950.00', held: '600.00' });
+    expect(bonus).toMatchObject({ balance: '50.00', held: '0.00' });
     expect(first.transfers).toHaveLength(3);
     expect(first.next).toBe(first.transfers[2]!.id);
 
@@ -127,15 +128,15 @@ describe("a player's ledger (the player file's Ledger tab)", () => {
     expect(all.map((x) => x.id)).toEqual(stored.map((x) => x.id).sort((a, b) => b - a));
 
     // newest first: the reward, the held withdrawal, the stake, the deposit ...
-    expect(all[0]).toMatchObject({ kind: 'reward', direction: 'in', memberAccount: 'member_bonus', counterparty: 'promotions', change: 50, currency: 'PHP' });
+    expect(all[0]).toMatchObject({ kind: 'reward', direction: 'in', memberAccount: 'member_bonus', counterparty: 'promotions', change: '50.00', currency: 'PHP' });
     const held = all.find((x) => x.reference === r.big && x.state === 'pending')!;
-    expect(held).toMatchObject({ kind: 'withdrawal', direction: 'out', memberAccount: 'member_cash', counterparty: 'provider', change: -600, resolution: null });
+    expect(held).toMatchObject({ kind: 'withdrawal', direction: 'out', memberAccount: 'member_cash', counterparty: 'provider', change: '-600.00', resolution: null });
     const paidHold = all.find((x) => x.reference === r.paid && x.state === 'pending')!;
-    expect(paidHold).toMatchObject({ change: -200, resolution: 'posted' });
-    expect(all.find((x) => x.reference === r.paid && x.state === 'post_pending')).toMatchObject({ change: 0 });
-    expect(all.filter((x) => x.kind === 'deposit').map((x) => x.change)).toEqual([500, 1000]);
+    expect(paidHold).toMatchObject({ change: '-200.00', resolution: 'posted' });
+    expect(all.find((x) => x.reference === r.paid && x.state === 'post_pending')).toMatchObject({ change: '0.00' });
+    expect(all.filter((x) => x.kind === 'deposit').map((x) => x.change)).toEqual(['500.00', '1000.00']);
     // the changes add up to what the player can use: 950 - 600 held + 50 bonus
-    expect(Math.round(all.reduce((s, x) => s + x.change * 100, 0))).toBe(400_00);
+    expect(all.reduce((s, x) => s + moneyTextToCents(x.change)!, 0)).toBe(400_00);
   });
 
   it('a Golden Dragon player’s ledger is in dong', async () => {
@@ -150,7 +151,7 @@ describe("a player's ledger (the player file's Ledger tab)", () => {
     });
     const v: ConsoleMemberLedger = valueOf(await ops(t.app, 'GET', `${path(MONEY_OPS_PATHS.memberLedger, { account: 'cm-golden' })}?merchant=GOLDEN`));
     expect(v.currency).toBe('VND');
-    expect(v.transfers[0]).toMatchObject({ kind: 'deposit', currency: 'VND', change: 250_000 });
+    expect(v.transfers[0]).toMatchObject({ kind: 'deposit', currency: 'VND', change: '250000.00' });
     expect(v.next).toBeNull();
   });
 
@@ -193,7 +194,7 @@ describe('the withdrawal queue', () => {
     expect(waiting.map((w) => w.orderNo)).toContain(q.waiting);
     expect(waiting.map((w) => w.orderNo)).not.toContain(q.fresh);
     const row = waiting.find((w) => w.orderNo === q.waiting)!;
-    expect(row).toMatchObject({ status: 'awaiting_second_approval', needsSecondApproval: true, player: p.username, amount: 700, currency: 'PHP' });
+    expect(row).toMatchObject({ status: 'awaiting_second_approval', needsSecondApproval: true, player: p.username, amount: '700.00', currency: 'PHP' });
     expect(row.approvals).toEqual([{ by: 'owner', at: expect.any(Number) }]);
     for (const w of waiting) expect(w.status).toBe('awaiting_second_approval');
   });
@@ -243,7 +244,7 @@ describe('what an approver sees', () => {
 
   it("the player's balance, deposits, wagering and previous withdrawals", async () => {
     const facts = cashierWithdrawalReviewSchema.parse(valueOf(await review(r.big)));
-    expect(facts.order).toMatchObject({ orderNo: r.big, status: 'pending', needsSecondApproval: true, player: r.player.username, amount: 600 });
+    expect(facts.order).toMatchObject({ orderNo: r.big, status: 'pending', needsSecondApproval: true, player: r.player.username, amount: '600.00' });
     expect(facts.currency).toBe('PHP');
     expect(facts.player).toMatchObject({ account: r.player.username, status: 'enabled' });
     expect(facts.balances).toEqual({ cash: '950.00', bonus: '50.00', held: '600.00', withdrawable: '350.00' });
@@ -350,7 +351,7 @@ describe('CSV exports of whole filtered lists', () => {
     expect(await lastExport()).toMatchObject({ actor: 'owner', action: 'EXPORT /ops/deposits' });
 
     // a formula in a reason stays text
-    const adjusted = valueOf(await ops(t.app, 'POST', `${path(MONEY_OPS_PATHS.adjustments, { account: r.player.username })}?merchant=LUCKY`, { amount: 900, reason: '=HYPERLINK("x")', requestId: rid('adj') }));
+    const adjusted = valueOf(await ops(t.app, 'POST', `${path(MONEY_OPS_PATHS.adjustments, { account: r.player.username })}?merchant=LUCKY`, { amount: '900', reason: '=HYPERLINK("x")', requestId: rid('adj') }));
     expect(adjusted).toMatchObject({ status: 'awaiting_second_approval' });
     const adjustments = await csv(`${CONSOLE_PLAYERS_PATHS.adjustmentsQueue}?merchant=LUCKY&format=csv`, viewer);
     const adj = lines(adjustments);

@@ -148,10 +148,14 @@ function cases(): Case[] {
     opsCase('POST', path(MONEY_OPS_PATHS.approveWithdrawal, { orderNo: 'W20261123AAAAAAAAAA' }), undefined, 404),
     opsCase('POST', path(MONEY_OPS_PATHS.rejectWithdrawal, { orderNo: 'W20261123AAAAAAAAAA' }), { reason: 'not there at all' }, 404),
     opsCase('POST', path(MONEY_OPS_PATHS.rejectWithdrawal, { orderNo: 'x' }), { reason: 'bad order number' }),
-    opsCase('POST', path(MONEY_OPS_PATHS.adjustments, { account: player.username }), { amount: 5, reason: 'x', requestId: 'adjust-bad-1' }),
-    opsCase('POST', path(MONEY_OPS_PATHS.adjustments, { account: player.username }), { amount: -1e9, reason: 'far too much', requestId: 'adjust-bad-2' }, 409),
+    opsCase('POST', path(MONEY_OPS_PATHS.adjustments, { account: player.username }), { amount: '5', reason: 'x', requestId: 'adjust-bad-1' }),
+    opsCase('POST', path(MONEY_OPS_PATHS.adjustments, { account: player.username }), { amount: '-1000000000', reason: 'far too much', requestId: 'adjust-bad-2' }, 409),
     opsCase('POST', path(MONEY_OPS_PATHS.adjustments, { account: player.username }), { amount: Number.NaN, reason: 'not a number', requestId: 'adjust-bad-3' }),
-    opsCase('POST', `${path(MONEY_OPS_PATHS.adjustments, { account: player.username })}?merchant=NOPE`, { amount: 5, reason: 'unknown merchant', requestId: 'adjust-bad-4' }),
+    // operator amounts are decimal strings: a number, a third decimal or zero is refused
+    opsCase('POST', path(MONEY_OPS_PATHS.adjustments, { account: player.username }), { amount: 5, reason: 'a number, not text', requestId: 'adjust-bad-7' }),
+    opsCase('POST', path(MONEY_OPS_PATHS.adjustments, { account: player.username }), { amount: '5.001', reason: 'a third decimal', requestId: 'adjust-bad-8' }),
+    opsCase('POST', path(MONEY_OPS_PATHS.adjustments, { account: player.username }), { amount: '-0.00', reason: 'nothing at all', requestId: 'adjust-bad-9' }),
+    opsCase('POST', `${path(MONEY_OPS_PATHS.adjustments, { account: player.username })}?merchant=NOPE`, { amount: '5', reason: 'unknown merchant', requestId: 'adjust-bad-4' }),
     opsCase('GET', `${MONEY_OPS_PATHS.dailyReport}`, undefined),
     opsCase('GET', `${MONEY_OPS_PATHS.dailyReport}?date=2026-11-31`, undefined),
     opsCase('GET', `${MONEY_OPS_PATHS.deposits}?from=-5`, undefined),
@@ -163,8 +167,8 @@ function cases(): Case[] {
     { method: 'GET', url: MONEY_PATHS.funds, who: 'nobody', headers: { authorization: 'forged-token-of-nobody' }, status: 401 },
     { method: 'GET', url: MONEY_OPS_PATHS.ledgerIntegrity, who: 'member', status: 401 },
     { method: 'POST', url: path(MONEY_OPS_PATHS.approveWithdrawal, { orderNo: 'W20261123AAAAAAAAAA' }), who: 'member', status: 401 },
-    { method: 'POST', url: path(MONEY_OPS_PATHS.adjustments, { account: player.username }), who: 'nobody', payload: { amount: 5, reason: 'no token', requestId: 'adjust-bad-5' }, status: 401 },
-    { method: 'POST', url: path(MONEY_OPS_PATHS.adjustments, { account: player.username }), who: 'nobody', headers: opsHeaders('wrong-ops-token-0123456789abcdef'), payload: { amount: 5, reason: 'bad token', requestId: 'adjust-bad-6' }, status: 401 },
+    { method: 'POST', url: path(MONEY_OPS_PATHS.adjustments, { account: player.username }), who: 'nobody', payload: { amount: '5', reason: 'no token', requestId: 'adjust-bad-5' }, status: 401 },
+    { method: 'POST', url: path(MONEY_OPS_PATHS.adjustments, { account: player.username }), who: 'nobody', headers: opsHeaders('wrong-ops-token-0123456789abcdef'), payload: { amount: '5', reason: 'bad token', requestId: 'adjust-bad-6' }, status: 401 },
     { method: 'GET', url: MONEY_PATHS.funds, who: 'member', headers: { merchant: 'NOSUCHBRAND' }, status: 400 },
   ];
   return list;

@@ -1,4 +1,4 @@
-import { MONEY_OPS_PATHS, MONEY_PATHS } from '@lobby/contract';
+import { centsToMoneyText, MONEY_OPS_PATHS, MONEY_PATHS } from '@lobby/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -190,7 +190,7 @@ async function runSequence(ops_: Op[]): Promise<void> {
         break;
       }
       case 'adjust': {
-        const res = await ops(t.app, 'POST', path(MONEY_OPS_PATHS.adjustments, { account: p.username }), { amount: o.cents / 100, reason: 'property test adjustment', requestId: rid('adj') });
+        const res = await ops(t.app, 'POST', path(MONEY_OPS_PATHS.adjustments, { account: p.username }), { amount: centsToMoneyText(o.cents), reason: 'property test adjustment', requestId: rid('adj') });
         if (o.cents > 0 || -o.cents <= cash - held) {
           valueOf(res);
           cash += o.cents;

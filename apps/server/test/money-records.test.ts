@@ -1,4 +1,4 @@
-import { MONEY_OPS_PATHS, MONEY_PATHS } from '@lobby/contract';
+import { MONEY_OPS_PATHS, MONEY_PATHS, moneyTextToCents } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRounds } from '../src/modules/rounds/index.ts';
 import type { GameRef } from '../src/modules/rounds/index.ts';
@@ -264,7 +264,7 @@ describe('operators', () => {
     const paid = await paidDeposit(t.app, p.token, 300);
     const found = valueOf(await ops(t.app, 'GET', `${MONEY_OPS_PATHS.deposits}?account=${p.username}`));
     expect(found.list).toHaveLength(1);
-    expect(found.list[0]).toMatchObject({ orderNo: paid.orderNo, memberId: p.id, provider: 'sandbox', status: 'paid', amount: 300 });
+    expect(found.list[0]).toMatchObject({ orderNo: paid.orderNo, memberId: p.id, provider: 'sandbox', status: 'paid', amount: '300.00' });
     expect(found.list[0].providerRef).toMatch(/^cs_/);
     expect(valueOf(await ops(t.app, 'GET', `${MONEY_OPS_PATHS.deposits}?orderNo=${paid.orderNo}`)).list).toHaveLength(1);
     expect(valueOf(await ops(t.app, 'GET', `${MONEY_OPS_PATHS.deposits}?account=${p.username}&status=failed`)).list).toEqual([]);
@@ -280,41 +280,42 @@ describe('operators', () => {
   it("show a member's ledger", async () => {
     const p = await newPlayer(t.app, 'ledger', 5_000);
     const v = valueOf(await ops(t.app, 'GET', path(MONEY_OPS_PATHS.memberLedger, { account: p.username.toUpperCase() })));
-    expect(v.accounts).toEqual([expect.objectContaining({ code: `m:${p.id}:cash`, kind: 'member_cash', balance: 50, held: 0, demo: false })]);
-    expect(v.transfers).toEqual([expect.objectContaining({ kind: 'adjustment', state: 'posted', amount: 50 })]);
+    expect(v.accounts).toEqual([expect.objectContaining({ code: `m:${p.id}:cash`, kind: 'member_cash', balance: '50.00', held: '0.00', demo: false })]);
+    expect(v.transfers).toEqual([expect.objectContaining({ kind: 'adjustment', state: 'posted', amount: '50.00' })]);
     expect(outcome(await ops(t.app, 'GET', path(MONEY_OPS_PATHS.memberLedger, { account: 'nobody-at-all' })))).toMatchObject({ status: 404, errorCode: 'member.not.found' });
   });
 
   it('adjust a balance up and down with a reason, once per request id', async () => {
     const p = await newPlayer(t.app, 'adjust');
     const url = path(MONEY_OPS_PATHS.adjustments, { account: p.username });
-    const credit = { amount: 250.5, reason: 'goodwill for a delayed payout', requestId: rid('adj') };
+    const credit = { amount: '250.5', reason: 'goodwill for a delayed payout', requestId: rid('adj') };
     const first = valueOf(await ops(t.app, 'POST', url, credit));
-    expect(first).toMatchObject({ balance: 250.5, replayed: false });
-    expect(valueOf(await ops(t.app, 'POST', url, credit))).toMatchObject({ transferId: first.transferId, balance: 250.5, replayed: true });
+    expect(first).toMatchObject({ balance: '250.50', replayed: false });
+    expect(valueOf(await ops(t.app, 'POST', url, credit))).toMatchObject({ transferId: first.transferId, balance: '250.50', replayed: true });
     const before = await moneyState(t.app);
-    expect(outcome(await ops(t.app, 'POST', url, { ...credit, amount: 250.49 }))).toMatchObject({ status: 409, errorCode: 'request.id.conflict' });
-    expect(outcome(await ops(t.app, 'POST', url, { amount: -300, reason: 'more than there is', requestId: rid() }))).toMatchObject({ status: 409, errorCode: 'wallet.insufficient.funds' });
+    expect(outcome(await ops(t.app, 'POST', url, { ...credit, amount: '250.49' }))).toMatchObject({ status: 409, errorCode: 'request.id.conflict' });
+    expect(outcome(await ops(t.app, 'POST', url, { amount: '-300', reason: 'more than there is', requestId: rid() }))).toMatchObject({ status: 409, errorCode: 'wallet.insufficient.funds' });
     for (const body of [
-      { amount: 0, reason: 'zero', requestId: rid() },
-      { amount: 1.005, reason: 'fraction of a cent', requestId: rid() },
-      { amount: 1e20, reason: 'absurd', requestId: rid() },
-      { amount: '10', reason: 'a string', requestId: rid() },
-      { amount: 10, reason: 'no', requestId: rid() },
-      { amount: 10, requestId: rid() },
-      { amount: 10, reason: 'no request id' },
+      { amount: '0', reason: 'zero', requestId: rid() },
+      { amount: '1.005', reason: 'fraction of a cent', requestId: rid() },
+      { amount: '100000000000000000000', reason: 'absurd', requestId: rid() },
+      { amount: 10, reason: 'a number, not a decimal string', requestId: rid() },
+      { amount: '1e3', reason: 'an exponent', requestId: rid() },
+      { amount: '10', reason: 'no', requestId: rid() },
+      { amount: '10', requestId: rid() },
+      { amount: '10', reason: 'no request id' },
     ]) {
       expect(outcome(await ops(t.app, 'POST', url, body)), JSON.stringify(body)).toMatchObject({ status: 400, errorCode: 'request.invalid' });
     }
-    expect(outcome(await ops(t.app, 'POST', path(MONEY_OPS_PATHS.adjustments, { account: 'nobody-at-all' }), { amount: 5, reason: 'unknown member', requestId: rid() }))).toMatchObject({ status: 404 });
+    expect(outcome(await ops(t.app, 'POST', path(MONEY_OPS_PATHS.adjustments, { account: 'nobody-at-all' }), { amount: '5', reason: 'unknown member', requestId: rid() }))).toMatchObject({ status: 404 });
     expect(await moneyState(t.app)).toEqual(before);
-    expect(valueOf(await ops(t.app, 'POST', url, { amount: -50.5, reason: 'clawback of a duplicate credit', requestId: rid() }))).toMatchObject({ balance: 200 });
+    expect(valueOf(await ops(t.app, 'POST', url, { amount: '-50.50', reason: 'clawback of a duplicate credit', requestId: rid() }))).toMatchObject({ balance: '200.00' });
     const lines = valueOf(await get(t.app, `${MONEY_PATHS.transactions}?type=adjustment`, p.token)).list;
     expect(lines.map((x: { amount: number }) => x.amount)).toEqual([-50.5, 250.5]);
     // demo money cannot be adjusted
     const trial = await trialToken(t.app);
     const trialName = valueOf(await get(t.app, '/wps/member/info', trial)).userName;
-    expect(outcome(await ops(t.app, 'POST', path(MONEY_OPS_PATHS.adjustments, { account: trialName }), { amount: 5, reason: 'demo money', requestId: rid() }))).toMatchObject({
+    expect(outcome(await ops(t.app, 'POST', path(MONEY_OPS_PATHS.adjustments, { account: trialName }), { amount: '5', reason: 'demo money', requestId: rid() }))).toMatchObject({
       status: 403,
       errorCode: 'permission.trial',
     });
@@ -337,14 +338,14 @@ describe('operators', () => {
     await vendor.bet('rep-b3', 'rep-r3', 10_00);
     await vendor.win('rep-w3', 'rep-r3', 40_00, 'rep-b3');
     await vendor.rollback('rep-rb3', 'rep-r3', 'rep-w3'); // a win undone
-    valueOf(await ops(t.app, 'POST', path(MONEY_OPS_PATHS.adjustments, { account: q.username }), { amount: 25, reason: 'report test credit', requestId: rid() }));
-    valueOf(await ops(t.app, 'POST', path(MONEY_OPS_PATHS.adjustments, { account: q.username }), { amount: -5, reason: 'report test debit', requestId: rid() }));
+    valueOf(await ops(t.app, 'POST', path(MONEY_OPS_PATHS.adjustments, { account: q.username }), { amount: '25', reason: 'report test credit', requestId: rid() }));
+    valueOf(await ops(t.app, 'POST', path(MONEY_OPS_PATHS.adjustments, { account: q.username }), { amount: '-5', reason: 'report test debit', requestId: rid() }));
     const { accountId, channelId } = await readyToWithdraw(t.app, p);
     const paidOut = valueOf(await withdraw(t.app, p.token, { channelId, payoutAccountId: accountId, amount: 250 }));
     valueOf(await ops(t.app, 'POST', path(MONEY_OPS_PATHS.approveWithdrawal, { orderNo: paidOut.orderNo })));
     valueOf(await withdraw(t.app, p.token, { channelId, payoutAccountId: accountId, amount: 300 })); // still held: not paid out
     clock.set(Date.UTC(2026, 11, 2, 16, 5, 0)); // 00:05 on the 3rd in Manila
-    valueOf(await ops(t.app, 'POST', path(MONEY_OPS_PATHS.adjustments, { account: q.username }), { amount: 7, reason: 'the next day', requestId: rid() }));
+    valueOf(await ops(t.app, 'POST', path(MONEY_OPS_PATHS.adjustments, { account: q.username }), { amount: '7', reason: 'the next day', requestId: rid() }));
 
     const report = valueOf(await ops(t.app, 'GET', `${MONEY_OPS_PATHS.dailyReport}?date=2026-12-02`));
     expect(report).toMatchObject({
@@ -352,21 +353,21 @@ describe('operators', () => {
       date: '2026-12-02',
       timeZone: 'Asia/Manila',
       currency: 'PHP',
-      deposits: 500,
-      withdrawals: 250,
-      bets: 210, // 200 + 10 (the 30 was rolled back)
-      wins: 50, // the 40 was rolled back
-      ggr: 160,
-      bonusCost: 600,
-      adjustments: 20, // +25 - 5 (the +1000 was the day before, the +7 the day after)
+      deposits: '500.00',
+      withdrawals: '250.00',
+      bets: '210.00', // 200 + 10 (the 30 was rolled back)
+      wins: '50.00', // the 40 was rolled back
+      ggr: '160.00',
+      bonusCost: '600.00',
+      adjustments: '20.00', // +25 - 5 (the +1000 was the day before, the +7 the day after)
       balanced: true,
     });
-    const kinds = Object.fromEntries(report.byKind.map((k: { kind: string; amount: number }) => [k.kind, k.amount]));
-    expect(kinds.deposit).toBe(500);
-    expect(kinds.bonus).toBe(600);
-    expect(report.byAccount.reduce((s: number, a: { net: number }) => s + a.net, 0)).toBeCloseTo(0, 9);
+    const kinds = Object.fromEntries(report.byKind.map((k: { kind: string; amount: string }) => [k.kind, k.amount]));
+    expect(kinds.deposit).toBe('500.00');
+    expect(kinds.bonus).toBe('600.00');
+    expect(report.byAccount.reduce((s: number, a: { net: string }) => s + moneyTextToCents(a.net)!, 0)).toBe(0);
     const dayBefore = valueOf(await ops(t.app, 'GET', `${MONEY_OPS_PATHS.dailyReport}?date=2026-12-01`));
-    expect(dayBefore).toMatchObject({ deposits: 0, bets: 0, adjustments: 1000, balanced: true });
+    expect(dayBefore).toMatchObject({ deposits: '0.00', bets: '0.00', adjustments: '1000.00', balanced: true });
     for (const date of ['2026-02-30', '2026-13-01', '20261202', 'yesterday']) {
       expect(outcome(await ops(t.app, 'GET', `${MONEY_OPS_PATHS.dailyReport}?date=${date}`)), date).toMatchObject({ status: 400, errorCode: 'request.invalid' });
     }

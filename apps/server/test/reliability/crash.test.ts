@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { centsToMoneyText, moneyTextToCents } from '@lobby/contract';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/config.ts';
@@ -137,8 +138,8 @@ describe('kill -9 under write load', () => {
 
     // the demo member's cash before the load (the opening balance and the demo's own deposits and withdrawal)
     const cashOf = async () => {
-      const ledger = ((await (await fetch(`${base}/ops/members/demo/ledger`, { headers: ops })).json()) as { value: { accounts: Array<{ kind: string; balance: number }> } }).value;
-      return Math.round(ledger.accounts.find((a) => a.kind === 'member_cash')!.balance * 100);
+      const ledger = ((await (await fetch(`${base}/ops/members/demo/ledger`, { headers: ops })).json()) as { value: { accounts: Array<{ kind: string; balance: string }> } }).value;
+      return moneyTextToCents(ledger.accounts.find((a) => a.kind === 'member_cash')!.balance)!;
     };
     const before = await cashOf();
 
@@ -156,7 +157,7 @@ describe('kill -9 under write load', () => {
           const res = await fetch(`${base}/ops/members/demo/adjustments`, {
             method: 'POST',
             headers: ops,
-            body: JSON.stringify({ amount: cents / 100, reason: 'written under load', requestId }),
+            body: JSON.stringify({ amount: centsToMoneyText(cents), reason: 'written under load', requestId }),
           });
           if (res.status === 200) acknowledged.set(`adjustment:${requestId}`, cents);
           await res.arrayBuffer();

@@ -85,6 +85,24 @@ export function centsToAmount(cents: number): number {
 }
 
 /**
+ * Integer cents as the operator API writes money: a decimal string with two places ("1250.00", "-3.05"),
+ * made from the integer without floating point.
+ */
+export function centsToMoneyText(cents: number): string {
+  const n = Math.trunc(Number(cents));
+  const abs = Math.abs(n);
+  return `${n < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** "1250.5", "-3.05", "12" to integer cents, or null when it is not a decimal with at most two places. */
+export function moneyTextToCents(text: string): number | null {
+  const match = /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] === '-' ? -cents : cents;
+}
+
+/**
  * Currencies without a minor unit in use: the dong and the rupiah have no coins below 1 (ISO 4217 and CLDR
  * give VND, IDR, JPY and KRW no decimals), so amounts in them are shown and entered whole. Every other
  * currency has two decimals. Amounts stay integer cents everywhere; a whole-unit currency's are multiples of 100.

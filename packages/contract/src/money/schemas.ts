@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { merchantCodeSchema } from '../common/schemas.ts';
-import { DEPOSIT_STATUSES, PAYMENT_PASSWORD_PATTERN, TRANSACTION_FILTERS, TRANSACTION_KINDS, WITHDRAWAL_STATUSES, amountToCents } from './rules.ts';
+import { merchantCodeSchema, moneyTextSchema } from '../common/schemas.ts';
+import { DEPOSIT_STATUSES, PAYMENT_PASSWORD_PATTERN, TRANSACTION_FILTERS, TRANSACTION_KINDS, WITHDRAWAL_STATUSES, amountToCents, moneyTextToCents } from './rules.ts';
 
 /**
  * An amount a member enters: decimal major units with at most two decimals, above zero, below 10 billion.
@@ -212,8 +212,14 @@ export const lotteryCancelSchema = z.object({ id: rowId });
 // Operators
 export const opsRejectSchema = z.object({ reason: z.string().trim().min(3).max(200) });
 export const opsAdjustmentSchema = z.object({
-  /** + credits the member, - debits */
-  amount: z.number().refine((n) => n !== 0 && amountToCents(Math.abs(n)) !== null && Math.abs(n) <= 10_000_000_000, 'a non-zero amount with at most two decimals'),
+  /** + credits the member, - debits: a decimal string ("250.00", "-12.5") */
+  amount: z
+    .string()
+    .trim()
+    .refine((text) => {
+      const cents = moneyTextToCents(text);
+      return cents !== null && cents !== 0 && Math.abs(cents) <= 1_000_000_000_000;
+    }, 'a non-zero amount like "250.00" or "-12.50", at most two decimals'),
   reason: z.string().trim().min(3).max(200),
   requestId: requestIdSchema,
 });
@@ -224,7 +230,7 @@ export const opsDailyReportQuerySchema = z.object({
 
 /** A manual adjustment: posted at once, or waiting for a second operator at or above the merchant's amount. */
 export const opsAdjustmentResultSchema = z.union([
-  z.object({ transferId: z.number().int(), balance: z.number(), replayed: z.boolean() }),
+  z.object({ transferId: z.number().int(), balance: moneyTextSchema, replayed: z.boolean() }),
   z.object({ status: z.literal('awaiting_second_approval'), id: z.number().int() }),
 ]);
 
@@ -237,18 +243,18 @@ export const opsDailyReportSchema = z.object({
   date: z.string(),
   timeZone: z.string(),
   currency: z.string(),
-  deposits: z.number(),
-  withdrawals: z.number(),
-  bets: z.number(),
-  wins: z.number(),
-  ggr: z.number(),
-  bonusCost: z.number(),
+  deposits: moneyTextSchema,
+  withdrawals: moneyTextSchema,
+  bets: moneyTextSchema,
+  wins: moneyTextSchema,
+  ggr: moneyTextSchema,
+  bonusCost: moneyTextSchema,
   /** deposit fees the brand bears */
-  paymentFees: z.number(),
+  paymentFees: moneyTextSchema,
   /** GGR less bonus cost */
-  ngr: z.number(),
-  adjustments: z.number(),
-  byKind: z.array(z.object({ kind: z.string(), amount: z.number(), count: z.number().int() })),
-  byAccount: z.array(z.object({ kind: z.string(), net: z.number() })),
+  ngr: moneyTextSchema,
+  adjustments: moneyTextSchema,
+  byKind: z.array(z.object({ kind: z.string(), amount: moneyTextSchema, count: z.number().int() })),
+  byAccount: z.array(z.object({ kind: z.string(), net: moneyTextSchema })),
   balanced: z.boolean(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { epochMsSchema, merchantCodeSchema } from '../common/schemas.ts';
+import { epochMsSchema, merchantCodeSchema, moneyTextSchema } from '../common/schemas.ts';
 import { OUTBOX_CHANNELS } from './rules.ts';
 
 /**
@@ -59,7 +59,7 @@ export const opsMerchantSummarySchema = z.object({
   realityCheckMinutes: z.number().int(),
   imageCdns: z.array(z.string()),
   domains: z.array(z.string()),
-  secondApprovalAmount: z.string(),
+  secondApprovalAmount: moneyTextSchema,
   updatedAt: epochMsSchema,
 });
 export type OpsMerchantSummary = z.infer<typeof opsMerchantSummarySchema>;

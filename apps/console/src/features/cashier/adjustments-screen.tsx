@@ -55,7 +55,7 @@ export default function AdjustmentsScreen() {
   const submit = handleSubmit(async (form) => {
     setError(null);
     try {
-      const result = await cashierApi.adjust(form.account, merchant, { amount: Number(form.amount), reason: form.reason, requestId: newRequestId() });
+      const result = await cashierApi.adjust(form.account, merchant, { amount: form.amount.trim(), reason: form.reason, requestId: newRequestId() });
       toast.success(result.status === 'awaiting_second_approval' ? t('cashier.adjustmentPending') : t('cashier.adjustmentPosted'));
       reset();
       await queryClient.invalidateQueries({ queryKey: ['ops', 'adjustments'] });

@@ -35,8 +35,8 @@ export const cashierApi = {
     api.post<CashierWithdrawalRow>(opsPath(MONEY_OPS_PATHS.rejectWithdrawal, { orderNo }), { reason }, m(merchant)),
   deposits: (q: DepositFilters & { beforeId?: number; limit?: number }, signal?: AbortSignal) => api.get<Page<CashierDepositRow>>(MONEY_OPS_PATHS.deposits, { ...q }, signal),
   depositsCsv: (q: DepositFilters) => exportHref(MONEY_OPS_PATHS.deposits, { ...q }),
-  adjust: (account: string, merchant: string, body: { amount: number; reason: string; requestId: string }) =>
-    api.post<{ status?: string; id?: number; transferId?: number; balance?: number | string }>(opsPath(MONEY_OPS_PATHS.adjustments, { account }), body, { merchant }),
+  adjust: (account: string, merchant: string, body: { amount: string; reason: string; requestId: string }) =>
+    api.post<{ status?: string; id?: number; transferId?: number; balance?: string }>(opsPath(MONEY_OPS_PATHS.adjustments, { account }), body, { merchant }),
   adjustments: (q: AdjustmentFilters & { beforeId?: number }, signal?: AbortSignal) => api.get<Page<ConsoleAdjustment>>(CONSOLE_PLAYERS_PATHS.adjustmentsQueue, { ...q }, signal),
   adjustmentsCsv: (q: AdjustmentFilters) => exportHref(CONSOLE_PLAYERS_PATHS.adjustmentsQueue, { ...q }),
   approveAdjustment: (id: number, merchant?: string) => api.post<ConsoleAdjustment>(opsPath(CONSOLE_PLAYERS_PATHS.approveAdjustment, { id }), {}, m(merchant)),

@@ -28,9 +28,9 @@ function order(orderNo: string, extra: Partial<CashierWithdrawalRow>): CashierWi
     merchant: 'LUCKY',
     orderNo,
     status: 'pending',
-    amount: 500,
-    fee: 0,
-    payout: 500,
+    amount: '500.00',
+    fee: '0.00',
+    payout: '500.00',
     currency: 'PHP',
     channel: { code: 'GCASH', name: 'GCash' },
     account: { bankCode: 'GCASH', bankName: 'GCash', accountNoMasked: '••••••4567' },
@@ -66,7 +66,7 @@ describe('withdrawal queue', () => {
   it('names the player, shows the second-approval state and approves an order', async () => {
     const user = userEvent.setup();
     let paid = false;
-    const big = order('W-BIG', { amount: 25000, payout: 25000, status: 'awaiting_second_approval', needsSecondApproval: true, approvals: [{ by: 'bob', at: Date.UTC(2026, 10, 24, 11) }] });
+    const big = order('W-BIG', { amount: '25000.00', payout: '25000.00', status: 'awaiting_second_approval', needsSecondApproval: true, approvals: [{ by: 'bob', at: Date.UTC(2026, 10, 24, 11) }] });
     const calls = mockFetch((c) => {
       const path = pathOf(c.url);
       if (path === '/ops/auth/me') return ok({ operator: finance, idleTimeoutMs: 900_000 });
@@ -145,7 +145,7 @@ describe('withdrawal queue', () => {
 
   it('read-only sees the orders and their facts, never an approve or reject button', async () => {
     const user = userEvent.setup();
-    const row = order('W-7', { status: 'awaiting_second_approval', needsSecondApproval: true, amount: 25000, payout: 25000, approvals: [{ by: 'owner', at: 1 }] });
+    const row = order('W-7', { status: 'awaiting_second_approval', needsSecondApproval: true, amount: '25000.00', payout: '25000.00', approvals: [{ by: 'owner', at: 1 }] });
     const calls = mockFetch((c) => {
       const path = pathOf(c.url);
       if (path === '/ops/auth/me') return ok({ operator: viewer, idleTimeoutMs: 900_000 });
@@ -174,7 +174,7 @@ describe('withdrawal queue', () => {
       const path = pathOf(c.url);
       if (path === '/ops/auth/me') return ok({ operator: finance, idleTimeoutMs: 900_000 });
       if (path === '/ops/merchants') return ok([{ code: 'GOLDEN', name: 'Golden', maintenance: false, blockedRegions: [] }]);
-      if (path === '/ops/withdrawals') return page([order('W-1', { merchant: 'GOLDEN', currency: 'VND', amount: 500000, payout: 500000 })]);
+      if (path === '/ops/withdrawals') return page([order('W-1', { merchant: 'GOLDEN', currency: 'VND', amount: '500000.00', payout: '500000.00' })]);
       if (path === '/ops/withdrawals/W-1/reject') return served(cashierWithdrawalRowSchema, order('W-1', { merchant: 'GOLDEN', status: 'rejected' }));
       return undefined;
     });

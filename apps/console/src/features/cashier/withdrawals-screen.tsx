@@ -220,7 +220,7 @@ function WithdrawalDialog({ row, approve, merchant, onClose, onDone }: { row: Ro
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const facts = useQuery({ queryKey: ['ops', 'withdrawals', 'review', row.orderNo], queryFn: ({ signal }) => cashierApi.review(row.orderNo, signal) });
-  const money = (v: string | number | null) => formatAmount(v, row.currency);
+  const money = (v: string | null) => formatAmount(v, row.currency);
   const submit = async () => {
     setBusy(true);
     setError(null);

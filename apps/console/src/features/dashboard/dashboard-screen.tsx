@@ -16,7 +16,7 @@ const DayChart = lazy(() => import('./day-chart'));
 type Preset = 'today' | '7d' | '30d' | 'custom';
 const PRESETS: Preset[] = ['today', '7d', '30d', 'custom'];
 const COUNTS: Array<keyof DashboardCounts> = ['registrations', 'firstDeposits', 'activePlayers'];
-const AMOUNTS: Array<keyof MoneyFigures> = ['deposits', 'withdrawals', 'bets', 'wins', 'ggr', 'bonusCost', 'ngr'];
+const AMOUNTS: Array<Exclude<keyof MoneyFigures, 'depositCount' | 'withdrawalCount'>> = ['deposits', 'withdrawals', 'bets', 'wins', 'ggr', 'bonusCost', 'ngr'];
 
 function rangeOf(preset: Preset, custom: { from: string; to: string }) {
   const today = new Date();

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { centsToMoneyText, moneyTextToCents } from '@lobby/contract/rules';
 import type { LedgerAccountView, LedgerTransferView } from '@lobby/contract';
 import { formatAmount, formatTime } from '@/shared/lib/format';
 import { DataTable } from '@/shared/ui/data-table';
@@ -15,8 +16,9 @@ const ACCOUNT_ORDER = ['member_cash', 'member_bonus'];
 function Change({ transfer }: { transfer: LedgerTransferView }) {
   const { t } = useTranslation();
   const { change, amount, currency } = transfer;
-  if (change > 0) return <span className="amount-in">+{formatAmount(change, currency)}</span>;
-  if (change < 0) return <span className="amount-out">{formatAmount(change, currency)}</span>;
+  const sign = Math.sign(Number(change));
+  if (sign > 0) return <span className="amount-in">+{formatAmount(change, currency)}</span>;
+  if (sign < 0) return <span className="amount-out">{formatAmount(change, currency)}</span>;
   return (
     <span className="muted" title={t(`ledger.directions.${transfer.direction}`)}>
       {formatAmount(amount, currency)}
@@ -32,7 +34,7 @@ function stateText(transfer: LedgerTransferView, t: (key: string) => string): st
 
 function AccountCard({ account, currency }: { account: LedgerAccountView; currency: string }) {
   const { t } = useTranslation();
-  const available = Math.round((account.balance - account.held) * 100) / 100;
+  const available = centsToMoneyText((moneyTextToCents(account.balance) ?? 0) - (moneyTextToCents(account.held) ?? 0));
   return (
     <li className="kpi">
       <span className="kpi-label">

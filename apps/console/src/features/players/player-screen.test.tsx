@@ -41,10 +41,10 @@ function transfer(id: number, extra: Partial<LedgerTransferView>): LedgerTransfe
     key: `k${id}`,
     kind: 'deposit',
     state: 'posted',
-    amount: 1000,
+    amount: '1000.00',
     currency: 'PHP',
     direction: 'in',
-    change: 1000,
+    change: '1000.00',
     memberAccount: 'member_cash',
     counterparty: 'provider',
     resolution: null,
@@ -63,16 +63,16 @@ const firstPage: ConsoleMemberLedger = {
   merchant: 'LUCKY',
   currency: 'PHP',
   accounts: [
-    { code: 'm:7:cash', kind: 'member_cash', currency: 'PHP', demo: false, balance: 950, held: 600 },
-    { code: 'm:7:bonus', kind: 'member_bonus', currency: 'PHP', demo: false, balance: 50, held: 0 },
+    { code: 'm:7:cash', kind: 'member_cash', currency: 'PHP', demo: false, balance: '950.00', held: '600.00' },
+    { code: 'm:7:bonus', kind: 'member_bonus', currency: 'PHP', demo: false, balance: '50.00', held: '0.00' },
   ],
   transfers: [
-    transfer(12, { kind: 'reward', memberAccount: 'member_bonus', counterparty: 'promotions', amount: 50, change: 50 }),
-    transfer(11, { kind: 'withdrawal', state: 'pending', direction: 'out', amount: 600, change: -600, counterparty: 'provider' }),
+    transfer(12, { kind: 'reward', memberAccount: 'member_bonus', counterparty: 'promotions', amount: '50.00', change: '50.00' }),
+    transfer(11, { kind: 'withdrawal', state: 'pending', direction: 'out', amount: '600.00', change: '-600.00', counterparty: 'provider' }),
   ],
   next: 11,
 };
-const secondPage: ConsoleMemberLedger = { ...firstPage, transfers: [transfer(10, { kind: 'bet', direction: 'out', amount: 150, change: -150, counterparty: 'vendor' })], next: null };
+const secondPage: ConsoleMemberLedger = { ...firstPage, transfers: [transfer(10, { kind: 'bet', direction: 'out', amount: '150.00', change: '-150.00', counterparty: 'vendor' })], next: null };
 
 describe("the player file's Ledger tab", () => {
   it("shows the player's accounts and their transfers, newest first, in the merchant's currency, page after page", async () => {

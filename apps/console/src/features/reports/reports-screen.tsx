@@ -19,11 +19,10 @@ const KINDS: Kind[] = ['finance', ...CONSOLE_REPORT_KINDS];
 const REPORT_PATH = '/ops/reports/:kind';
 
 /** The money a finance operator reads first, as cards per currency. */
-const HEADLINE: Array<keyof MoneyFigures> = ['deposits', 'withdrawals', 'netDeposits', 'ggr', 'bonusCost', 'ngr'];
+const HEADLINE: Array<Exclude<keyof MoneyFigures, 'depositCount' | 'withdrawalCount'>> = ['deposits', 'withdrawals', 'netDeposits', 'ggr', 'bonusCost', 'ngr'];
 /** Columns of the finance tables, in order; the counts, wins, fees and adjustments start hidden. */
 const FIGURES: Array<keyof MoneyFigures> = ['deposits', 'depositCount', 'withdrawals', 'withdrawalCount', 'netDeposits', 'bets', 'wins', 'ggr', 'bonusCost', 'paymentFees', 'ngr', 'adjustments'];
 const HIDDEN: Array<keyof MoneyFigures> = ['depositCount', 'withdrawalCount', 'wins', 'paymentFees', 'adjustments'];
-const COUNT_FIGURES = new Set<keyof MoneyFigures>(['depositCount', 'withdrawalCount']);
 
 function pathOf(kind: Kind): string {
   return kind === 'finance' ? CONSOLE_MONEY_PATHS.financeReport : opsPath(REPORT_PATH, { kind });
@@ -110,7 +109,7 @@ function figureColumns<R extends MoneyFigures>(currency: string, t: (key: string
     sortingFn: (a, b) => toNumber(a.original[k]) - toNumber(b.original[k]),
     cell: (c) => {
       const v = c.row.original[k];
-      if (COUNT_FIGURES.has(k)) return formatCount(v as number);
+      if (typeof v === 'number') return formatCount(v);
       return <span className={toNumber(v) < 0 ? 'text-danger' : undefined}>{formatAmount(v, currency)}</span>;
     },
   }));

@@ -13,7 +13,8 @@ import type {
   OperatorPasswordResetResult,
 } from '@lobby/contract';
 
-export type Money = string | number;
+/** Money on the operator API: a decimal string with two places ("1250.00"). */
+export type Money = string;
 
 export type OperatorRole = ConsoleRole;
 export const OPERATOR_ROLES: OperatorRole[] = ['owner', 'finance', 'content', 'support', 'agent_manager', 'read_only'];

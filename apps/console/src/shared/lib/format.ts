@@ -16,7 +16,7 @@ export function formatCount(n: number | null | undefined): string {
   return n === null || n === undefined ? '—' : numberFormat.format(n);
 }
 
-/** Amounts arrive as decimal strings ("1250.00") or numbers; shown with two decimals and grouping. */
+/** Amounts arrive as decimal strings ("1250.00"); shown with two decimals and grouping. */
 export function formatMoney(value: Money | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
   const n = typeof value === 'number' ? value : Number(value);
@@ -50,7 +50,8 @@ export function formatAmount(value: Money | null | undefined, currency: string):
   return format.format(n);
 }
 
-export function toNumber(value: Money | null | undefined): number {
+/** A figure (a decimal string or a count) as a number, for charts and signs. */
+export function toNumber(value: Money | number | null | undefined): number {
   const n = typeof value === 'number' ? value : Number(value ?? 0);
   return Number.isFinite(n) ? n : 0;
 }

@@ -1,4 +1,4 @@
-import { amountToCents, centsToAmount, CONSOLE_PLAYERS_ENDPOINTS, MONEY_OPS_ENDPOINTS } from '@lobby/contract';
+import { CONSOLE_PLAYERS_ENDPOINTS, moneyTextToCents, MONEY_OPS_ENDPOINTS } from '@lobby/contract';
 import type { ConsoleAdjustment, LedgerTransferView } from '@lobby/contract';
 import type { FastifyRequest } from 'fastify';
 import { keysetBatches, sendCsv } from '../../core/csv-export.ts';
@@ -47,10 +47,10 @@ export function transferView(t: MemberTransferRow, memberId: number): LedgerTran
     key: t.transfer_key,
     kind: t.kind,
     state: t.state,
-    amount: centsToAmount(amount),
+    amount: money(amount),
     currency: t.currency,
     direction,
-    change: centsToAmount(change),
+    change: money(change),
     memberAccount: direction === 'in' || direction === 'internal' ? own(t.credit_kind) : direction === 'out' ? own(t.debit_kind) : null,
     counterparty: direction === 'in' || direction === 'internal' ? t.debit_kind : t.credit_kind,
     resolution: t.resolution === 'post_pending' ? 'posted' : t.resolution === 'void_pending' ? 'voided' : null,
@@ -101,8 +101,8 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
             { header: 'direction', value: (t) => t.direction },
             { header: 'account', value: (t) => t.memberAccount },
             { header: 'counterparty', value: (t) => t.counterparty },
-            { header: `change (${currency})`, value: (t) => money(Math.round(t.change * 100)) },
-            { header: `amount (${currency})`, value: (t) => money(Math.round(t.amount * 100)) },
+            { header: `change (${currency})`, value: (t) => t.change },
+            { header: `amount (${currency})`, value: (t) => t.amount },
             { header: 'hold', value: (t) => t.resolution },
             { header: 'reference', value: (t) => t.reference },
             { header: 'memo', value: (t) => t.memo },
@@ -124,8 +124,8 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
           kind: a.kind,
           currency: a.currency,
           demo: a.demo === 1,
-          balance: centsToAmount(Number(a.credits_posted) - Number(a.debits_posted)),
-          held: centsToAmount(Number(a.debits_pending)),
+          balance: money(Number(a.credits_posted) - Number(a.debits_posted)),
+          held: money(Number(a.debits_pending)),
         })),
         transfers: transfers.map((t) => transferView(t, member.id)),
         next: page.length > q.limit ? (transfers.at(-1)?.id ?? null) : null,
@@ -139,9 +139,10 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
     async (request) => {
       const { purse, member, merchant } = await memberOf(request, request.query.merchant, request.params.account);
       if (purse.demo) throw new AppError('permission.trial');
-      const before = centsToAmount((await ledger.balances(purse)).total);
-      const cents = amountToCents(Math.abs(request.body.amount))!;
-      const signed = request.body.amount > 0 ? cents : -cents;
+      const before = money((await ledger.balances(purse)).total);
+      // the body's schema let through only a non-zero amount with at most two decimals
+      const signed = moneyTextToCents(request.body.amount)!;
+      const cents = Math.abs(signed);
       const spec = adjustmentTransfer(purse, request.body.requestId, signed, request.body.reason);
       // At or above the merchant's second-approval amount it waits for another operator (POST
       // /ops/adjustments/:id/approve); a request id already posted at once replays as before.
@@ -176,9 +177,9 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
         merchant: purse.merchantCode,
         target: { account: member.username },
         before: { balance: before },
-        after: { balance: centsToAmount(balances.total), amount: request.body.amount, reason: request.body.reason, requestId: request.body.requestId, replayed: result.replayed },
+        after: { balance: money(balances.total), amount: request.body.amount, reason: request.body.reason, requestId: request.body.requestId, replayed: result.replayed },
       });
-      return ok({ transferId: result.transfer.id, balance: centsToAmount(balances.total), replayed: result.replayed });
+      return ok({ transferId: result.transfer.id, balance: money(balances.total), replayed: result.replayed });
     },
   );
 
@@ -209,17 +210,17 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
         date: request.query.date,
         timeZone: merchant.timeZone,
         currency: merchant.currency.code,
-        deposits: centsToAmount(day.deposits),
-        withdrawals: centsToAmount(day.withdrawals),
-        bets: centsToAmount(day.bets),
-        wins: centsToAmount(day.wins),
-        ggr: centsToAmount(day.ggr),
-        bonusCost: centsToAmount(day.bonusCost),
-        paymentFees: centsToAmount(day.paymentFees),
-        ngr: centsToAmount(day.ngr),
-        adjustments: centsToAmount(day.adjustments),
-        byKind: byKind.map((k) => ({ ...k, amount: centsToAmount(k.amount) })),
-        byAccount: byAccount.map((a) => ({ kind: a.kind, net: centsToAmount(a.net) })),
+        deposits: money(day.deposits),
+        withdrawals: money(day.withdrawals),
+        bets: money(day.bets),
+        wins: money(day.wins),
+        ggr: money(day.ggr),
+        bonusCost: money(day.bonusCost),
+        paymentFees: money(day.paymentFees),
+        ngr: money(day.ngr),
+        adjustments: money(day.adjustments),
+        byKind: byKind.map((k) => ({ ...k, amount: money(k.amount) })),
+        byAccount: byAccount.map((a) => ({ kind: a.kind, net: money(a.net) })),
         // Double entry: every transfer's two sides cancel, so the accounts' net movements sum to zero.
         balanced: byAccount.reduce((s, a) => s + a.net, 0) === 0,
       });

@@ -44,6 +44,11 @@ const paymentsOpsRoutes: FastifyPluginAsyncZod<PaymentsOpsRoutesOptions> = async
         return Promise.all(
           rows.map(async (r) => ({
             ...toDepositOrder(r, await channelOf(r.channel_id)),
+            // the operator API's money: decimal strings
+            amount: centsText(Number(r.amount_cents)),
+            fee: centsText(Number(r.fee_cents)),
+            credit: centsText(Number(r.credit_cents)),
+            bonus: centsText(Number(r.bonus_cents)),
             id: r.id,
             merchant: r.merchant_code,
             memberId: r.member_id,
@@ -55,7 +60,6 @@ const paymentsOpsRoutes: FastifyPluginAsyncZod<PaymentsOpsRoutesOptions> = async
       };
       if (q.format === 'csv') {
         const zone = merchant.timeZone;
-        const amount = (n: number) => centsText(Math.round(n * 100));
         return sendCsv<CashierDepositRow>(request, reply, {
           file: `deposits-${merchant.code}${q.status ? `-${q.status}` : ''}${q.account ? `-${q.account}` : ''}`,
           merchant: merchant.code,
@@ -66,10 +70,10 @@ const paymentsOpsRoutes: FastifyPluginAsyncZod<PaymentsOpsRoutesOptions> = async
             { header: 'player', value: (r) => r.player },
             { header: 'status', value: (r) => r.status },
             { header: 'currency', value: (r) => r.currency },
-            { header: 'amount', value: (r) => amount(r.amount) },
-            { header: 'fee', value: (r) => amount(r.fee) },
-            { header: 'credited', value: (r) => amount(r.credit) },
-            { header: 'bonus', value: (r) => amount(r.bonus) },
+            { header: 'amount', value: (r) => r.amount },
+            { header: 'fee', value: (r) => r.fee },
+            { header: 'credited', value: (r) => r.credit },
+            { header: 'bonus', value: (r) => r.bonus },
             { header: 'channel', value: (r) => r.channel.name },
             { header: 'provider', value: (r) => r.provider },
             { header: 'provider reference', value: (r) => r.providerRef },

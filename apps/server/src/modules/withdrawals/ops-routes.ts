@@ -88,6 +88,10 @@ const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsRoutesOptions> = a
     const player = row.account === undefined ? ((await options.members.byId(row.member_id))?.username ?? '') : (row.account ?? '');
     return {
       ...order,
+      // the operator API's money: decimal strings
+      amount: centsText(Number(row.amount_cents)),
+      fee: centsText(Number(row.fee_cents)),
+      payout: centsText(Number(row.payout_cents)),
       id: row.id,
       merchant: row.merchant_code,
       status: row.awaitingSecondApproval || (waits && approved.length > 0) ? 'awaiting_second_approval' : order.status,
@@ -137,9 +141,9 @@ const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsRoutesOptions> = a
             { header: 'payee', value: (r) => r.accountName },
             { header: 'status', value: (r) => r.status },
             { header: 'currency', value: (r) => r.currency },
-            { header: 'amount', value: (r) => centsText(Math.round(r.amount * 100)) },
-            { header: 'fee', value: (r) => centsText(Math.round(r.fee * 100)) },
-            { header: 'payout', value: (r) => centsText(Math.round(r.payout * 100)) },
+            { header: 'amount', value: (r) => r.amount },
+            { header: 'fee', value: (r) => r.fee },
+            { header: 'payout', value: (r) => r.payout },
             { header: 'channel', value: (r) => r.channel.name },
             { header: 'bank', value: (r) => r.account.bankName },
             { header: 'account number', value: (r) => r.account.accountNoMasked },

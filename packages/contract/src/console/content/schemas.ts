@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT32_MAX, languageSchema, merchantCodeSchema } from '../../common/schemas.ts';
+import { INT32_MAX, languageSchema, merchantCodeSchema, moneyTextSchema } from '../../common/schemas.ts';
 import { opsMerchantSummarySchema, opsMerchantUpdateSchema } from '../../ops/schemas.ts';
 import { consoleMerchantRefSchema } from '../money/schemas.ts';
 import { WHITELABEL_FLAGS } from '../../system/whitelabel.ts';
@@ -155,7 +155,7 @@ export const consoleReportQuerySchema = z.object({
   format: z.enum(['json', 'csv']).default('json'),
 });
 
-const amount = z.string();
+const amount = moneyTextSchema;
 export const consoleReportFiguresSchema = z.object({
   rounds: z.number().int(),
   players: z.number().int(),
@@ -199,7 +199,7 @@ export const consoleAgentSchema = z.object({
   /** direct members that are agents */
   subAgents: z.number().int(),
   /** paid deposits of the whole team (every level below), all time */
-  teamDeposits: z.string(),
+  teamDeposits: moneyTextSchema,
 });
 export const consoleAgentListSchema = z.object({ list: z.array(consoleAgentSchema) });
 
@@ -230,12 +230,12 @@ export const consoleAgentSettlementSchema = z.object({
   periodKey: z.string(),
   periodStart: z.number(),
   periodEnd: z.number(),
-  teamBets: z.string(),
-  teamNetLoss: z.string(),
-  carryIn: z.string(),
-  carryOut: z.string(),
+  teamBets: moneyTextSchema,
+  teamNetLoss: moneyTextSchema,
+  carryIn: moneyTextSchema,
+  carryOut: moneyTextSchema,
   rateBp: z.number().int(),
-  amount: z.string(),
+  amount: moneyTextSchema,
   paid: z.boolean(),
   createdAt: z.number(),
 });
@@ -244,7 +244,7 @@ export const consoleAgentSettlementPageSchema = z.object({ list: z.array(console
 export const consoleAgentRelaySchema = z.object({
   id: z.number().int(),
   member: z.string(),
-  amount: z.string(),
+  amount: moneyTextSchema,
   currency: z.string(),
   requestId: z.string(),
   createdAt: z.number(),
@@ -286,10 +286,10 @@ export const consoleChannelSchema = z.object({
   direction: z.enum(['deposit', 'withdraw']),
   name: z.string(),
   provider: z.string(),
-  min: z.string(),
-  max: z.string(),
+  min: moneyTextSchema,
+  max: moneyTextSchema,
   feeBp: z.number().int(),
-  feeFixed: z.string(),
+  feeFixed: moneyTextSchema,
   feePayer: z.string(),
   /** orders per member per day (0: no limit) */
   dailyCountLimit: z.number().int(),

@@ -1,18 +1,17 @@
 import { z } from 'zod';
-import { INT32_MAX, merchantCodeSchema } from '../../common/schemas.ts';
+import { INT32_MAX, merchantCodeSchema, moneyTextSchema } from '../../common/schemas.ts';
 import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '../../money/rules.ts';
 import { depositOrderSchema, withdrawalOrderSchema } from '../../money/schemas.ts';
 
 /**
  * The console's money answers: a member's ledger, the cashier's lists (withdrawals, deposits), what an
- * approver sees before paying out, and the finance report. Amounts of the older /ops money routes are
- * numbers in major units (as the player API shows them); the console's own answers use decimal strings
- * ("1250.00"). Every answer names its currency: merchants have different ones, and amounts of two
- * currencies are never added.
+ * approver sees before paying out, and the finance report. Amounts are decimal strings ("1250.00",
+ * moneyTextSchema), as on every /ops route. Every answer names its currency: merchants have different
+ * ones, and amounts of two currencies are never added.
  */
 
 const rowId = z.coerce.number().int().min(1).max(INT32_MAX);
-const decimal = z.string();
+const decimal = moneyTextSchema;
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date, YYYY-MM-DD');
 
 /**
@@ -44,9 +43,9 @@ export const ledgerAccountViewSchema = z.object({
   currency: z.string(),
   demo: z.boolean(),
   /** posted credits less posted debits */
-  balance: z.number(),
+  balance: decimal,
   /** reserved by pending holds (withdrawals waiting for review or payout) */
-  held: z.number(),
+  held: decimal,
 });
 export type LedgerAccountView = z.infer<typeof ledgerAccountViewSchema>;
 
@@ -60,7 +59,7 @@ export const ledgerTransferViewSchema = z.object({
   kind: z.string(),
   /** posted, pending (a hold), post_pending or void_pending (what became of a hold) */
   state: z.string(),
-  amount: z.number(),
+  amount: decimal,
   currency: z.string(),
   /**
    * in: into one of the member's accounts; out: out of one; internal: between the member's own accounts
@@ -72,7 +71,7 @@ export const ledgerTransferViewSchema = z.object({
    * the amount as the member's available money saw it: + in, - out, 0 otherwise. A hold takes the amount
    * when it is placed, its void gives it back, its posting changes nothing more.
    */
-  change: z.number(),
+  change: decimal,
   /** the member's account on this transfer (cash or bonus), null when none */
   memberAccount: z.enum(['member_cash', 'member_bonus']).nullable(),
   /** the kind of the account on the other side (provider, vendor, promotions, adjustments, house ...) */
@@ -116,6 +115,9 @@ export type WithdrawalQueueFilter = (typeof WITHDRAWAL_QUEUE_FILTERS)[number];
 export const cashierApprovalSchema = z.object({ by: z.string(), at: z.number().int() });
 
 export const cashierWithdrawalRowSchema = withdrawalOrderSchema.extend({
+  amount: decimal,
+  fee: decimal,
+  payout: decimal,
   id: z.number().int(),
   merchant: z.string(),
   memberId: z.number().int(),
@@ -192,6 +194,10 @@ export type CashierWithdrawalReview = z.infer<typeof cashierWithdrawalReviewSche
 // ---- cashier: deposits ----
 
 export const cashierDepositRowSchema = depositOrderSchema.extend({
+  amount: decimal,
+  fee: decimal,
+  credit: decimal,
+  bonus: decimal,
   id: z.number().int(),
   merchant: z.string(),
   memberId: z.number().int(),

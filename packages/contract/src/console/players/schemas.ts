@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT32_MAX, merchantCodeSchema } from '../../common/schemas.ts';
+import { INT32_MAX, merchantCodeSchema, moneyTextSchema } from '../../common/schemas.ts';
 import { exportFormatSchema, moneyFiguresSchema } from '../money/schemas.ts';
 
 /** Search fields of the players grid. */
@@ -28,7 +28,7 @@ export const consoleMemberRowSchema = z.object({
   status: z.enum(['enabled', 'disabled']),
   type: z.number().int(),
   vipLevel: z.number().int(),
-  balance: z.string(),
+  balance: moneyTextSchema,
   createdAt: z.number().int(),
   lastLoginAt: z.number().int().nullable(),
   agent: z.string().nullable(),
@@ -44,7 +44,7 @@ export const consoleMemberDetailSchema = z.object({
     invitationCode: z.string().nullable(),
     registeredIp: z.string().nullable(),
   }),
-  balances: z.object({ balance: z.string(), bonus: z.string(), held: z.string() }),
+  balances: z.object({ balance: moneyTextSchema, bonus: moneyTextSchema, held: moneyTextSchema }),
   /** the merchant's currency: the balances are in it */
   currency: z.string(),
   /** top .. direct upline */
@@ -74,8 +74,8 @@ export const consoleRoundRowSchema = z.object({
   gameCode: z.string(),
   gameName: z.string(),
   gameType: z.string(),
-  bet: z.string(),
-  win: z.string(),
+  bet: moneyTextSchema,
+  win: moneyTextSchema,
   status: z.string(),
   createdAt: z.number().int(),
   settledAt: z.number().int().nullable(),
@@ -96,7 +96,7 @@ export const consoleDepositRowSchema = z.object({
   orderNo: z.string(),
   channel: z.string(),
   provider: z.string(),
-  amount: z.string(),
+  amount: moneyTextSchema,
   status: z.string(),
   createdAt: z.number().int(),
   paidAt: z.number().int().nullable(),
@@ -109,8 +109,8 @@ export const consoleWithdrawalRowSchema = z.object({
   bankCode: z.string(),
   /** masked by the one rule (maskAccountNo), as everywhere else */
   accountNoMasked: z.string(),
-  amount: z.string(),
-  fee: z.string(),
+  amount: moneyTextSchema,
+  fee: moneyTextSchema,
   status: z.string(),
   reviewedBy: z.string().nullable(),
   reason: z.string().nullable(),
@@ -162,7 +162,7 @@ export const consoleAdjustmentSchema = z.object({
   id: z.number().int(),
   merchant: z.string(),
   account: z.string(),
-  amount: z.string(),
+  amount: moneyTextSchema,
   /** the merchant's currency */
   currency: z.string(),
   reason: z.string(),
