@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { EndpointResultInput, EndpointSpec } from '@lobby/contract/endpoints';
 
 export interface Call {
   method: string;
@@ -10,15 +11,16 @@ export interface Call {
 
 type Handler = (call: Call) => { status?: number; body: unknown } | undefined;
 
-export const ok = (value: unknown) => ({ status: 200, body: { success: true, value } });
-
 /**
- * A success whose value is first parsed with the server's own response schema (from @lobby/contract, the
- * one the route declares): a fixture that drifts from what the server answers fails the test here.
+ * An endpoint's success answer, written as the server may answer it (the response schema's input type) and
+ * parsed with that schema before it is served: a fixture that drifts from the route fails to compile, and
+ * one the types cannot catch (a pattern, a range) fails the test here.
  */
-export function served<S extends { parse: (value: unknown) => unknown }>(schema: S, value: unknown) {
-  return ok(schema.parse(value));
+export function fixture<E extends EndpointSpec>(endpoint: E, value: EndpointResultInput<E>) {
+  return { status: 200, body: { success: true, value: endpoint.response.parse(value) } };
 }
+
+
 export const fail = (status: number, errorCode: string, message = errorCode) => ({ status, body: { success: false, errorCode, message } });
 
 /** Replaces fetch: each call goes to `handler` (method + path without query); unhandled calls answer 404. */

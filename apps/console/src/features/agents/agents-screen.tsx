@@ -1,23 +1,21 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, opsPath } from '@/shared/api/client';
-import type { AgentRow } from '@/shared/api/types';
 import { formatCount, formatMoney } from '@/shared/lib/format';
 import { useOneMerchant } from '@/shared/lib/merchant';
 import { ImplicitMerchant, PageHeader, TabPanel, Tabs } from '@/shared/ui/page';
 import { RecordsTable } from '@/shared/ui/records-table';
 import { Empty, ErrorState, Loading } from '@/shared/ui/states';
+import { AGENT_SECTIONS, agentRecordsQueryOptions } from './api/get-agent-records';
+import type { AgentSection } from './api/get-agent-records';
+import { agentsQueryOptions } from './api/get-agents';
+import type { Agent } from './api/get-agents';
 
-type Section = 'contracts' | 'settlements' | 'relays';
-
-interface TreeRow extends AgentRow {
-  depth: number;
-}
+type TreeRow = Agent & { depth: number };
 
 /** Agents in tree order: each under its parent (the list names parents; roots are those whose parent is not listed). */
-export function treeOrder(list: AgentRow[]): TreeRow[] {
-  const byParent = new Map<string | null, AgentRow[]>();
+export function treeOrder(list: Agent[]): TreeRow[] {
+  const byParent = new Map<string | null, Agent[]>();
   const accounts = new Set(list.map((a) => a.account));
   for (const agent of list) {
     const parent = agent.parent && accounts.has(agent.parent) ? agent.parent : null;
@@ -40,20 +38,12 @@ export default function AgentsScreen() {
   const [root, setRoot] = useState('');
   const [rootInput, setRootInput] = useState('');
   const [active, setActive] = useState<string | null>(null);
-  const [section, setSection] = useState<Section>('contracts');
+  const [section, setSection] = useState<AgentSection>('contracts');
 
-  const agents = useQuery({
-    queryKey: ['ops', 'agents', merchant, root],
-    queryFn: ({ signal }) => api.get<{ list: AgentRow[] }>('/ops/agents', { merchant, root: root || undefined }, signal),
-    enabled: Boolean(merchant),
-  });
+  const agents = useQuery(agentsQueryOptions(merchant, root));
   const rows = useMemo(() => treeOrder(agents.data?.list ?? []), [agents.data]);
 
-  const detail = useQuery({
-    queryKey: ['ops', 'agents', merchant, active, section],
-    queryFn: ({ signal }) => api.get<{ list: Array<Record<string, unknown>> }>(opsPath(`/ops/agents/:account/${section}`, { account: active ?? '' }), { merchant }, signal),
-    enabled: Boolean(merchant && active),
-  });
+  const detail = useQuery(agentRecordsQueryOptions(merchant, active, section));
 
   return (
     <>
@@ -127,7 +117,7 @@ export default function AgentsScreen() {
           <h2 id="agent-detail">{active ?? t('agents.pick')}</h2>
           {active && (
             <>
-              <Tabs idPrefix="agent" label={t('agents.sections')} value={section} onChange={setSection} tabs={(['contracts', 'settlements', 'relays'] as Section[]).map((key) => ({ key, label: t(`agents.${key}`) }))} />
+              <Tabs idPrefix="agent" label={t('agents.sections')} value={section} onChange={setSection} tabs={AGENT_SECTIONS.map((key) => ({ key, label: t(`agents.${key}`) }))} />
               <TabPanel idPrefix="agent" active={section}>
                 {detail.isError ? <ErrorState error={detail.error} /> : <RecordsTable rows={detail.data?.list ?? []} loading={detail.isPending} label={t(`agents.${section}`)} csvName={`${active}-${section}`} />}
               </TabPanel>

@@ -1,25 +1,17 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { auditActionSchema, auditEntrySchema } from '@lobby/contract';
+import type { EndpointResultInput } from '@lobby/contract/endpoints';
 import { describe, expect, it } from 'vitest';
 import { App } from '@/app/app';
 import { createTestRouter } from '@/app/router';
-import type { AuditAction, AuditRow, Operator } from '@/shared/api/types';
-import { mockFetch, ok, pathOf } from '@/test/fetch-mock';
+import { endpoints } from '@/shared/api/client';
+import { fixture, mockFetch, pathOf } from '@/test/fetch-mock';
+import { me, merchant, merchants, operator } from '@/test/fixtures';
 
-const viewer: Operator = {
-  username: 'vera',
-  displayName: 'Vera Viewer',
-  role: 'read_only',
-  merchants: 'all',
-  totpEnabled: true,
-  disabled: false,
-  passwordChangeRequired: false,
-  permissions: ['dashboard.read', 'audit.read'],
-};
+const viewer = operator({ username: 'vera', displayName: 'Vera Viewer', role: 'read_only', permissions: ['dashboard.read', 'audit.read'] });
 
-// Rows as GET /ops/audit answers them: each checked against the server's own schema.
-const ROWS: AuditRow[] = [
+// Rows as GET /ops/audit answers them (each page is checked against the route's schema when served).
+const ROWS: EndpointResultInput<typeof endpoints.audit>['list'] = [
   {
     id: 12,
     at: Date.UTC(2026, 10, 27, 9, 30),
@@ -65,26 +57,26 @@ const ROWS: AuditRow[] = [
     outcome: 'refused',
     httpStatus: 403,
   },
-].map((r) => auditEntrySchema.parse(r));
+];
 
-const ACTIONS: AuditAction[] = [
+const ACTIONS: EndpointResultInput<typeof endpoints.auditActions>['list'] = [
   { action: 'POST /ops/auth/login', label: 'Operator sign-in', permission: null },
   { action: 'PATCH /ops/merchants/:code', label: "Change a brand's switches", permission: 'brands.manage' },
   { action: 'POST /ops/members/:account/notes', label: "Add a note to a player's file", permission: 'players.manage' },
-].map((a) => auditActionSchema.parse(a));
+];
 
 describe('audit log', () => {
   it('shows targets, outcomes and changes readably, and filters by the listed actions and outcome', async () => {
     const user = userEvent.setup();
     const calls = mockFetch((c) => {
       const path = pathOf(c.url);
-      if (path === '/ops/auth/me') return ok({ operator: viewer, idleTimeoutMs: 900_000, totpSetupRequired: false, passwordChangeRequired: false });
-      if (path === '/ops/merchants') return ok([{ code: 'LUCKY', name: 'Lucky', maintenance: false, blockedRegions: [] }]);
-      if (path === '/ops/audit/actions') return ok({ list: ACTIONS });
+      if (path === '/ops/auth/me') return me(viewer);
+      if (path === '/ops/merchants') return merchants(merchant('LUCKY', { name: 'Lucky' }));
+      if (path === '/ops/audit/actions') return fixture(endpoints.auditActions, { list: ACTIONS });
       if (path === '/ops/audit') {
         const q = new URL(c.url, 'http://x').searchParams;
         const list = ROWS.filter((r) => (!q.get('action') || r.action === q.get('action')) && (!q.get('outcome') || r.outcome === q.get('outcome')));
-        return ok({ list, next: null });
+        return fixture(endpoints.audit, { list, next: null });
       }
       return undefined;
     });

@@ -2,13 +2,15 @@ import { useMemo, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/shared/api/client';
-import type { AuditAction, AuditRow, Page } from '@/shared/api/types';
 import { formatTime, humanize } from '@/shared/lib/format';
 import { useMerchant } from '@/shared/lib/merchant';
 import { DataTable } from '@/shared/ui/data-table';
 import { PageHeader } from '@/shared/ui/page';
 import { ErrorState } from '@/shared/ui/states';
+import { auditActionsQueryOptions } from './api/get-audit-actions';
+import type { AuditAction } from './api/get-audit-actions';
+import { auditQueryOptions } from './api/get-audit';
+import type { AuditQuery, AuditRow } from './api/get-audit';
 import { auditDiff, targetParts, valueText } from './diff';
 import type { AuditDiff, FieldChange } from './diff';
 
@@ -38,11 +40,7 @@ export default function AuditScreen() {
   const [draft, setDraft] = useState<Filters>(() => ({ ...EMPTY, merchant: selected }));
   const [filters, setFilters] = useState<Filters>(draft);
 
-  const actions = useQuery({
-    queryKey: ['ops', 'audit', 'actions'],
-    queryFn: ({ signal }) => api.get<{ list: AuditAction[] }>('/ops/audit/actions', undefined, signal),
-    staleTime: Infinity,
-  });
+  const actions = useQuery(auditActionsQueryOptions());
   const labels = useMemo(() => new Map((actions.data?.list ?? []).map((a) => [a.action, a.label])), [actions.data]);
   const groups = useMemo(() => {
     const byArea = new Map<string, AuditAction[]>();
@@ -50,26 +48,16 @@ export default function AuditScreen() {
     return [...byArea.entries()].sort(([x], [y]) => (x === 'accounts' ? -1 : y === 'accounts' ? 1 : x.localeCompare(y)));
   }, [actions.data]);
 
-  const query = useInfiniteQuery({
-    queryKey: ['ops', 'audit', filters],
-    initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam, signal }) =>
-      api.get<Page<AuditRow>>(
-        '/ops/audit',
-        {
-          merchant: filters.merchant || undefined,
-          actor: filters.actor.trim() || undefined,
-          action: filters.action || undefined,
-          outcome: filters.outcome || undefined,
-          from: filters.from ? new Date(`${filters.from}T00:00:00`).getTime() : undefined,
-          to: filters.to ? new Date(`${filters.to}T23:59:59.999`).getTime() + 1 : undefined,
-          beforeId: pageParam,
-          limit: 50,
-        },
-        signal,
-      ),
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
+  const query = useInfiniteQuery(
+    auditQueryOptions({
+      merchant: filters.merchant || undefined,
+      actor: filters.actor.trim() || undefined,
+      action: filters.action || undefined,
+      outcome: (filters.outcome || undefined) as AuditQuery['outcome'],
+      from: filters.from ? new Date(`${filters.from}T00:00:00`).getTime() : undefined,
+      to: filters.to ? new Date(`${filters.to}T23:59:59.999`).getTime() + 1 : undefined,
+    }),
+  );
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.list) ?? [], [query.data]);
 
   const columns = useMemo<ColumnDef<AuditRow, unknown>[]>(

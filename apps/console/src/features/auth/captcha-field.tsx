@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountApi } from '@/shared/api/account';
-import type { CaptchaChallenge } from '@/shared/api/types';
+import { getCaptcha } from './api/get-captcha';
+import type { CaptchaChallenge } from './api/get-captcha';
 
 export interface CaptchaAnswer {
   captchaId: string;
@@ -25,8 +25,7 @@ export function CaptchaField({ onChange }: { onChange: (answer: CaptchaAnswer | 
     setChallenge(null);
     setText('');
     onChange(null);
-    accountApi
-      .captcha()
+    getCaptcha()
       .then((c) => live && (setChallenge(c), setFailed(false)))
       .catch(() => live && setFailed(true));
     return () => {

@@ -3,23 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '@/app/app';
 import { createTestRouter } from '@/app/router';
-import type { CaptchaChallenge, LoginResult, Operator, PasswordChangeResult } from '@/shared/api/types';
-import { fail, mockFetch, ok, pathOf } from '@/test/fetch-mock';
+import { endpoints } from '@/shared/api/client';
+import { fail, fixture, mockFetch, pathOf } from '@/test/fetch-mock';
+import { me, merchant, merchants, operator } from '@/test/fixtures';
+import type { OperatorFixture } from '@/test/fixtures';
 
-const owner: Operator = {
-  username: 'alice',
-  displayName: 'Alice Owner',
-  role: 'owner',
-  merchants: 'all',
-  totpEnabled: true,
-  disabled: false,
-  passwordChangeRequired: false,
-  permissions: ['dashboard.read', 'cashier.read', 'cashier.review', 'players.read'],
-};
+const owner = operator({ username: 'alice', displayName: 'Alice Owner', role: 'owner', permissions: ['dashboard.read', 'cashier.read', 'cashier.review', 'players.read'] });
 
 const SHELL_CALLS = (path: string) => {
-  if (path === '/ops/merchants') return ok([{ code: 'LUCKY', name: 'Lucky', maintenance: false, blockedRegions: [] }]);
-  if (path === '/ops/dashboard') return ok({ merchants: ['LUCKY'], totals: {}, days: [], livePlayers: 0 });
+  if (path === '/ops/merchants') return merchants(merchant('LUCKY'));
+  if (path === '/ops/dashboard') {
+    return fixture(endpoints.dashboard, { merchants: ['LUCKY'], totals: { registrations: 0, firstDeposits: 0, activePlayers: 0 }, days: [], currencies: [], livePlayers: 0 });
+  }
   return undefined;
 };
 
@@ -36,9 +31,9 @@ describe('login', () => {
         if (body.totp !== '123456') return fail(401, 'console.totp.invalid');
         // after the wrong code this address must answer a captcha (the server's rule)
         if (!body.captcha) return fail(400, 'login.captcha.required');
-        return ok({ operator: owner, totpSetupRequired: false, passwordChangeRequired: false } satisfies LoginResult);
+        return fixture(endpoints.login, { operator: owner, totpSetupRequired: false, passwordChangeRequired: false });
       }
-      if (path === '/ops/auth/captcha') return ok({ captchaId: `cap-${++captchas}`, cap: btoa('<svg xmlns="http://www.w3.org/2000/svg"/>'), expiresAt: Date.now() + 120_000 } satisfies CaptchaChallenge);
+      if (path === '/ops/auth/captcha') return fixture(endpoints.captcha, { captchaId: `cap-${++captchas}`, cap: btoa('<svg xmlns="http://www.w3.org/2000/svg"/>'), expiresAt: Date.now() + 120_000 });
       return SHELL_CALLS(path);
     });
     render(<App router={createTestRouter('/login')} />);
@@ -84,16 +79,16 @@ describe('login', () => {
 
   it('walks a new operator through the first sign-in: their own password (checked as they type), then the second factor', async () => {
     const user = userEvent.setup();
-    const fresh: Operator = { ...owner, username: 'alice', totpEnabled: false, passwordChangeRequired: true };
+    const fresh: OperatorFixture = { ...owner, username: 'alice', totpEnabled: false, passwordChangeRequired: true };
     const calls = mockFetch((c) => {
       const path = pathOf(c.url);
       if (path === '/ops/auth/me') return fail(401, 'ops.unauthorized');
-      if (path === '/ops/auth/login') return ok({ operator: fresh, totpSetupRequired: true, passwordChangeRequired: true } satisfies LoginResult);
+      if (path === '/ops/auth/login') return fixture(endpoints.login, { operator: fresh, totpSetupRequired: true, passwordChangeRequired: true });
       if (path === '/ops/auth/password') {
-        return ok({ operator: { ...fresh, passwordChangeRequired: false }, totpSetupRequired: true, passwordChangeRequired: false, sessionsEnded: 0 } satisfies PasswordChangeResult);
+        return fixture(endpoints.changePassword, { operator: { ...fresh, passwordChangeRequired: false }, totpSetupRequired: true, passwordChangeRequired: false, sessionsEnded: 0 });
       }
-      if (path === '/ops/auth/totp/setup') return ok({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Lobby:alice?secret=JBSWY3DPEHPK3PXP&issuer=Lobby' });
-      if (path === '/ops/auth/totp/enable') return ok({ operator: owner });
+      if (path === '/ops/auth/totp/setup') return fixture(endpoints.totpSetup, { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Lobby:alice?secret=JBSWY3DPEHPK3PXP&issuer=Lobby' });
+      if (path === '/ops/auth/totp/enable') return fixture(endpoints.totpEnable, { operator: owner });
       return SHELL_CALLS(path);
     });
     render(<App router={createTestRouter('/login')} />);
@@ -138,8 +133,8 @@ describe('login', () => {
   it('sends a signed-in operator with a pending step back to it, whatever screen they open', async () => {
     mockFetch((c) => {
       const path = pathOf(c.url);
-      if (path === '/ops/auth/me') return ok({ operator: { ...owner, totpEnabled: false }, idleTimeoutMs: 60_000, totpSetupRequired: true, passwordChangeRequired: false });
-      if (path === '/ops/auth/totp/setup') return ok({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Lobby:alice?secret=JBSWY3DPEHPK3PXP&issuer=Lobby' });
+      if (path === '/ops/auth/me') return fixture(endpoints.me, { operator: { ...owner, totpEnabled: false }, idleTimeoutMs: 60_000, totpSetupRequired: true, passwordChangeRequired: false });
+      if (path === '/ops/auth/totp/setup') return fixture(endpoints.totpSetup, { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Lobby:alice?secret=JBSWY3DPEHPK3PXP&issuer=Lobby' });
       return SHELL_CALLS(path);
     });
     render(<App router={createTestRouter('/cashier/withdrawals')} />);
@@ -151,7 +146,7 @@ describe('login', () => {
     let expired = false;
     mockFetch((c) => {
       const path = pathOf(c.url);
-      if (path === '/ops/auth/me') return ok({ operator: owner, idleTimeoutMs: 60_000 });
+      if (path === '/ops/auth/me') return me(owner);
       if (path === '/ops/dashboard') {
         expired = true;
         return fail(401, 'ops.unauthorized');

@@ -5,12 +5,17 @@ import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '@/shared/api/client';
-import type { LoginResult, Operator, PendingSteps, TotpSetup } from '@/shared/api/types';
+import type { Operator } from '@/shared/api/get-me';
 import { stepsOf, useSession } from '@/shared/lib/session';
+import type { PendingSteps } from '@/shared/lib/session';
 import { ChangePasswordForm } from '@/shared/ui/change-password-form';
 import { QrCode } from '@/shared/ui/qr-code';
 import { ErrorState, Loading } from '@/shared/ui/states';
-import { authApi } from './api';
+import { enableTotp } from './api/enable-totp';
+import { login } from './api/login';
+import type { LoginResult } from './api/login';
+import { setupTotp } from './api/setup-totp';
+import type { TotpSetup } from './api/setup-totp';
 import { CaptchaField } from './captcha-field';
 import type { CaptchaAnswer } from './captcha-field';
 
@@ -187,7 +192,7 @@ function CredentialsStep({
   const submit = handleSubmit(async (credentials) => {
     onError(null);
     try {
-      const result = await authApi.login({ ...credentials, ...(needCaptcha && captcha ? captcha : {}) });
+      const result = await login({ ...credentials, ...(needCaptcha && captcha ? captcha : {}) });
       onDone(result, credentials);
     } catch (error) {
       if (isApiError(error) && error.code === 'console.totp.required') onDone('totp', credentials);
@@ -261,7 +266,7 @@ function TotpStep({
     setBusy(true);
     onError(null);
     try {
-      onDone(await authApi.login({ ...credentials, totp: code, ...(needCaptcha && captcha ? captcha : {}) }));
+      onDone(await login({ ...credentials, totp: code, ...(needCaptcha && captcha ? captcha : {}) }));
     } catch (error) {
       onError(error);
       setRound((r) => r + 1);
@@ -291,8 +296,7 @@ function SetupStep({ onDone, onError }: { onDone: (operator: Operator) => void; 
 
   useEffect(() => {
     let live = true;
-    authApi
-      .setupTotp()
+    setupTotp()
       .then((s) => live && setSetup(s))
       .catch((e: unknown) => live && onError(e));
     return () => {
@@ -306,7 +310,7 @@ function SetupStep({ onDone, onError }: { onDone: (operator: Operator) => void; 
     setBusy(true);
     onError(null);
     try {
-      const result = await authApi.enableTotp(code);
+      const result = await enableTotp(code);
       onDone(result.operator);
     } catch (error) {
       onError(error);

@@ -3,43 +3,46 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '@/app/app';
 import { createTestRouter } from '@/app/router';
-import type { Operator } from '@/shared/api/types';
-import { mockFetch, ok, pathOf } from '@/test/fetch-mock';
+import type { EndpointResultInput } from '@lobby/contract/endpoints';
+import { endpoints } from '@/shared/api/client';
+import { fixture, mockFetch, pathOf } from '@/test/fetch-mock';
+import { me, merchant, merchants, operator } from '@/test/fixtures';
 
-const owner: Operator = {
-  username: 'alice',
-  displayName: 'Alice Owner',
-  role: 'owner',
-  merchants: 'all',
-  totpEnabled: true,
-  disabled: false,
-  passwordChangeRequired: false,
-  permissions: ['dashboard.read', 'brands.read', 'brands.manage'],
-};
+const owner = operator({ username: 'alice', displayName: 'Alice Owner', role: 'owner', permissions: ['dashboard.read', 'brands.read', 'brands.manage'] });
 
-const lucky = {
-  code: 'LUCKY',
+const lucky = merchant('LUCKY', {
   name: 'Lucky Star',
-  maintenance: false,
-  blockedRegions: [],
   realityCheckMinutes: 60,
   languages: ['TY', 'EN'],
   defaultLanguage: 'TY',
   whitelabel: { REWCEN3: true, APPDLNAV3: false },
   secondApprovalAmount: '10000.00',
-  domains: [],
-};
+});
 
-const gcash = { id: 3, code: 'gcash', direction: 'deposit', name: 'GCash', provider: 'sandbox', min: '100.00', max: '50000.00', feeBp: 0, feeFixed: '0.00', feePayer: 'merchant', dailyCountLimit: 0, enabled: true, sort: 1 };
+const gcash: EndpointResultInput<typeof endpoints.brandChannels>['list'][number] = {
+  id: 3,
+  code: 'gcash',
+  direction: 'deposit',
+  name: 'GCash',
+  provider: 'sandbox',
+  min: '100.00',
+  max: '50000.00',
+  feeBp: 0,
+  feeFixed: '0.00',
+  feePayer: 'merchant',
+  dailyCountLimit: 0,
+  enabled: true,
+  sort: 1,
+};
 
 describe('brands', () => {
   it('sends only the white-label switches that changed', async () => {
     const user = userEvent.setup();
     const calls = mockFetch((c) => {
       const path = pathOf(c.url);
-      if (path === '/ops/auth/me') return ok({ operator: owner, idleTimeoutMs: 900_000 });
-      if (path === '/ops/merchants') return ok([lucky]);
-      if (path === '/ops/merchants/LUCKY') return ok(lucky);
+      if (path === '/ops/auth/me') return me(owner);
+      if (path === '/ops/merchants') return merchants(lucky);
+      if (path === '/ops/merchants/LUCKY') return fixture(endpoints.updateBrand, lucky);
       return undefined;
     });
     render(<App router={createTestRouter('/brands')} />);
@@ -58,9 +61,9 @@ describe('brands', () => {
     const user = userEvent.setup();
     const calls = mockFetch((c) => {
       const path = pathOf(c.url);
-      if (path === '/ops/auth/me') return ok({ operator: owner, idleTimeoutMs: 900_000 });
-      if (path === '/ops/merchants') return ok([lucky]);
-      if (path === '/ops/merchants/LUCKY/channels') return ok({ list: [gcash] });
+      if (path === '/ops/auth/me') return me(owner);
+      if (path === '/ops/merchants') return merchants(lucky);
+      if (path === '/ops/merchants/LUCKY/channels') return fixture(endpoints.brandChannels, { list: [gcash] });
       return undefined;
     });
     render(<App router={createTestRouter('/brands')} />);

@@ -1,27 +1,32 @@
 import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { api, opsPath } from '@/shared/api/client';
-import type { MerchantSummary } from '@/shared/api/types';
+import type { Merchant } from '@/shared/api/get-merchants';
 import { formatMoney, formatTime } from '@/shared/lib/format';
-import { merchantsQueryKey, useMerchant } from '@/shared/lib/merchant';
+import { useMerchant } from '@/shared/lib/merchant';
 import { useSession } from '@/shared/lib/session';
 import { DataTable } from '@/shared/ui/data-table';
 import { Dialog } from '@/shared/ui/dialog';
 import { PageHeader } from '@/shared/ui/page';
 import { ErrorState, StatusBadge } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
+import { brandChannelsQueryOptions } from './api/get-brand-channels';
+import type { Channel } from './api/get-brand-channels';
+import { useUpdateBrand } from './api/update-brand';
+import type { BrandChange } from './api/update-brand';
+import { useUpdateBrandChannels } from './api/update-brand-channels';
+import type { ChannelChange } from './api/update-brand-channels';
 
 export default function BrandsScreen() {
   const { t } = useTranslation();
   const { merchants, loading } = useMerchant();
   const { can } = useSession();
-  const [editing, setEditing] = useState<MerchantSummary | null>(null);
-  const [channelsOf, setChannelsOf] = useState<MerchantSummary | null>(null);
+  const [editing, setEditing] = useState<Merchant | null>(null);
+  const [channelsOf, setChannelsOf] = useState<Merchant | null>(null);
   const manage = can('brands.manage');
 
-  const columns = useMemo<ColumnDef<MerchantSummary, unknown>[]>(
+  const columns = useMemo<ColumnDef<Merchant, unknown>[]>(
     () => [
       { accessorKey: 'code', header: t('brands.code'), cell: (c) => <strong>{c.row.original.code}</strong> },
       { accessorKey: 'name', header: t('brands.name') },
@@ -62,9 +67,9 @@ export default function BrandsScreen() {
   );
 }
 
-function BrandForm({ merchant, onClose }: { merchant: MerchantSummary; onClose: () => void }) {
+function BrandForm({ merchant, onClose }: { merchant: Merchant; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const update = useUpdateBrand();
   const [maintenance, setMaintenance] = useState(merchant.maintenance);
   const [regions, setRegions] = useState(merchant.blockedRegions.join('\n'));
   const [reality, setReality] = useState(String(merchant.realityCheckMinutes ?? 0));
@@ -86,7 +91,7 @@ function BrandForm({ merchant, onClose }: { merchant: MerchantSummary; onClose: 
     const minutes = Number(reality);
     if (!Number.isInteger(minutes) || minutes < 0 || minutes > 1440) return setInvalid(t('brands.realityInvalid'));
     if (second && !/^\d+(\.\d{1,2})?$/.test(second.trim())) return setInvalid(t('brands.amountInvalid'));
-    const body: Record<string, unknown> = { maintenance, blockedRegions, realityCheckMinutes: minutes };
+    const body: BrandChange = { maintenance, blockedRegions, realityCheckMinutes: minutes };
     if (second.trim() && second.trim() !== merchant.secondApprovalAmount) body.secondApprovalAmount = second.trim();
     // only the switches that changed are sent: the others stay as they are on the server
     if (merchant.whitelabel) {
@@ -99,14 +104,14 @@ function BrandForm({ merchant, onClose }: { merchant: MerchantSummary; onClose: 
         .map((l) => l.trim().toUpperCase())
         .filter(Boolean);
       if (list.length === 0) return setInvalid(t('brands.languagesRequired'));
-      if (list.join() !== merchant.languages.join()) body.languages = list;
+      // the server checks each code against the languages it knows
+      if (list.join() !== merchant.languages.join()) body.languages = list as BrandChange['languages'];
     }
     setBusy(true);
     setError(null);
     try {
-      await api.patch<MerchantSummary>(opsPath('/ops/merchants/:code', { code: merchant.code }), body);
+      await update.mutateAsync({ code: merchant.code, change: body });
       toast.success(t('brands.saved', { code: merchant.code }));
-      await queryClient.invalidateQueries({ queryKey: merchantsQueryKey() });
       onClose();
     } catch (e) {
       setError(e);
@@ -177,33 +182,19 @@ function BrandForm({ merchant, onClose }: { merchant: MerchantSummary; onClose: 
   );
 }
 
-interface Channel {
-  id: number;
-  code: string;
-  direction: 'deposit' | 'withdraw';
-  name: string;
-  provider: string;
-  min: string;
-  max: string;
-  dailyCountLimit: number;
-  enabled: boolean;
-  sort: number;
-}
-
 type ChannelEdit = Pick<Channel, 'enabled' | 'min' | 'max' | 'dailyCountLimit'>;
 
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 
 /** A brand's deposit and withdrawal channels: on or off, the amount range and the orders a member may place a day. */
-function ChannelsDialog({ merchant, manage, onClose }: { merchant: MerchantSummary; manage: boolean; onClose: () => void }) {
+function ChannelsDialog({ merchant, manage, onClose }: { merchant: Merchant; manage: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const path = opsPath('/ops/merchants/:code/channels', { code: merchant.code });
-  const query = useQuery({ queryKey: ['ops', 'channels', merchant.code], queryFn: ({ signal }) => api.get<{ list: Channel[] }>(path, undefined, signal) });
+  const query = useQuery(brandChannelsQueryOptions(merchant.code));
+  const update = useUpdateBrandChannels();
   const [edits, setEdits] = useState<Record<number, ChannelEdit>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
-  const queryClient = useQueryClient();
 
   const valueOf = (c: Channel): ChannelEdit => edits[c.id] ?? { enabled: c.enabled, min: c.min, max: c.max, dailyCountLimit: c.dailyCountLimit };
   const edit = (c: Channel, patch: Partial<ChannelEdit>) => setEdits((e) => ({ ...e, [c.id]: { ...valueOf(c), ...patch } }));
@@ -215,7 +206,7 @@ function ChannelsDialog({ merchant, manage, onClose }: { merchant: MerchantSumma
     const changes = list.flatMap((c) => {
       const v = edits[c.id];
       if (!v) return [];
-      const change: Record<string, unknown> = { id: c.id };
+      const change: ChannelChange = { id: c.id };
       if (v.enabled !== c.enabled) change.enabled = v.enabled;
       if (v.min !== c.min) change.min = v.min.trim();
       if (v.max !== c.max) change.max = v.max.trim();
@@ -231,9 +222,8 @@ function ChannelsDialog({ merchant, manage, onClose }: { merchant: MerchantSumma
     setBusy(true);
     setError(null);
     try {
-      await api.patch<unknown>(path, { changes });
+      await update.mutateAsync({ code: merchant.code, changes });
       toast.success(t('brands.channelsSaved', { code: merchant.code }));
-      await queryClient.invalidateQueries({ queryKey: ['ops', 'channels', merchant.code] });
       onClose();
     } catch (e) {
       setError(e);

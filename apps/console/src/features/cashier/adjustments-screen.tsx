@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import type { ConsoleAdjustment } from '@lobby/contract';
 import { formatAmount, formatTime, newRequestId } from '@/shared/lib/format';
 import { useMerchantInUrl, useOneMerchant } from '@/shared/lib/merchant';
 import { useSession } from '@/shared/lib/session';
@@ -15,7 +14,10 @@ import { ImplicitMerchant, PageHeader } from '@/shared/ui/page';
 import { PlayerLink } from '@/shared/ui/player-link';
 import { ErrorState, StatusBadge } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
-import { cashierApi } from './api';
+import { useAdjustMember } from './api/adjust-member';
+import { useApproveAdjustment } from './api/approve-adjustment';
+import { adjustmentsCsvUrl, adjustmentsQueryOptions } from './api/get-adjustments';
+import type { Adjustment } from './api/get-adjustments';
 import { CashierNav } from './cashier-nav';
 
 const schema = z.object({
@@ -36,7 +38,8 @@ export default function AdjustmentsScreen() {
   const [filters, setFilters] = useUrlFilters({ status: 'awaiting_second_approval' });
   const status = (['awaiting_second_approval', 'posted', 'all'].includes(filters.status) ? filters.status : 'awaiting_second_approval') as 'awaiting_second_approval' | 'posted' | 'all';
   const { can } = useSession();
-  const queryClient = useQueryClient();
+  const adjust = useAdjustMember();
+  const approve = useApproveAdjustment();
   const canReview = can('cashier.review');
   const {
     register,
@@ -46,25 +49,20 @@ export default function AdjustmentsScreen() {
   } = useForm<Form>({ resolver: zodResolver(schema), defaultValues: { account: '', amount: '', reason: '' } });
   const [error, setError] = useState<unknown>(null);
 
-  const pending = useQuery({
-    queryKey: ['ops', 'adjustments', merchant, status],
-    queryFn: ({ signal }) => cashierApi.adjustments({ merchant, status }, signal),
-    enabled: Boolean(merchant),
-  });
+  const pending = useQuery(adjustmentsQueryOptions({ merchant, status }));
 
   const submit = handleSubmit(async (form) => {
     setError(null);
     try {
-      const result = await cashierApi.adjust(form.account, merchant, { amount: form.amount.trim(), reason: form.reason, requestId: newRequestId() });
-      toast.success(result.status === 'awaiting_second_approval' ? t('cashier.adjustmentPending') : t('cashier.adjustmentPosted'));
+      const result = await adjust.mutateAsync({ account: form.account, merchant, body: { amount: form.amount.trim(), reason: form.reason, requestId: newRequestId() } });
+      toast.success('status' in result && result.status === 'awaiting_second_approval' ? t('cashier.adjustmentPending') : t('cashier.adjustmentPosted'));
       reset();
-      await queryClient.invalidateQueries({ queryKey: ['ops', 'adjustments'] });
     } catch (e) {
       setError(e);
     }
   });
 
-  const columns = useMemo<ColumnDef<ConsoleAdjustment, unknown>[]>(
+  const columns = useMemo<ColumnDef<Adjustment, unknown>[]>(
     () => [
       { accessorKey: 'id', header: '#' },
       { accessorKey: 'account', header: t('cashier.player'), cell: (c) => <PlayerLink account={c.row.original.account} merchant={c.row.original.merchant} /> },
@@ -84,9 +82,8 @@ export default function AdjustmentsScreen() {
               className="btn btn-sm btn-primary"
               onClick={async () => {
                 try {
-                  await cashierApi.approveAdjustment(c.row.original.id, merchant);
+                  await approve.mutateAsync(c.row.original.id);
                   toast.success(t('cashier.adjustmentPosted'));
-                  await queryClient.invalidateQueries({ queryKey: ['ops', 'adjustments'] });
                 } catch (e) {
                   setError(e);
                 }
@@ -97,7 +94,7 @@ export default function AdjustmentsScreen() {
           ) : null,
       },
     ],
-    [t, canReview, merchant, queryClient],
+    [t, canReview, approve],
   );
 
   return (
@@ -144,7 +141,7 @@ export default function AdjustmentsScreen() {
               columns={columns}
               loading={pending.isPending}
               getRowId={(r) => String(r.id)}
-              exportHref={merchant ? cashierApi.adjustmentsCsv({ merchant, status }) : undefined}
+              exportHref={merchant ? adjustmentsCsvUrl({ merchant, status }) : undefined}
               toolbar={
                 <label className="inline-field">
                   {t('common.status')}

@@ -3,7 +3,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { DEPOSIT_STATUSES } from '@lobby/contract/rules';
-import type { CashierDepositRow } from '@lobby/contract';
 import { formatAmount, formatTime } from '@/shared/lib/format';
 import { useMerchantInUrl, useOneMerchant } from '@/shared/lib/merchant';
 import { useUrlFilters } from '@/shared/lib/url-filters';
@@ -11,7 +10,8 @@ import { DataTable } from '@/shared/ui/data-table';
 import { ImplicitMerchant, PageHeader } from '@/shared/ui/page';
 import { PlayerLink } from '@/shared/ui/player-link';
 import { ErrorState, StatusBadge } from '@/shared/ui/states';
-import { cashierApi } from './api';
+import { depositsCsvUrl, depositsQueryOptions } from './api/get-deposits';
+import type { DepositFilters, DepositRow } from './api/get-deposits';
 import { CashierNav } from './cashier-nav';
 
 export default function DepositsScreen() {
@@ -21,18 +21,16 @@ export default function DepositsScreen() {
   const { merchant: selected, implicit } = useOneMerchant();
   const [filters, setFilters] = useUrlFilters({ status: '', account: '' });
   const [account, setAccount] = useState(filters.account);
-  const query = { merchant: selected || undefined, status: filters.status || undefined, account: filters.account || undefined };
+  const query: DepositFilters = {
+    merchant: selected || undefined,
+    status: (DEPOSIT_STATUSES as readonly string[]).includes(filters.status) ? (filters.status as DepositFilters['status']) : undefined,
+    account: filters.account || undefined,
+  };
 
-  const list = useInfiniteQuery({
-    queryKey: ['ops', 'deposits', selected, filters.status, filters.account],
-    initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam, signal }) => cashierApi.deposits({ ...query, beforeId: pageParam, limit: 50 }, signal),
-    getNextPageParam: (last) => last.next ?? undefined,
-    enabled: Boolean(selected),
-  });
+  const list = useInfiniteQuery(depositsQueryOptions(query));
   const rows = useMemo(() => list.data?.pages.flatMap((p) => p.list) ?? [], [list.data]);
 
-  const columns = useMemo<ColumnDef<CashierDepositRow, unknown>[]>(
+  const columns = useMemo<ColumnDef<DepositRow, unknown>[]>(
     () => [
       { accessorKey: 'orderNo', header: t('cashier.orderNo'), cell: (c) => <code>{String(c.getValue())}</code> },
       { id: 'player', accessorFn: (r) => r.player, header: t('cashier.player'), cell: (c) => <PlayerLink account={c.row.original.player} merchant={c.row.original.merchant} /> },
@@ -73,7 +71,7 @@ export default function DepositsScreen() {
           data={rows}
           columns={columns}
           loading={list.isPending}
-          exportHref={selected ? cashierApi.depositsCsv(query) : undefined}
+          exportHref={selected ? depositsCsvUrl(query) : undefined}
           columnChooser
           initialHidden={['bonus']}
           getRowId={(r) => r.orderNo}

@@ -1,28 +1,21 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { cashierWithdrawalListSchema, cashierWithdrawalReviewSchema, cashierWithdrawalRowSchema } from '@lobby/contract/schemas';
-import type { CashierWithdrawalReview, CashierWithdrawalRow } from '@lobby/contract';
+import type { EndpointResultInput } from '@lobby/contract/endpoints';
 import { App } from '@/app/app';
 import { createTestRouter } from '@/app/router';
-import type { Operator } from '@/shared/api/types';
-import { fail, mockFetch, ok, pathOf, served } from '@/test/fetch-mock';
+import { endpoints } from '@/shared/api/client';
+import { fail, fixture, mockFetch, pathOf } from '@/test/fetch-mock';
+import { me, merchant, merchants, operator } from '@/test/fixtures';
 
-const finance: Operator = {
-  username: 'carol',
-  displayName: 'Carol Finance',
-  role: 'finance',
-  merchants: ['LUCKY'],
-  totpEnabled: true,
-  disabled: false,
-  passwordChangeRequired: false,
-  permissions: ['dashboard.read', 'cashier.read', 'cashier.review', 'players.read'],
-};
-const viewer: Operator = { username: 'vera', displayName: 'Vera', role: 'read_only', merchants: 'all', totpEnabled: true, disabled: false, passwordChangeRequired: false, permissions: ['dashboard.read', 'cashier.read', 'players.read'] };
-const merchants = [{ code: 'LUCKY', name: 'Lucky', maintenance: false, blockedRegions: [] }];
+type Row = EndpointResultInput<typeof endpoints.approveWithdrawal>;
+
+const finance = operator({ username: 'carol', displayName: 'Carol Finance', role: 'finance', merchants: ['LUCKY'], permissions: ['dashboard.read', 'cashier.read', 'cashier.review', 'players.read'] });
+const viewer = operator({ username: 'vera', displayName: 'Vera', role: 'read_only', permissions: ['dashboard.read', 'cashier.read', 'players.read'] });
+const lucky = merchants(merchant('LUCKY', { name: 'Lucky' }));
 
 /** A row as GET /ops/withdrawals answers it (the fixtures are parsed with the route's own schema). */
-function order(orderNo: string, extra: Partial<CashierWithdrawalRow>): CashierWithdrawalRow {
+function order(orderNo: string, extra: Partial<Row>): Row {
   return {
     id: Number(orderNo.replace(/\D/g, '').slice(-4)) || 1,
     merchant: 'LUCKY',
@@ -46,9 +39,9 @@ function order(orderNo: string, extra: Partial<CashierWithdrawalRow>): CashierWi
     ...extra,
   };
 }
-const page = (list: CashierWithdrawalRow[]) => served(cashierWithdrawalListSchema, { list, next: null });
+const page = (list: Row[]) => fixture(endpoints.withdrawals, { list, next: null });
 
-const facts = (row: CashierWithdrawalRow): CashierWithdrawalReview => ({
+const facts = (row: Row) => fixture(endpoints.withdrawalReview, {
   order: row,
   currency: 'PHP',
   player: { account: 'juan', nickname: 'Juan', status: 'enabled', vipLevel: 2, registeredAt: Date.UTC(2026, 9, 1) },
@@ -69,14 +62,14 @@ describe('withdrawal queue', () => {
     const big = order('W-BIG', { amount: '25000.00', payout: '25000.00', status: 'awaiting_second_approval', needsSecondApproval: true, approvals: [{ by: 'bob', at: Date.UTC(2026, 10, 24, 11) }] });
     const calls = mockFetch((c) => {
       const path = pathOf(c.url);
-      if (path === '/ops/auth/me') return ok({ operator: finance, idleTimeoutMs: 900_000 });
-      if (path === '/ops/merchants') return ok(merchants);
+      if (path === '/ops/auth/me') return me(finance);
+      if (path === '/ops/merchants') return lucky;
       if (path === '/ops/withdrawals') return page([big, ...(paid ? [] : [order('W-SMALL', {})])]);
-      if (path === '/ops/withdrawals/W-SMALL/review') return served(cashierWithdrawalReviewSchema, facts(order('W-SMALL', {})));
-      if (path === '/ops/withdrawals/W-BIG/review') return served(cashierWithdrawalReviewSchema, facts(big));
+      if (path === '/ops/withdrawals/W-SMALL/review') return facts(order('W-SMALL', {}));
+      if (path === '/ops/withdrawals/W-BIG/review') return facts(big);
       if (path === '/ops/withdrawals/W-SMALL/approve') {
         paid = true;
-        return served(cashierWithdrawalRowSchema, order('W-SMALL', { status: 'paid', approvals: [{ by: 'carol', at: 1 }] }));
+        return fixture(endpoints.approveWithdrawal, order('W-SMALL', { status: 'paid', approvals: [{ by: 'carol', at: 1 }] }));
       }
       if (path === '/ops/withdrawals/W-BIG/approve') return fail(409, 'console.approval.same_operator');
       return undefined;
@@ -117,15 +110,16 @@ describe('withdrawal queue', () => {
     expect(approve.method).toBe('POST');
     expect(approve.headers.get('x-console')).toBe('1');
     expect(calls.find((c) => pathOf(c.url) === '/ops/withdrawals')!.url).toBe('/ops/withdrawals?merchant=LUCKY&status=open&limit=50');
-    expect(approve.url).toBe('/ops/withdrawals/W-SMALL/approve?merchant=LUCKY');
+    // the route takes no merchant: the server checks the order's own
+    expect(approve.url).toBe('/ops/withdrawals/W-SMALL/approve');
   });
 
   it('filters on "Awaiting 2nd approval" from the URL, and exports that filtered list from the server', async () => {
     const user = userEvent.setup();
     const calls = mockFetch((c) => {
       const path = pathOf(c.url);
-      if (path === '/ops/auth/me') return ok({ operator: finance, idleTimeoutMs: 900_000 });
-      if (path === '/ops/merchants') return ok(merchants);
+      if (path === '/ops/auth/me') return me(finance);
+      if (path === '/ops/merchants') return lucky;
       if (path === '/ops/withdrawals') {
         const status = new URL(c.url, 'http://x').searchParams.get('status');
         return page(status === 'awaiting_second_approval' ? [order('W-WAIT', { status: 'awaiting_second_approval', needsSecondApproval: true, approvals: [{ by: 'carol', at: 1 }] })] : [order('W-1', {})]);
@@ -148,10 +142,10 @@ describe('withdrawal queue', () => {
     const row = order('W-7', { status: 'awaiting_second_approval', needsSecondApproval: true, amount: '25000.00', payout: '25000.00', approvals: [{ by: 'owner', at: 1 }] });
     const calls = mockFetch((c) => {
       const path = pathOf(c.url);
-      if (path === '/ops/auth/me') return ok({ operator: viewer, idleTimeoutMs: 900_000 });
-      if (path === '/ops/merchants') return ok(merchants);
+      if (path === '/ops/auth/me') return me(viewer);
+      if (path === '/ops/merchants') return lucky;
       if (path === '/ops/withdrawals') return page([row, order('W-8', { status: 'paid', approvals: [{ by: 'owner', at: 1 }, { by: 'finance', at: 2 }] })]);
-      if (path === '/ops/withdrawals/W-7/review') return served(cashierWithdrawalReviewSchema, facts(row));
+      if (path === '/ops/withdrawals/W-7/review') return facts(row);
       return undefined;
     });
     render(<App router={createTestRouter('/cashier/withdrawals?merchant=LUCKY&status=awaiting_second_approval')} />);
@@ -172,10 +166,10 @@ describe('withdrawal queue', () => {
     const user = userEvent.setup();
     const calls = mockFetch((c) => {
       const path = pathOf(c.url);
-      if (path === '/ops/auth/me') return ok({ operator: finance, idleTimeoutMs: 900_000 });
-      if (path === '/ops/merchants') return ok([{ code: 'GOLDEN', name: 'Golden', maintenance: false, blockedRegions: [] }]);
+      if (path === '/ops/auth/me') return me(finance);
+      if (path === '/ops/merchants') return merchants(merchant('GOLDEN', { name: 'Golden' }));
       if (path === '/ops/withdrawals') return page([order('W-1', { merchant: 'GOLDEN', currency: 'VND', amount: '500000.00', payout: '500000.00' })]);
-      if (path === '/ops/withdrawals/W-1/reject') return served(cashierWithdrawalRowSchema, order('W-1', { merchant: 'GOLDEN', status: 'rejected' }));
+      if (path === '/ops/withdrawals/W-1/reject') return fixture(endpoints.rejectWithdrawal, order('W-1', { merchant: 'GOLDEN', status: 'rejected' }));
       return undefined;
     });
     render(<App router={createTestRouter('/cashier/withdrawals')} />);
@@ -190,6 +184,6 @@ describe('withdrawal queue', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const reject = calls.find((c) => pathOf(c.url) === '/ops/withdrawals/W-1/reject')!;
     expect(reject.body).toEqual({ reason: 'Name does not match the bank account' });
-    expect(reject.url).toContain('merchant=GOLDEN');
+    expect(reject.url).toBe('/ops/withdrawals/W-1/reject');
   });
 });

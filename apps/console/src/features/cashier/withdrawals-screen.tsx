@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import type { CashierWithdrawalRow, WithdrawalQueueFilter } from '@lobby/contract';
+import type { WithdrawalQueueFilter } from '@lobby/contract/schemas';
 import { formatAmount, formatTime } from '@/shared/lib/format';
 import { useMerchantInUrl, useOneMerchant } from '@/shared/lib/merchant';
 import { useSession } from '@/shared/lib/session';
@@ -14,12 +14,16 @@ import { PlayerLink } from '@/shared/ui/player-link';
 import { ReasonDialog } from '@/shared/ui/reason-dialog';
 import { ErrorState, Loading, StatusBadge } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
-import { cashierApi } from './api';
+import { useApproveWithdrawal } from './api/approve-withdrawal';
+import { withdrawalReviewQueryOptions } from './api/get-withdrawal-review';
+import { withdrawalsCsvUrl, withdrawalsQueryOptions } from './api/get-withdrawals';
+import type { WithdrawalRow } from './api/get-withdrawals';
+import { useRejectWithdrawal } from './api/reject-withdrawal';
 import { CashierNav } from './cashier-nav';
 
 /** The queue's filters, as the server names them (open: everything waiting for a review). */
 const FILTERS: WithdrawalQueueFilter[] = ['open', 'pending', 'awaiting_second_approval', 'paying', 'paid', 'failed', 'rejected', 'all'];
-type Row = CashierWithdrawalRow;
+type Row = WithdrawalRow;
 
 /** Who approved; while the order still waits, also how many approvals of how many it needs. */
 export function approvalsText(row: Row, t: (k: string, o?: Record<string, unknown>) => string): string | null {
@@ -40,7 +44,7 @@ export default function WithdrawalsScreen() {
   const { merchant: selected, implicit } = useOneMerchant();
   const { can, state } = useSession();
   const me = state.status === 'signedIn' ? state.operator.username : '';
-  const queryClient = useQueryClient();
+  const reject = useRejectWithdrawal();
   const [filters, setFilters] = useUrlFilters({ status: 'open', account: '' });
   const status = (FILTERS.includes(filters.status as WithdrawalQueueFilter) ? filters.status : 'open') as WithdrawalQueueFilter;
   const [account, setAccount] = useState(filters.account);
@@ -48,13 +52,7 @@ export default function WithdrawalsScreen() {
   const [rejecting, setRejecting] = useState<Row | null>(null);
   const query = { merchant: selected || undefined, status, account: filters.account || undefined };
 
-  const list = useInfiniteQuery({
-    queryKey: ['ops', 'withdrawals', selected, status, filters.account],
-    initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam, signal }) => cashierApi.withdrawals({ ...query, beforeId: pageParam, limit: 50 }, signal),
-    getNextPageParam: (last) => last.next ?? undefined,
-    enabled: Boolean(selected),
-  });
+  const list = useInfiniteQuery(withdrawalsQueryOptions(query));
   const rows = useMemo(() => list.data?.pages.flatMap((p) => p.list) ?? [], [list.data]);
   const canReview = can('cashier.review');
 
@@ -127,8 +125,6 @@ export default function WithdrawalsScreen() {
     [t, canReview, me],
   );
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['ops', 'withdrawals'] });
-
   return (
     <>
       <PageHeader title={t('nav.cashier')}>
@@ -143,7 +139,7 @@ export default function WithdrawalsScreen() {
           data={rows}
           columns={columns}
           loading={list.isPending}
-          exportHref={selected ? cashierApi.withdrawalsCsv(query) : undefined}
+          exportHref={selected ? withdrawalsCsvUrl(query) : undefined}
           columnChooser
           initialHidden={['fee', 'payout', 'accountName', 'channel']}
           getRowId={(r) => r.orderNo}
@@ -189,9 +185,7 @@ export default function WithdrawalsScreen() {
         <WithdrawalDialog
           row={open.row}
           approve={open.approve}
-          merchant={open.row.merchant}
           onClose={() => setOpen(null)}
-          onDone={refresh}
         />
       )}
       {rejecting && (
@@ -201,9 +195,8 @@ export default function WithdrawalsScreen() {
           danger
           onClose={() => setRejecting(null)}
           onConfirm={async (reason) => {
-            await cashierApi.rejectWithdrawal(rejecting.orderNo, reason, rejecting.merchant);
+            await reject.mutateAsync({ orderNo: rejecting.orderNo, reason });
             toast.success(t('cashier.rejected', { orderNo: rejecting.orderNo }));
-            await refresh();
           }}
         />
       )}
@@ -215,19 +208,19 @@ export default function WithdrawalsScreen() {
  * An order with the facts an approver decides on: the player's balance, deposits, wagering and previous
  * withdrawals. Opened to approve (reviewers) or just to look (everyone who reads the cashier).
  */
-function WithdrawalDialog({ row, approve, merchant, onClose, onDone }: { row: Row; approve: boolean; merchant: string; onClose: () => void; onDone: () => Promise<unknown> }) {
+function WithdrawalDialog({ row, approve, onClose }: { row: Row; approve: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const facts = useQuery({ queryKey: ['ops', 'withdrawals', 'review', row.orderNo], queryFn: ({ signal }) => cashierApi.review(row.orderNo, signal) });
+  const facts = useQuery(withdrawalReviewQueryOptions(row.orderNo));
+  const approval = useApproveWithdrawal();
   const money = (v: string | null) => formatAmount(v, row.currency);
   const submit = async () => {
     setBusy(true);
     setError(null);
     try {
-      const result = await cashierApi.approveWithdrawal(row.orderNo, merchant);
+      const result = await approval.mutateAsync(row.orderNo);
       toast.success(result.status === 'awaiting_second_approval' ? t('cashier.firstApprovalRecorded') : t('cashier.approved', { orderNo: row.orderNo }));
-      await onDone();
       onClose();
     } catch (e) {
       setError(e);

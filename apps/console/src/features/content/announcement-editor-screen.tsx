@@ -1,28 +1,30 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { Announcement, AnnouncementInput } from '@/shared/api/types';
 import { fromLocalInput, toLocalInput } from '@/shared/lib/format';
 import { useOneMerchant } from '@/shared/lib/merchant';
 import { useSession } from '@/shared/lib/session';
 import { PageHeader } from '@/shared/ui/page';
 import { ErrorState, Loading } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
-import { contentApi } from './api';
+import { useCreateAnnouncement } from './api/create-announcement';
+import type { AnnouncementInput } from './api/create-announcement';
+import { announcementsQueryOptions } from './api/get-announcements';
+import type { Announcement } from './api/get-announcements';
+import { useUpdateAnnouncement } from './api/update-announcement';
 import { EditorFooter, LanguageFields, orderedLanguages, PreviewColumn, usedTexts } from './language-fields';
 
-const EMPTY: AnnouncementInput = { titles: {}, bodies: {}, startAt: null, endAt: null, published: false, popup: false };
+/** The editor's form: every field of an announcement, a window edge null when open. */
+type AnnouncementForm = Required<Omit<AnnouncementInput, 'titles' | 'bodies'>> & { titles: Record<string, string>; bodies: Record<string, string> };
+
+const EMPTY: AnnouncementForm = { titles: {}, bodies: {}, startAt: null, endAt: null, published: false, popup: false };
 
 export default function AnnouncementEditorScreen() {
   const { id = 'new' } = useParams();
   const { merchant, merchants } = useOneMerchant();
   const isNew = id === 'new';
-  const query = useQuery({
-    queryKey: ['ops', 'announcements', merchant],
-    queryFn: ({ signal }) => contentApi.announcements(merchant, signal),
-    enabled: Boolean(merchant) && !isNew,
-  });
+  const query = useQuery(announcementsQueryOptions(merchant, !isNew));
   const summary = merchants.find((m) => m.code === merchant);
   const languages = useMemo(() => orderedLanguages(summary), [summary]);
 
@@ -36,9 +38,10 @@ export default function AnnouncementEditorScreen() {
 export function AnnouncementEditor({ merchant, languages, existing }: { merchant: string; languages: string[]; existing: Announcement | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const create = useCreateAnnouncement();
+  const update = useUpdateAnnouncement();
   const { can } = useSession();
-  const [form, setForm] = useState<AnnouncementInput>(() =>
+  const [form, setForm] = useState<AnnouncementForm>(() =>
     existing ? { titles: existing.titles, bodies: existing.bodies, startAt: existing.startAt, endAt: existing.endAt, published: existing.published, popup: existing.popup } : EMPTY,
   );
   const [lang, setLang] = useState(languages[0] ?? 'EN');
@@ -77,10 +80,9 @@ export function AnnouncementEditor({ merchant, languages, existing }: { merchant
     setBusy(true);
     setError(null);
     try {
-      if (existing) await contentApi.update(merchant, existing.id, body);
-      else await contentApi.create(merchant, body);
+      if (existing) await update.mutateAsync({ merchant, id: existing.id, change: body });
+      else await create.mutateAsync({ merchant, body });
       toast.success(t('content.saved'));
-      await queryClient.invalidateQueries({ queryKey: ['ops', 'announcements', merchant] });
       navigate('/content/announcements');
     } catch (e) {
       setError(e);

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '@/app/app';
 import { createTestRouter } from '@/app/router';
-import type { Announcement, Operator } from '@/shared/api/types';
-import { mockFetch, ok, pathOf } from '@/test/fetch-mock';
+import type { EndpointResultInput } from '@lobby/contract/endpoints';
+import { endpoints } from '@/shared/api/client';
+import { fixture, mockFetch, pathOf } from '@/test/fetch-mock';
+import { me, merchant, merchants, operator } from '@/test/fixtures';
 
-const editor: Operator = { username: 'cody', displayName: 'Cody', role: 'content', merchants: ['LUCKY'], totpEnabled: true, disabled: false, passwordChangeRequired: false, permissions: ['content.read', 'content.manage'] };
-const existing: Announcement = {
+const editor = operator({ username: 'cody', displayName: 'Cody', role: 'content', merchants: ['LUCKY'], permissions: ['content.read', 'content.manage'] });
+const existing = {
   id: 7,
   merchant: 'LUCKY',
   titles: { EN: 'Weekend bonus', VI: 'Thưởng cuối tuần' },
@@ -17,17 +19,19 @@ const existing: Announcement = {
   published: false,
   popup: false,
   updatedAt: 1,
-};
+} satisfies EndpointResultInput<typeof endpoints.updateAnnouncement>;
 
 describe('announcement editor', () => {
   it('previews the sanitized body per language and saves titles and bodies', async () => {
     const user = userEvent.setup();
     const calls = mockFetch((c) => {
       const path = pathOf(c.url);
-      if (path === '/ops/auth/me') return ok({ operator: editor, idleTimeoutMs: 900_000 });
-      if (path === '/ops/merchants') return ok([{ code: 'LUCKY', name: 'Lucky', maintenance: false, blockedRegions: [], languages: ['EN', 'VI'] }]);
-      if (path === '/ops/announcements' && c.method === 'GET') return ok({ list: [{ ...existing, bodies: { ...existing.bodies, EN: existing.bodies.EN + '<img src=x onerror="alert(1)">' } }] });
-      if (path === '/ops/announcements/7') return ok(existing);
+      if (path === '/ops/auth/me') return me(editor);
+      if (path === '/ops/merchants') return merchants(merchant('LUCKY', { name: 'Lucky', languages: ['EN', 'VI'] }));
+      if (path === '/ops/announcements' && c.method === 'GET') {
+        return fixture(endpoints.announcements, { list: [{ ...existing, bodies: { ...existing.bodies, EN: existing.bodies.EN + '<img src=x onerror="alert(1)">' } }] });
+      }
+      if (path === '/ops/announcements/7') return fixture(endpoints.updateAnnouncement, existing);
       return undefined;
     });
     render(<App router={createTestRouter('/content/announcements/7')} />);

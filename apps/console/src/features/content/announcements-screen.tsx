@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Announcement } from '@/shared/api/types';
 import { formatTime } from '@/shared/lib/format';
 import { useOneMerchant } from '@/shared/lib/merchant';
 import { useSession } from '@/shared/lib/session';
@@ -12,7 +11,10 @@ import { Icon } from '@/shared/ui/icons';
 import { ImplicitMerchant, PageHeader } from '@/shared/ui/page';
 import { ErrorState, StatusBadge } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
-import { contentApi } from './api';
+import { useDeleteAnnouncement } from './api/delete-announcement';
+import { announcementsQueryOptions } from './api/get-announcements';
+import type { Announcement } from './api/get-announcements';
+import { useUpdateAnnouncement } from './api/update-announcement';
 import { ContentNav } from './content-nav';
 
 export function firstTitle(a: Pick<Announcement, 'titles'>): string {
@@ -23,14 +25,11 @@ export default function AnnouncementsScreen() {
   const { t } = useTranslation();
   const { merchant, implicit } = useOneMerchant();
   const { can } = useSession();
-  const queryClient = useQueryClient();
+  const update = useUpdateAnnouncement();
+  const remove = useDeleteAnnouncement();
   const manage = can('content.manage');
   const [error, setError] = useState<unknown>(null);
-  const query = useQuery({
-    queryKey: ['ops', 'announcements', merchant],
-    queryFn: ({ signal }) => contentApi.announcements(merchant, signal),
-    enabled: Boolean(merchant),
-  });
+  const query = useQuery(announcementsQueryOptions(merchant));
 
   const columns = useMemo<ColumnDef<Announcement, unknown>[]>(() => {
     const act = async (run: () => Promise<unknown>, done: string) => {
@@ -38,7 +37,6 @@ export default function AnnouncementsScreen() {
       try {
         await run();
         toast.success(done);
-        await queryClient.invalidateQueries({ queryKey: ['ops', 'announcements', merchant] });
       } catch (e) {
         setError(e);
       }
@@ -69,14 +67,14 @@ export default function AnnouncementsScreen() {
           if (!manage) return null;
           return (
             <div className="row-actions">
-              <button type="button" className="btn btn-sm" onClick={() => void act(() => contentApi.update(merchant, a.id, { published: !a.published }), a.published ? t('content.unpublished') : t('content.publishedDone'))}>
+              <button type="button" className="btn btn-sm" onClick={() => void act(() => update.mutateAsync({ merchant, id: a.id, change: { published: !a.published } }), a.published ? t('content.unpublished') : t('content.publishedDone'))}>
                 {a.published ? t('content.unpublish') : t('content.publish')}
               </button>
               <button
                 type="button"
                 className="btn btn-sm btn-danger-ghost"
                 onClick={() => {
-                  if (window.confirm(t('content.confirmDelete', { title: firstTitle(a) }))) void act(() => contentApi.remove(merchant, a.id), t('content.deleted'));
+                  if (window.confirm(t('content.confirmDelete', { title: firstTitle(a) }))) void act(() => remove.mutateAsync({ merchant, id: a.id }), t('content.deleted'));
                 }}
               >
                 {t('common.delete')}
@@ -86,7 +84,7 @@ export default function AnnouncementsScreen() {
         },
       },
     ];
-  }, [t, manage, merchant, queryClient]);
+  }, [t, manage, merchant, update, remove]);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useOneMerchant } from '@/shared/lib/merchant';
@@ -7,7 +7,10 @@ import { useSession } from '@/shared/lib/session';
 import { PageHeader } from '@/shared/ui/page';
 import { ErrorState, Loading } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
-import { helpApi, helpKey, type HelpArticle } from './help-api';
+import { useCreateHelpArticle } from './api/create-help-article';
+import { helpArticlesQueryOptions } from './api/get-help-articles';
+import type { HelpArticle } from './api/get-help-articles';
+import { useUpdateHelpArticle } from './api/update-help-article';
 import { EditorFooter, LanguageFields, orderedLanguages, PreviewColumn, usedTexts } from './language-fields';
 
 const TAG = /^[a-z0-9][a-z0-9_-]{0,39}$/;
@@ -15,7 +18,7 @@ const TAG = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 export default function HelpEditorScreen() {
   const { tag = 'new' } = useParams();
   const { merchant, merchants } = useOneMerchant();
-  const query = useQuery({ queryKey: helpKey(merchant), queryFn: ({ signal }) => helpApi.list(merchant, signal), enabled: Boolean(merchant) });
+  const query = useQuery(helpArticlesQueryOptions(merchant));
   const languages = useMemo(() => orderedLanguages(merchants.find((m) => m.code === merchant)), [merchants, merchant]);
   if (query.isPending) return <Loading />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -27,7 +30,8 @@ export default function HelpEditorScreen() {
 function HelpEditor({ merchant, languages, existing, all }: { merchant: string; languages: string[]; existing: HelpArticle | null; all: HelpArticle[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const create = useCreateHelpArticle();
+  const update = useUpdateHelpArticle();
   const { can } = useSession();
   const readOnly = !can('content.manage');
   const [tag, setTag] = useState(existing?.tag ?? '');
@@ -55,10 +59,9 @@ function HelpEditor({ merchant, languages, existing, all }: { merchant: string; 
     setBusy(true);
     setError(null);
     try {
-      if (existing) await helpApi.update(merchant, existing.tag, body);
-      else await helpApi.create(merchant, { tag, ...body });
+      if (existing) await update.mutateAsync({ merchant, tag: existing.tag, change: body });
+      else await create.mutateAsync({ merchant, body: { tag, ...body } });
       toast.success(t('help.saved'));
-      await queryClient.invalidateQueries({ queryKey: helpKey(merchant) });
       navigate('/content/help');
     } catch (e) {
       setError(e);

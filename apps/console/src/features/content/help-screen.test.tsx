@@ -3,36 +3,30 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '@/app/app';
 import { createTestRouter } from '@/app/router';
-import type { Operator } from '@/shared/api/types';
-import { mockFetch, ok, pathOf } from '@/test/fetch-mock';
+import type { EndpointResultInput } from '@lobby/contract/endpoints';
+import { endpoints } from '@/shared/api/client';
+import { fixture, mockFetch, pathOf } from '@/test/fetch-mock';
+import { me, merchant, merchants, operator } from '@/test/fixtures';
 
-const content: Operator = {
-  username: 'dana',
-  displayName: 'Dana Content',
-  role: 'content',
-  merchants: ['LUCKY'],
-  totpEnabled: true,
-  disabled: false,
-  passwordChangeRequired: false,
-  permissions: ['dashboard.read', 'content.read', 'content.manage'],
-};
+const content = operator({ username: 'dana', displayName: 'Dana Content', role: 'content', merchants: ['LUCKY'], permissions: ['dashboard.read', 'content.read', 'content.manage'] });
 
-const lucky = { code: 'LUCKY', name: 'Lucky', maintenance: false, blockedRegions: [], languages: ['TY', 'EN'], defaultLanguage: 'TY' };
+const lucky = merchant('LUCKY', { name: 'Lucky', languages: ['TY', 'EN'], defaultLanguage: 'TY' });
 
 describe('help centre', () => {
   it('lists articles with their sub-articles under them, and writes a new one in the default language', async () => {
     const user = userEvent.setup();
-    const articles = [
+    const articles: EndpointResultInput<typeof endpoints.help>['list'] = [
       { tag: 'deposit-help', parentTag: 'money', sort: 2, titles: { EN: 'How to deposit' }, bodies: { EN: '<p>Tap Deposit</p>' } },
       { tag: 'money', parentTag: null, sort: 1, titles: { EN: 'Money' }, bodies: {} },
       { tag: 'about', parentTag: null, sort: 0, titles: { EN: 'About us' }, bodies: {} },
     ];
     const calls = mockFetch((c) => {
       const path = pathOf(c.url);
-      if (path === '/ops/auth/me') return ok({ operator: content, idleTimeoutMs: 900_000 });
-      if (path === '/ops/merchants') return ok([lucky]);
-      if (path === '/ops/help' && c.method === 'GET') return ok({ list: articles });
-      if (path === '/ops/help' && c.method === 'POST') return ok(c.body);
+      if (path === '/ops/auth/me') return me(content);
+      if (path === '/ops/merchants') return merchants(lucky);
+      if (path === '/ops/help' && c.method === 'GET') return fixture(endpoints.help, { list: articles });
+      // the new article as it was sent
+      if (path === '/ops/help' && c.method === 'POST') return fixture(endpoints.createHelpArticle, c.body as EndpointResultInput<typeof endpoints.createHelpArticle>);
       return undefined;
     });
     render(<App router={createTestRouter('/content/help')} />);

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +11,9 @@ import { ImplicitMerchant, PageHeader } from '@/shared/ui/page';
 import { ErrorState } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
 import { ContentNav } from './content-nav';
-import { helpApi, helpKey, type HelpArticle } from './help-api';
+import { useDeleteHelpArticle } from './api/delete-help-article';
+import { helpArticlesQueryOptions } from './api/get-help-articles';
+import type { HelpArticle } from './api/get-help-articles';
 
 function titleOf(a: Pick<HelpArticle, 'titles'>): string {
   return a.titles.EN ?? Object.values(a.titles)[0] ?? '';
@@ -23,9 +25,9 @@ export default function HelpScreen() {
   const { merchant, implicit } = useOneMerchant();
   const { can } = useSession();
   const manage = can('content.manage');
-  const queryClient = useQueryClient();
+  const deletion = useDeleteHelpArticle();
   const [error, setError] = useState<unknown>(null);
-  const query = useQuery({ queryKey: helpKey(merchant), queryFn: ({ signal }) => helpApi.list(merchant, signal), enabled: Boolean(merchant) });
+  const query = useQuery(helpArticlesQueryOptions(merchant));
 
   // articles first by their order, each followed by its sub-articles
   const rows = useMemo(() => {
@@ -41,9 +43,8 @@ export default function HelpScreen() {
       if (!window.confirm(t('help.confirmDelete', { title: titleOf(a) }))) return;
       setError(null);
       try {
-        await helpApi.remove(merchant, a.tag);
+        await deletion.mutateAsync({ merchant, tag: a.tag });
         toast.success(t('help.deleted'));
-        await queryClient.invalidateQueries({ queryKey: helpKey(merchant) });
       } catch (e) {
         setError(e);
       }
@@ -78,7 +79,7 @@ export default function HelpScreen() {
           ) : null,
       },
     ];
-  }, [t, manage, merchant, queryClient]);
+  }, [t, manage, merchant, deletion]);
 
   return (
     <>

@@ -3,19 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '@/app/app';
 import { createTestRouter } from '@/app/router';
-import type { Operator } from '@/shared/api/types';
-import { mockFetch, ok, pathOf } from '@/test/fetch-mock';
+import { endpoints } from '@/shared/api/client';
+import { fixture, mockFetch, pathOf } from '@/test/fetch-mock';
+import { me, merchant, merchants, operator } from '@/test/fixtures';
 
-const content: Operator = {
-  username: 'dana',
-  displayName: 'Dana Content',
-  role: 'content',
-  merchants: ['LUCKY'],
-  totpEnabled: true,
-  disabled: false,
-  passwordChangeRequired: false,
-  permissions: ['dashboard.read', 'content.read', 'content.manage'],
-};
+const content = operator({ username: 'dana', displayName: 'Dana Content', role: 'content', merchants: ['LUCKY'], permissions: ['dashboard.read', 'content.read', 'content.manage'] });
 
 describe('promotions and their applications', () => {
   it('lists promotions with their counts and approves a pending application', async () => {
@@ -23,24 +15,24 @@ describe('promotions and their applications', () => {
     let decided = false;
     const calls = mockFetch((c) => {
       const path = pathOf(c.url);
-      if (path === '/ops/auth/me') return ok({ operator: content, idleTimeoutMs: 900_000 });
-      if (path === '/ops/merchants') return ok([{ code: 'LUCKY', name: 'Lucky', maintenance: false, blockedRegions: [] }]);
+      if (path === '/ops/auth/me') return me(content);
+      if (path === '/ops/merchants') return merchants(merchant('LUCKY', { name: 'Lucky' }));
       if (path === '/ops/promotions') {
-        return ok({
+        return fixture(endpoints.promotions, {
           list: [
             { id: 141, titles: { EN: 'New player welcome bonus' }, category: 'new_player', startAt: Date.UTC(2026, 10, 4), endAt: null, applications: { pending: decided ? 0 : 1, approved: decided ? 1 : 0, rejected: 0 } },
           ],
         });
       }
       if (path === '/ops/promotions/applications') {
-        return ok({
+        return fixture(endpoints.promotionApplications, {
           list: decided ? [] : [{ id: 7, promotionId: 141, promotionTitle: 'New player welcome bonus', account: 'maria88', remark: 'first deposit today', status: 'pending', createdAt: Date.UTC(2026, 10, 24, 9), updatedAt: Date.UTC(2026, 10, 24, 9) }],
           next: null,
         });
       }
       if (path === '/ops/promotions/applications/7') {
         decided = true;
-        return ok({ id: 7, promotionId: 141, status: 'approved', updatedAt: Date.UTC(2026, 10, 24, 10) });
+        return fixture(endpoints.decidePromotionApplication, { id: 7, promotionId: 141, status: 'approved', updatedAt: Date.UTC(2026, 10, 24, 10) });
       }
       return undefined;
     });

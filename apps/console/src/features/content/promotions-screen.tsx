@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { api, opsPath } from '@/shared/api/client';
 import { formatTime } from '@/shared/lib/format';
 import { useOneMerchant } from '@/shared/lib/merchant';
 import { useSession } from '@/shared/lib/session';
@@ -10,37 +9,15 @@ import { DataTable } from '@/shared/ui/data-table';
 import { ImplicitMerchant, PageHeader } from '@/shared/ui/page';
 import { ErrorState, StatusBadge } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
+import { useDecidePromotionApplication } from './api/decide-promotion-application';
+import type { Decision } from './api/decide-promotion-application';
+import { promotionApplicationsQueryOptions } from './api/get-promotion-applications';
+import type { Application, ApplicationStatus } from './api/get-promotion-applications';
+import { promotionsQueryOptions } from './api/get-promotions';
+import type { Promotion } from './api/get-promotions';
 import { ContentNav } from './content-nav';
 
-interface Promotion {
-  id: number;
-  titles: Record<string, string>;
-  category: string | null;
-  startAt: number;
-  endAt: number | null;
-  applications: { pending: number; approved: number; rejected: number };
-}
-
-interface Application {
-  id: number;
-  promotionId: number;
-  promotionTitle: string | null;
-  account: string;
-  remark: string;
-  status: string;
-  createdAt: number;
-  updatedAt: number;
-}
-
-const STATUSES = ['pending', 'approved', 'rejected'] as const;
-
-export const promotionsApi = {
-  list: (merchant: string, signal?: AbortSignal) => api.get<{ list: Promotion[] }>('/ops/promotions', { merchant }, signal),
-  applications: (merchant: string, status: string, signal?: AbortSignal) =>
-    api.get<{ list: Application[]; next: number | null }>('/ops/promotions/applications', { merchant, status, limit: 100 }, signal),
-  decide: (merchant: string, id: number, status: 'approved' | 'rejected') =>
-    api.patch<unknown>(opsPath('/ops/promotions/applications/:id', { id }), { status }, { merchant }),
-};
+const STATUSES: ApplicationStatus[] = ['pending', 'approved', 'rejected'];
 
 function titleOf(p: Pick<Promotion, 'titles'>): string {
   return p.titles.EN ?? Object.values(p.titles)[0] ?? '';
@@ -52,20 +29,12 @@ export default function PromotionsScreen() {
   const { merchant, implicit } = useOneMerchant();
   const { can } = useSession();
   const manage = can('content.manage');
-  const queryClient = useQueryClient();
-  const [status, setStatus] = useState<string>('pending');
+  const decision = useDecidePromotionApplication();
+  const [status, setStatus] = useState<ApplicationStatus>('pending');
   const [error, setError] = useState<unknown>(null);
 
-  const promotions = useQuery({
-    queryKey: ['ops', 'promotions', merchant],
-    queryFn: ({ signal }) => promotionsApi.list(merchant, signal),
-    enabled: Boolean(merchant),
-  });
-  const applications = useQuery({
-    queryKey: ['ops', 'promotion-applications', merchant, status],
-    queryFn: ({ signal }) => promotionsApi.applications(merchant, status, signal),
-    enabled: Boolean(merchant),
-  });
+  const promotions = useQuery(promotionsQueryOptions(merchant));
+  const applications = useQuery(promotionApplicationsQueryOptions(merchant, status));
 
   const promotionColumns = useMemo<ColumnDef<Promotion, unknown>[]>(
     () => [
@@ -81,13 +50,11 @@ export default function PromotionsScreen() {
   );
 
   const applicationColumns = useMemo<ColumnDef<Application, unknown>[]>(() => {
-    const decide = async (a: Application, decision: 'approved' | 'rejected') => {
+    const decide = async (a: Application, outcome: Decision) => {
       setError(null);
       try {
-        await promotionsApi.decide(merchant, a.id, decision);
-        toast.success(t(decision === 'approved' ? 'promotions.approvedDone' : 'promotions.rejectedDone', { account: a.account }));
-        await queryClient.invalidateQueries({ queryKey: ['ops', 'promotion-applications', merchant] });
-        await queryClient.invalidateQueries({ queryKey: ['ops', 'promotions', merchant] });
+        await decision.mutateAsync({ merchant, id: a.id, status: outcome });
+        toast.success(t(outcome === 'approved' ? 'promotions.approvedDone' : 'promotions.rejectedDone', { account: a.account }));
       } catch (e) {
         setError(e);
       }
@@ -118,7 +85,7 @@ export default function PromotionsScreen() {
         },
       },
     ];
-  }, [t, manage, merchant, queryClient]);
+  }, [t, manage, merchant, decision]);
 
   return (
     <>
@@ -147,7 +114,7 @@ export default function PromotionsScreen() {
           toolbar={
             <label className="inline-field">
               {t('common.status')}
-              <select value={status} onChange={(e) => setStatus(e.target.value)}>
+              <select value={status} onChange={(e) => setStatus(e.target.value as ApplicationStatus)}>
                 {STATUSES.map((s) => (
                   <option key={s} value={s}>
                     {t(s === 'approved' ? 'promotions.approved' : `status.${s}`)}

@@ -1,15 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { consoleDashboardSchema } from '@lobby/contract/schemas';
-import type { ConsoleDashboard, MoneyFigures } from '@lobby/contract';
 import { App } from '@/app/app';
 import { createTestRouter } from '@/app/router';
-import type { Operator } from '@/shared/api/types';
-import { mockFetch, ok, pathOf, served } from '@/test/fetch-mock';
+import { endpoints } from '@/shared/api/client';
+import { fixture, mockFetch, pathOf } from '@/test/fetch-mock';
+import { me, merchant, merchants, operator } from '@/test/fixtures';
 
-const owner: Operator = { username: 'owner', displayName: 'Owner', role: 'owner', merchants: 'all', totpEnabled: true, disabled: false, passwordChangeRequired: false, permissions: ['dashboard.read'] };
+const owner = operator({ username: 'owner', displayName: 'Owner', role: 'owner', permissions: ['dashboard.read'] });
 
-const money = (deposits: string, ggr: string): MoneyFigures => ({
+const money = (deposits: string, ggr: string) => ({
   deposits,
   depositCount: 1,
   withdrawals: '0.00',
@@ -25,7 +24,7 @@ const money = (deposits: string, ggr: string): MoneyFigures => ({
 });
 
 // As GET /ops/dashboard answers without a merchant: player counts over all, money per currency.
-const dashboard: ConsoleDashboard = {
+const dashboard = fixture(endpoints.dashboard, {
   merchants: ['LUCKY', 'GOLDEN'],
   totals: { registrations: 5, firstDeposits: 2, activePlayers: 4 },
   days: [{ day: '2026-11-28', registrations: 5, firstDeposits: 2, activePlayers: 4 }],
@@ -34,15 +33,15 @@ const dashboard: ConsoleDashboard = {
     { currency: 'VND', merchants: ['GOLDEN'], totals: money('2000000.00', '-50000.00'), days: [{ day: '2026-11-28', ...money('2000000.00', '-50000.00') }] },
   ],
   livePlayers: 3,
-};
+});
 
 describe('the dashboard under "All merchants"', () => {
   it('counts players over every merchant but shows money per currency: pesos and dong are never one number', async () => {
     const calls = mockFetch((c) => {
       const path = pathOf(c.url);
-      if (path === '/ops/auth/me') return ok({ operator: owner, idleTimeoutMs: 900_000 });
-      if (path === '/ops/merchants') return ok([{ code: 'LUCKY', name: 'Lucky', maintenance: false, blockedRegions: [] }, { code: 'GOLDEN', name: 'Golden', maintenance: false, blockedRegions: [] }]);
-      if (path === '/ops/dashboard') return served(consoleDashboardSchema, dashboard);
+      if (path === '/ops/auth/me') return me(owner);
+      if (path === '/ops/merchants') return merchants(merchant('LUCKY', { name: 'Lucky' }), merchant('GOLDEN', { name: 'Golden' }));
+      if (path === '/ops/dashboard') return dashboard;
       return undefined;
     });
     render(<App router={createTestRouter('/?merchant=&range=today')} />);

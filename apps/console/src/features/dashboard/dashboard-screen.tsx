@@ -1,14 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_PLAYERS_PATHS } from '@lobby/contract/paths';
-import type { ConsoleDashboard, DashboardCounts, MoneyFigures } from '@lobby/contract';
-import { api } from '@/shared/api/client';
 import { daysAgo, formatAmount, formatCount, isoDay, toNumber } from '@/shared/lib/format';
 import { useMerchant, useMerchantInUrl } from '@/shared/lib/merchant';
 import { useUrlFilters } from '@/shared/lib/url-filters';
 import { PageHeader } from '@/shared/ui/page';
 import { ErrorState, Loading } from '@/shared/ui/states';
+import { dashboardQueryOptions } from './api/get-dashboard';
+import type { DashboardCounts, MoneyFigures } from './api/get-dashboard';
 
 // uPlot is its own chunk: the cards show before it loads.
 const DayChart = lazy(() => import('./day-chart'));
@@ -39,11 +38,7 @@ export default function DashboardScreen() {
   const range = rangeOf(preset, { from: filters.from, to: filters.to });
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(range.from) && /^\d{4}-\d{2}-\d{2}$/.test(range.to) && range.from <= range.to;
 
-  const query = useQuery({
-    queryKey: ['ops', 'dashboard', selected, range.from, range.to],
-    queryFn: ({ signal }) => api.get<ConsoleDashboard>(CONSOLE_PLAYERS_PATHS.dashboard, { merchant: selected || undefined, from: range.from, to: range.to }, signal),
-    enabled: valid,
-  });
+  const query = useQuery(dashboardQueryOptions(selected, range.from, range.to, valid));
 
   return (
     <>

@@ -1,15 +1,19 @@
 import { useMemo, useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef, PaginationState } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import type { GameRow } from '@/shared/api/types';
 import { useOneMerchant } from '@/shared/lib/merchant';
 import { useSession } from '@/shared/lib/session';
 import { DataTable } from '@/shared/ui/data-table';
 import { ImplicitMerchant, PageHeader } from '@/shared/ui/page';
 import { ErrorState, Loading } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
-import { gamesApi } from './api';
+import { gamesQueryOptions } from './api/get-games';
+import type { Game } from './api/get-games';
+import type { GameSwitches } from './api/update-game';
+import { hotRankingQueryOptions } from './api/get-hot-ranking';
+import { useSetHotRanking } from './api/set-hot-ranking';
+import { useUpdateGame } from './api/update-game';
 import { HotRanking } from './hot-ranking';
 import type { HotItem } from './hot-ranking';
 
@@ -18,34 +22,29 @@ export default function GamesScreen() {
   const { merchant, implicit } = useOneMerchant();
   const { can } = useSession();
   const manage = can('games.manage');
-  const queryClient = useQueryClient();
+  const update = useUpdateGame();
+  const saveRanking = useSetHotRanking();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 25 });
   const [error, setError] = useState<unknown>(null);
   const [draft, setDraft] = useState<HotItem[] | null>(null);
 
-  const games = useQuery({
-    queryKey: ['ops', 'games', merchant, q, pagination.pageIndex, pagination.pageSize],
-    queryFn: ({ signal }) => gamesApi.list({ merchant, q: q || undefined, offset: pagination.pageIndex * pagination.pageSize, limit: pagination.pageSize }, signal),
-    enabled: Boolean(merchant),
-    placeholderData: keepPreviousData,
-  });
-  const hot = useQuery({ queryKey: ['ops', 'hot', merchant], queryFn: ({ signal }) => gamesApi.hot(merchant, signal), enabled: Boolean(merchant) });
+  const games = useQuery(gamesQueryOptions({ merchant, q: q || undefined, offset: pagination.pageIndex * pagination.pageSize, limit: pagination.pageSize }));
+  const hot = useQuery(hotRankingQueryOptions(merchant));
   const hotItems = useMemo(() => (hot.data?.list ?? []).slice().sort((a, b) => a.rank - b.rank).map(({ nodeId, gameName }) => ({ nodeId, gameName })), [hot.data]);
   const [saving, setSaving] = useState(false);
 
-  const toggle = async (game: GameRow, body: { enabled?: boolean; isNew?: boolean }) => {
+  const toggle = async (game: Game, switches: GameSwitches) => {
     setError(null);
     try {
-      await gamesApi.patch(merchant, game.gameId, body);
-      await queryClient.invalidateQueries({ queryKey: ['ops', 'games', merchant] });
+      await update.mutateAsync({ merchant, gameId: game.gameId, switches });
     } catch (e) {
       setError(e);
     }
   };
 
-  const columns = useMemo<ColumnDef<GameRow, unknown>[]>(
+  const columns = useMemo<ColumnDef<Game, unknown>[]>(
     () => [
       { accessorKey: 'name', header: t('games.name') },
       { accessorKey: 'gameId', header: t('games.id'), cell: (c) => <code>{c.row.original.gameId}</code> },
@@ -137,11 +136,9 @@ export default function GamesScreen() {
                 setSaving(true);
                 setError(null);
                 try {
-                  await gamesApi.saveHot(merchant, items.map((i) => i.nodeId));
+                  await saveRanking.mutateAsync({ merchant, nodeIds: items.map((i) => i.nodeId) });
                   toast.success(t('games.rankingSaved'));
                   setDraft(null);
-                  await queryClient.invalidateQueries({ queryKey: ['ops', 'hot', merchant] });
-                  await queryClient.invalidateQueries({ queryKey: ['ops', 'games', merchant] });
                 } catch (e) {
                   setError(e);
                 } finally {

@@ -1,23 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { operatorPasswordResetResultSchema, operatorSchema } from '@lobby/contract';
 import { describe, expect, it } from 'vitest';
 import { App } from '@/app/app';
 import { createTestRouter } from '@/app/router';
-import type { Operator } from '@/shared/api/types';
-import { mockFetch, ok, pathOf } from '@/test/fetch-mock';
+import { endpoints } from '@/shared/api/client';
+import { fixture, mockFetch, pathOf } from '@/test/fetch-mock';
+import { me, merchant, merchants, operator } from '@/test/fixtures';
 
-const owner: Operator = operatorSchema.parse({
-  username: 'alice',
-  displayName: 'Alice Owner',
-  role: 'owner',
-  merchants: 'all',
-  totpEnabled: true,
-  disabled: false,
-  passwordChangeRequired: false,
-  permissions: ['dashboard.read', 'operators.manage'],
-});
-const sam: Operator = operatorSchema.parse({ ...owner, username: 'sam', displayName: 'Sam Support', role: 'support', permissions: ['support.read'] });
+const owner = operator({ username: 'alice', displayName: 'Alice Owner', role: 'owner', permissions: ['dashboard.read', 'operators.manage'] });
+const sam = operator({ ...owner, username: 'sam', displayName: 'Sam Support', role: 'support', permissions: ['support.read'] });
 
 describe('operators', () => {
   it("resets another operator's password and shows the one-time password once", async () => {
@@ -25,12 +16,12 @@ describe('operators', () => {
     let list = [owner, sam];
     const calls = mockFetch((c) => {
       const path = pathOf(c.url);
-      if (path === '/ops/auth/me') return ok({ operator: owner, idleTimeoutMs: 900_000, totpSetupRequired: false, passwordChangeRequired: false });
-      if (path === '/ops/merchants') return ok([{ code: 'LUCKY', name: 'Lucky', maintenance: false, blockedRegions: [] }]);
-      if (path === '/ops/operators') return ok({ list });
+      if (path === '/ops/auth/me') return me(owner);
+      if (path === '/ops/merchants') return merchants(merchant('LUCKY', { name: 'Lucky' }));
+      if (path === '/ops/operators') return fixture(endpoints.operators, { list });
       if (path === '/ops/operators/sam/password-reset') {
         list = [owner, { ...sam, passwordChangeRequired: true }];
-        return ok(operatorPasswordResetResultSchema.parse({ username: 'sam', oneTimePassword: 'abcde-fghjk-mnpqr-stuvw' }));
+        return fixture(endpoints.resetOperatorPassword, { username: 'sam', oneTimePassword: 'abcde-fghjk-mnpqr-stuvw' });
       }
       return undefined;
     });

@@ -1,11 +1,9 @@
 import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { accountApi } from '@/shared/api/account';
-import { api, opsPath } from '@/shared/api/client';
-import { OPERATOR_ROLES } from '@/shared/api/types';
-import type { Operator, OperatorRole } from '@/shared/api/types';
+import { CONSOLE_ROLES } from '@lobby/contract/rules';
+import type { ConsoleRole } from '@lobby/contract/rules';
 import { useMerchant } from '@/shared/lib/merchant';
 import { useOperator } from '@/shared/lib/session';
 import { DataTable } from '@/shared/ui/data-table';
@@ -14,15 +12,18 @@ import { Icon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page';
 import { ErrorState, StatusBadge } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
-
-const KEY = ['ops', 'operators'];
+import { useCreateOperator } from './api/create-operator';
+import { operatorsQueryOptions } from './api/get-operators';
+import type { Operator } from './api/get-operators';
+import { useResetOperatorPassword } from './api/reset-operator-password';
+import { useUpdateOperator } from './api/update-operator';
 
 export default function OperatorsScreen() {
   const { t } = useTranslation();
   const me = useOperator();
   const [editing, setEditing] = useState<Operator | 'new' | null>(null);
   const [handOver, setHandOver] = useState<HandOver | null>(null);
-  const query = useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.get<{ list: Operator[] }>('/ops/operators', undefined, signal) });
+  const query = useQuery(operatorsQueryOptions());
 
   const columns = useMemo<ColumnDef<Operator, unknown>[]>(
     () => [
@@ -125,11 +126,13 @@ function OperatorForm({
   onOneTimePassword: (handOver: HandOver) => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { merchants } = useMerchant();
+  const create = useCreateOperator();
+  const update = useUpdateOperator();
+  const reset = useResetOperatorPassword();
   const [username, setUsername] = useState(operator?.username ?? '');
   const [displayName, setDisplayName] = useState(operator?.displayName ?? '');
-  const [role, setRole] = useState<OperatorRole>(operator?.role ?? 'read_only');
+  const [role, setRole] = useState<ConsoleRole>(operator?.role ?? 'read_only');
   const [all, setAll] = useState(operator ? operator.merchants === 'all' : false);
   const [scope, setScope] = useState<string[]>(operator && operator.merchants !== 'all' ? operator.merchants : []);
   const [disabled, setDisabled] = useState(operator?.disabled ?? false);
@@ -143,8 +146,7 @@ function OperatorForm({
     setBusy(true);
     setError(null);
     try {
-      const result = await accountApi.resetPassword(operator.username);
-      await queryClient.invalidateQueries({ queryKey: KEY });
+      const result = await reset.mutateAsync(operator.username);
       onOneTimePassword({ username: result.username, password: result.oneTimePassword, reason: 'reset' });
       onClose();
     } catch (e) {
@@ -160,14 +162,13 @@ function OperatorForm({
     const merchantsValue = all ? 'all' : scope;
     try {
       if (operator) {
-        await api.patch<Operator>(opsPath('/ops/operators/:username', { username: operator.username }), { role, merchants: merchantsValue, disabled, ...(resetTotp ? { resetTotp: true } : {}) });
+        await update.mutateAsync({ username: operator.username, change: { role, merchants: merchantsValue, disabled, ...(resetTotp ? { resetTotp: true } : {}) } });
         toast.success(t('operators.saved'));
       } else {
         // no password typed here: the server makes a one-time password, which the new operator replaces at the first sign-in
-        const created = await api.post<Operator & { oneTimePassword?: string }>('/ops/operators', { username: username.trim(), displayName: displayName.trim(), role, merchants: merchantsValue });
+        const created = await create.mutateAsync({ username: username.trim(), displayName: displayName.trim(), role, merchants: merchantsValue });
         if (created.oneTimePassword) onOneTimePassword({ username: created.username, password: created.oneTimePassword, reason: 'created' });
       }
-      await queryClient.invalidateQueries({ queryKey: KEY });
       onClose();
     } catch (e) {
       setError(e);
@@ -192,8 +193,8 @@ function OperatorForm({
         )}
         <label className="field">
           <span>{t('operators.role')}</span>
-          <select value={role} onChange={(e) => setRole(e.target.value as OperatorRole)}>
-            {OPERATOR_ROLES.map((r) => (
+          <select value={role} onChange={(e) => setRole(e.target.value as ConsoleRole)}>
+            {CONSOLE_ROLES.map((r) => (
               <option key={r} value={r}>
                 {t(`roles.${r}`)}
               </option>

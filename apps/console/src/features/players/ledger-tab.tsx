@@ -3,17 +3,17 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { centsToMoneyText, moneyTextToCents } from '@lobby/contract/rules';
-import type { LedgerAccountView, LedgerTransferView } from '@lobby/contract';
 import { formatAmount, formatTime } from '@/shared/lib/format';
 import { DataTable } from '@/shared/ui/data-table';
 import { ErrorState, Loading } from '@/shared/ui/states';
-import { playersApi } from './api';
+import { memberLedgerCsvUrl, memberLedgerQueryOptions } from './api/get-member-ledger';
+import type { LedgerAccount, LedgerTransfer } from './api/get-member-ledger';
 
 /** Cash before bonus, real money before demo money. */
 const ACCOUNT_ORDER = ['member_cash', 'member_bonus'];
 
 /** How a transfer left the money the player can use: + in, − out, or not at all (between their own accounts). */
-function Change({ transfer }: { transfer: LedgerTransferView }) {
+function Change({ transfer }: { transfer: LedgerTransfer }) {
   const { t } = useTranslation();
   const { change, amount, currency } = transfer;
   const sign = Math.sign(Number(change));
@@ -27,12 +27,12 @@ function Change({ transfer }: { transfer: LedgerTransferView }) {
 }
 
 /** A hold and what became of it; posted transfers need no word. */
-function stateText(transfer: LedgerTransferView, t: (key: string) => string): string {
+function stateText(transfer: LedgerTransfer, t: (key: string) => string): string {
   if (transfer.state === 'pending') return t(transfer.resolution ? `ledger.hold.${transfer.resolution}` : 'ledger.hold.open');
   return t(`ledger.states.${transfer.state}`);
 }
 
-function AccountCard({ account, currency }: { account: LedgerAccountView; currency: string }) {
+function AccountCard({ account, currency }: { account: LedgerAccount; currency: string }) {
   const { t } = useTranslation();
   const available = centsToMoneyText((moneyTextToCents(account.balance) ?? 0) - (moneyTextToCents(account.held) ?? 0));
   return (
@@ -55,16 +55,11 @@ function AccountCard({ account, currency }: { account: LedgerAccountView; curren
  */
 export function LedgerTab({ account, merchant }: { account: string; merchant: string }) {
   const { t } = useTranslation();
-  const query = useInfiniteQuery({
-    queryKey: ['ops', 'member', merchant, account, 'ledger'],
-    initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam, signal }) => playersApi.ledger(account, merchant, pageParam, signal),
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
+  const query = useInfiniteQuery(memberLedgerQueryOptions(account, merchant));
   const transfers = useMemo(() => query.data?.pages.flatMap((p) => p.transfers) ?? [], [query.data]);
   const first = query.data?.pages[0];
 
-  const columns = useMemo<ColumnDef<LedgerTransferView, unknown>[]>(
+  const columns = useMemo<ColumnDef<LedgerTransfer, unknown>[]>(
     () => [
       { accessorKey: 'createdAt', header: t('ledger.time'), cell: (c) => formatTime(c.row.original.createdAt) },
       { accessorKey: 'kind', header: t('ledger.kind'), cell: (c) => t(`ledger.kinds.${c.row.original.kind}`, { defaultValue: c.row.original.kind }) },
@@ -104,7 +99,7 @@ export function LedgerTab({ account, merchant }: { account: string; merchant: st
         getRowId={(r) => String(r.id)}
         columnChooser
         initialHidden={['memo']}
-        exportHref={playersApi.ledgerCsv(account, merchant)}
+        exportHref={memberLedgerCsvUrl(account, merchant)}
         toolbar={<span className="muted">{t('ledger.currencyNote', { currency: first.currency })}</span>}
       />
       {query.hasNextPage && (

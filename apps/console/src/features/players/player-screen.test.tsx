@@ -1,16 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { consoleMemberDetailSchema, consoleMemberLedgerSchema } from '@lobby/contract/schemas';
-import type { ConsoleMemberDetail, ConsoleMemberLedger, LedgerTransferView } from '@lobby/contract';
+import type { EndpointResultInput } from '@lobby/contract/endpoints';
 import { App } from '@/app/app';
 import { createTestRouter } from '@/app/router';
-import type { Operator } from '@/shared/api/types';
-import { mockFetch, ok, pathOf, served } from '@/test/fetch-mock';
+import { endpoints } from '@/shared/api/client';
+import { fixture, mockFetch, pathOf } from '@/test/fetch-mock';
+import { me, merchant, merchants, operator } from '@/test/fixtures';
 
-const finance: Operator = { username: 'finance', displayName: 'Finance', role: 'finance', merchants: ['LUCKY'], totpEnabled: true, disabled: false, passwordChangeRequired: false, permissions: ['dashboard.read', 'players.read', 'cashier.read'] };
+type Ledger = EndpointResultInput<typeof endpoints.memberLedger>;
 
-const detail: ConsoleMemberDetail = {
+const finance = operator({ username: 'finance', displayName: 'Finance', role: 'finance', merchants: ['LUCKY'], permissions: ['dashboard.read', 'players.read', 'cashier.read'] });
+
+const detail = fixture(endpoints.member, {
   profile: {
     account: 'juan',
     nickname: 'Juan',
@@ -32,10 +34,10 @@ const detail: ConsoleMemberDetail = {
   currency: 'PHP',
   agentChain: [],
   vip: { level: 2, name: 'Silver' },
-};
+});
 
 const at = (h: number) => Date.UTC(2026, 10, 24, h);
-function transfer(id: number, extra: Partial<LedgerTransferView>): LedgerTransferView {
+function transfer(id: number, extra: Partial<Ledger['transfers'][number]>): Ledger['transfers'][number] {
   return {
     id,
     key: `k${id}`,
@@ -58,7 +60,7 @@ function transfer(id: number, extra: Partial<LedgerTransferView>): LedgerTransfe
 }
 
 // As GET /ops/members/:account/ledger answers: the accounts, a page of transfers newest first, the next cursor.
-const firstPage: ConsoleMemberLedger = {
+const firstPage: Ledger = {
   account: 'juan',
   merchant: 'LUCKY',
   currency: 'PHP',
@@ -72,19 +74,19 @@ const firstPage: ConsoleMemberLedger = {
   ],
   next: 11,
 };
-const secondPage: ConsoleMemberLedger = { ...firstPage, transfers: [transfer(10, { kind: 'bet', direction: 'out', amount: '150.00', change: '-150.00', counterparty: 'vendor' })], next: null };
+const secondPage: Ledger = { ...firstPage, transfers: [transfer(10, { kind: 'bet', direction: 'out', amount: '150.00', change: '-150.00', counterparty: 'vendor' })], next: null };
 
 describe("the player file's Ledger tab", () => {
   it("shows the player's accounts and their transfers, newest first, in the merchant's currency, page after page", async () => {
     const user = userEvent.setup();
     const calls = mockFetch((c) => {
       const path = pathOf(c.url);
-      if (path === '/ops/auth/me') return ok({ operator: finance, idleTimeoutMs: 900_000 });
-      if (path === '/ops/merchants') return ok([{ code: 'LUCKY', name: 'Lucky Star', maintenance: false, blockedRegions: [] }]);
-      if (path === '/ops/members/juan') return served(consoleMemberDetailSchema, detail);
+      if (path === '/ops/auth/me') return me(finance);
+      if (path === '/ops/merchants') return merchants(merchant('LUCKY', { name: 'Lucky Star' }));
+      if (path === '/ops/members/juan') return detail;
       if (path === '/ops/members/juan/ledger') {
         const before = new URL(c.url, 'http://x').searchParams.get('beforeId');
-        return served(consoleMemberLedgerSchema, before === '11' ? secondPage : firstPage);
+        return fixture(endpoints.memberLedger, before === '11' ? secondPage : firstPage);
       }
       return undefined;
     });
@@ -121,9 +123,9 @@ describe("the player file's Ledger tab", () => {
     const user = userEvent.setup();
     mockFetch((c) => {
       const path = pathOf(c.url);
-      if (path === '/ops/auth/me') return ok({ operator: finance, idleTimeoutMs: 900_000 });
-      if (path === '/ops/merchants') return ok([{ code: 'LUCKY', name: 'Lucky Star', maintenance: false, blockedRegions: [] }]);
-      if (path === '/ops/members/juan') return served(consoleMemberDetailSchema, detail);
+      if (path === '/ops/auth/me') return me(finance);
+      if (path === '/ops/merchants') return merchants(merchant('LUCKY', { name: 'Lucky Star' }));
+      if (path === '/ops/members/juan') return detail;
       return undefined;
     });
     render(<App router={createTestRouter('/players/juan?merchant=LUCKY')} />);

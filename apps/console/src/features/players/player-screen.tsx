@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { roleOf } from '@lobby/contract/rules';
 import { Link, useParams } from 'react-router';
-import type { ConsoleMemberDetail } from '@lobby/contract';
 import { cellText, formatAmount, formatTime } from '@/shared/lib/format';
 import { useMerchantInUrl, useOneMerchant } from '@/shared/lib/merchant';
 import { useSession } from '@/shared/lib/session';
@@ -14,8 +13,14 @@ import { PageHeader, TabPanel, Tabs } from '@/shared/ui/page';
 import { ReasonDialog } from '@/shared/ui/reason-dialog';
 import { ErrorState, Loading, StatusBadge } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
-import { playersApi } from './api';
-import type { PlayerList } from './api';
+import { useAddMemberNote } from './api/add-member-note';
+import { useEndMemberSession } from './api/end-member-session';
+import { useEndMemberSessions } from './api/end-member-sessions';
+import { memberQueryOptions } from './api/get-member';
+import type { MemberDetail } from './api/get-member';
+import { memberHistoryQueryOptions } from './api/get-member-history';
+import type { PlayerList } from './api/get-member-history';
+import { useSetMemberStatus } from './api/set-member-status';
 import { LedgerTab } from './ledger-tab';
 
 type TabKey = 'profile' | 'balances' | 'ledger' | PlayerList;
@@ -29,18 +34,14 @@ export default function PlayerScreen() {
   useMerchantInUrl();
   const { merchant } = useOneMerchant();
   const { can } = useSession();
-  const queryClient = useQueryClient();
+  const setStatus = useSetMemberStatus();
   // the open tab is in the URL: a link can open the ledger directly, a reload keeps it
   const [filters, setFilters] = useUrlFilters({ tab: 'profile' });
   const tab = (TABS.includes(filters.tab as TabKey) ? filters.tab : 'profile') as TabKey;
   const setTab = (key: TabKey) => setFilters({ tab: key });
   const [statusDialog, setStatusDialog] = useState(false);
 
-  const detail = useQuery({
-    queryKey: ['ops', 'member', merchant, account],
-    queryFn: ({ signal }) => playersApi.detail(account, merchant, signal),
-    enabled: Boolean(merchant && account),
-  });
+  const detail = useQuery(memberQueryOptions(account, merchant));
 
   if (detail.isPending) return <Loading />;
   if (detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
@@ -92,9 +93,8 @@ export default function PlayerScreen() {
           min={1}
           onClose={() => setStatusDialog(false)}
           onConfirm={async (reason) => {
-            await playersApi.setStatus(account, merchant, !enabled, reason);
+            await setStatus.mutateAsync({ account, merchant, enabled: !enabled, reason });
             toast.success(enabled ? t('players.disabled') : t('players.enabled'));
-            await queryClient.invalidateQueries({ queryKey: ['ops', 'member', merchant, account] });
           }}
         />
       )}
@@ -102,7 +102,7 @@ export default function PlayerScreen() {
   );
 }
 
-function Profile({ detail }: { detail: ConsoleMemberDetail }) {
+function Profile({ detail }: { detail: MemberDetail }) {
   const { t } = useTranslation();
   const p = detail.profile;
   const rows: Array<[string, React.ReactNode]> = [
@@ -133,7 +133,7 @@ function Profile({ detail }: { detail: ConsoleMemberDetail }) {
   );
 }
 
-function Balances({ detail }: { detail: ConsoleMemberDetail }) {
+function Balances({ detail }: { detail: MemberDetail }) {
   const { t } = useTranslation();
   const { balances, currency } = detail;
   return (
@@ -150,14 +150,9 @@ function Balances({ detail }: { detail: ConsoleMemberDetail }) {
 
 function PlayerListTab({ account, merchant, list, canManage }: { account: string; merchant: string; list: PlayerList; canManage: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const key = ['ops', 'member', merchant, account, list];
-  const query = useInfiniteQuery({
-    queryKey: key,
-    initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam, signal }) => playersApi.list(account, list, merchant, pageParam, signal),
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
+  const endSession = useEndMemberSession();
+  const endSessions = useEndMemberSessions();
+  const query = useInfiniteQuery(memberHistoryQueryOptions(account, list, merchant));
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.list) ?? [], [query.data]);
   const [error, setError] = useState<unknown>(null);
 
@@ -181,9 +176,8 @@ function PlayerListTab({ account, merchant, list, canManage }: { account: string
               className="btn btn-sm btn-danger-ghost"
               onClick={async () => {
                 try {
-                  await playersApi.endSession(account, merchant, id);
+                  await endSession.mutateAsync({ account, merchant, id });
                   toast.success(t('players.sessionEnded'));
-                  await queryClient.invalidateQueries({ queryKey: key });
                 } catch (e) {
                   setError(e);
                 }
@@ -197,12 +191,12 @@ function PlayerListTab({ account, merchant, list, canManage }: { account: string
       base = [...base, end];
     }
     return base;
-  }, [rows, list, canManage, t, account, merchant, queryClient]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [rows, list, canManage, t, account, merchant, endSession]);
 
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <>
-      {list === 'notes' && canManage && <NoteForm account={account} merchant={merchant} onAdded={() => queryClient.invalidateQueries({ queryKey: key })} />}
+      {list === 'notes' && canManage && <NoteForm account={account} merchant={merchant} />}
       {error !== null && <ErrorState error={error} />}
       <DataTable
         label={t(`players.tabs.${list}`)}
@@ -217,9 +211,8 @@ function PlayerListTab({ account, merchant, list, canManage }: { account: string
               className="btn btn-sm btn-danger"
               onClick={async () => {
                 try {
-                  await playersApi.endAllSessions(account, merchant);
+                  await endSessions.mutateAsync({ account, merchant });
                   toast.success(t('players.allSessionsEnded'));
-                  await queryClient.invalidateQueries({ queryKey: key });
                 } catch (e) {
                   setError(e);
                 }
@@ -239,8 +232,9 @@ function PlayerListTab({ account, merchant, list, canManage }: { account: string
   );
 }
 
-function NoteForm({ account, merchant, onAdded }: { account: string; merchant: string; onAdded: () => Promise<unknown> }) {
+function NoteForm({ account, merchant }: { account: string; merchant: string }) {
   const { t } = useTranslation();
+  const addNote = useAddMemberNote();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -251,9 +245,8 @@ function NoteForm({ account, merchant, onAdded }: { account: string; merchant: s
     setBusy(true);
     setError(null);
     try {
-      await playersApi.addNote(account, merchant, value);
+      await addNote.mutateAsync({ account, merchant, text: value });
       setText('');
-      await onAdded();
     } catch (e) {
       setError(e);
     } finally {

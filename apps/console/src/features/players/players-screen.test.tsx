@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '@/app/app';
 import { createTestRouter } from '@/app/router';
-import { consoleMemberListSchema } from '@lobby/contract/schemas';
-import type { ConsoleMemberRow } from '@lobby/contract';
-import type { Operator } from '@/shared/api/types';
-import { mockFetch, ok, pathOf, served } from '@/test/fetch-mock';
+import type { EndpointResultInput } from '@lobby/contract/endpoints';
+import { endpoints } from '@/shared/api/client';
+import { fixture, mockFetch, pathOf } from '@/test/fetch-mock';
+import { me, merchant, merchants, operator } from '@/test/fixtures';
 
-const support: Operator = { username: 'sam', displayName: 'Sam', role: 'support', merchants: ['LUCKY'], totpEnabled: true, disabled: false, passwordChangeRequired: false, permissions: ['players.read', 'players.manage'] };
+const support = operator({ username: 'sam', displayName: 'Sam', role: 'support', merchants: ['LUCKY'], permissions: ['players.read', 'players.manage'] });
 
-const member = (i: number): ConsoleMemberRow => ({
+const member = (i: number): EndpointResultInput<typeof endpoints.members>['list'][number] => ({
   account: `player${i}`,
   nickname: null,
   mobile: null,
@@ -29,11 +29,11 @@ describe('players grid', () => {
     const user = userEvent.setup();
     const calls = mockFetch((c) => {
       const path = pathOf(c.url);
-      if (path === '/ops/auth/me') return ok({ operator: support, idleTimeoutMs: 900_000 });
-      if (path === '/ops/merchants') return ok([{ code: 'LUCKY', name: 'Lucky', maintenance: false, blockedRegions: [] }]);
+      if (path === '/ops/auth/me') return me(support);
+      if (path === '/ops/merchants') return merchants(merchant('LUCKY', { name: 'Lucky' }));
       if (path === '/ops/members') {
         const offset = Number(new URL(c.url, 'http://x').searchParams.get('offset'));
-        return served(consoleMemberListSchema, { list: Array.from({ length: 25 }, (_, i) => member(offset + i)), total: 60 });
+        return fixture(endpoints.members, { list: Array.from({ length: 25 }, (_, i) => member(offset + i)), total: 60 });
       }
       return undefined;
     });

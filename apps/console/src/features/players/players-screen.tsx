@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef, PaginationState, SortingState } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { roleOf } from '@lobby/contract/rules';
+import { MEMBER_SEARCH_FIELDS } from '@lobby/contract/schemas';
 import { Link } from 'react-router';
-import type { ConsoleMemberRow } from '@lobby/contract';
 import { formatMoney, formatTime } from '@/shared/lib/format';
 import { useOneMerchant } from '@/shared/lib/merchant';
 import { DataTable } from '@/shared/ui/data-table';
@@ -12,45 +12,40 @@ import { Icon } from '@/shared/ui/icons';
 import { ImplicitMerchant, PageHeader } from '@/shared/ui/page';
 import { playerHref } from '@/shared/ui/player-link';
 import { ErrorState, StatusBadge } from '@/shared/ui/states';
-import { playersApi } from './api';
+import { membersQueryOptions } from './api/get-members';
+import type { MemberQuery, MemberRow } from './api/get-members';
 
-const FIELDS = ['any', 'username', 'mobile', 'email', 'invitationCode'] as const;
 const STATUSES = ['all', 'enabled', 'disabled'] as const;
+type Status = (typeof STATUSES)[number];
+type Field = (typeof MEMBER_SEARCH_FIELDS)[number];
 /** Columns the server sorts by (the others are not sortable). */
-const SORTABLE: Record<string, string> = { account: 'username', createdAt: 'createdAt', lastLoginAt: 'lastLoginAt', balance: 'balance' };
+const SORTABLE: Record<string, MemberQuery['sort']> = { account: 'username', createdAt: 'createdAt', lastLoginAt: 'lastLoginAt', balance: 'balance' };
 
 export default function PlayersScreen() {
   const { t } = useTranslation();
   const { merchant, implicit } = useOneMerchant();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
-  const [field, setField] = useState<string>('any');
-  const [status, setStatus] = useState<string>('all');
+  const [field, setField] = useState<Field>('any');
+  const [status, setStatus] = useState<Status>('all');
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 25 });
   const [sorting, setSorting] = useState<SortingState>([{ id: 'createdAt', desc: true }]);
 
   const sort = sorting[0];
-  const query = useQuery({
-    queryKey: ['ops', 'members', merchant, q, field, status, sort?.id, sort?.desc, pagination.pageIndex, pagination.pageSize],
-    queryFn: ({ signal }) =>
-      playersApi.search(
-        {
-          merchant,
-          q: q || undefined,
-          field,
-          status,
-          sort: sort ? SORTABLE[sort.id] : undefined,
-          order: sort ? (sort.desc ? 'desc' : 'asc') : undefined,
-          offset: pagination.pageIndex * pagination.pageSize,
-          limit: pagination.pageSize,
-        },
-        signal,
-      ),
-    enabled: Boolean(merchant),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery(
+    membersQueryOptions({
+      merchant,
+      q: q || undefined,
+      field,
+      status,
+      sort: sort ? SORTABLE[sort.id] : undefined,
+      order: sort ? (sort.desc ? 'desc' : 'asc') : undefined,
+      offset: pagination.pageIndex * pagination.pageSize,
+      limit: pagination.pageSize,
+    }),
+  );
 
-  const columns = useMemo<ColumnDef<ConsoleMemberRow, unknown>[]>(
+  const columns = useMemo<ColumnDef<MemberRow, unknown>[]>(
     () => [
       {
         accessorKey: 'account',
@@ -94,8 +89,8 @@ export default function PlayersScreen() {
         </label>
         <label className="inline-field">
           {t('players.field')}
-          <select value={field} onChange={(e) => setField(e.target.value)}>
-            {FIELDS.map((f) => (
+          <select value={field} onChange={(e) => setField(e.target.value as Field)}>
+            {MEMBER_SEARCH_FIELDS.map((f) => (
               <option key={f} value={f}>
                 {t(`players.fields.${f}`)}
               </option>
@@ -107,7 +102,7 @@ export default function PlayersScreen() {
           <select
             value={status}
             onChange={(e) => {
-              setStatus(e.target.value);
+              setStatus(e.target.value as Status);
               setPagination((p) => ({ ...p, pageIndex: 0 }));
             }}
           >

@@ -1,18 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { consoleFinanceReportSchema, consoleReportSchema } from '@lobby/contract/schemas';
-import type { ConsoleFinanceReport, ConsoleReport, MoneyFigures } from '@lobby/contract';
+import type { EndpointResultInput } from '@lobby/contract/endpoints';
 import { App } from '@/app/app';
 import { createTestRouter } from '@/app/router';
-import type { Operator } from '@/shared/api/types';
-import { mockFetch, ok, pathOf, served } from '@/test/fetch-mock';
+import { endpoints } from '@/shared/api/client';
+import { fixture, mockFetch, pathOf } from '@/test/fetch-mock';
+import { me, merchant, merchants, operator } from '@/test/fixtures';
 
-const owner: Operator = { username: 'owner', displayName: 'Owner', role: 'owner', merchants: 'all', totpEnabled: true, disabled: false, passwordChangeRequired: false, permissions: ['dashboard.read', 'reports.read'] };
-const merchants = [
-  { code: 'LUCKY', name: 'Lucky Star', maintenance: false, blockedRegions: [] },
-  { code: 'GOLDEN', name: 'Golden Dragon', maintenance: false, blockedRegions: [] },
-];
+type FinanceReport = EndpointResultInput<typeof endpoints.financeReport>;
+type MoneyFigures = FinanceReport['currencies'][number]['totals'];
+
+const owner = operator({ username: 'owner', displayName: 'Owner', role: 'owner', permissions: ['dashboard.read', 'reports.read'] });
+const scope = merchants(merchant('LUCKY', { name: 'Lucky Star' }), merchant('GOLDEN', { name: 'Golden Dragon' }));
 
 const zero: MoneyFigures = {
   deposits: '0.00',
@@ -32,7 +32,7 @@ const php: MoneyFigures = { ...zero, deposits: '2000.00', depositCount: 2, netDe
 const vnd: MoneyFigures = { ...zero, deposits: '500000.00', depositCount: 1, netDeposits: '500000.00', bets: '100000.00', wins: '40000.00', ggr: '60000.00', bonusCost: '20000.00', ngr: '40000.00' };
 
 // As GET /ops/reports/finance answers without a merchant: a section per currency.
-const finance: ConsoleFinanceReport = {
+const finance: FinanceReport = {
   from: '2026-12-05',
   to: '2026-12-05',
   merchants: [
@@ -45,7 +45,7 @@ const finance: ConsoleFinanceReport = {
   ],
 };
 
-const byVendor: ConsoleReport = {
+const byVendor: EndpointResultInput<typeof endpoints.report> = {
   kind: 'vendor',
   from: '2026-12-05',
   to: '2026-12-05',
@@ -61,10 +61,10 @@ describe('reports under "All merchants"', () => {
     const user = userEvent.setup();
     const calls = mockFetch((c) => {
       const path = pathOf(c.url);
-      if (path === '/ops/auth/me') return ok({ operator: owner, idleTimeoutMs: 900_000 });
-      if (path === '/ops/merchants') return ok(merchants);
-      if (path === '/ops/reports/finance') return served(consoleFinanceReportSchema, finance);
-      if (path === '/ops/reports/vendor') return served(consoleReportSchema, byVendor);
+      if (path === '/ops/auth/me') return me(owner);
+      if (path === '/ops/merchants') return scope;
+      if (path === '/ops/reports/finance') return fixture(endpoints.financeReport, finance);
+      if (path === '/ops/reports/vendor') return fixture(endpoints.report, byVendor);
       return undefined;
     });
     render(<App router={createTestRouter('/reports?merchant=&from=2026-12-05&to=2026-12-05')} />);

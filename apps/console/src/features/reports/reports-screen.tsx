@@ -2,10 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_MONEY_PATHS } from '@lobby/contract/paths';
 import { CONSOLE_REPORT_KINDS } from '@lobby/contract/rules';
-import type { ConsoleFinanceReport, ConsoleReport, ConsoleReportKind, ConsoleReportRow, MoneyFigures } from '@lobby/contract';
-import { api, buildUrl, opsPath } from '@/shared/api/client';
 import { daysAgo, formatAmount, formatCount, isoDay, toNumber } from '@/shared/lib/format';
 import { useMerchant, useMerchantInUrl } from '@/shared/lib/merchant';
 import { useUrlFilters } from '@/shared/lib/url-filters';
@@ -13,20 +10,19 @@ import { DataTable } from '@/shared/ui/data-table';
 import { Icon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page';
 import { ErrorState, Loading } from '@/shared/ui/states';
+import { financeReportCsvUrl, financeReportQueryOptions } from './api/get-finance-report';
+import type { FinanceReport as ConsoleFinanceReport, MoneyFigures } from './api/get-finance-report';
+import { playReportCsvUrl, playReportQueryOptions } from './api/get-play-report';
+import type { PlayReport as ConsoleReport, PlayReportKind as ConsoleReportKind, PlayReportRow as ConsoleReportRow } from './api/get-play-report';
 
 type Kind = 'finance' | ConsoleReportKind;
 const KINDS: Kind[] = ['finance', ...CONSOLE_REPORT_KINDS];
-const REPORT_PATH = '/ops/reports/:kind';
 
 /** The money a finance operator reads first, as cards per currency. */
 const HEADLINE: Array<Exclude<keyof MoneyFigures, 'depositCount' | 'withdrawalCount'>> = ['deposits', 'withdrawals', 'netDeposits', 'ggr', 'bonusCost', 'ngr'];
 /** Columns of the finance tables, in order; the counts, wins, fees and adjustments start hidden. */
 const FIGURES: Array<keyof MoneyFigures> = ['deposits', 'depositCount', 'withdrawals', 'withdrawalCount', 'netDeposits', 'bets', 'wins', 'ggr', 'bonusCost', 'paymentFees', 'ngr', 'adjustments'];
 const HIDDEN: Array<keyof MoneyFigures> = ['depositCount', 'withdrawalCount', 'wins', 'paymentFees', 'adjustments'];
-
-function pathOf(kind: Kind): string {
-  return kind === 'finance' ? CONSOLE_MONEY_PATHS.financeReport : opsPath(REPORT_PATH, { kind });
-}
 
 /**
  * Reports over each merchant's calendar days: the money (deposits, withdrawals, GGR, bonus cost, NGR) per
@@ -42,13 +38,11 @@ export default function ReportsScreen() {
   const kind = (KINDS.includes(filters.kind as Kind) ? filters.kind : 'finance') as Kind;
   const { from, to } = filters;
   const valid = Boolean(from && to && from <= to);
-  const params = { merchant: selected || undefined, from, to };
-  const report = useQuery({
-    queryKey: ['ops', 'reports', kind, selected, from, to],
-    queryFn: ({ signal }) => api.get<ConsoleFinanceReport | ConsoleReport>(pathOf(kind), params, signal),
-    enabled: valid,
-  });
-  const csvHref = buildUrl(pathOf(kind), { ...params, format: 'csv' });
+  const period = { merchant: selected || undefined, from, to };
+  const finance = useQuery(financeReportQueryOptions(period, valid && kind === 'finance'));
+  const play = useQuery(playReportQueryOptions(kind === 'finance' ? 'merchant' : kind, period, valid && kind !== 'finance'));
+  const report = kind === 'finance' ? finance : play;
+  const csvHref = kind === 'finance' ? financeReportCsvUrl(period) : playReportCsvUrl(kind, period);
 
   return (
     <>

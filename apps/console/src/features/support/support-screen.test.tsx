@@ -3,21 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '@/app/app';
 import { createTestRouter } from '@/app/router';
-import type { Operator } from '@/shared/api/types';
-import { mockFetch, ok, pathOf } from '@/test/fetch-mock';
+import { endpoints } from '@/shared/api/client';
+import { fixture, mockFetch, pathOf } from '@/test/fetch-mock';
+import { me, merchant, merchants, operator } from '@/test/fixtures';
 
-const support: Operator = { username: 'sam', displayName: 'Sam Support', role: 'support', merchants: ['LUCKY'], totpEnabled: true, disabled: false, passwordChangeRequired: false, permissions: ['support.read', 'support.reply'] };
+const support = operator({ username: 'sam', displayName: 'Sam Support', role: 'support', merchants: ['LUCKY'], permissions: ['support.read', 'support.reply'] });
 
 describe('customer service', () => {
   it('lists chats with unread badges, opens one and replies', async () => {
     const user = userEvent.setup();
     const calls = mockFetch((c) => {
       const path = pathOf(c.url);
-      if (path === '/ops/auth/me') return ok({ operator: support, idleTimeoutMs: 900_000 });
-      if (path === '/ops/merchants') return ok([{ code: 'LUCKY', name: 'Lucky', maintenance: false, blockedRegions: [] }]);
-      if (path === '/ops/chat') return ok({ list: [{ account: 'player101', lastMessage: 'Where is my deposit?', lastAt: 1, unread: 2 }] });
-      if (path === '/ops/chat/player101') return ok({ list: [{ id: 1, sender: 'member', text: 'Where is my deposit?', createdAt: 1 }] });
-      if (path === '/ops/chat/player101/reply') return ok({ id: 2, sender: 'agent', text: (c.body as { text: string }).text, createdAt: 2 });
+      if (path === '/ops/auth/me') return me(support);
+      if (path === '/ops/merchants') return merchants(merchant('LUCKY', { name: 'Lucky' }));
+      if (path === '/ops/chat') return fixture(endpoints.chatQueue, { list: [{ account: 'player101', lastMessage: 'Where is my deposit?', lastAt: 1, unread: 2 }] });
+      if (path === '/ops/chat/player101') return fixture(endpoints.chatConversation, { list: [{ id: 1, sender: 'member', text: 'Where is my deposit?', createdAt: 1 }] });
+      // a reply is the operator's line: the server names its sender staff
+      if (path === '/ops/chat/player101/reply') return fixture(endpoints.chatReply, { id: 2, sender: 'staff', text: (c.body as { text: string }).text, createdAt: 2 });
       return undefined;
     });
     render(<App router={createTestRouter('/support')} />);

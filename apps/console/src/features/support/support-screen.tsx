@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage, ChatThread } from '@/shared/api/types';
 import { formatTime } from '@/shared/lib/format';
 import { useOneMerchant } from '@/shared/lib/merchant';
 import { useSession } from '@/shared/lib/session';
@@ -9,48 +8,25 @@ import { Dialog } from '@/shared/ui/dialog';
 import { ImplicitMerchant, PageHeader } from '@/shared/ui/page';
 import { Empty, ErrorState, Loading } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
-import { chatStreamUrl, supportApi } from './api';
+import { useChatStream } from './api/chat-stream';
+import { chatConversationQueryOptions } from './api/get-chat-conversation';
+import { chatQueueQueryOptions } from './api/get-chat-queue';
+import type { ChatThread } from './api/get-chat-queue';
+import { useMessageMember } from './api/message-member';
+import { useMessageSegment } from './api/message-segment';
+import { useReplyChat } from './api/reply-chat';
 
 export default function SupportScreen() {
   const { t } = useTranslation();
   const { merchant, implicit } = useOneMerchant();
   const { can } = useSession();
-  const queryClient = useQueryClient();
   const [active, setActive] = useState<string | null>(null);
-  const [live, setLive] = useState(false);
   const [composer, setComposer] = useState<null | { account?: string }>(null);
 
-  const threads = useQuery({
-    queryKey: ['ops', 'chat', merchant],
-    queryFn: ({ signal }) => supportApi.threads(merchant, signal),
-    enabled: Boolean(merchant),
-  });
+  const threads = useQuery(chatQueueQueryOptions(merchant));
 
   // Live: players' messages arrive on the stream; the queue and the open conversation refresh.
-  const activeRef = useRef(active);
-  activeRef.current = active;
-  useEffect(() => {
-    if (!merchant || typeof EventSource === 'undefined') return;
-    const source = new EventSource(chatStreamUrl(merchant), { withCredentials: true });
-    source.onopen = () => setLive(true);
-    source.onerror = () => setLive(false);
-    source.onmessage = (event: MessageEvent<string>) => {
-      let data: { account?: string; message?: ChatMessage } = {};
-      try {
-        data = JSON.parse(event.data) as typeof data;
-      } catch {
-        return;
-      }
-      if (!data.account) return;
-      void queryClient.invalidateQueries({ queryKey: ['ops', 'chat', merchant] });
-      if (data.account === activeRef.current && data.message) {
-        queryClient.setQueryData<{ list: ChatMessage[] }>(['ops', 'chat', merchant, data.account], (old) =>
-          old && !old.list.some((m) => m.id === data.message!.id) ? { list: [...old.list, data.message!] } : old,
-        );
-      }
-    };
-    return () => source.close();
-  }, [merchant, queryClient]);
+  const live = useChatStream(merchant, active);
 
   const list = threads.data?.list ?? [];
   return (
@@ -112,9 +88,8 @@ export default function SupportScreen() {
 
 function Conversation({ merchant, account, canReply, onInbox }: { merchant: string; account: string; canReply: boolean; onInbox: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const key = ['ops', 'chat', merchant, account];
-  const messages = useQuery({ queryKey: key, queryFn: ({ signal }) => supportApi.messages(merchant, account, signal) });
+  const messages = useQuery(chatConversationQueryOptions(merchant, account));
+  const reply = useReplyChat();
   const [text, setText] = useState('');
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
@@ -132,10 +107,8 @@ function Conversation({ merchant, account, canReply, onInbox }: { merchant: stri
     setBusy(true);
     setError(null);
     try {
-      const message = await supportApi.reply(merchant, account, value);
-      queryClient.setQueryData<{ list: ChatMessage[] }>(key, (old) => ({ list: [...(old?.list ?? []), message] }));
+      await reply.mutateAsync({ merchant, account, text: value });
       setText('');
-      void queryClient.invalidateQueries({ queryKey: ['ops', 'chat', merchant], exact: true });
     } catch (e) {
       setError(e);
     } finally {
@@ -157,7 +130,7 @@ function Conversation({ merchant, account, canReply, onInbox }: { merchant: stri
         {messages.isError && <ErrorState error={messages.error} />}
         {messages.isPending && <Loading />}
         {messages.data?.list.map((m) => (
-          <div key={m.id} className={m.sender === 'member' || m.sender === 'player' ? 'bubble bubble-in' : 'bubble bubble-out'}>
+          <div key={m.id} className={m.sender === 'member' ? 'bubble bubble-in' : 'bubble bubble-out'}>
             <p>{m.text}</p>
             <small>{formatTime(m.createdAt)}</small>
           </div>
@@ -203,6 +176,8 @@ function InboxComposer({ merchant, account, onClose }: { merchant: string; accou
   const [body, setBody] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const toMember = useMessageMember();
+  const toSegment = useMessageSegment();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -210,10 +185,10 @@ function InboxComposer({ merchant, account, onClose }: { merchant: string; accou
     setError(null);
     try {
       if (target === 'member') {
-        await supportApi.messageMember(merchant, to.trim(), title.trim(), body.trim());
+        await toMember.mutateAsync({ merchant, account: to.trim(), title: title.trim(), content: body.trim() });
         toast.success(t('support.sentOne'));
       } else {
-        const result = await supportApi.messageSegment(merchant, segment === 'vip' ? `vip>=${vip}` : segment, title.trim(), body.trim());
+        const result = await toSegment.mutateAsync({ merchant, message: { segment: segment === 'vip' ? `vip>=${vip}` : segment, title: title.trim(), body: body.trim() } });
         toast.success(t('support.sentMany', { count: result.sent }));
       }
       onClose();

@@ -1,9 +1,17 @@
+import { CONSOLE_AUTH_ENDPOINTS, endpointPath, OPS_ENDPOINTS } from '@lobby/contract/endpoints';
+import type { EndpointInput, EndpointResult, EndpointSpec } from '@lobby/contract/endpoints';
+
 /**
- * The one API client of the console: calls /ops/... with the session cookie, marks every change with
+ * The one API client of the console: calls an operator endpoint by its descriptor in the contract
+ * (`api.call(endpoints.members, { query }, signal)`), with the session cookie, marks every change with
  * `x-console: 1` (the server's CSRF guard), unwraps the envelope and throws an ApiError carrying the code.
+ * The answer's type is the descriptor's response schema's: a screen never writes a route's shape by hand.
  */
 
-export type Query = Record<string, string | number | boolean | null | undefined>;
+/** Every operator endpoint by name (the contract's OPS_ENDPOINTS). */
+export const endpoints = OPS_ENDPOINTS;
+
+export type Query = Record<string, unknown>;
 
 export class ApiError extends Error {
   readonly status: number;
@@ -51,7 +59,7 @@ export function buildUrl(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    if (value !== undefined && value !== null && value !== '') params.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   const qs = params.toString();
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
@@ -89,7 +97,7 @@ export function unwrapEnvelope(payload: unknown): Unwrapped | null {
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (MUTATIONS.has(method)) headers['x-console'] = '1';
@@ -125,7 +133,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       data: envelope?.data,
     });
     // A login attempt answers 401 for a wrong password or a missing code: that is the form's business.
-    if (response.status === 401 && !path.startsWith('/ops/auth/login')) {
+    if (response.status === 401 && path !== CONSOLE_AUTH_ENDPOINTS.login.path) {
       for (const listener of unauthorizedListeners) listener(error);
     }
     throw error;
@@ -133,15 +141,33 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return envelope.data as T;
 }
 
-export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>(path, { query, signal }),
-  post: <T>(path: string, body?: unknown, query?: Query) => request<T>(path, { method: 'POST', body: body ?? {}, query }),
-  put: <T>(path: string, body?: unknown, query?: Query) => request<T>(path, { method: 'PUT', body: body ?? {}, query }),
-  patch: <T>(path: string, body?: unknown, query?: Query) => request<T>(path, { method: 'PATCH', body: body ?? {}, query }),
-  del: <T>(path: string, query?: Query) => request<T>(path, { method: 'DELETE', query }),
-};
+type CallArgs<E extends EndpointSpec> = Record<never, never> extends EndpointInput<E>
+  ? [input?: EndpointInput<E>, signal?: AbortSignal]
+  : [input: EndpointInput<E>, signal?: AbortSignal];
 
-/** `/ops/members/:account` with each parameter encoded. */
-export function opsPath(template: string, params: Record<string, string | number>): string {
-  return template.replace(/:(\w+)/g, (_m, key: string) => encodeURIComponent(String(params[key] ?? '')));
+/** The URL of an endpoint with its path parameters and query filled in. */
+function urlOf<E extends EndpointSpec>(endpoint: E, input: EndpointInput<E> | undefined): string {
+  const parts = (input ?? {}) as { params?: Record<string, string | number>; query?: Query };
+  return buildUrl(endpointPath(endpoint.path, parts.params), parts.query);
 }
+
+export const api = {
+  /** Calls an endpoint: its method and path, the parameters, query and body its schemas describe; answers the success value. */
+  call<E extends EndpointSpec>(endpoint: E, ...[input, signal]: CallArgs<E>): Promise<EndpointResult<E>> {
+    const body = (input as { body?: unknown } | undefined)?.body;
+    const change = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+    return request<EndpointResult<E>>(urlOf(endpoint, input), {
+      method: endpoint.method,
+      query: undefined,
+      body: body ?? (change ? {} : undefined),
+      signal,
+    });
+  },
+  /**
+   * The address of an endpoint, for what the browser fetches itself: an Export CSV link (a list route with
+   * `format: 'csv'`) or a Server-Sent Events stream.
+   */
+  url<E extends EndpointSpec>(endpoint: E, ...[input]: CallArgs<E>): string {
+    return urlOf(endpoint, input);
+  },
+};

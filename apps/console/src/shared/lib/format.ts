@@ -1,5 +1,7 @@
 import { currencyDecimals } from '@lobby/contract/rules';
-import type { Money } from '@/shared/api/types';
+
+/** Money as every operator route writes it: a decimal string with two places ("1250.00"). */
+export type Money = string;
 
 const numberFormat = new Intl.NumberFormat(undefined);
 const moneyFormat = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -2,8 +2,8 @@ import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { api } from '@/shared/api/client';
-import type { MerchantSummary } from '@/shared/api/types';
+import { merchantsQueryOptions } from '@/shared/api/get-merchants';
+import type { Merchant } from '@/shared/api/get-merchants';
 
 const KEY = 'console.merchant';
 
@@ -11,15 +11,11 @@ interface MerchantContextValue {
   /** '' = all merchants in my scope */
   selected: string;
   select: (code: string) => void;
-  merchants: MerchantSummary[];
+  merchants: Merchant[];
   loading: boolean;
 }
 
 const MerchantContext = createContext<MerchantContextValue | null>(null);
-
-export function merchantsQueryKey() {
-  return ['ops', 'merchants'] as const;
-}
 
 function store(code: string) {
   try {
@@ -46,7 +42,7 @@ export function MerchantProvider({ children }: { children: ReactNode }) {
       return '';
     }
   });
-  const query = useQuery({ queryKey: merchantsQueryKey(), queryFn: ({ signal }) => api.get<MerchantSummary[]>('/ops/merchants', undefined, signal) });
+  const query = useQuery(merchantsQueryOptions());
   const merchants = useMemo(() => (Array.isArray(query.data) ? query.data : []), [query.data]);
   // A stored choice outside my scope (another operator on this browser) falls back to all.
   const effective = selected && merchants.length > 0 && !merchants.some((m) => m.code === selected) ? '' : selected;
@@ -112,7 +108,7 @@ export function useMerchant(): MerchantContextValue {
  * Screens whose routes need one merchant (players, content, games ...): the selected one, or the first in
  * scope while "All merchants" is selected.
  */
-export function useOneMerchant(): { merchant: string; implicit: boolean; merchants: MerchantSummary[] } {
+export function useOneMerchant(): { merchant: string; implicit: boolean; merchants: Merchant[] } {
   const { selected, merchants } = useMerchant();
   if (selected) return { merchant: selected, implicit: false, merchants };
   const first = merchants.find((m) => m.isDefault) ?? merchants[0];

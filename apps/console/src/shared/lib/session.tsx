@@ -1,8 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, isApiError, onUnauthorized } from '@/shared/api/client';
-import type { MeResult, Operator, PendingSteps } from '@/shared/api/types';
+import { isApiError, onUnauthorized } from '@/shared/api/client';
+import { getMe } from '@/shared/api/get-me';
+import type { Me, Operator } from '@/shared/api/get-me';
+import { logout } from '@/shared/api/logout';
+
+/** What a session must still do before the console opens (the server allows only /ops/auth/* until then). */
+export type PendingSteps = Pick<Me, 'passwordChangeRequired' | 'totpSetupRequired'>;
 
 export type SessionState =
   | { status: 'loading' }
@@ -41,8 +46,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // On load: who am I? A 401 is simply "not signed in".
   useEffect(() => {
     let live = true;
-    api
-      .get<MeResult>('/ops/auth/me')
+    getMe()
       .then((me) => live && setState({ status: 'signedIn', operator: me.operator, idleTimeoutMs: me.idleTimeoutMs, steps: stepsOf(me) }))
       .catch(() => live && setState({ status: 'signedOut', expired: false }));
     return () => {
@@ -67,7 +71,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const arm = () => {
       clearTimeout(idleTimer.current);
       idleTimer.current = setTimeout(() => {
-        api.get<MeResult>('/ops/auth/me').catch(() => undefined);
+        getMe().catch(() => undefined);
       }, idleMs + 1000);
     };
     arm();
@@ -89,7 +93,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      await api.post<null>('/ops/auth/logout');
+      await logout();
     } catch (error) {
       if (!isApiError(error)) throw error;
     }

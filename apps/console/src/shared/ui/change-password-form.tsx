@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountApi } from '@/shared/api/account';
-import type { PasswordChangeResult } from '@/shared/api/types';
+import { changePassword } from '@/shared/api/change-password';
+import type { PasswordChangeResult } from '@/shared/api/change-password';
 import { usePasswordVerdict } from '@/shared/lib/password-strength';
 import { NewPasswordField } from './password-strength';
 import { ErrorState } from './states';
@@ -42,7 +42,7 @@ export function ChangePasswordForm({
     setBusy(true);
     setError(null);
     try {
-      onDone(await accountApi.changePassword({ currentPassword: knownCurrent ?? current, newPassword: next }));
+      onDone(await changePassword({ currentPassword: knownCurrent ?? current, newPassword: next }));
     } catch (err) {
       setError(err);
       setBusy(false);
