@@ -12,8 +12,10 @@ const webFeatures = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// shared/ is layered: a layer imports only the layers before it (stores and i18n, then lib, hooks, api, ui).
+// shared/ is layered: a layer imports only the layers before it. The web: stores and i18n, then lib, hooks,
+// api, ui. The console: the API calls, then lib (its session and merchant providers call the API), then ui.
 const sharedLayers = [['stores', 'i18n'], ['lib'], ['hooks'], ['api'], ['ui']];
+const consoleSharedLayers = [['api'], ['lib'], ['ui']];
 const consoleFeatures = fs
   .readdirSync(new URL('./apps/console/src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -39,6 +41,18 @@ function appLayerZones(root, features) {
       message: 'Features do not import the app layer.',
     },
   ];
+}
+
+/** The fences inside an app's shared/: each layer imports only the ones listed before it. */
+function sharedLayerZones(root, layers) {
+  const order = layers.map((l) => l.join(', ')).join(' < ');
+  return layers.slice(0, -1).flatMap((layer, i) =>
+    layer.map((folder) => ({
+      target: `${root}/shared/${folder}`,
+      from: layers.slice(i + 1).flat().map((higher) => `${root}/shared/${higher}`),
+      message: `shared/ layers import downwards only: ${order}.`,
+    })),
+  );
 }
 
 // Resolves the TypeScript sources (and the web's `@/` alias through its tsconfig), so the path and cycle
@@ -118,7 +132,33 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: appLayerZones('./apps/console/src', consoleFeatures),
+          zones: [...appLayerZones('./apps/console/src', consoleFeatures), ...sharedLayerZones('./apps/console/src', consoleSharedLayers)],
+        },
+      ],
+      // The contract's root pulls every entry point with it (libphonenumber too): values come from
+      // @lobby/contract/endpoints, /schemas, /rules or /paths; the root is for types.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@lobby/contract',
+              allowTypeImports: true,
+              message: 'Import values from @lobby/contract/endpoints, /schemas, /rules or /paths; the root is for types.',
+            },
+          ],
+        },
+      ],
+      // An operator route is called through its descriptor, never by a path written out here.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/ops(\\/|$)/]',
+          message: 'Call the route through its descriptor: api.call(endpoints.X, ...) or api.url(endpoints.X, ...) (packages/contract endpoints.ts).',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/ops(\\/|$)/]',
+          message: 'Call the route through its descriptor: api.call(endpoints.X, ...) or api.url(endpoints.X, ...) (packages/contract endpoints.ts).',
         },
       ],
     },
@@ -134,16 +174,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [
-            ...appLayerZones('./apps/web/src', webFeatures),
-            ...sharedLayers.slice(0, -1).flatMap((layer, i) =>
-              layer.map((folder) => ({
-                target: `./apps/web/src/shared/${folder}`,
-                from: sharedLayers.slice(i + 1).flat().map((higher) => `./apps/web/src/shared/${higher}`),
-                message: 'shared/ layers import downwards only: ui > api > hooks > lib > stores, i18n.',
-              })),
-            ),
-          ],
+          zones: [...appLayerZones('./apps/web/src', webFeatures), ...sharedLayerZones('./apps/web/src', sharedLayers)],
         },
       ],
     },
