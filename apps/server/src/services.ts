@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createMemberRepository } from './core/accounts/repository.ts';
 import type { MemberRepository } from './core/accounts/repository.ts';
+import { createActivity } from './modules/activity/index.ts';
+import type { ActivityService } from './modules/activity/index.ts';
 import { createBonus } from './modules/bonus/index.ts';
 import type { BonusService } from './modules/bonus/index.ts';
 import { gameCatalogueOf } from './modules/catalogue/index.ts';
@@ -34,6 +36,8 @@ export interface Services {
   lobbyNews: LobbyNewsService;
   /** progressive jackpot pools fed by stakes */
   jackpot: JackpotService;
+  /** each member's bets, wins, deposits and withdrawals per local day: the one source of those figures */
+  activity: ActivityService;
   /** the money of play for every game */
   rounds: RoundsService;
   /** the game catalogue with its caches (dropped on the bus's catalogue invalidations) */
@@ -53,6 +57,7 @@ export function buildServices(app: FastifyInstance): Services {
   const bonus = createBonus(app);
   const lobbyNews = createLobbyNews(app);
   const jackpot = createJackpot(app, { ledger, news: lobbyNews });
-  const rounds = createRounds(app, { ledger, bonus, jackpot, news: lobbyNews });
-  return { accounts, ledger, purseById: pursesOf(app, accounts), bonus, lobbyNews, jackpot, rounds, catalogue: gameCatalogueOf(app) };
+  const activity = createActivity(app.db);
+  const rounds = createRounds(app, { ledger, bonus, jackpot, news: lobbyNews, activity });
+  return { accounts, ledger, purseById: pursesOf(app, accounts), bonus, lobbyNews, jackpot, activity, rounds, catalogue: gameCatalogueOf(app) };
 }

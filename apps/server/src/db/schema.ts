@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ActivityDaysTable, ActivityGamesTable, ActivityHoursTable, ActivityMembersTable } from './tables/activity.ts';
 
 /**
  * Column types both drivers return alike: integers (flags as 0/1, epoch-ms times as bigint on
@@ -266,6 +267,10 @@ export interface Database {
   member_notes: MemberNotesTable;
   withdrawal_approvals: WithdrawalApprovalsTable;
   pending_adjustments: PendingAdjustmentsTable;
+  activity_days: ActivityDaysTable;
+  activity_games: ActivityGamesTable;
+  activity_hours: ActivityHoursTable;
+  activity_members: ActivityMembersTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

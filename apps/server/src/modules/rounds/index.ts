@@ -17,7 +17,7 @@ export type { GameRef, PlayOutcome, RoundsService, WinCall } from './service.ts'
  */
 export function createRounds(
   app: FastifyInstance,
-  deps: Partial<Pick<Parameters<typeof createRoundsService>[0], 'ledger' | 'bonus' | 'jackpot' | 'news' | 'now'>> = {},
+  deps: Partial<Pick<Parameters<typeof createRoundsService>[0], 'ledger' | 'bonus' | 'jackpot' | 'news' | 'activity' | 'now'>> = {},
 ) {
   const now = deps.now ?? app.clock;
   const ledger = deps.ledger ?? createLedger(app, now);
@@ -27,6 +27,7 @@ export function createRounds(
     bonus: deps.bonus ?? createBonus(app),
     jackpot: deps.jackpot ?? createJackpot(app, { ledger, news }),
     news,
+    activity: deps.activity ?? app.services.activity,
     repository: createRoundsRepository(app.db),
     now,
   });

@@ -29,6 +29,7 @@ export function withdrawalServiceOf(app: FastifyInstance) {
     members,
     notifier: inboxNotifier(app),
     limiter: app.limiter,
+    activity: app.services.activity,
     now: app.clock,
     log: app.log,
   });
