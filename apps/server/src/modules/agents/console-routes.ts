@@ -15,6 +15,7 @@ import { OPS_SECURITY, opsAccountParamsSchema } from '../../core/ops.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { centsText } from '../../lib/cents-text.ts';
 import { failureResponses, ok } from '../../lib/envelope.ts';
+import type { ActivityService } from '../activity/index.ts';
 import type { AgentOpsRepository } from './ops-repository.ts';
 import type { AgentsRepository } from './repository.ts';
 
@@ -22,6 +23,8 @@ export interface AgentConsoleRoutesOptions {
   repository: AgentsRepository;
   opsRepository: AgentOpsRepository;
   merchants: MerchantService;
+  /** each team's credited deposits */
+  activity: Pick<ActivityService, 'teamDeposits'>;
 }
 
 const failures = failureResponses(400, 401, 403, 404);
@@ -36,7 +39,7 @@ function parseTerms(text: string): unknown {
 }
 
 /** What operators read of a merchant's agents: the tree, each agent's contracts, settlements and relays. */
-const agentConsoleRoutes: FastifyPluginAsyncZod<AgentConsoleRoutesOptions> = async (app, { repository, opsRepository, merchants }) => {
+const agentConsoleRoutes: FastifyPluginAsyncZod<AgentConsoleRoutesOptions> = async (app, { repository, opsRepository, merchants, activity }) => {
   async function known(code: string): Promise<string> {
     const m = await merchants.byCode(code);
     if (!m) throw new AppError('request.not.found', { message: `No merchant ${code}.` });
@@ -57,7 +60,7 @@ const agentConsoleRoutes: FastifyPluginAsyncZod<AgentConsoleRoutesOptions> = asy
       schema: {
         tags: ['ops'],
         summary: "A merchant's agents (or one agent and the agents of its team), the top of the tree first",
-        description: 'level 1: no agent above. members / subAgents: direct ones. teamDeposits: paid deposits of the whole team, all time.',
+        description: 'level 1: no agent above. members / subAgents: direct ones. teamDeposits: credited deposits of the whole team, all time.',
         security: OPS_SECURITY,
         querystring: consoleAgentsQuerySchema,
         response: { 200: envelopeOf(consoleAgentListSchema), ...failures },
@@ -67,6 +70,7 @@ const agentConsoleRoutes: FastifyPluginAsyncZod<AgentConsoleRoutesOptions> = asy
       const merchant = await known(request.query.merchant);
       const root = request.query.root === undefined ? undefined : await agentOf(merchant, request.query.root);
       const rows = await opsRepository.tree(merchant, root?.id);
+      const deposits = await activity.teamDeposits(rows.map((r) => r.id));
       return ok({
         list: rows.map((r) => ({
           account: r.username,
@@ -74,7 +78,7 @@ const agentConsoleRoutes: FastifyPluginAsyncZod<AgentConsoleRoutesOptions> = asy
           parent: r.parent,
           members: r.members,
           subAgents: r.subAgents,
-          teamDeposits: centsText(r.teamDepositCents),
+          teamDeposits: centsText(deposits.get(r.id) ?? 0),
         })),
       });
     },

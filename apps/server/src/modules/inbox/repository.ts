@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import type { ActivityService } from '../activity/index.ts';
 
 export interface InboxRow {
   id: number;
@@ -13,13 +14,14 @@ export interface InboxRow {
   texts: { language: string; title: string; content: string }[];
 }
 
-/** Who a message to many goes to: every player, players at VIP level N or above, players with a paid deposit. */
+/** Who a message to many goes to: every player, players at VIP level N or above, players with a credited deposit. */
 export type InboxSegment = { kind: 'all' } | { kind: 'vip'; minLevel: number } | { kind: 'depositors' };
 
 /** rows per INSERT when one message goes to many members */
 const FAN_OUT_CHUNK = 500;
 
-export function createInboxRepository(db: Kysely<Database>) {
+/** `activity`: who has deposited (the depositors segment). */
+export function createInboxRepository(db: Kysely<Database>, activity: Pick<ActivityService, 'depositors'>) {
   return {
     /**
      * The message into the inbox of every active, real (not trial) member of the merchant in the segment,
@@ -40,11 +42,7 @@ export function createInboxRepository(db: Kysely<Database>) {
         if (segment.kind === 'vip') {
           q = q.innerJoin('club_labels as l', 'l.id', 'm.club_label_id').where('l.level', '>=', segment.minLevel);
         } else if (segment.kind === 'depositors') {
-          q = q.where((eb) =>
-            eb.exists(
-              eb.selectFrom('deposit_orders as d').select('d.id').whereRef('d.member_id', '=', 'm.id').where('d.status', '=', 'paid'),
-            ),
-          );
+          q = q.where('m.id', 'in', activity.depositors(merchantCode, trx));
         }
         const ids = (await q.orderBy('m.id').execute()).map((r) => r.id);
         for (let i = 0; i < ids.length; i += FAN_OUT_CHUNK) {

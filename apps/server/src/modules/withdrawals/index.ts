@@ -50,6 +50,7 @@ const withdrawals: LobbyModule = async (app, { ops }) => {
     bonus: app.services.bonus,
     merchants: app.merchants,
     purseById: app.services.purseById,
+    activity: app.services.activity,
   });
 };
 
