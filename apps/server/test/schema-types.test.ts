@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,22 +19,28 @@ interface TypedColumn {
 function tableTypes(): Map<string, TypedColumn[]> {
   const file = new URL('../src/db/schema.ts', import.meta.url);
   const source = ts.createSourceFile('schema.ts', readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const interfaces = new Map<string, ts.InterfaceDeclaration>();
-  source.forEachChild((node) => {
-    if (ts.isInterfaceDeclaration(node)) interfaces.set(node.name.text, node);
-  });
+  const interfaces = new Map<string, { node: ts.InterfaceDeclaration; source: ts.SourceFile }>();
+  // schema.ts and the per-owner table files (db/tables/<owner>.ts) it imports
+  const tables = new URL('../src/db/tables/', import.meta.url);
+  const files = [source, ...readdirSync(tables).filter((f) => f.endsWith('.ts')).map((f) => ts.createSourceFile(f, readFileSync(new URL(f, tables), 'utf8'), ts.ScriptTarget.Latest, true))];
+  for (const file of files) {
+    file.forEachChild((node) => {
+      if (ts.isInterfaceDeclaration(node)) interfaces.set(node.name.text, { node, source: file });
+    });
+  }
   const columnsOf = (name: string): TypedColumn[] => {
-    const declaration = interfaces.get(name);
-    if (!declaration) throw new Error(`schema.ts: no interface ${name}`);
-    const inherited = (declaration.heritageClauses ?? []).flatMap((clause) => clause.types.flatMap((t) => columnsOf(t.expression.getText(source))));
+    const found = interfaces.get(name);
+    if (!found) throw new Error(`schema.ts: no interface ${name}`);
+    const { node: declaration, source: file } = found;
+    const inherited = (declaration.heritageClauses ?? []).flatMap((clause) => clause.types.flatMap((t) => columnsOf(t.expression.getText(file))));
     const own = declaration.members.filter(ts.isPropertySignature).map((member) => ({
-      name: member.name.getText(source),
+      name: member.name.getText(file),
       // `string | null`, `Generated<number | null>`, `ColumnType<…, … | null, …>`: null in what is selected
-      nullable: /\bnull\b/.test(member.type?.getText(source) ?? ''),
+      nullable: /\bnull\b/.test(member.type?.getText(file) ?? ''),
     }));
     return [...inherited, ...own];
   };
-  const database = interfaces.get('Database');
+  const database = interfaces.get('Database')?.node;
   if (!database) throw new Error('schema.ts: no Database interface');
   return new Map(
     database.members.filter(ts.isPropertySignature).map((member) => [member.name.getText(source), columnsOf(member.type!.getText(source))]),

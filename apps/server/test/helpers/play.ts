@@ -1,8 +1,10 @@
 import type { App } from '../../src/app.ts';
-import { accounts, createLedger } from '../../src/modules/ledger/index.ts';
+import { accounts, createLedger, pursesOf } from '../../src/modules/ledger/index.ts';
+import { createDeposits } from '../../src/modules/payments/index.ts';
 import type { Purse } from '../../src/modules/ledger/index.ts';
 import { createRounds } from '../../src/modules/rounds/index.ts';
 import type { GameRef } from '../../src/modules/rounds/index.ts';
+import { checkout } from './money-api.ts';
 
 /** A game as the rounds module takes it: of a type no seeded jackpot pool takes a share of, so a stake never drops a pool. */
 export const TEST_GAME: GameRef = { vendor: 'DEMO', code: 'g', name: 'G', type: 'PVP' };
@@ -52,4 +54,20 @@ export async function settledRound(
       await createRounds(app, { now: () => when }).rollback({ ...call, transactionId: `${roundRef}:rollback`, referenceTransactionId: `${roundRef}:bet` });
     },
   };
+}
+
+/**
+ * A deposit of any brand's member, opened through the deposit service (as the deposit route does for a
+ * session of that brand) and paid at the sandbox's hosted checkout, whose signed webhook credits it.
+ */
+export async function paidDepositOf(app: App, purse: Purse, amountCents: number, channelCode?: string): Promise<{ orderNo: string }> {
+  const deposits = createDeposits(app);
+  const channels = await deposits.channels(purse.merchantCode);
+  const channel = channelCode ? channels.find((c) => c.code === channelCode) : channels[0];
+  if (!channel) throw new Error(`no deposit channel ${channelCode ?? ''} at ${purse.merchantCode}`);
+  const order = await deposits.create(purse, { channelId: channel.id, amountCents, requestKey: `test-dep-${serial++}-${Date.now().toString(36)}` }, { statusUrl: (no) => `/m/deposit/${no}` });
+  await checkout(app, { checkoutUrl: order.checkout_url });
+  const paid = await deposits.order(purse.memberId, order.order_no, pursesOf(app));
+  if (paid.status !== 'paid') throw new Error(`deposit ${order.order_no} is ${paid.status}`);
+  return { orderNo: order.order_no };
 }

@@ -109,7 +109,7 @@ function merged(rows: Row[], keys: string[], sums: string[]): Row[] {
 /**
  * The activity module's tables: each member's valid bets, wins, rounds (by game, and by hour for hour-long
  * contract periods), deposits and withdrawals per merchant-local day, and each member's first and latest
- * deposit. Filled here from what an install already holds, by the rules the live writes follow: settled
+ * deposit with the valid bets since the latest. Filled here from what an install already holds, by the rules the live writes follow: settled
  * real-money rounds on the day they settled, jackpot drops on the day they dropped, paid deposits and paid
  * withdrawals on the day they were paid. So an existing install's figures do not change with the switch.
  */
@@ -169,6 +169,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('first_deposit_cents', 'bigint', (c) => c.notNull())
     .addColumn('last_deposit_at', 'bigint', (c) => c.notNull())
     .addColumn('last_deposit_cents', 'bigint', (c) => c.notNull())
+    .addColumn('valid_bet_since_last_deposit_cents', 'bigint', (c) => c.notNull().defaultTo(0))
     .execute();
 
   await backfill(db);
@@ -275,6 +276,12 @@ async function backfill(db: Kysely<any>): Promise<void> {
                           and (e.paid_at < f.paid_at or (e.paid_at = f.paid_at and e.id < f.id)))
        and not exists (select 1 from deposit_orders e where e.member_id = l.member_id and ${paid('e')}
                           and (e.paid_at > l.paid_at or (e.paid_at = l.paid_at and e.id > l.id)))`.execute(db);
+  await sql`
+    update activity_members
+       set valid_bet_since_last_deposit_cents = (
+             select coalesce(sum(g.bet_cents), 0) from game_rounds g
+              where g.member_id = activity_members.member_id and g.status = 'settled' and g.demo = 0
+                and g.settled_at >= activity_members.last_deposit_at)`.execute(db);
   await eachBatch(
     async (after) =>
       (
@@ -300,6 +307,7 @@ async function backfill(db: Kysely<any>): Promise<void> {
               first_deposit_cents: r.first_deposit_cents,
               last_deposit_at: r.last_deposit_at,
               last_deposit_cents: r.last_deposit_cents,
+              valid_bet_since_last_deposit_cents: r.valid_bet_since_last_deposit_cents,
             })),
           )
           .onConflict((oc) => oc.column('member_id').doUpdateSet({ first_deposit_day: sql.ref('excluded.first_deposit_day') } as never))

@@ -145,12 +145,13 @@ export async function seedAgentTree(db: Kysely<Database>, now: number): Promise<
 /**
  * The activity rows of one new member's seeded history, summed in memory and written at once (the member is
  * new, so nothing is there to add to): settled rounds on their local day and hour (one game), paid deposits
- * on theirs, the first and the latest deposit.
+ * on theirs, the first and the latest deposit (with the stakes settled since it).
  */
 function createActivityRows(memberId: number, calendar: (at: number) => { day: string; hourStart: number }) {
   const days = new Map<string, { valid_bet_cents: number; win_cents: number; rounds: number; deposit_gross_cents: number; deposit_credit_cents: number; deposit_count: number; first_deposit_cents: number }>();
   const hours = new Map<number, { valid_bet_cents: number; win_cents: number; rounds: number }>();
   const deposits: Array<{ at: number; cents: number }> = [];
+  const stakes: Array<{ at: number; cents: number }> = [];
   const dayOf = (day: string) => {
     let d = days.get(day);
     if (!d) days.set(day, (d = { valid_bet_cents: 0, win_cents: 0, rounds: 0, deposit_gross_cents: 0, deposit_credit_cents: 0, deposit_count: 0, first_deposit_cents: 0 }));
@@ -168,6 +169,7 @@ function createActivityRows(memberId: number, calendar: (at: number) => { day: s
       h.win_cents += win;
       h.rounds += 1;
       hours.set(hourStart, h);
+      stakes.push({ at, cents: bet });
     },
     deposit(at: number, cents: number) {
       const d = dayOf(calendar(at).day);
@@ -185,7 +187,16 @@ function createActivityRows(memberId: number, calendar: (at: number) => { day: s
         dayOf(day).first_deposit_cents = first.cents;
         await trx
           .insertInto('activity_members')
-          .values({ member_id: memberId, merchant_code: 'LUCKY', first_deposit_at: first.at, first_deposit_day: day, first_deposit_cents: first.cents, last_deposit_at: last.at, last_deposit_cents: last.cents })
+          .values({
+            member_id: memberId,
+            merchant_code: 'LUCKY',
+            first_deposit_at: first.at,
+            first_deposit_day: day,
+            first_deposit_cents: first.cents,
+            last_deposit_at: last.at,
+            last_deposit_cents: last.cents,
+            valid_bet_since_last_deposit_cents: stakes.filter((s) => s.at >= last.at).reduce((sum, s) => sum + s.cents, 0),
+          })
           .execute();
       }
       for (const [day, d] of days) {

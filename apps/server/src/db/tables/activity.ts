@@ -52,7 +52,7 @@ export interface ActivityHoursTable {
   rounds: number;
 }
 
-/** A member's first and latest credited deposit (a row from the first deposit on). */
+/** A member's first and latest credited deposit, and the valid bets since the latest (a row from the first deposit on). */
 export interface ActivityMembersTable {
   member_id: number;
   merchant_code: string;
@@ -61,6 +61,8 @@ export interface ActivityMembersTable {
   first_deposit_cents: number;
   last_deposit_at: number;
   last_deposit_cents: number;
+  /** stakes of the real-money rounds settled at or after last_deposit_at */
+  valid_bet_since_last_deposit_cents: number;
 }
 
 export type ActivityDayRow = Selectable<ActivityDaysTable>;

@@ -160,13 +160,27 @@ export function createActivityRepository(db: Kysely<Database>) {
       return made !== undefined;
     },
 
-    /** A later deposit becomes the latest (an earlier-dated one credited late leaves the latest as it is). */
+    /**
+     * A later deposit becomes the latest, and the valid bets since the latest start again from nothing (an
+     * earlier-dated one credited late leaves the latest as it is).
+     */
     async latestDeposit(tx: Tx, memberId: number, at: number, cents: number): Promise<void> {
       await tx
         .updateTable('activity_members')
-        .set({ last_deposit_at: at, last_deposit_cents: cents })
+        .set({ last_deposit_at: at, last_deposit_cents: cents, valid_bet_since_last_deposit_cents: 0 })
         .where('member_id', '=', memberId)
         .where('last_deposit_at', '<=', at)
+        .execute();
+    },
+
+    /** Stakes of a round settled at `settledAt` count since the latest deposit when it is not after that. */
+    async addSinceLastDeposit(tx: Tx, memberId: number, settledAt: number, cents: number): Promise<void> {
+      if (cents === 0) return;
+      await tx
+        .updateTable('activity_members')
+        .set((eb) => ({ valid_bet_since_last_deposit_cents: eb('valid_bet_since_last_deposit_cents', '+', cents) }))
+        .where('member_id', '=', memberId)
+        .where('last_deposit_at', '<=', settledAt)
         .execute();
     },
 

@@ -35,7 +35,8 @@ export interface ActivityFigures {
 
 export interface MemberDeposits {
   first: { at: number; day: string; cents: number } | null;
-  latest: { at: number; cents: number } | null;
+  /** with the valid bets of the rounds settled since it was credited */
+  latest: { at: number; cents: number; validBetSince: number } | null;
 }
 
 function figures(s: SumsRow): ActivityFigures {
@@ -92,6 +93,7 @@ export function createActivityService(deps: { repository: ActivityRepository }) 
       const days = new Map<string, PlaySums>();
       const games = new Map<string, { day: string; round: RoundState; sums: PlaySums }>();
       const hours = new Map<number, PlaySums>();
+      const sinceDeposit = new Map<number, number>();
       const add = (into: PlaySums, r: RoundState, sign: number) => {
         into.valid_bet_cents += sign * Number(r.bet_cents);
         into.win_cents += sign * Number(r.win_cents);
@@ -108,6 +110,7 @@ export function createActivityService(deps: { repository: ActivityRepository }) 
         add(games.get(gameKey)!.sums, r, sign);
         if (!hours.has(at.hourStart)) hours.set(at.hourStart, zero());
         add(hours.get(at.hourStart)!, r, sign);
+        sinceDeposit.set(r.settled_at, (sinceDeposit.get(r.settled_at) ?? 0) + sign * Number(r.bet_cents));
       }
       const member = { memberId: after.member_id, merchantCode: after.merchant_code };
       for (const [day, sums] of days) await repo.addDay(tx, { ...member, day }, sums);
@@ -115,6 +118,7 @@ export function createActivityService(deps: { repository: ActivityRepository }) 
         await repo.addGame(tx, { ...member, day, vendor: round.vendor, gameCode: round.game_code, gameType: round.game_type, gameName: round.game_name }, sums);
       }
       for (const [hourStart, sums] of hours) await repo.addHour(tx, { ...member, hourStart }, sums);
+      for (const [settledAt, cents] of sinceDeposit) await repo.addSinceLastDeposit(tx, after.member_id, settledAt, cents);
     },
 
     /** A progressive jackpot dropped to the member (real money): a win of the day it dropped, not of a game. */
@@ -135,6 +139,7 @@ export function createActivityService(deps: { repository: ActivityRepository }) 
         first_deposit_cents: deposit.creditCents,
         last_deposit_at: deposit.at,
         last_deposit_cents: deposit.creditCents,
+        valid_bet_since_last_deposit_cents: 0,
       });
       if (!first) await repo.latestDeposit(tx, deposit.memberId, deposit.at, deposit.creditCents);
       const delta: Partial<DaySums> = {
@@ -182,18 +187,13 @@ export function createActivityService(deps: { repository: ActivityRepository }) 
       if (!row) return { first: null, latest: null };
       return {
         first: { at: Number(row.first_deposit_at), day: row.first_deposit_day, cents: Number(row.first_deposit_cents) },
-        latest: { at: Number(row.last_deposit_at), cents: Number(row.last_deposit_cents) },
+        latest: { at: Number(row.last_deposit_at), cents: Number(row.last_deposit_cents), validBetSince: Number(row.valid_bet_since_last_deposit_cents) },
       };
     },
 
     /** Stakes, round wins and rounds of a scope over [from, to), counted in whole local hours. */
     async hours(scope: Scope, from: number, to: number, on?: Kysely<Database>) {
       return repo.hours(scope, from, to, on);
-    },
-
-    /** A member's valid bets from the local hour containing `at` on (the hour is the finest grain kept). */
-    async validBetSince(memberId: number, at: number, timeZone: string): Promise<number> {
-      return (await repo.hours({ memberId }, calendarOf(at, timeZone).hourStart, Number.MAX_SAFE_INTEGER)).validBet;
     },
 
     /** A merchant's play by game (round wins only: jackpots are not a game's) and its players by vendor. */

@@ -41,7 +41,7 @@ export interface WithdrawalOpsRoutesOptions {
   merchants: MerchantService;
   purseById: (memberId: number) => Promise<Purse | undefined>;
   /** the player's deposits, valid bets and paid withdrawals: the one source of those figures */
-  activity: Pick<ActivityService, 'totals' | 'deposits' | 'validBetSince'>;
+  activity: Pick<ActivityService, 'totals' | 'deposits'>;
 }
 
 const failures = failureResponses(400, 401, 403, 404, 409, 503);
@@ -202,17 +202,14 @@ const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsRoutesOptions> = a
       const order = await reviewable(request, request.params.orderNo);
       const member = await options.members.byId(order.member_id);
       if (!member) throw new AppError('member.not.found');
-      const [row, accounts, figures, deposits, recent, bonus, merchant] = await Promise.all([
+      const [row, accounts, figures, deposits, recent, bonus] = await Promise.all([
         viewOne(order),
         options.ledger.memberAccounts(member.id),
         options.activity.totals({ memberId: member.id }),
         options.activity.deposits(member.id),
         repository.orders({ memberId: member.id, limit: 6 }),
         options.bonus.status(member.id),
-        merchantOf(order.merchant_code),
       ]);
-      // turnover is valid bets; since the last deposit it is counted from that deposit's local hour
-      const sinceDeposit = deposits.latest === null ? null : await options.activity.validBetSince(member.id, deposits.latest.at, merchant.timeZone);
       // the player's other paid withdrawals: this order is left out when it is paid itself
       const self = order.status === 'paid' ? Number(order.amount_cents) : 0;
       const paid = { count: figures.withdrawalCount - (self ? 1 : 0), total: figures.withdrawals - self };
@@ -245,7 +242,7 @@ const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsRoutesOptions> = a
         },
         wagering: {
           turnover: centsText(figures.validBet),
-          turnoverSinceLastDeposit: centsText(sinceDeposit ?? figures.validBet),
+          turnoverSinceLastDeposit: centsText(deposits.latest?.validBetSince ?? figures.validBet),
           bonus: bonus.active
             ? {
                 bonus: centsText(bonus.active.amount),

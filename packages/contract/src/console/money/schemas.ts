@@ -166,7 +166,7 @@ export const cashierWithdrawalReviewSchema = z.object({
   wagering: z.object({
     /** valid bets (stakes of settled real-money rounds), all time */
     turnover: decimal,
-    /** the same from the local hour of the last deposit on (what anti-money-laundering checks compare with that deposit) */
+    /** the same of the rounds settled since the last deposit was credited (what anti-money-laundering checks compare with that deposit) */
     turnoverSinceLastDeposit: decimal,
     /** an open bonus's wagering requirement (a withdrawal forfeits what is left of that bonus), null without one */
     bonus: z.object({ bonus: decimal, required: decimal, wagered: decimal, remaining: decimal }).nullable(),
