@@ -48,7 +48,12 @@ export async function buildTemplate(pgUrl: string | undefined): Promise<{ templa
     }
     return {
       template: { name, dialect: 'postgres' },
-      drop: () => admin(pgUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+      // the template and whatever copy a test left behind (see copyTemplate), once every test has ended
+      drop: () =>
+        admin(pgUrl, async (c) => {
+          const { rows } = await c.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${name}%`]);
+          for (const { datname } of rows) await c.query(`drop database if exists ${datname} with (force)`);
+        }),
     };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'lobby-template-'));
@@ -66,13 +71,21 @@ export async function buildTemplate(pgUrl: string | undefined): Promise<{ templa
 export async function copyTemplate(template: TemplateDatabase, pgUrl: string | undefined): Promise<{ url: string; drop(): Promise<void> }> {
   if (template.dialect === 'postgres') {
     if (!pgUrl) throw new Error('a PostgreSQL template without TEST_DATABASE_URL');
-    const name = `t_${randomBytes(6).toString('hex')}`;
+    const name = `${template.name}_${randomBytes(6).toString('hex')}`;
     // Copies of one template may be made side by side; a copy fails only while someone is connected to the
     // template itself, which nobody is once the global setup has closed it.
     await admin(pgUrl, (c) => c.query(`create database ${name} template ${template.name}`));
     return {
       url: withDatabase(pgUrl, name),
-      drop: () => admin(pgUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+      // Not by force: a pool some test left open would see its connections killed. A copy still in use is
+      // dropped with the template when the run ends.
+      drop: () =>
+        admin(pgUrl, (c) => c.query(`drop database if exists ${name}`)).then(
+          () => undefined,
+          (err: { code?: string }) => {
+            if (err.code !== '55006') throw err;
+          },
+        ),
     };
   }
   if (!existsSync(template.name)) throw new Error(`the template database ${template.name} is gone`);
