@@ -85,6 +85,15 @@ const daySelect = [
  * run on the app's database or on an open transaction (a claim decides on what it commits with).
  */
 export function createActivityRepository(db: Kysely<Database>) {
+  async function totals(scope: Scope, range: DayRange, on: Kysely<Database> = db): Promise<SumsRow> {
+    const row = await on
+      .selectFrom('activity_days as d')
+      .select(daySelect)
+      .where((eb) => eb.and([inScope(eb, scope), inDays(eb, range)]))
+      .executeTakeFirst();
+    return toSums(row);
+  }
+
   return {
     db,
 
@@ -193,14 +202,7 @@ export function createActivityRepository(db: Kysely<Database>) {
       return on.selectFrom('activity_members').select('activity_members.member_id').where('activity_members.merchant_code', '=', merchantCode);
     },
 
-    async totals(scope: Scope, range: DayRange, on: Kysely<Database> = db): Promise<SumsRow> {
-      const row = await on
-        .selectFrom('activity_days as d')
-        .select(daySelect)
-        .where((eb) => eb.and([inScope(eb, scope), inDays(eb, range)]))
-        .executeTakeFirst();
-      return toSums(row);
-    },
+    totals,
 
     async byDay(scope: Scope, range: DayRange, on: Kysely<Database> = db): Promise<Map<string, SumsRow>> {
       const rows = await on
@@ -225,7 +227,7 @@ export function createActivityRepository(db: Kysely<Database>) {
 
     /** Settled rounds of a member over days, of one game type or all. */
     async rounds(memberId: number, range: DayRange, gameType: string | null, on: Kysely<Database> = db): Promise<number> {
-      if (gameType === null) return (await this.totals({ memberId }, range, on)).rounds;
+      if (gameType === null) return (await totals({ memberId }, range, on)).rounds;
       const row = await on
         .selectFrom('activity_games as d')
         .select(sql<string>`coalesce(sum(d.rounds), 0)`.as('n'))
