@@ -24,29 +24,22 @@ const PENDING: Record<string, string[]> = {
   agents: ['deposit_orders', 'game_rounds', 'member_tree', 'members', 'withdrawal_orders'],
   // the player list and file: balances, VIP label, upline, sessions, seeds, rounds and deposit totals
   'console-players': ['club_labels', 'deposit_orders', 'game_rounds', 'ledger_accounts', 'member_tree', 'members', 'original_seeds', 'sessions'],
-  // the member's name on a deposit order
+  // the member's account in the operators' deposit search
   payments: ['members'],
   // GGR and ledger reports with the members' and vendors' names
   reports: ['game_rounds', 'ledger_accounts', 'ledger_transfers', 'members', 'vendors'],
   // VIP progress and tasks read from rounds, deposits and logins; the VIP label
   rewards: ['club_labels', 'deposit_orders', 'game_rounds', 'login_events', 'members'],
-  // a round's game and the winner board's masked name
+  // the winner board's game id and masked name, read inside the win's transaction
   rounds: ['games', 'members'],
-  // the payee name and the withdrawal PIN
+  // the member's row lock around a withdrawal, the member's account in the operators' queue
   withdrawals: ['members'],
 
   // not yet routed through their owners
-  catalogue: ['game_winners', 'merchants', 'recent_games'],
   chat: ['members'],
-  crash: ['original_limits'],
-  'demo-history': ['games', 'members', 'vendor_transactions'],
   inbox: ['club_labels', 'deposit_orders', 'members'],
   ledger: ['members'],
-  'lobby-news': ['games', 'merchants'],
   'member-settings': ['members'],
-  notices: ['merchants'],
-  originals: ['sessions'],
-  'player-games': ['games'],
   promotions: ['announcement_texts', 'announcements', 'members'],
   referral: ['members'],
 };
