@@ -34,14 +34,6 @@ const PENDING: Record<string, string[]> = {
   rounds: ['games', 'members'],
   // the member's row lock around a withdrawal, the member's account in the operators' queue
   withdrawals: ['members'],
-
-  // not yet routed through their owners
-  chat: ['members'],
-  inbox: ['club_labels', 'deposit_orders', 'members'],
-  ledger: ['members'],
-  'member-settings': ['members'],
-  promotions: ['announcement_texts', 'announcements', 'members'],
-  referral: ['members'],
 };
 
 interface TableFile {
