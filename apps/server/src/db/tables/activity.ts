@@ -1,7 +1,15 @@
 import type { Selectable } from 'kysely';
 
-// The activity module's tables (migration 2026-11-28-0035): each member's money and play per merchant-local
-// day, the figure every reader takes (glossary: packages/contract/src/money/glossary.ts). Money in cents.
+/** The tables `modules/activity` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+export interface ActivityTables {
+  activity_days: ActivityDaysTable;
+  activity_games: ActivityGamesTable;
+  activity_hours: ActivityHoursTable;
+  activity_members: ActivityMembersTable;
+}
+
+// Each member's money and play per merchant-local day (migration 2026-11-28-0035), the figures every reader
+// takes (glossary: packages/contract/src/money/glossary.ts). Money in cents.
 
 /** One row per member and local day (YYYY-MM-DD in the merchant's time zone); a day without activity has none. */
 export interface ActivityDaysTable {

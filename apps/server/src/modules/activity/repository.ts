@@ -3,6 +3,8 @@ import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ActivityDaysTable, ActivityMemberRow } from '../../db/tables/activity.ts';
 import type { Tx } from '../../db/transaction.ts';
+import { createMerchantRepository } from '../../core/merchants/repository.ts';
+import { teamIdsOf, teamPairsOf } from '../member/index.ts';
 
 /** Whose activity a read covers: a merchant's members, one member, or an agent's whole team (any depth). */
 export type Scope = { merchantCode: string } | { memberId: number } | { teamOf: number };
@@ -56,12 +58,12 @@ function toSums(row: Record<string, unknown> | undefined): SumsRow {
 
 type DaysEb = ExpressionBuilder<Database & { d: Database['activity_days'] }, 'd'>;
 
-/** The scope as a condition on a table aliased `d` with a member_id and a merchant_code. */
-function inScope(eb: DaysEb, scope: Scope): Expression<SqlBool> {
+/** The scope as a condition on a table aliased `d` with a member_id and a merchant_code (`on`: where the subquery runs). */
+function inScope(eb: DaysEb, scope: Scope, on: Kysely<Database>): Expression<SqlBool> {
   if ('merchantCode' in scope) return eb('d.merchant_code', '=', scope.merchantCode);
   if ('memberId' in scope) return eb('d.member_id', '=', scope.memberId);
-  // The team's closure rows (member/accounts.ts keeps them): one indexed subquery for any depth.
-  return eb('d.member_id', 'in', eb.selectFrom('member_tree').select('member_tree.member_id').where('member_tree.ancestor_id', '=', scope.teamOf));
+  // The team's closure (the member module keeps it): one indexed subquery for any depth.
+  return eb('d.member_id', 'in', teamIdsOf(on, scope.teamOf));
 }
 
 function inDays(eb: DaysEb, range: DayRange): Expression<SqlBool> {
@@ -89,7 +91,7 @@ export function createActivityRepository(db: Kysely<Database>) {
     const row = await on
       .selectFrom('activity_days as d')
       .select(daySelect)
-      .where((eb) => eb.and([inScope(eb, scope), inDays(eb, range)]))
+      .where((eb) => eb.and([inScope(eb, scope, on), inDays(eb, range)]))
       .executeTakeFirst();
     return toSums(row);
   }
@@ -99,9 +101,9 @@ export function createActivityRepository(db: Kysely<Database>) {
 
     /** The merchant's time zone, read in the writer's transaction (its day is decided there). */
     async timeZone(tx: Tx, merchantCode: string): Promise<string> {
-      const row = await tx.selectFrom('merchants').select('time_zone').where('code', '=', merchantCode).executeTakeFirst();
-      if (!row) throw new Error(`activity: no merchant ${merchantCode}`);
-      return row.time_zone;
+      const zone = await createMerchantRepository(tx).timeZone(merchantCode);
+      if (!zone) throw new Error(`activity: no merchant ${merchantCode}`);
+      return zone;
     },
 
     async addDay(tx: Tx, key: { memberId: number; day: string; merchantCode: string }, delta: Partial<DaySums>): Promise<void> {
@@ -208,18 +210,19 @@ export function createActivityRepository(db: Kysely<Database>) {
       const rows = await on
         .selectFrom('activity_days as d')
         .select(['d.day', ...daySelect])
-        .where((eb) => eb.and([inScope(eb, scope), inDays(eb, range)]))
+        .where((eb) => eb.and([inScope(eb, scope, on), inDays(eb, range)]))
         .groupBy('d.day')
         .execute();
       return new Map(rows.map((r) => [r.day, toSums(r)]));
     },
 
-    async byMember(memberIds: number[], range: DayRange, on: Kysely<Database> = db): Promise<Map<number, SumsRow>> {
-      if (!memberIds.length) return new Map();
+    /** Each member's sums over the days: these members, or every member of a scope (members without rows are absent). */
+    async byMember(members: number[] | Scope, range: DayRange, on: Kysely<Database> = db): Promise<Map<number, SumsRow>> {
+      if (Array.isArray(members) && !members.length) return new Map();
       const rows = await on
         .selectFrom('activity_days as d')
         .select(['d.member_id', ...daySelect])
-        .where((eb) => eb.and([eb('d.member_id', 'in', memberIds), inDays(eb, range)]))
+        .where((eb) => eb.and([Array.isArray(members) ? eb('d.member_id', 'in', members) : inScope(eb, members, on), inDays(eb, range)]))
         .groupBy('d.member_id')
         .execute();
       return new Map(rows.map((r) => [r.member_id, toSums(r)]));
@@ -278,19 +281,6 @@ export function createActivityRepository(db: Kysely<Database>) {
       return new Map(rows.map((r) => [r.vendor, num(r.players)]));
     },
 
-    /** The merchant's day sums by each member's direct upline (null: no upline). */
-    async byUpline(merchantCode: string, range: DayRange, on: Kysely<Database> = db): Promise<Array<{ upline: string | null } & SumsRow>> {
-      const rows = await on
-        .selectFrom('activity_days as d')
-        .innerJoin('members as m', 'm.id', 'd.member_id')
-        .leftJoin('members as u', 'u.id', 'm.upline_id')
-        .select(['u.username as upline', ...daySelect])
-        .where((eb) => eb.and([eb('d.merchant_code', '=', merchantCode), inDays(eb as unknown as DaysEb, range)]))
-        .groupBy('u.username')
-        .execute();
-      return rows.map((r) => ({ upline: r.upline ?? null, ...toSums(r) }));
-    },
-
     /** Play of a scope over [from, to) in whole local hours: stakes, round wins, rounds. */
     async hours(scope: Scope, from: number, to: number, on: Kysely<Database> = db): Promise<{ validBet: number; win: number; rounds: number }> {
       const row = await on
@@ -300,7 +290,7 @@ export function createActivityRepository(db: Kysely<Database>) {
           sql<string>`coalesce(sum(d.win_cents), 0)`.as('win_cents'),
           sql<string>`coalesce(sum(d.rounds), 0)`.as('rounds'),
         ])
-        .where((eb) => inScope(eb as unknown as DaysEb, scope))
+        .where((eb) => inScope(eb as unknown as DaysEb, scope, on))
         .where('d.hour_start', '>=', from)
         .where('d.hour_start', '<', to)
         .executeTakeFirst();
@@ -311,10 +301,9 @@ export function createActivityRepository(db: Kysely<Database>) {
     async teamDeposits(agentIds: number[], on: Kysely<Database> = db): Promise<Map<number, number>> {
       if (!agentIds.length) return new Map();
       const rows = await on
-        .selectFrom('member_tree as t')
+        .selectFrom(teamPairsOf(on, agentIds).as('t'))
         .innerJoin('activity_days as d', 'd.member_id', 't.member_id')
         .select(['t.ancestor_id', sql<string>`coalesce(sum(d.deposit_credit_cents), 0)`.as('cents')])
-        .where('t.ancestor_id', 'in', agentIds)
         .groupBy('t.ancestor_id')
         .execute();
       return new Map(rows.map((r) => [r.ancestor_id, num(r.cents)]));

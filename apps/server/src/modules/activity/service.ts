@@ -170,9 +170,9 @@ export function createActivityService(deps: { repository: ActivityRepository }) 
       return new Map([...rows].map(([day, s]) => [day, figures(s)]));
     },
 
-    /** Each member's figures over the days (members without activity are absent). */
-    async members(memberIds: number[], range: DayRange = {}): Promise<Map<number, ActivityFigures>> {
-      const rows = await repo.byMember(memberIds, range);
+    /** Each member's figures over the days: these members, or a scope's (members without activity are absent). */
+    async members(members: number[] | Scope, range: DayRange = {}): Promise<Map<number, ActivityFigures>> {
+      const rows = await repo.byMember(members, range);
       return new Map([...rows].map(([id, s]) => [id, figures(s)]));
     },
 
@@ -200,11 +200,6 @@ export function createActivityService(deps: { repository: ActivityRepository }) 
     async games(merchantCode: string, range: DayRange) {
       const [games, vendorPlayers] = await Promise.all([repo.byGame(merchantCode, range), repo.vendorPlayers(merchantCode, range)]);
       return { games, vendorPlayers };
-    },
-
-    /** A merchant's figures by each member's direct upline's account (null: members without one). */
-    async byUpline(merchantCode: string, range: DayRange): Promise<Array<{ upline: string | null; figures: ActivityFigures }>> {
-      return (await repo.byUpline(merchantCode, range)).map((r) => ({ upline: r.upline, figures: figures(r) }));
     },
 
     /** All-time credited deposits of each agent's team. */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { createMemberRepository } from '../../core/accounts/repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { ActivityService } from '../activity/index.ts';
 
@@ -33,18 +34,11 @@ export function createInboxRepository(db: Kysely<Database>, activity: Pick<Activ
       input: { title: string; content: string; createdAt: number },
     ): Promise<number> {
       return inTransaction(db, async (trx) => {
-        let q = trx
-          .selectFrom('members as m')
-          .select('m.id')
-          .where('m.merchant_code', '=', merchantCode)
-          .where('m.status', '=', 'active')
-          .where('m.type', '!=', 4);
-        if (segment.kind === 'vip') {
-          q = q.innerJoin('club_labels as l', 'l.id', 'm.club_label_id').where('l.level', '>=', segment.minLevel);
-        } else if (segment.kind === 'depositors') {
-          q = q.where('m.id', 'in', activity.depositors(merchantCode, trx));
-        }
-        const ids = (await q.orderBy('m.id').execute()).map((r) => r.id);
+        // who is in the segment is the accounts' to say (and, for depositors, activity's)
+        const ids = await createMemberRepository(trx).activeRealIds(merchantCode, {
+          minLevel: segment.kind === 'vip' ? segment.minLevel : undefined,
+          among: segment.kind === 'depositors' ? activity.depositors(merchantCode, trx) : undefined,
+        });
         for (let i = 0; i < ids.length; i += FAN_OUT_CHUNK) {
           await trx
             .insertInto('inbox_messages')

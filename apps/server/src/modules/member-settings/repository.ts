@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { createMemberRepository } from '../../core/accounts/repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
 export interface PendingEmail {
@@ -12,17 +13,12 @@ export interface PendingEmail {
   consumedAt: number | null;
 }
 
-/** The SQL of the member's own settings: profile fields, e-mail codes and security answers. */
+/**
+ * The SQL of the member's own settings: e-mail codes and security answers. The profile fields are the
+ * accounts' (core/accounts); a confirmed address is written there, in the code's transaction.
+ */
 export function createMemberSettingsRepository(db: Kysely<Database>) {
   return {
-    async setNickname(memberId: number, nickname: string): Promise<void> {
-      await db.updateTable('members').set({ nickname }).where('id', '=', memberId).execute();
-    },
-
-    async setBirthday(memberId: number, birthday: string): Promise<void> {
-      await db.updateTable('members').set({ birthday }).where('id', '=', memberId).execute();
-    },
-
     /** A new code for an address; earlier unused codes of the member stop working (one transaction). */
     async insertEmailCode(row: {
       id: string;
@@ -119,11 +115,7 @@ export function createMemberSettingsRepository(db: Kysely<Database>) {
           .where('consumed_at', 'is', null)
           .executeTakeFirst();
         if (Number(used.numUpdatedRows) !== 1) return false;
-        await trx
-          .updateTable('members')
-          .set({ email: code.email, email_key: code.emailKey, email_verified_at: now })
-          .where('id', '=', memberId)
-          .execute();
+        await createMemberRepository(trx).setVerifiedEmail(memberId, code, now);
         return true;
       });
     },

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { centsText } from '../../lib/cents-text.ts';
 import { startOfLocalDate } from '../../lib/time-zone.ts';
 import type { ActivityFigures, ActivityService } from '../activity/index.ts';
+import type { MemberRepository } from '../member/index.ts';
 import { addFigures, dayFigures, figuresText, withActivity, zeroFigures } from '../ledger/index.ts';
 import type { DayFigures, LedgerRepository } from '../ledger/index.ts';
 import type { PlayFigures, ReportRepository } from './repository.ts';
@@ -67,17 +68,30 @@ export function createReportService(deps: {
   ledger: LedgerRepository;
   merchants: MerchantService;
   /** valid bets, wins, rounds, players, deposits and withdrawals: the one source of those figures */
-  activity: Pick<ActivityService, 'totals' | 'days' | 'games' | 'byUpline'>;
+  activity: Pick<ActivityService, 'totals' | 'days' | 'games' | 'members'>;
+  /** who each player's agent is */
+  accounts: Pick<MemberRepository, 'uplineNames'>;
 }) {
-  const { repository, ledger, merchants, activity } = deps;
+  const { repository, ledger, merchants, activity, accounts } = deps;
 
   /** A merchant's play over its calendar days, grouped by what the report is about. */
   async function play(kind: ConsoleReportKind, merchant: ResolvedMerchant, days: { from: string; to: string }, whole: ActivityFigures): Promise<PlayFigures[]> {
     if (kind === 'merchant') return whole.rounds || whole.validBet || whole.win ? [rowOf(merchant.code, merchant.name, whole)] : [];
     if (kind === 'agent') {
-      return (await activity.byUpline(merchant.code, days))
-        .filter(({ figures: f }) => f.rounds || f.validBet || f.win)
-        .map(({ upline, figures: f }) => rowOf(upline ?? '', upline ?? '', f));
+      // each player's figures under their direct upline (a player has one: the players add up)
+      const players = [...(await activity.members({ merchantCode: merchant.code }, days))].filter(([, f]) => f.rounds || f.validBet || f.win);
+      const uplines = await accounts.uplineNames(players.map(([id]) => id));
+      const agents = new Map<string, PlayFigures>();
+      for (const [id, f] of players) {
+        const key = uplines.get(id) ?? '';
+        const row = agents.get(key) ?? { key, name: key, rounds: 0, players: 0, bets: 0, wins: 0 };
+        row.rounds += f.rounds;
+        row.players += f.activePlayers;
+        row.bets += f.validBet;
+        row.wins += f.win;
+        agents.set(key, row);
+      }
+      return [...agents.values()];
     }
     const { games, vendorPlayers } = await activity.games(merchant.code, days);
     const jackpot = whole.jackpotWin ? [{ key: kind === 'vendor' ? JACKPOT_KEY : '', name: '', rounds: 0, players: 0, bets: 0, wins: whole.jackpotWin }] : [];
