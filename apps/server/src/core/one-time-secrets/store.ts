@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { hashSecret, sameHash } from './secret.ts';
@@ -99,6 +99,12 @@ function storeOver<T extends SecretTable, H extends SecretColumn<T>>(source: Kys
     return { ...columns, [col.hash]: hashOf(secret, undefined) };
   }
 
+  /** The condition "has these column values" (`x is null` for a null), for any statement. */
+  function matching(match: SecretMatch<T>) {
+    const columns = Object.entries(columnsOf(match));
+    return (eb: ExpressionBuilder<LooseDb, string>) => eb.and(columns.map(([column, value]) => eb(column, value === null ? 'is' : '=', value)));
+  }
+
   function endOf(row: Row): number {
     return Number((row as Values)[col.end]) + afterMs;
   }
@@ -114,9 +120,7 @@ function storeOver<T extends SecretTable, H extends SecretColumn<T>>(source: Kys
   }
 
   async function deleteEnded(before: number, match: SecretMatch<T> = {}): Promise<void> {
-    let q = db.deleteFrom(table).where(col.end, '<', before - afterMs);
-    for (const [column, value] of Object.entries(columnsOf(match))) q = q.where(column, value === null ? 'is' : '=', value);
-    await q.execute();
+    await db.deleteFrom(table).where(col.end, '<', before - afterMs).where(matching(match)).execute();
   }
 
   /** Ended rows go in the background, at most every `everyMs` (per process): a write must not wait on a sweep. */
@@ -128,8 +132,7 @@ function storeOver<T extends SecretTable, H extends SecretColumn<T>>(source: Kys
 
   /** Sets the spent mark on matching rows that have none: revocation, replacement, a code that could not be sent. */
   async function spend(match: SecretMatch<T>, now: number, options: { exceptId?: Row[keyof Row] } = {}): Promise<number> {
-    let q = db.updateTable(table).set({ [col.spent]: now }).where(col.spent, 'is', null);
-    for (const [column, value] of Object.entries(columnsOf(match))) q = q.where(column, value === null ? 'is' : '=', value);
+    let q = db.updateTable(table).set({ [col.spent]: now }).where(col.spent, 'is', null).where(matching(match));
     if (options.exceptId !== undefined) q = q.where(col.id, '<>', options.exceptId);
     const result = await q.executeTakeFirst();
     return Number(result.numUpdatedRows);
@@ -196,16 +199,28 @@ function storeOver<T extends SecretTable, H extends SecretColumn<T>>(source: Kys
 
     /** The live row (not spent, not ended) matching, e.g. `{ secret: token }`; undefined otherwise. */
     async findLive(match: SecretMatch<T>, now: number): Promise<Row | undefined> {
-      let q = db.selectFrom(table).selectAll().where(col.spent, 'is', null).where(col.end, '>', now - afterMs);
-      for (const [column, value] of Object.entries(columnsOf(match))) q = q.where(column, value === null ? 'is' : '=', value);
-      return (await q.limit(1).executeTakeFirst()) as Row | undefined;
+      const row = await db
+        .selectFrom(table)
+        .selectAll()
+        .where(col.spent, 'is', null)
+        .where(col.end, '>', now - afterMs)
+        .where(matching(match))
+        .limit(1)
+        .executeTakeFirst();
+      return row as Row | undefined;
     },
 
     /** The newest row matching, live or not: a person's codes are judged by the newest one only. */
     async latest(match: SecretMatch<T>): Promise<Row | undefined> {
-      let q = db.selectFrom(table).selectAll();
-      for (const [column, value] of Object.entries(columnsOf(match))) q = q.where(column, value === null ? 'is' : '=', value);
-      return (await q.orderBy('created_at', 'desc').orderBy(col.id, 'desc').limit(1).executeTakeFirst()) as Row | undefined;
+      const row = await db
+        .selectFrom(table)
+        .selectAll()
+        .where(matching(match))
+        .orderBy('created_at', 'desc')
+        .orderBy(col.id, 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row as Row | undefined;
     },
 
     /**
@@ -215,13 +230,15 @@ function storeOver<T extends SecretTable, H extends SecretColumn<T>>(source: Kys
      * runs one write at a time).
      */
     async consume(match: SecretMatch<T>, now: number): Promise<Row | undefined> {
-      let q = db
+      const row = await db
         .updateTable(table)
         .set({ [col.spent]: now })
         .where(col.spent, 'is', null)
-        .where(col.end, '>', now - afterMs);
-      for (const [column, value] of Object.entries(columnsOf(match))) q = q.where(column, value === null ? 'is' : '=', value);
-      return (await q.returningAll().executeTakeFirst()) as Row | undefined;
+        .where(col.end, '>', now - afterMs)
+        .where(matching(match))
+        .returningAll()
+        .executeTakeFirst();
+      return row as Row | undefined;
     },
 
     spend,
