@@ -14,7 +14,8 @@ export const OPERATOR_SESSION_SECRETS = secretSpec({
   id: 'id',
   hash: 'token_hash',
   spent: 'revoked_at',
-  ends: { at: 'created_at', afterMs: CONSOLE_ABSOLUTE_MS },
+  // usable through its twelfth hour, the last millisecond included (the first it is not is the end)
+  ends: { at: 'created_at', afterMs: CONSOLE_ABSOLUTE_MS + 1 },
   // a day past their end, swept hourly as operators sign in
   cleanup: { keepMs: 24 * 60 * 60 * 1000, everyMs: 60 * 60 * 1000 },
 });
