@@ -1,9 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { FastifyRequest } from 'fastify';
 import { enforceLimit } from '../../lib/limiter.ts';
 import type { Limiter } from '../../lib/limiter.ts';
-import { hashSecret, newHandle } from '../one-time-secrets/secret.ts';
+import { hashSecret, newCode, newHandle } from '../one-time-secrets/secret.ts';
 import type { CaptchaRepository } from './repository.ts';
 
 // svg-captcha's main export renders a given text; its typings only describe the helpers that pick the
@@ -52,8 +51,7 @@ export function createCaptchaService(options: CaptchaServiceOptions) {
   return {
     async create(request: FastifyRequest): Promise<CaptchaChallenge> {
       await enforceLimit(limiter, `captcha:ip:${request.ip}`, CAPTCHA_LIMIT, 'request.rate.limited');
-      let text = '';
-      for (let i = 0; i < CAPTCHA_LENGTH; i++) text += String(randomInt(10));
+      const text = newCode(CAPTCHA_LENGTH);
       const svg = renderCaptcha(text, { noise: 3, color: true, width: 150, height: 50, fontSize: 52 });
       const t = now();
       const captchaId = newHandle();
