@@ -11,8 +11,10 @@ import { createLedger, pursesOf } from './modules/ledger/index.ts';
 import type { LedgerService } from './modules/ledger/index.ts';
 import { createLobbyNews } from './modules/lobby-news/index.ts';
 import type { LobbyNewsService } from './modules/lobby-news/index.ts';
-import { createRounds } from './modules/rounds/index.ts';
-import type { RoundsService } from './modules/rounds/index.ts';
+import { createPlayerGameRepository } from './modules/player-games/index.ts';
+import type { PlayerGameRepository } from './modules/player-games/index.ts';
+import { createRoundReads, createRounds } from './modules/rounds/index.ts';
+import type { RoundReads, RoundsService } from './modules/rounds/index.ts';
 
 /**
  * The services more than one module uses, each built once per app. The core (core/index.ts) builds what the
@@ -36,6 +38,10 @@ export interface Services {
   jackpot: JackpotService;
   /** the money of play for every game */
   rounds: RoundsService;
+  /** what other modules read of the rounds' tables: the winner board, the vendor calls on record */
+  roundReads: RoundReads;
+  /** the members' favourite and recent games (player-games), also what makes a game popular */
+  playerGames: PlayerGameRepository;
   /** the game catalogue with its caches (dropped on the bus's catalogue invalidations) */
   catalogue: GameCatalogue;
 }
@@ -54,5 +60,16 @@ export function buildServices(app: FastifyInstance): Services {
   const lobbyNews = createLobbyNews(app);
   const jackpot = createJackpot(app, { ledger, news: lobbyNews });
   const rounds = createRounds(app, { ledger, bonus, jackpot, news: lobbyNews });
-  return { accounts, ledger, purseById: pursesOf(app, accounts), bonus, lobbyNews, jackpot, rounds, catalogue: gameCatalogueOf(app) };
+  return {
+    accounts,
+    ledger,
+    purseById: pursesOf(app, accounts),
+    bonus,
+    lobbyNews,
+    jackpot,
+    rounds,
+    roundReads: createRoundReads(app.db),
+    playerGames: createPlayerGameRepository(app.db),
+    catalogue: gameCatalogueOf(app),
+  };
 }

@@ -77,6 +77,12 @@ export function createSessionRepository(db: Kysely<Database>) {
       };
     },
 
+    /** When the session was issued (its login), revoked or not; undefined: no such session. */
+    async sessionCreatedAt(id: string): Promise<number | undefined> {
+      const row = await db.selectFrom('sessions').select('created_at').where('id', '=', id).executeTakeFirst();
+      return row ? Number(row.created_at) : undefined;
+    },
+
     async touchSession(id: string, now: number): Promise<void> {
       await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
     },

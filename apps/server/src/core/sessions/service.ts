@@ -214,6 +214,11 @@ export function createSessionService(deps: SessionServiceDeps) {
       };
     },
 
+    /** When a session's login was (undefined: no such session): where a play session starts. */
+    loginStartedAt(id: string): Promise<number | undefined> {
+      return repository.sessionCreatedAt(id);
+    },
+
     /** Writes a failed login of a known member to its history. */
     async recordLoginFailure(input: LoginFailureInput): Promise<void> {
       const { request } = input;

@@ -50,7 +50,7 @@ const ledger: LobbyModule = async (app, { ops }) => {
   const repository = createLedgerRepository(app.db);
   const service = app.services.ledger;
   await app.register(statementRoutes, { statement: createStatement(repository), now: app.clock });
-  const pending = createPendingAdjustments({ repository: createPendingAdjustmentsRepository(app.db), ledger: service, now: app.clock });
+  const pending = createPendingAdjustments({ repository: createPendingAdjustmentsRepository(app.db, app.services.accounts), ledger: service, now: app.clock });
   ops.add(ledgerOpsRoutes, { ledger: service, pending, purseById: app.services.purseById, repository, members: app.services.accounts, merchants: app.merchants });
 };
 

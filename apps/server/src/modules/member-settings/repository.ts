@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { createSecretStore, secretSpec } from '../../core/one-time-secrets/store.ts';
 import type { CodeVerdict, SecretRow } from '../../core/one-time-secrets/store.ts';
 import type { Database } from '../../db/schema.ts';
+import { createMemberRepository } from '../../core/accounts/repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
 /** An e-mail code: SHA-256 of `<id>:<code>`, wrong guesses counted, consumed_at once used, burned or replaced. */
@@ -19,18 +20,13 @@ export const EMAIL_CODE_SECRETS = secretSpec({
 
 export type PendingEmail = SecretRow<'email_verifications'>;
 
-/** The SQL of the member's own settings: profile fields, e-mail codes and security answers. */
+/**
+ * The SQL of the member's own settings: e-mail codes and security answers. The profile fields are the
+ * accounts' (core/accounts); a confirmed address is written there, in the code's transaction.
+ */
 export function createMemberSettingsRepository(db: Kysely<Database>) {
   const codes = createSecretStore(db, EMAIL_CODE_SECRETS);
   return {
-    async setNickname(memberId: number, nickname: string): Promise<void> {
-      await db.updateTable('members').set({ nickname }).where('id', '=', memberId).execute();
-    },
-
-    async setBirthday(memberId: number, birthday: string): Promise<void> {
-      await db.updateTable('members').set({ birthday }).where('id', '=', memberId).execute();
-    },
-
     /** A new code for an address; earlier unused codes of the member stop working (one transaction). */
     async insertEmailCode(
       row: { id: string; memberId: number; email: string; emailKey: string; createdAt: number; expiresAt: number },
@@ -78,11 +74,7 @@ export function createMemberSettingsRepository(db: Kysely<Database>) {
     async confirmEmail(memberId: number, code: { id: string; email: string; email_key: string }, now: number): Promise<boolean> {
       return inTransaction(db, async (trx) => {
         if (!(await codes.in(trx).consume({ id: code.id, member_id: memberId }, now))) return false;
-        await trx
-          .updateTable('members')
-          .set({ email: code.email, email_key: code.email_key, email_verified_at: now })
-          .where('id', '=', memberId)
-          .execute();
+        await createMemberRepository(trx).setVerifiedEmail(memberId, { email: code.email, emailKey: code.email_key }, now);
         return true;
       });
     },

@@ -97,7 +97,7 @@ export function createMemberSettingsService(deps: MemberSettingsDeps) {
     async setNickname(memberId: number, raw: string): Promise<string> {
       const nickname = normaliseNickname(raw);
       if (!isNickname(nickname)) throw new AppError('nickname.invalid');
-      await repository.setNickname(memberId, nickname);
+      await members.setNickname(memberId, nickname);
       return nickname;
     },
 
@@ -114,7 +114,7 @@ export function createMemberSettingsService(deps: MemberSettingsDeps) {
           value: { ageLimit: merchant.ageLimit },
         });
       }
-      await repository.setBirthday(memberId, birthday);
+      await members.setBirthday(memberId, birthday);
       return birthday;
     },
 

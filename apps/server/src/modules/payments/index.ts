@@ -14,6 +14,7 @@ import webhookRoutes from './webhook-routes.ts';
 
 export { channelView, feeFor, newOrderNo } from './deposit-service.ts';
 export type { ChannelView } from './deposit-service.ts';
+export { createDepositReads } from './reads.ts';
 export { createPaymentsRepository } from './repository.ts';
 export type { PaymentsRepository } from './repository.ts';
 export { paymentProvidersOf } from './providers.ts';

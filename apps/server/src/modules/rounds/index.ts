@@ -8,6 +8,8 @@ import { createRoundsRepository } from './repository.ts';
 import recordsRoutes from './routes.ts';
 import { createRoundsService } from './service.ts';
 
+export { createRoundReads } from './reads.ts';
+export type { RoundReads } from './reads.ts';
 export { RoundError } from './service.ts';
 export type { GameRef, PlayOutcome, RoundsService, WinCall } from './service.ts';
 
