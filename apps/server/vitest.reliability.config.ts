@@ -12,6 +12,8 @@ export default defineProject({
     environment: 'node',
     include: ['test/reliability/**/*.test.ts'],
     pool: 'forks',
+    // the migrated, seeded database each test app copies (test/helpers/template-database.ts)
+    globalSetup: ['test/helpers/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

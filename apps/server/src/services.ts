@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createMemberRepository } from './core/accounts/repository.ts';
 import type { MemberRepository } from './core/accounts/repository.ts';
+import { createActivity } from './modules/activity/index.ts';
+import type { ActivityService } from './modules/activity/index.ts';
 import { createBonus } from './modules/bonus/index.ts';
 import type { BonusService } from './modules/bonus/index.ts';
 import { gameCatalogueOf } from './modules/catalogue/index.ts';
@@ -11,8 +13,10 @@ import { createLedger, pursesOf } from './modules/ledger/index.ts';
 import type { LedgerService } from './modules/ledger/index.ts';
 import { createLobbyNews } from './modules/lobby-news/index.ts';
 import type { LobbyNewsService } from './modules/lobby-news/index.ts';
-import { createRounds } from './modules/rounds/index.ts';
-import type { RoundsService } from './modules/rounds/index.ts';
+import { createPlayerGameRepository } from './modules/player-games/index.ts';
+import type { PlayerGameRepository } from './modules/player-games/index.ts';
+import { createRoundReads, createRounds } from './modules/rounds/index.ts';
+import type { RoundReads, RoundsService } from './modules/rounds/index.ts';
 
 /**
  * The services more than one module uses, each built once per app. The core (core/index.ts) builds what the
@@ -34,8 +38,14 @@ export interface Services {
   lobbyNews: LobbyNewsService;
   /** progressive jackpot pools fed by stakes */
   jackpot: JackpotService;
+  /** each member's bets, wins, deposits and withdrawals per local day: the one source of those figures */
+  activity: ActivityService;
   /** the money of play for every game */
   rounds: RoundsService;
+  /** what other modules read of the rounds' tables: the winner board, the vendor calls on record */
+  roundReads: RoundReads;
+  /** the members' favourite and recent games (player-games), also what makes a game popular */
+  playerGames: PlayerGameRepository;
   /** the game catalogue with its caches (dropped on the bus's catalogue invalidations) */
   catalogue: GameCatalogue;
 }
@@ -53,6 +63,19 @@ export function buildServices(app: FastifyInstance): Services {
   const bonus = createBonus(app);
   const lobbyNews = createLobbyNews(app);
   const jackpot = createJackpot(app, { ledger, news: lobbyNews });
-  const rounds = createRounds(app, { ledger, bonus, jackpot, news: lobbyNews });
-  return { accounts, ledger, purseById: pursesOf(app, accounts), bonus, lobbyNews, jackpot, rounds, catalogue: gameCatalogueOf(app) };
+  const activity = createActivity(app.db);
+  const rounds = createRounds(app, { ledger, bonus, jackpot, news: lobbyNews, activity });
+  return {
+    accounts,
+    ledger,
+    purseById: pursesOf(app, accounts),
+    bonus,
+    lobbyNews,
+    jackpot,
+    activity,
+    rounds,
+    roundReads: createRoundReads(app.db),
+    playerGames: createPlayerGameRepository(app.db),
+    catalogue: gameCatalogueOf(app),
+  };
 }

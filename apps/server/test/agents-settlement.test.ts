@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { periodContaining } from '../src/modules/agents/settlement.ts';
 import { AGENT, countRows, makeMember, manualClock } from './helpers/accounts.ts';
 import { expectSoundLedger, get, loginToken, ops, outcome, path, post, valueOf } from './helpers/money-api.ts';
+import { settledRound } from './helpers/play.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
@@ -44,11 +45,9 @@ async function contracted(terms: { kind: 'salary' | 'hourly'; terms: { tiers: Ra
   return { top, sub: sub.id, subToken, player: player.id, contract: contract.id };
 }
 
+/** A round of the team's player, played and settled at `at` through the rounds service (its stake topped up first). */
 async function round(memberId: number, bet: number, win: number, at: number) {
-  await t.app.database.db
-    .insertInto('game_rounds')
-    .values({ merchant_code: 'LUCKY', member_id: memberId, demo: 0, vendor: 'DEMO', game_code: 'g', game_name: 'G', game_type: 'RNG', round_ref: `st-${n++}`, bet_cents: bet, bet_cash_cents: bet, win_cents: win, status: 'settled', created_at: at, updated_at: at, settled_at: at })
-    .execute();
+  await settledRound(t.app, { memberId, bet, win, at });
 }
 
 async function settlementsOf(contractId: number) {

@@ -1,7 +1,8 @@
 import { ACCOUNT_PATHS, AGENT_PATHS, MONEY_PATHS } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT, countRows, makeMember, postSealed, setCashBalance, solvedCaptcha } from './helpers/accounts.ts';
-import { expectSoundLedger, funds, get, loginToken, outcome, path, PIN, post, rid, trialToken, valueOf } from './helpers/money-api.ts';
+import { expectSoundLedger, funds, get, loginToken, outcome, paidDeposit, path, PIN, post, rid, trialToken, valueOf } from './helpers/money-api.ts';
+import { settledRound } from './helpers/play.ts';
 import { localDate } from '../src/lib/time-zone.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
@@ -154,32 +155,16 @@ describe('downline tree', () => {
 });
 
 describe('team KPI', () => {
-  const HOUR = 3_600_000;
-
   beforeAll(async () => {
     // memberB (level 2 under agent01) plays and deposits today; siblingMember plays too (outside agent01's tree)
     const at = clock() - 60_000;
     const rounds = [
       [tree.memberB.id, 10_000, 2_500],
-      [tree.memberB.id, 5_000, 0],
       [tree.siblingMember.id, 99_900, 0],
+      [tree.memberB.id, 5_000, 0],
     ] as const;
-    for (const [i, [memberId, bet, win]] of rounds.entries()) {
-      await t.app.database.db
-        .insertInto('game_rounds')
-        .values({ merchant_code: 'LUCKY', member_id: memberId, demo: 0, vendor: 'DEMO', game_code: 'g', game_name: 'G', game_type: 'RNG', round_ref: `kpi-${i}`, bet_cents: bet, bet_cash_cents: bet, win_cents: win, status: 'settled', created_at: at, updated_at: at, settled_at: at })
-        .execute();
-    }
-    // a demo-money round never counts
-    await t.app.database.db
-      .insertInto('game_rounds')
-      .values({ merchant_code: 'LUCKY', member_id: tree.memberB.id, demo: 1, vendor: 'DEMO', game_code: 'g', game_name: 'G', game_type: 'RNG', round_ref: 'kpi-demo', bet_cents: 7_000, bet_cash_cents: 7_000, win_cents: 0, status: 'settled', created_at: at, updated_at: at, settled_at: at })
-      .execute();
-    const channel = await t.app.database.db.selectFrom('payment_channels').select(['id', 'provider']).where('merchant_code', '=', 'LUCKY').where('code', '=', 'GCASH').executeTakeFirstOrThrow();
-    await t.app.database.db
-      .insertInto('deposit_orders')
-      .values({ order_no: 'KPI1', merchant_code: 'LUCKY', member_id: tree.memberB.id, channel_id: channel.id, provider: channel.provider, amount_cents: 30_000, fee_cents: 0, credit_cents: 30_000, bonus_cents: 0, currency: 'PHP', status: 'paid', request_key: 'kpi-1', created_at: at, updated_at: at, expires_at: at + HOUR, paid_at: at })
-      .execute();
+    for (const [memberId, bet, win] of rounds) await settledRound(t.app, { memberId, bet, win, at });
+    await paidDeposit(t.app, tree.memberB.token, 300);
   });
 
   it("counts the sub-agent's team today: its member's bets, GGR, deposits, first deposit and commission", async () => {

@@ -140,7 +140,7 @@ describe('adjustments', () => {
   });
 
   const adjust = (account: string, body: object) => ops(t.app, 'POST', `${path(MONEY_OPS_PATHS.adjustments, { account })}?merchant=LUCKY`, body);
-  const pending = () => createPendingAdjustments({ repository: createPendingAdjustmentsRepository(t.app.db), ledger: createLedger(t.app), now: t.app.clock });
+  const pending = () => createPendingAdjustments({ repository: createPendingAdjustmentsRepository(t.app.db, t.app.services.accounts), ledger: createLedger(t.app), now: t.app.clock });
 
   it('below the amount post at once; at it they wait for another operator, who posts them once', async () => {
     const p = await newPlayer(t.app, 'adj', 0);

@@ -2,13 +2,14 @@ import { CONSOLE_PLAYERS_PATHS, MONEY_OPS_PATHS } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, createLedger } from '../src/modules/ledger/index.ts';
 import { makeMember, manualClock } from './helpers/accounts.ts';
-import { loginToken, newPlayer, ops, outcome, paidDeposit, path, readyToWithdraw, rid, valueOf, withdraw } from './helpers/money-api.ts';
+import { loginToken, newPlayer, ops, outcome, paidDeposit, path, readyToWithdraw, valueOf, withdraw } from './helpers/money-api.ts';
+import { paidDepositOf, settledRound } from './helpers/play.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
 /**
  * The dashboard: two days of activity in LUCKY (Asia/Manila) far from the seed's own, through the real
- * deposit and withdrawal flows and the ledger, and the KPIs it must add up to. SQLite or PostgreSQL.
+ * deposit, play and withdrawal flows and the ledger, and the KPIs it must add up to. SQLite or PostgreSQL.
  */
 
 let t: TestApp;
@@ -24,33 +25,9 @@ async function registered(name: string) {
   return p;
 }
 
+/** A round played and settled from the player's own cash, through the rounds service every game uses. */
 async function play(p: { id: number }, betCents: number, winCents: number) {
-  const ledger = createLedger(t.app);
-  const purse = { memberId: p.id, merchantCode: 'LUCKY', currency: 'PHP', demo: false };
-  const vendor = accounts.vendor('LUCKY', 'PHP', 'DEMO');
-  const ref = rid('round');
-  await ledger.transfer({ key: `dash:bet:${ref}`, debit: accounts.cash(purse), credit: vendor, amount: betCents, kind: 'bet', memberId: p.id });
-  if (winCents) await ledger.transfer({ key: `dash:win:${ref}`, debit: vendor, credit: accounts.cash(purse), amount: winCents, kind: 'win', memberId: p.id });
-  await t.app.database.db
-    .insertInto('game_rounds')
-    .values({
-      merchant_code: 'LUCKY',
-      member_id: p.id,
-      demo: 0,
-      vendor: 'DEMO',
-      game_code: 'g',
-      game_name: 'G',
-      game_type: 'SLOT',
-      round_ref: ref,
-      bet_cents: betCents,
-      win_cents: winCents,
-      status: 'settled',
-      fairness: null,
-      created_at: clock(),
-      updated_at: clock(),
-      settled_at: clock(),
-    })
-    .execute();
+  await settledRound(t.app, { memberId: p.id, bet: betCents, win: winCents, fund: false });
 }
 
 beforeAll(async () => {
@@ -142,15 +119,7 @@ describe('GET /ops/dashboard', () => {
   it('without a merchant covers all of them: players add up, money only within a currency', async () => {
     // a Golden Dragon player deposits 1,000,000 dong the same day: it must not land in the pesos
     const golden = await makeMember(t.app, { username: 'dash-golden', merchantCode: 'GOLDEN' });
-    await createLedger(t.app).transfer({
-      key: 'dash:golden:deposit',
-      debit: accounts.provider('GOLDEN', 'VND', 'sandbox'),
-      credit: accounts.cash({ memberId: golden.id, merchantCode: 'GOLDEN', currency: 'VND', demo: false }),
-      amount: 1_000_000_00,
-      kind: 'deposit',
-      memberId: golden.id,
-      reference: 'dash-golden-1',
-    });
+    await paidDepositOf(t.app, { memberId: golden.id, merchantCode: 'GOLDEN', currency: 'VND', demo: false }, 1_000_000_00);
     const day = new Date(clock()).toISOString().slice(0, 10);
     const d = valueOf(await dashboard(`from=${day}&to=${day}`));
     expect(d.merchants).toContain('LUCKY');

@@ -18,6 +18,7 @@ import { makeMember, manualClock } from './helpers/accounts.ts';
 import type { InjectResult } from './helpers/accounts.ts';
 import { consoleCall, consoleLogin } from './helpers/console.ts';
 import { get, newPlayer, ops, outcome, paidDeposit, path, readyToWithdraw, rid, valueOf, withdraw } from './helpers/money-api.ts';
+import { settledRound } from './helpers/play.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
@@ -52,19 +53,10 @@ afterAll(async () => {
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 const purseOf = (p: { id: number }) => ({ memberId: p.id, merchantCode: 'LUCKY', currency: 'PHP', demo: false });
-const vendor = accounts.vendor('LUCKY', 'PHP', 'DEMO');
 
-async function play(p: Player, kind: 'bet' | 'win', cents: number) {
-  const cash = accounts.cash(purseOf(p));
-  await createLedger(t.app).transfer({
-    key: `cm:${kind}:${rid('r')}`,
-    debit: kind === 'bet' ? cash : vendor,
-    credit: kind === 'bet' ? vendor : cash,
-    amount: cents,
-    kind,
-    memberId: p.id,
-    reference: rid('round'),
-  });
+/** A round played and settled from the player's own cash (activity counts it: the approver's turnover is valid bets). */
+async function play(p: Player, betCents: number, winCents: number) {
+  await settledRound(t.app, { memberId: p.id, bet: betCents, win: winCents, fund: false });
   clock.advance(MINUTE);
 }
 
@@ -90,14 +82,14 @@ beforeAll(async () => {
   r.player = await newPlayer(t.app, 'cmr');
   await paidDeposit(t.app, r.player.token, 1000);
   clock.advance(MINUTE);
-  await play(r.player, 'bet', 300_00);
-  await play(r.player, 'win', 100_00);
+  await play(r.player, 300_00, 100_00);
+  clock.advance(MINUTE);
   r.paid = await order(r.player, 200);
   valueOf(await approve(r.paid));
   clock.advance(MINUTE);
   await paidDeposit(t.app, r.player.token, 500);
   clock.advance(MINUTE);
-  await play(r.player, 'bet', 150_00);
+  await play(r.player, 150_00, 0);
   r.big = await order(r.player, 600);
   await createLedger(t.app).run((book) =>
     createBonus(t.app).grantReward(book, purseOf(r.player), { ruleCode: 'TEST_REWARD', sourceRef: rid('reward'), amount: 50_00, wageringRequired: 50_00 }),

@@ -7,6 +7,7 @@ import { makeMember, manualClock } from './helpers/accounts.ts';
 import { consoleCall, consoleLogin } from './helpers/console.ts';
 import type { InjectResult } from './helpers/accounts.ts';
 import { launchToken, loginToken, newPlayer, ops, paidDeposit, valueOf, vendorFor } from './helpers/money-api.ts';
+import { paidDepositOf, settledRound } from './helpers/play.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
@@ -96,21 +97,29 @@ describe('console reports', () => {
     await qa.bet('cr-b4', 'cr-r4', 20_00);
     await qa.win('cr-w4', 'cr-r4', 10_00, 'cr-b4');
     // the same day at Golden Dragon, in dong: 500,000 deposited, 100,000 staked, 40,000 won, a 20,000 bonus
+    // (its own: the first-deposit bonus is off for this deposit)
     const golden = await makeMember(t.app, { username: 'rep-golden', merchantCode: 'GOLDEN' });
     const purse = { memberId: golden.id, merchantCode: 'GOLDEN', currency: 'VND', demo: false };
-    const ledger = createLedger(t.app);
-    const move = (key: string, debit: ReturnType<typeof accounts.cash>, credit: ReturnType<typeof accounts.cash>, amount: number, kind: 'deposit' | 'bet' | 'win' | 'bonus') =>
-      ledger.transfer({ key: `rep-golden:${key}`, debit, credit, amount, kind, memberId: golden.id, reference: key });
-    const vendor = accounts.vendor('GOLDEN', 'VND', 'DEMO');
-    await move('dep', accounts.provider('GOLDEN', 'VND', 'sandbox'), accounts.cash(purse), 500_000_00, 'deposit');
-    await move('bet', accounts.cash(purse), vendor, 100_000_00, 'bet');
-    await move('win', vendor, accounts.cash(purse), 40_000_00, 'win');
-    await move('bonus', accounts.promotions('GOLDEN', 'VND'), accounts.bonus(purse), 20_000_00, 'bonus');
+    await t.app.database.db.updateTable('bonus_rules').set({ enabled: 0 }).where('merchant_code', '=', 'GOLDEN').execute();
+    await paidDepositOf(t.app, purse, 500_000_00);
+    await t.app.database.db.updateTable('bonus_rules').set({ enabled: 1 }).where('merchant_code', '=', 'GOLDEN').execute();
+    await settledRound(t.app, { memberId: golden.id, merchantCode: 'GOLDEN', currency: 'VND', bet: 100_000_00, win: 40_000_00, fund: false });
+    await createLedger(t.app).transfer({
+      key: 'rep-golden:bonus',
+      debit: accounts.promotions('GOLDEN', 'VND'),
+      credit: accounts.bonus(purse),
+      amount: 20_000_00,
+      kind: 'bonus',
+      memberId: golden.id,
+      reference: 'bonus',
+    });
     // another day: outside the report
     clock.advance(24 * 3600 * 1000);
     const again = await loginToken(t.app, q.username, 'Member#2026');
     const next = vendorFor(t.app, q, await launchToken(t.app, again, a!.nodeId), a!.nodeId);
     expect((await next.bet('cr-b5', 'cr-r5', 70_00)).status).toBe('RS_OK');
+    // settled that day too: a stake counts (as a valid bet) once its round settles
+    expect((await next.win('cr-w5', 'cr-r5', 0, 'cr-b5')).status).toBe('RS_OK');
     clock.advance(-24 * 3600 * 1000);
   }, 60_000);
 
@@ -119,8 +128,8 @@ describe('console reports', () => {
     const merchant = only(valueOf<Report>(await report('merchant')));
     expect(merchant.rows).toHaveLength(1);
     const m = merchant.rows[0]!;
-    // rounds with a stake (the rolled-back one too), players who staked
-    expect(m).toMatchObject({ key: 'LUCKY', bets: '170.00', wins: '160.00', ggr: '10.00', players: 2, rounds: 4 });
+    // settled rounds (the one whose stake was rolled back is void), players with a settled round
+    expect(m).toMatchObject({ key: 'LUCKY', bets: '170.00', wins: '160.00', ggr: '10.00', players: 2, rounds: 3 });
     expect(cents(m.bets)).toBe(Math.round(daily.bets * 100));
     expect(cents(m.wins)).toBe(Math.round(daily.wins * 100));
     expect(cents(m.ggr)).toBe(Math.round(daily.ggr * 100));
@@ -142,7 +151,7 @@ describe('console reports', () => {
     const vendors = only(valueOf<Report>(await report('vendor'))).rows;
     const va = vendors.find((r) => r.key === a!.vendor);
     const vb = vendors.find((r) => r.key === b!.vendor);
-    // vendor a: 100 + 40 - 40 + 20 staked, 30 + 10 won; vendor b: 50 staked, 120 won
+    // vendor a: 100 + 20 staked in settled rounds (the 40 was rolled back), 30 + 10 won; vendor b: 50 staked, 120 won
     expect(va).toMatchObject({ bets: '120.00', wins: '40.00', ggr: '80.00', players: 2 });
     expect(vb).toMatchObject({ bets: '50.00', wins: '120.00', ggr: '-70.00', players: 1 });
 
@@ -164,8 +173,8 @@ describe('console reports', () => {
     const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines[0]).toBe('currency,merchant,key,name,rounds,players,bets,wins,ggr');
     expect(lines).toContain('PHP,LUCKY,(none),No agent,2,1,150.00,150.00,0.00');
-    expect(lines).toContain("PHP,LUCKY,'=cmd|agent,'=cmd|agent,2,1,20.00,10.00,10.00");
-    expect(lines.at(-1)).toBe('PHP,LUCKY,TOTAL,,4,2,170.00,160.00,10.00');
+    expect(lines).toContain("PHP,LUCKY,'=cmd|agent,'=cmd|agent,1,1,20.00,10.00,10.00");
+    expect(lines.at(-1)).toBe('PHP,LUCKY,TOTAL,,3,2,170.00,160.00,10.00');
     // a vendor with a negative GGR keeps its number
     const vendorCsv = (await report('vendor', `merchant=LUCKY&from=${DAY}&to=${DAY}&format=csv`)).body;
     expect(vendorCsv).toMatch(/,-70\.00\r\n/);

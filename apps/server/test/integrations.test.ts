@@ -89,7 +89,7 @@ describe('HTTP SMS gateway', () => {
   let server: Server;
   let port: number;
   let received: { method?: string; url?: string; headers: IncomingHttpHeaders; body: string }[];
-  let answer: { status: number; delayMs?: number };
+  let answer: { status: number; delayMs?: number; echo?: boolean };
 
   beforeAll(async () => {
     received = [];
@@ -99,7 +99,8 @@ describe('HTTP SMS gateway', () => {
       req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
       req.on('end', () => {
         received.push({ method: req.method, url: req.url, headers: req.headers, body });
-        setTimeout(() => res.writeHead(answer.status, { 'content-type': 'application/json' }).end('{"id":"m1"}'), answer.delayMs ?? 0);
+        const reply = answer.echo ? JSON.stringify({ error: 'rejected', request: JSON.parse(body) as unknown }) : '{"id":"m1"}';
+        setTimeout(() => res.writeHead(answer.status, { 'content-type': 'application/json' }).end(reply), answer.delayMs ?? 0);
       });
     });
     port = await listen(server);
@@ -130,6 +131,18 @@ describe('HTTP SMS gateway', () => {
       const gateway = createHttpSmsGateway({ url: `http://127.0.0.1:${port}/send`, token: 't' });
       await expect(gateway.send('+639171234567', 'x'), String(status)).rejects.toThrow(new RegExp(`answered ${status}`));
     }
+  });
+
+  it('keeps the code and the number out of the error a refusal is logged with, even when the provider echoes them', async () => {
+    answer = { status: 400, echo: true };
+    const gateway = createHttpSmsGateway({ url: `http://127.0.0.1:${port}/send`, token: 't' });
+    const error = await gateway.send('+639171234567', 'Your code is 483920', { merchantCode: 'LUCKY' }).then(
+      () => undefined,
+      (err: unknown) => err as Error,
+    );
+    expect(error?.message).toMatch(/answered 400: .*rejected/);
+    expect(error?.message).not.toContain('483920');
+    expect(error?.message).not.toContain('9171234567');
   });
 
   it('rejects when the provider does not answer in time or cannot be reached', async () => {

@@ -1,5 +1,6 @@
 import { PLAY_PATHS } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActivity } from '../src/modules/activity/index.ts';
 import { createBonusRepository } from '../src/modules/bonus/repository.ts';
 import { createBonusService } from '../src/modules/bonus/service.ts';
 import { createJackpotRepository } from '../src/modules/jackpot/repository.ts';
@@ -46,6 +47,7 @@ beforeAll(async () => {
     ledger,
     bonus: createBonusService({ repository: createBonusRepository(money.handle.db), now }),
     jackpot,
+    activity: createActivity(money.handle.db),
     repository: createRoundsRepository(money.handle.db),
     now,
   });

@@ -16,6 +16,7 @@ import {
   trialToken,
   valueOf,
 } from './helpers/money-api.ts';
+import { settledRound as playRound } from './helpers/play.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
@@ -52,31 +53,9 @@ async function vipPlayer(name: string, cents = 0) {
   return p;
 }
 
-let roundSerial = 0;
-/** A settled real-money round, as the rounds module writes one (for amounts no test should play out). */
-async function settledRound(memberId: number, betCents: number, settledAt: number, gameType = 'RNG') {
-  await t.app.database.db
-    .insertInto('game_rounds')
-    .values({
-      merchant_code: 'LUCKY',
-      member_id: memberId,
-      demo: 0,
-      vendor: 'TEST',
-      game_code: 'test',
-      game_name: 'Test',
-      game_type: gameType,
-      round_ref: `r${roundSerial++}`,
-      bet_cents: betCents,
-      bet_cash_cents: betCents,
-      bet_bonus_cents: 0,
-      win_cents: 0,
-      status: 'settled',
-      fairness: null,
-      created_at: settledAt,
-      updated_at: settledAt,
-      settled_at: settledAt,
-    })
-    .execute();
+/** A settled real-money round played through the rounds service (its stake topped up first: amounts no test member holds). */
+async function settledRound(memberId: number, betCents: number, settledAt: number) {
+  return playRound(t.app, { memberId, bet: betCents, at: settledAt });
 }
 
 async function claimRows(memberId: number): Promise<number> {
@@ -131,9 +110,9 @@ describe('VIP levels', () => {
     expect(half.currentProgress.completedConditions).toBe(50);
 
     await settledRound(p.id, 2_500_00, clock());
-    await settledRound(p.id, 2_500_00, clock());
-    // a rolled-back and a demo round are not valid bets
-    await t.app.database.db.updateTable('game_rounds').set({ status: 'rolled_back' }).where('round_ref', '=', `r${roundSerial - 1}`).execute();
+    const undone = await settledRound(p.id, 2_500_00, clock());
+    // a round whose stake was rolled back is not a valid bet
+    await undone.rollbackStake();
     expect(valueOf(await get(t.app, ACCOUNT_PATHS.rankProgress, p.token)).currentProgress.completedConditions).toBe(75);
     await settledRound(p.id, 2_500_00, clock());
 
@@ -263,27 +242,7 @@ describe('reward centre', () => {
   it('pays parallel claims of one reward exactly once', async () => {
     const p = await vipPlayer('race');
     await settledRound(p.id, 5_000_00, clock());
-    await t.app.database.db.insertInto('deposit_orders').values({
-      order_no: `T${rid()}`.slice(0, 40),
-      merchant_code: 'LUCKY',
-      member_id: p.id,
-      channel_id: (await t.app.database.db.selectFrom('payment_channels').select('id').executeTakeFirstOrThrow()).id,
-      provider: 'sandbox',
-      amount_cents: 1000_00,
-      fee_cents: 0,
-      credit_cents: 1000_00,
-      bonus_cents: 0,
-      currency: 'PHP',
-      status: 'paid',
-      provider_ref: null,
-      checkout_url: null,
-      request_key: rid(),
-      failure_reason: null,
-      created_at: clock(),
-      updated_at: clock(),
-      expires_at: clock() + HOUR,
-      paid_at: clock(),
-    }).execute();
+    await paidDeposit(t.app, p.token, 1000);
     const before = await funds(t.app, p.token);
     const answers = await Promise.all(Array.from({ length: 8 }, () => claim(p.token, 'vip:2')));
     const values = answers.map((r) => valueOf(r));

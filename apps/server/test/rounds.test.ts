@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActivity } from '../src/modules/activity/index.ts';
 import { createBonusRepository } from '../src/modules/bonus/repository.ts';
 import { createBonusService } from '../src/modules/bonus/service.ts';
 import type { BonusService } from '../src/modules/bonus/service.ts';
@@ -51,7 +52,7 @@ beforeAll(async () => {
   const now = Date.now;
   ledger = createLedgerService({ database: money.handle, repository: createLedgerRepository(money.handle.db), now });
   bonus = createBonusService({ repository: createBonusRepository(money.handle.db), now });
-  rounds = createRoundsService({ ledger, bonus, repository: createRoundsRepository(money.handle.db), now });
+  rounds = createRoundsService({ ledger, bonus, activity: createActivity(money.handle.db), repository: createRoundsRepository(money.handle.db), now });
   await money.handle.db
     .insertInto('bonus_rules')
     .values({

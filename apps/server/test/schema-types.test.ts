@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,10 +6,11 @@ import { createTestApp } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
 /**
- * The table types in db/schema.ts are written by hand beside the migrations. Read both (the types with the
- * TypeScript compiler, the database as the migrations left it) and compare: every table and column the types
- * name exists, nothing migrated is missing from the types, and a column may hold null exactly when its type
- * says `null`. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
+ * The table types (db/schema.ts's `Database`, composed from the owners' files in db/tables/) are written by
+ * hand beside the migrations. Read both (the types with the TypeScript compiler, the database as the migrations
+ * left it) and compare: every table and column the types name exists, nothing migrated is missing from the
+ * types, and a column may hold null exactly when its type says `null`. Runs on SQLite, and on PostgreSQL with
+ * TEST_DATABASE_URL.
  */
 interface TypedColumn {
   name: string;
@@ -17,27 +18,38 @@ interface TypedColumn {
 }
 
 function tableTypes(): Map<string, TypedColumn[]> {
-  const file = new URL('../src/db/schema.ts', import.meta.url);
-  const source = ts.createSourceFile('schema.ts', readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const interfaces = new Map<string, ts.InterfaceDeclaration>();
-  source.forEachChild((node) => {
-    if (ts.isInterfaceDeclaration(node)) interfaces.set(node.name.text, node);
+  const schema = fileURLToPath(new URL('../src/db/schema.ts', import.meta.url));
+  // The checker follows `Database`'s `extends` into every table file, wherever a table is declared.
+  const program = ts.createProgram([schema], {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    allowImportingTsExtensions: true,
+    noEmit: true,
+    types: [],
   });
-  const columnsOf = (name: string): TypedColumn[] => {
-    const declaration = interfaces.get(name);
-    if (!declaration) throw new Error(`schema.ts: no interface ${name}`);
-    const inherited = (declaration.heritageClauses ?? []).flatMap((clause) => clause.types.flatMap((t) => columnsOf(t.expression.getText(source))));
-    const own = declaration.members.filter(ts.isPropertySignature).map((member) => ({
-      name: member.name.getText(source),
-      // `string | null`, `Generated<number | null>`, `ColumnType<…, … | null, …>`: null in what is selected
-      nullable: /\bnull\b/.test(member.type?.getText(source) ?? ''),
-    }));
-    return [...inherited, ...own];
-  };
-  const database = interfaces.get('Database');
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(schema)!;
+  let database: ts.InterfaceDeclaration | undefined;
+  source.forEachChild((node) => {
+    if (ts.isInterfaceDeclaration(node) && node.name.text === 'Database') database = node;
+  });
   if (!database) throw new Error('schema.ts: no Database interface');
+  const typeText = (symbol: ts.Symbol): string => {
+    const declaration = symbol.declarations?.[0];
+    if (!declaration || !ts.isPropertySignature(declaration) || !declaration.type) throw new Error(`${symbol.name}: not a typed property`);
+    return declaration.type.getText(declaration.getSourceFile());
+  };
   return new Map(
-    database.members.filter(ts.isPropertySignature).map((member) => [member.name.getText(source), columnsOf(member.type!.getText(source))]),
+    checker.getPropertiesOfType(checker.getTypeAtLocation(database.name)).map((table) => {
+      const declaration = table.declarations![0]!;
+      const columns = checker.getPropertiesOfType(checker.getTypeOfSymbolAtLocation(table, declaration)).map((column) => ({
+        name: column.name,
+        // `string | null`, `Generated<number | null>`, `ColumnType<…, … | null, …>`: null in what is selected
+        nullable: /\bnull\b/.test(typeText(column)),
+      }));
+      return [table.name, columns] as const;
+    }),
   );
 }
 

@@ -5,6 +5,7 @@ import { MERCHANT_SEEDS } from '../src/db/seed/merchants.ts';
 import { buildApp } from '../src/app.ts';
 import { seed } from '../src/db/seed/seed.ts';
 import { DEMO, makeMember, tokenFor } from './helpers/accounts.ts';
+import { activityRebuiltFromRecords, activitySnapshot } from './helpers/activity.ts';
 import { createTestApp, TEST_OPS_TOKEN } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
@@ -283,5 +284,15 @@ describe('the agent centre', () => {
     const integrity = await t.app.inject({ method: 'GET', url: '/ops/ledger/integrity', headers: { authorization: `Bearer ${TEST_OPS_TOKEN}` } });
     expect(integrity.statusCode).toBe(200);
     expect(integrity.json().value).toMatchObject({ ok: true });
+  });
+});
+
+describe("the seeded players' activity", () => {
+  it('is what their records count: the agents’ team (written by the seed) and the demo’s week (played through the modules)', async () => {
+    const seeded = await activitySnapshot(t.app);
+    const teamPlayer = await t.app.database.db.selectFrom('members').select('id').where('merchant_code', '=', 'LUCKY').where('username_key', '=', 'player11').executeTakeFirstOrThrow();
+    const demo = await t.app.database.db.selectFrom('members').select('id').where('merchant_code', '=', 'LUCKY').where('username_key', '=', DEMO.username).executeTakeFirstOrThrow();
+    for (const id of [teamPlayer.id, demo.id]) expect(seeded.days?.some((line) => line.startsWith(`${id}|`)), `member ${id}`).toBe(true);
+    expect(await activityRebuiltFromRecords(t.app)).toEqual(seeded);
   });
 });

@@ -20,6 +20,7 @@ export * from './content/rules.ts';
 export * from './inbox-chat/rules.ts';
 export * from './ops/rules.ts';
 export * from './money/rules.ts';
+export * from './money/glossary.ts';
 export * from './fair/rules.ts';
 export * from './play/rules.ts';
 export * from './settings/rules.ts';

@@ -32,6 +32,7 @@ import * as m20261128catalogueVersionRows from './migrations/2026-11-28-0031-cat
 import * as m20261128operatorAccountsAudit from './migrations/2026-11-28-0032-operator-accounts-audit.ts';
 import * as m20261128inboxTexts from './migrations/2026-11-28-0033-inbox-texts.ts';
 import * as m20261128brandAppearance from './migrations/2026-11-28-0034-brand-appearance.ts';
+import * as m20261128activity from './migrations/2026-11-28-0035-activity.ts';
 import type { DatabaseHandle } from './database.ts';
 
 /**
@@ -72,6 +73,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-0032-operator-accounts-audit': m20261128operatorAccountsAudit,
   '2026-11-28-0033-inbox-texts': m20261128inboxTexts,
   '2026-11-28-0034-brand-appearance': m20261128brandAppearance,
+  '2026-11-28-0035-activity': m20261128activity,
 };
 
 async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {

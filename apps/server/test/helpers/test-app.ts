@@ -3,10 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { App } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Config } from '../../src/config.ts';
+import { copyTemplate } from './template-database.ts';
 
 export const TEST_OPS_TOKEN = 'test-ops-token-0123456789abcdef';
 
@@ -118,7 +120,9 @@ export async function createTestApp(
   if (TWO_INSTANCES && (!process.env.TEST_DATABASE_URL || !redisUrl)) {
     throw new Error('TEST_TWO_INSTANCES=1 needs TEST_DATABASE_URL and TEST_REDIS_URL (npm run test:two sets them)');
   }
-  const database = await createTestDatabase();
+  // The usual app (the seeded demo on a database of its own) starts from a copy of the run's template.
+  const template = overrides.seedDemo === false || overrides.databaseUrl ? undefined : inject('templateDatabase');
+  const database = template ? await copyTemplate(template, process.env.TEST_DATABASE_URL) : await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lobby-data-'));
   const base = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const config: Config = {

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { SliderAnswer } from '@lobby/contract';
 import { expect } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
-import { sha256Hex } from '../../src/lib/tokens.ts';
 import { opsHeaders } from './test-app.ts';
 
 /** A client as the slider binds it: network address and browser. */
@@ -181,7 +180,7 @@ export async function createSession(app: App, memberId: number, merchantCode = '
     .insertInto('sessions')
     .values({
       id,
-      token_hash: sha256Hex(token),
+      token_hash: createHash('sha256').update(token).digest('hex'),
       member_id: memberId,
       merchant_code: merchantCode,
       created_at: now,

@@ -101,7 +101,7 @@ export const MONEY_OPS_ENDPOINTS = {
     path: MONEY_OPS_PATHS.dailyReport,
     permission: 'reports.read',
     summary:
-      "A merchant's day in real money (its own time zone): deposits, withdrawals, bets, wins, GGR, bonus cost, NGR, and the ledger movements behind them",
+      "A merchant's day in real money (its own time zone): deposits, withdrawals, valid bets, wins, GGR (activity's figures), bonus cost, NGR, and the day's ledger movements",
     query: opsDailyReportQuerySchema,
     response: opsDailyReportSchema,
     failures: ledgerFailures,

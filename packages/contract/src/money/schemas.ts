@@ -216,10 +216,11 @@ export const opsAdjustmentSchema = z.object({
   amount: z
     .string()
     .trim()
+    .regex(/^-?\d{1,13}(\.\d{1,2})?$/, 'a decimal amount like "250.00" or "-12.50", at most two decimals')
     .refine((text) => {
       const cents = moneyTextToCents(text);
       return cents !== null && cents !== 0 && Math.abs(cents) <= 1_000_000_000_000;
-    }, 'a non-zero amount like "250.00" or "-12.50", at most two decimals'),
+    }, 'a non-zero amount of at most 10,000,000,000'),
   reason: z.string().trim().min(3).max(200),
   requestId: requestIdSchema,
 });

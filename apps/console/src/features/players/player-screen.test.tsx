@@ -34,6 +34,17 @@ const detail = fixture(endpoints.member, {
   currency: 'PHP',
   agentChain: [],
   vip: { level: 2, name: 'Silver' },
+  activity: {
+    validBets: '1250.00',
+    wins: '1100.50',
+    ggr: '149.50',
+    rounds: 42,
+    deposits: '2000.00',
+    depositCount: 2,
+    withdrawals: '600.00',
+    withdrawalCount: 1,
+    firstDeposit: { day: '2026-11-02', amount: '1000.00' },
+  },
 });
 
 const at = (h: number) => Date.UTC(2026, 10, 24, h);
@@ -132,5 +143,10 @@ describe("the player file's Ledger tab", () => {
     await user.click(await screen.findByRole('tab', { name: 'Balances' }));
     expect(screen.getByText('Held by withdrawals').nextSibling).toHaveTextContent('₱600.00');
     expect(screen.getByText('Cash balance').nextSibling).toHaveTextContent('₱950.00');
+    // the all-time figures beside them
+    const activity = screen.getByRole('region', { name: 'Activity, all time' });
+    expect(within(activity).getByText('Valid bets').nextSibling).toHaveTextContent('₱1,250.00');
+    expect(within(activity).getByText('Deposits').nextSibling).toHaveTextContent('₱2,000.00 (2)');
+    expect(within(activity).getByText('First deposit').nextSibling).toHaveTextContent('₱1,000.00 on 2026-11-02');
   });
 });

@@ -80,7 +80,12 @@ export default function PlayerScreen() {
       <Tabs idPrefix="player" label={t('players.sections')} value={tab} onChange={setTab} tabs={TABS.map((key) => ({ key, label: t(`players.tabs.${key}`) }))} />
       <TabPanel idPrefix="player" active={tab}>
         {tab === 'profile' && <Profile detail={detail.data} />}
-        {tab === 'balances' && <Balances detail={detail.data} />}
+        {tab === 'balances' && (
+          <>
+            <Balances detail={detail.data} />
+            <ActivitySummary detail={detail.data} />
+          </>
+        )}
         {tab === 'ledger' && <LedgerTab key={`${merchant}:${account}`} account={account} merchant={merchant} />}
         {tab !== 'profile' && tab !== 'balances' && tab !== 'ledger' && <PlayerListTab key={tab} account={account} merchant={merchant} list={tab} canManage={can('players.manage')} />}
       </TabPanel>
@@ -145,6 +150,35 @@ function Balances({ detail }: { detail: MemberDetail }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The player's all-time figures, as the glossary defines them (the server's activity module counts them). */
+function ActivitySummary({ detail }: { detail: MemberDetail }) {
+  const { t } = useTranslation();
+  const { activity: a, currency } = detail;
+  const money = (value: string) => formatAmount(value, currency);
+  const rows: Array<[string, string]> = [
+    [t('players.activity.validBets'), money(a.validBets)],
+    [t('players.activity.wins'), money(a.wins)],
+    [t('players.activity.ggr'), money(a.ggr)],
+    [t('players.activity.rounds'), String(a.rounds)],
+    [t('players.activity.deposits'), t('players.activity.count', { amount: money(a.deposits), count: a.depositCount })],
+    [t('players.activity.withdrawals'), t('players.activity.count', { amount: money(a.withdrawals), count: a.withdrawalCount })],
+    [t('players.activity.firstDeposit'), a.firstDeposit ? t('players.activity.firstOn', { amount: money(a.firstDeposit.amount), day: a.firstDeposit.day }) : '—'],
+  ];
+  return (
+    <section aria-label={t('players.activity.title')}>
+      <h2 className="section-title">{t('players.activity.title')}</h2>
+      <dl className="facts facts-grid card">
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { ClubLabelRow, Database, MemberRow, NewMemberRow } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
@@ -24,6 +24,75 @@ export function createMemberRepository(db: Kysely<Database>) {
 
     async byEmail(merchantCode: string, emailKey: string): Promise<MemberRow | undefined> {
       return members().where('merchant_code', '=', merchantCode).where('email_key', '=', emailKey).executeTakeFirst();
+    },
+
+    /** The member holding an invitation code, in any state (the caller decides what a disabled one means). */
+    async holderOfAffiliateCode(merchantCode: string, code: string): Promise<MemberRow | undefined> {
+      return members().where('merchant_code', '=', merchantCode).where('affiliate_code', '=', code).executeTakeFirst();
+    },
+
+    /** The usernames of these members, by id (an id without a member is left out). */
+    async usernames(ids: readonly number[]): Promise<Map<number, string>> {
+      const unique = [...new Set(ids)];
+      const found = new Map<number, string>();
+      // a page's worth at a time keeps each statement's parameters bounded
+      for (let i = 0; i < unique.length; i += 5000) {
+        const rows = await db.selectFrom('members').select(['id', 'username']).where('id', 'in', unique.slice(i, i + 5000)).execute();
+        for (const row of rows) found.set(row.id, row.username);
+      }
+      return found;
+    },
+
+    /** Each member's direct upline's username (null: none), by member id. */
+    async uplineNames(ids: readonly number[]): Promise<Map<number, string | null>> {
+      const unique = [...new Set(ids)];
+      const found = new Map<number, string | null>();
+      for (let i = 0; i < unique.length; i += 5000) {
+        const rows = await db
+          .selectFrom('members as m')
+          .leftJoin('members as u', 'u.id', 'm.upline_id')
+          .select(['m.id', 'u.username'])
+          .where('m.id', 'in', unique.slice(i, i + 5000))
+          .execute();
+        for (const row of rows) found.set(row.id, row.username ?? null);
+      }
+      return found;
+    },
+
+    /** The merchant's member ids, as a subquery another table's query filters by (no rows are read here). */
+    idsOf(merchantCode: string) {
+      return db.selectFrom('members').select('id').where('merchant_code', '=', merchantCode);
+    },
+
+    /**
+     * The ids of the merchant's active real (not trial) members, in id order: whom a message to many goes to.
+     * `minLevel`: only those at that VIP level or above; `among`: only those in that subquery of member ids.
+     */
+    async activeRealIds(
+      merchantCode: string,
+      filter: { minLevel?: number; among?: SelectQueryBuilder<Database, never, { member_id: number }> } = {},
+    ): Promise<number[]> {
+      let q = db
+        .selectFrom('members as m')
+        .select('m.id')
+        .where('m.merchant_code', '=', merchantCode)
+        .where('m.status', '=', 'active')
+        .where('m.type', '!=', 4);
+      if (filter.minLevel !== undefined) q = q.innerJoin('club_labels as l', 'l.id', 'm.club_label_id').where('l.level', '>=', filter.minLevel);
+      if (filter.among) q = q.where('m.id', 'in', filter.among);
+      return (await q.orderBy('m.id').execute()).map((r) => r.id);
+    },
+
+    /** How many real accounts of these types registered with the invitation code. */
+    async countReferredBy(merchantCode: string, code: string, types: readonly number[]): Promise<number> {
+      const row = await db
+        .selectFrom('members')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('merchant_code', '=', merchantCode)
+        .where('referred_by_affiliate', '=', code)
+        .where('type', 'in', [...types])
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     /** The active member whose invitation code this is. */
@@ -118,6 +187,19 @@ export function createMemberRepository(db: Kysely<Database>) {
           .executeTakeFirst();
         return Number(result.numUpdatedRows) === 1;
       });
+    },
+
+    async setNickname(id: number, nickname: string): Promise<void> {
+      await db.updateTable('members').set({ nickname }).where('id', '=', id).execute();
+    },
+
+    async setBirthday(id: number, birthday: string): Promise<void> {
+      await db.updateTable('members').set({ birthday }).where('id', '=', id).execute();
+    },
+
+    /** The member's e-mail, confirmed by a code at `at` (with the code's use, in the caller's transaction). */
+    async setVerifiedEmail(id: number, email: { email: string; emailKey: string }, at: number): Promise<void> {
+      await db.updateTable('members').set({ email: email.email, email_key: email.emailKey, email_verified_at: at }).where('id', '=', id).execute();
     },
 
     async setHeadIcon(id: number, icon: number): Promise<void> {

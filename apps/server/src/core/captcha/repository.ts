@@ -1,33 +1,37 @@
 import type { Kysely } from 'kysely';
-import { takeChallenge } from '../../db/challenges.ts';
 import type { Database } from '../../db/schema.ts';
+import { createSecretStore, secretSpec } from '../one-time-secrets/store.ts';
+
+/** A captcha: SHA-256 of its answer, bound to the client it was drawn for, one guess (used_at). */
+export const CAPTCHA_SECRETS = secretSpec({
+  table: 'captchas',
+  id: 'id',
+  hash: 'answer_hash',
+  spent: 'used_at',
+  ends: { at: 'expires_at' },
+  // an hour past expiry, swept every ten minutes (one is drawn for every failed login)
+  cleanup: { keepMs: 60 * 60 * 1000, everyMs: 10 * 60 * 1000 },
+});
 
 export function createCaptchaRepository(db: Kysely<Database>) {
+  const captchas = createSecretStore(db, CAPTCHA_SECRETS);
   return {
-    async insert(row: { id: string; answerHash: string; clientKey: string; createdAt: number; expiresAt: number }): Promise<void> {
-      await db
-        .insertInto('captchas')
-        .values({
-          id: row.id,
-          answer_hash: row.answerHash,
-          client_key: row.clientKey,
-          created_at: row.createdAt,
-          expires_at: row.expiresAt,
-          used_at: null,
-        })
-        .execute();
+    /** Keeps a new captcha under its (normalised) answer's hash. */
+    async insert(row: { id: string; clientKey: string; createdAt: number; expiresAt: number }, answer: string): Promise<void> {
+      await captchas.insert(
+        { id: row.id, client_key: row.clientKey, created_at: row.createdAt, expires_at: row.expiresAt, used_at: null },
+        { now: row.createdAt, secret: answer },
+      );
     },
 
     /**
-     * Marks the captcha used and returns its answer hash, when it is unused, unexpired and was made for
-     * this client; undefined otherwise. One statement, so two requests cannot both redeem it.
+     * Uses the captcha up, whatever the guess (one guess per image), and says whether the guess was its
+     * answer. False too when it is used, expired or was drawn for another client. One statement takes it,
+     * so two requests cannot both redeem it.
      */
-    async redeem(id: string, clientKey: string, now: number): Promise<string | undefined> {
-      return (await takeChallenge(db, 'captchas', { id, clientKey, now }))?.answer_hash;
-    },
-
-    async deleteExpired(before: number): Promise<void> {
-      await db.deleteFrom('captchas').where('expires_at', '<', before).execute();
+    async redeem(id: string, clientKey: string, answer: string, now: number): Promise<boolean> {
+      const row = await captchas.consume({ id, client_key: clientKey }, now);
+      return row !== undefined && captchas.matches(row, answer);
     },
   };
 }

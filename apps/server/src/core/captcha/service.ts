@@ -1,9 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { FastifyRequest } from 'fastify';
 import { enforceLimit } from '../../lib/limiter.ts';
 import type { Limiter } from '../../lib/limiter.ts';
-import { newId, sha256Hex } from '../../lib/tokens.ts';
+import { hashSecret, newCode, newHandle } from '../one-time-secrets/secret.ts';
 import type { CaptchaRepository } from './repository.ts';
 
 // svg-captcha's main export renders a given text; its typings only describe the helpers that pick the
@@ -30,11 +29,12 @@ export interface CaptchaChallenge {
  * someone else (a log, a shared link) cannot be answered from another device or network.
  */
 export function clientKeyOf(request: FastifyRequest): string {
-  return sha256Hex(`${request.ip}\n${request.headers['user-agent'] ?? ''}`);
+  return hashSecret(`${request.ip}\n${request.headers['user-agent'] ?? ''}`);
 }
 
-function answerHash(answer: string): string {
-  return sha256Hex(answer.trim().toLowerCase());
+/** How an answer is compared: what the person typed, without surrounding spaces, in any case. */
+function normalisedAnswer(answer: string): string {
+  return answer.trim().toLowerCase();
 }
 
 export interface CaptchaServiceOptions {
@@ -47,38 +47,22 @@ export interface CaptchaServiceOptions {
 export function createCaptchaService(options: CaptchaServiceOptions) {
   const { repository, limiter } = options;
   const now = options.now ?? Date.now;
-  let lastCleanup = 0;
-
-  function cleanup(t: number): void {
-    if (t - lastCleanup < 10 * 60 * 1000) return;
-    lastCleanup = t;
-    repository.deleteExpired(t - 60 * 60 * 1000).catch(() => undefined);
-  }
 
   return {
     async create(request: FastifyRequest): Promise<CaptchaChallenge> {
       await enforceLimit(limiter, `captcha:ip:${request.ip}`, CAPTCHA_LIMIT, 'request.rate.limited');
-      let text = '';
-      for (let i = 0; i < CAPTCHA_LENGTH; i++) text += String(randomInt(10));
+      const text = newCode(CAPTCHA_LENGTH);
       const svg = renderCaptcha(text, { noise: 3, color: true, width: 150, height: 50, fontSize: 52 });
       const t = now();
-      const captchaId = newId();
+      const captchaId = newHandle();
       const expiresAt = t + CAPTCHA_TTL_MS;
-      await repository.insert({
-        id: captchaId,
-        answerHash: answerHash(text),
-        clientKey: clientKeyOf(request),
-        createdAt: t,
-        expiresAt,
-      });
-      cleanup(t);
+      await repository.insert({ id: captchaId, clientKey: clientKeyOf(request), createdAt: t, expiresAt }, normalisedAnswer(text));
       return { cap: Buffer.from(svg).toString('base64'), captchaId, expiresAt };
     },
 
     /** Redeems the captcha (whatever the answer: one guess per image); true when the answer was right. */
     async check(request: FastifyRequest, captchaId: string, answer: string): Promise<boolean> {
-      const stored = await repository.redeem(captchaId, clientKeyOf(request), now());
-      return stored !== undefined && stored === answerHash(answer);
+      return repository.redeem(captchaId, clientKeyOf(request), normalisedAnswer(answer), now());
     },
   };
 }

@@ -34,6 +34,28 @@ export function createMerchantRepository(db: Kysely<Database>) {
       return rows.map((r) => ({ domain: r.domain, merchantCode: r.merchant_code, primary: r.is_primary === 1 }));
     },
 
+    async exists(code: string): Promise<boolean> {
+      return (await db.selectFrom('merchants').select('code').where('code', '=', code).executeTakeFirst()) !== undefined;
+    },
+
+    /** The merchant's time zone, read afresh (on a transaction's repository: inside it). */
+    async timeZone(code: string): Promise<string | undefined> {
+      return (await db.selectFrom('merchants').select('time_zone').where('code', '=', code).executeTakeFirst())?.time_zone;
+    },
+
+    /** The language the merchant's own texts are written in, read afresh (undefined: no such merchant). */
+    async defaultLanguage(code: string): Promise<string | undefined> {
+      return (await db.selectFrom('merchants').select('default_language').where('code', '=', code).executeTakeFirst())?.default_language;
+    },
+
+    /**
+     * Locks the merchant's row until the transaction ends (on a repository built on it): PostgreSQL's way to
+     * make a merchant-wide replace take turns. SQLite's first write takes the database lock anyway.
+     */
+    async lockForUpdate(code: string): Promise<void> {
+      await db.selectFrom('merchants').select('code').where('code', '=', code).forUpdate().execute();
+    },
+
     /** Returns the updated merchant, or undefined when no merchant has that code. */
     async updateOps(code: string, patch: MerchantOpsPatch, now: number): Promise<Merchant | undefined> {
       const set: MerchantRowUpdate = { updated_at: now };

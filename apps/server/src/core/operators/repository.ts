@@ -3,6 +3,22 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { AuditLogTable, Database, OperatorRow, OperatorSessionRow } from '../../db/schema.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { createSecretStore, secretSpec } from '../one-time-secrets/store.ts';
+
+/** A console session ends this long after sign-in whatever happens (the idle timeout ends it sooner). */
+export const CONSOLE_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+
+/** An operator session: SHA-256 of its cookie's token, revoked_at once it ends early, 12 hours after sign-in at the latest. */
+export const OPERATOR_SESSION_SECRETS = secretSpec({
+  table: 'operator_sessions',
+  id: 'id',
+  hash: 'token_hash',
+  spent: 'revoked_at',
+  // usable through its twelfth hour, the last millisecond included (the first it is not is the end)
+  ends: { at: 'created_at', afterMs: CONSOLE_ABSOLUTE_MS + 1 },
+  // a day past their end, swept hourly as operators sign in
+  cleanup: { keepMs: 24 * 60 * 60 * 1000, everyMs: 60 * 60 * 1000 },
+});
 
 /** `%`, `_` and `\\` in the operator's text match themselves (ESCAPE '\\' below). */
 function escapeLike(text: string): string {
@@ -45,6 +61,7 @@ export interface AuditFilter {
  * the table never does (a database from before sealing is re-sealed by `resealTotpSecrets` at start-up).
  */
 export function createOperatorRepository(db: Kysely<Database>, box: SecretBox) {
+  const sessions = createSecretStore(db, OPERATOR_SESSION_SECRETS);
   const opened = (row: OperatorRow | undefined): OperatorRow | undefined =>
     row && row.totp_secret !== null ? { ...row, totp_secret: box.open(row.totp_secret) } : row;
   return {
@@ -147,9 +164,7 @@ export function createOperatorRepository(db: Kysely<Database>, box: SecretBox) {
           .set({ password_hash: passwordHash, password_change_required: options.required ? 1 : 0, password_changed_at: options.at })
           .where('id', '=', id)
           .execute();
-        let revoke = trx.updateTable('operator_sessions').set({ revoked_at: options.at }).where('operator_id', '=', id).where('revoked_at', 'is', null);
-        if (options.keepSession !== undefined) revoke = revoke.where('id', '<>', options.keepSession);
-        await revoke.execute();
+        await sessions.in(trx).spend({ operator_id: id }, options.at, { exceptId: options.keepSession });
       });
     },
 
@@ -177,15 +192,17 @@ export function createOperatorRepository(db: Kysely<Database>, box: SecretBox) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    async insertSession(row: { tokenHash: string; operatorId: number; at: number; ip: string; userAgent: string }): Promise<void> {
-      await db
-        .insertInto('operator_sessions')
-        .values({ token_hash: row.tokenHash, operator_id: row.operatorId, created_at: row.at, last_seen_at: row.at, ip: row.ip, user_agent: row.userAgent, revoked_at: null })
-        .execute();
+    /** Keeps a new session under its token's hash. */
+    async insertSession(row: { operatorId: number; at: number; ip: string; userAgent: string }, token: string): Promise<void> {
+      await sessions.insert(
+        { operator_id: row.operatorId, created_at: row.at, last_seen_at: row.at, ip: row.ip, user_agent: row.userAgent, revoked_at: null },
+        { now: row.at, secret: token },
+      );
     },
 
-    async sessionByHash(tokenHash: string): Promise<OperatorSessionRow | undefined> {
-      return db.selectFrom('operator_sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    /** The session a token stands for, unless it was revoked or is past its 12 hours (the idle timeout is the caller's). */
+    async liveSession(token: string, at: number): Promise<OperatorSessionRow | undefined> {
+      return sessions.findLive({ secret: token }, at);
     },
 
     async touchSession(id: number, at: number): Promise<void> {
@@ -193,7 +210,7 @@ export function createOperatorRepository(db: Kysely<Database>, box: SecretBox) {
     },
 
     async revokeSession(id: number, at: number): Promise<void> {
-      await db.updateTable('operator_sessions').set({ revoked_at: at }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+      await sessions.spend({ id }, at);
     },
 
     async liveSessionCount(operatorId: number): Promise<number> {
@@ -207,7 +224,7 @@ export function createOperatorRepository(db: Kysely<Database>, box: SecretBox) {
     },
 
     async revokeSessionsOf(operatorId: number, at: number): Promise<void> {
-      await db.updateTable('operator_sessions').set({ revoked_at: at }).where('operator_id', '=', operatorId).where('revoked_at', 'is', null).execute();
+      await sessions.spend({ operator_id: operatorId }, at);
     },
 
     async appendAudit(row: Insertable<AuditLogTable>): Promise<void> {

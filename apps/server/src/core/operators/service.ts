@@ -1,18 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Operator } from '@lobby/contract';
 import type { OperatorRow, OperatorSessionRow } from '../../db/schema.ts';
 import { OPERATOR_ROLES, PERMISSIONS, ROLES_REQUIRING_TOTP, roleHolds } from './permissions.ts';
 import type { OperatorRole, Permission } from './permissions.ts';
 import type { OperatorRepository } from './repository.ts';
+import { newToken } from '../one-time-secrets/secret.ts';
 
-/** A session ends this long after sign-in whatever happens (the idle timeout ends it sooner). */
-export const CONSOLE_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+export { CONSOLE_ABSOLUTE_MS } from './repository.ts';
 /** last_seen_at is written at most this often per session: a page of parallel calls makes one write. */
 const TOUCH_EVERY_MS = 15_000;
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 export function isOperatorRole(role: string): role is OperatorRole {
   return (OPERATOR_ROLES as readonly string[]).includes(role);
@@ -70,17 +65,16 @@ export function createOperatorSessions(options: OperatorSessionsOptions) {
     },
 
     async issue(operatorId: number, ip: string, userAgent: string): Promise<string> {
-      const token = randomBytes(32).toString('base64url');
-      await repository.insertSession({ tokenHash: hashToken(token), operatorId, at: now(), ip, userAgent: userAgent.slice(0, 300) });
+      const token = newToken();
+      await repository.insertSession({ operatorId, at: now(), ip, userAgent: userAgent.slice(0, 300) }, token);
       return token;
     },
 
     /** The live session of a cookie's token (and slides its idle timeout), or undefined. */
     async resolve(token: string): Promise<LiveSession | undefined> {
-      const session = await repository.sessionByHash(hashToken(token));
-      if (!session || session.revoked_at !== null) return undefined;
       const t = now();
-      if (t - Number(session.last_seen_at) > idleMs || t - Number(session.created_at) > CONSOLE_ABSOLUTE_MS) return undefined;
+      const session = await repository.liveSession(token, t);
+      if (!session || t - Number(session.last_seen_at) > idleMs) return undefined;
       const operator = await repository.byId(session.operator_id);
       if (!operator || operator.disabled === 1) return undefined;
       if (t - Number(session.last_seen_at) >= TOUCH_EVERY_MS) await repository.touchSession(session.id, t);

@@ -1,5 +1,29 @@
 import type { Kysely } from 'kysely';
 import type { Database, LoginEventRow, NewSessionRow } from '../../db/schema.ts';
+import { createSecretStore, secretSpec } from '../one-time-secrets/store.ts';
+
+/** Ended sessions and remembered devices stay a day (support: "was I logged in yesterday?"), swept hourly. */
+const CLEANUP = { keepMs: 24 * 60 * 60 * 1000, everyMs: 60 * 60 * 1000 };
+
+/** A session: SHA-256 of its bearer token, revoked_at once it ends early, expires_at at the latest. */
+export const SESSION_SECRETS = secretSpec({
+  table: 'sessions',
+  id: 'id',
+  hash: 'token_hash',
+  spent: 'revoked_at',
+  ends: { at: 'expires_at' },
+  cleanup: CLEANUP,
+});
+
+/** A remembered device: the same, for the remember-device token. */
+export const REMEMBER_SECRETS = secretSpec({
+  table: 'remember_devices',
+  id: 'id',
+  hash: 'token_hash',
+  spent: 'revoked_at',
+  ends: { at: 'expires_at' },
+  cleanup: CLEANUP,
+});
 
 /** One row of a member's session list. */
 export interface SessionListRow {
@@ -11,7 +35,7 @@ export interface SessionListRow {
   country: string | null;
 }
 
-/** A live-or-not session; the member it belongs to is read from the member aggregate. */
+/** A session neither revoked nor expired; the member it belongs to is read from the member aggregate. */
 export interface SessionLookup {
   id: string;
   memberId: number;
@@ -20,29 +44,28 @@ export interface SessionLookup {
   createdAt: number;
   expiresAt: number;
   lastSeenAt: number;
-  revokedAt: number | null;
 }
 
+/** A remembered device neither revoked nor expired. */
 export interface RememberLookup {
   id: string;
   memberId: number;
   merchantCode: string;
   expiresAt: number;
-  revokedAt: number | null;
 }
 
 export function createSessionRepository(db: Kysely<Database>) {
+  const sessions = createSecretStore(db, SESSION_SECRETS);
+  const remembers = createSecretStore(db, REMEMBER_SECRETS);
   return {
-    async insertSession(row: NewSessionRow): Promise<void> {
-      await db.insertInto('sessions').values(row).execute();
+    /** Keeps a new session under its token's hash (the token itself is never stored). */
+    async insertSession(row: Omit<NewSessionRow, 'token_hash'>, token: string): Promise<void> {
+      await sessions.insert(row, { now: row.created_at, secret: token });
     },
 
-    async findSession(tokenHash: string): Promise<SessionLookup | undefined> {
-      const row = await db
-        .selectFrom('sessions')
-        .select(['id', 'member_id', 'merchant_code', 'created_at', 'expires_at', 'last_seen_at', 'revoked_at'])
-        .where('token_hash', '=', tokenHash)
-        .executeTakeFirst();
+    /** The session a token stands for, unless it was revoked or has expired (the idle timeout is the caller's). */
+    async findLiveSession(token: string, now: number): Promise<SessionLookup | undefined> {
+      const row = await sessions.findLive({ secret: token }, now);
       if (!row) return undefined;
       return {
         id: row.id,
@@ -51,37 +74,30 @@ export function createSessionRepository(db: Kysely<Database>) {
         createdAt: row.created_at,
         expiresAt: row.expires_at,
         lastSeenAt: row.last_seen_at,
-        revokedAt: row.revoked_at,
       };
+    },
+
+    /** When the session was issued (its login), revoked or not; undefined: no such session. */
+    async sessionCreatedAt(id: string): Promise<number | undefined> {
+      const row = await db.selectFrom('sessions').select('created_at').where('id', '=', id).executeTakeFirst();
+      return row ? Number(row.created_at) : undefined;
     },
 
     async touchSession(id: string, now: number): Promise<void> {
       await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
     },
 
-    async revokeSession(tokenHash: string, now: number): Promise<void> {
-      await db
-        .updateTable('sessions')
-        .set({ revoked_at: now })
-        .where('token_hash', '=', tokenHash)
-        .where('revoked_at', 'is', null)
-        .execute();
+    async revokeSession(token: string, now: number): Promise<void> {
+      await sessions.spend({ secret: token }, now);
     },
 
     async revokeSessionById(id: string, now: number): Promise<void> {
-      await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+      await sessions.spend({ id }, now);
     },
 
-    /** Every live session of a member, except one (e.g. the one that changed the password). */
+    /** Every session of a member not revoked yet, except one (e.g. the one that changed the password); how many. */
     async revokeMemberSessions(memberId: number, now: number, exceptId?: string): Promise<number> {
-      let q = db
-        .updateTable('sessions')
-        .set({ revoked_at: now })
-        .where('member_id', '=', memberId)
-        .where('revoked_at', 'is', null);
-      if (exceptId) q = q.where('id', '!=', exceptId);
-      const result = await q.executeTakeFirst();
-      return Number(result.numUpdatedRows);
+      return sessions.spend({ member_id: memberId }, now, exceptId ? { exceptId } : {});
     },
 
     /** The member's sessions that are neither revoked nor past `liveAfter` (expiry) nor idle since `seenAfter`. */
@@ -109,15 +125,7 @@ export function createSessionRepository(db: Kysely<Database>) {
 
     /** Revokes one live session of this member; false when the member has no such live session. */
     async revokeMemberSession(memberId: number, id: string, now: number): Promise<boolean> {
-      const result = await db
-        .updateTable('sessions')
-        .set({ revoked_at: now })
-        .where('id', '=', id)
-        .where('member_id', '=', memberId)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return (await sessions.consume({ id, member_id: memberId }, now)) !== undefined;
     },
 
     async insertLoginEvent(row: {
@@ -159,26 +167,21 @@ export function createSessionRepository(db: Kysely<Database>) {
       await db.deleteFrom('login_events').where('created_at', '<', before).execute();
     },
 
-    /** Sessions past their absolute expiry are useless: dropped now and then to keep the table small. */
-    async deleteExpiredSessions(before: number): Promise<void> {
-      await db.deleteFrom('sessions').where('expires_at', '<', before).execute();
-      await db.deleteFrom('remember_devices').where('expires_at', '<', before).execute();
-    },
-
-    async insertRemember(row: {
-      id: string;
-      tokenHash: string;
-      memberId: number;
-      merchantCode: string;
-      createdAt: number;
-      expiresAt: number;
-      userAgent: string | null;
-    }): Promise<void> {
-      await db
-        .insertInto('remember_devices')
-        .values({
+    /** Keeps a remembered device under its token's hash. */
+    async insertRemember(
+      row: {
+        id: string;
+        memberId: number;
+        merchantCode: string;
+        createdAt: number;
+        expiresAt: number;
+        userAgent: string | null;
+      },
+      token: string,
+    ): Promise<void> {
+      await remembers.insert(
+        {
           id: row.id,
-          token_hash: row.tokenHash,
           member_id: row.memberId,
           merchant_code: row.merchantCode,
           created_at: row.createdAt,
@@ -186,23 +189,20 @@ export function createSessionRepository(db: Kysely<Database>) {
           last_used_at: null,
           revoked_at: null,
           user_agent: row.userAgent,
-        })
-        .execute();
+        },
+        { now: row.createdAt, secret: token },
+      );
     },
 
-    async findRemember(tokenHash: string): Promise<RememberLookup | undefined> {
-      const row = await db
-        .selectFrom('remember_devices')
-        .select(['id', 'member_id', 'merchant_code', 'expires_at', 'revoked_at'])
-        .where('token_hash', '=', tokenHash)
-        .executeTakeFirst();
+    /** The remembered device a token stands for, unless it was revoked or has expired. */
+    async findLiveRemember(token: string, now: number): Promise<RememberLookup | undefined> {
+      const row = await remembers.findLive({ secret: token }, now);
       if (!row) return undefined;
       return {
         id: row.id,
         memberId: row.member_id,
         merchantCode: row.merchant_code,
         expiresAt: row.expires_at,
-        revokedAt: row.revoked_at,
       };
     },
 
@@ -210,22 +210,12 @@ export function createSessionRepository(db: Kysely<Database>) {
       await db.updateTable('remember_devices').set({ last_used_at: now }).where('id', '=', id).execute();
     },
 
-    async revokeRemember(tokenHash: string, now: number): Promise<void> {
-      await db
-        .updateTable('remember_devices')
-        .set({ revoked_at: now })
-        .where('token_hash', '=', tokenHash)
-        .where('revoked_at', 'is', null)
-        .execute();
+    async revokeRemember(token: string, now: number): Promise<void> {
+      await remembers.spend({ secret: token }, now);
     },
 
     async revokeMemberRemembers(memberId: number, now: number): Promise<void> {
-      await db
-        .updateTable('remember_devices')
-        .set({ revoked_at: now })
-        .where('member_id', '=', memberId)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await remembers.spend({ member_id: memberId }, now);
     },
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { REMEMBER_COOKIE, SESSION_COOKIE, SESSION_POLICY, SESSION_TRANSPORT_HEADER } from '@lobby/contract';
 import type { LoginMethod, LoginResult } from '@lobby/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { newToken, sha256Hex } from '../../lib/tokens.ts';
+import { newToken } from '../one-time-secrets/secret.ts';
 import type { SessionRepository } from './repository.ts';
 
 /** What a request knows about its caller once the token checked out (request.session). */
@@ -104,12 +104,13 @@ export function createSessionService(deps: SessionServiceDeps) {
   const countryOf = deps.countryOf ?? (() => null);
   let lastCleanup = 0;
 
-  /** Expired rows go at most once an hour, in the background of a login. */
+  /**
+   * Old login history goes at most once an hour, in the background of a login (ended sessions and
+   * remembered devices are swept by their store as new ones are written).
+   */
   function cleanup(t: number): void {
     if (t - lastCleanup < CLEANUP_INTERVAL_MS) return;
     lastCleanup = t;
-    // Keep a day of history past expiry (support questions: "was I logged in yesterday?").
-    repository.deleteExpiredSessions(t - 24 * 60 * 60 * 1000).catch(() => undefined);
     repository.deleteLoginEventsBefore(t - LOGIN_HISTORY_RETENTION_MS).catch(() => undefined);
   }
 
@@ -126,19 +127,21 @@ export function createSessionService(deps: SessionServiceDeps) {
       const t = now();
       const token = newToken();
       const expiresAt = t + policy.absoluteMs;
-      await repository.insertSession({
-        id: randomUUID(),
-        token_hash: sha256Hex(token),
-        member_id: member.id,
-        merchant_code: merchantCode,
-        created_at: t,
-        expires_at: expiresAt,
-        last_seen_at: t,
-        revoked_at: null,
-        ip: request.ip,
-        user_agent: userAgentOf(request),
-        country: countryOf(request),
-      });
+      await repository.insertSession(
+        {
+          id: randomUUID(),
+          member_id: member.id,
+          merchant_code: merchantCode,
+          created_at: t,
+          expires_at: expiresAt,
+          last_seen_at: t,
+          revoked_at: null,
+          ip: request.ip,
+          user_agent: userAgentOf(request),
+          country: countryOf(request),
+        },
+        token,
+      );
       const firstTimeLogin = await members.markLogin(member.id, t);
       if (input.loginMethod) {
         await repository.insertLoginEvent({
@@ -156,15 +159,17 @@ export function createSessionService(deps: SessionServiceDeps) {
 
       if (input.rememberDevice) {
         const remember = newToken();
-        await repository.insertRemember({
-          id: randomUUID(),
-          tokenHash: sha256Hex(remember),
-          memberId: member.id,
-          merchantCode,
-          createdAt: t,
-          expiresAt: t + policy.rememberDeviceMs,
-          userAgent: userAgentOf(request),
-        });
+        await repository.insertRemember(
+          {
+            id: randomUUID(),
+            memberId: member.id,
+            merchantCode,
+            createdAt: t,
+            expiresAt: t + policy.rememberDeviceMs,
+            userAgent: userAgentOf(request),
+          },
+          remember,
+        );
         reply.setCookie(REMEMBER_COOKIE, remember, { ...COOKIE_BASE, maxAge: Math.floor(policy.rememberDeviceMs / 1000) });
       }
 
@@ -189,11 +194,9 @@ export function createSessionService(deps: SessionServiceDeps) {
      */
     async authenticate(token: string, tenantCode: string): Promise<AuthSession | null> {
       if (token.length < 16 || token.length > 256) return null;
-      const found = await repository.findSession(sha256Hex(token));
-      if (!found) return null;
       const t = now();
-      if (found.revokedAt !== null) return null;
-      if (t >= found.expiresAt) return null;
+      const found = await repository.findLiveSession(token, t);
+      if (!found) return null;
       if (t - found.lastSeenAt >= policy.idleMs) return null;
       // Only a live session costs the member lookup.
       const member = await activeMember(found.memberId);
@@ -209,6 +212,11 @@ export function createSessionService(deps: SessionServiceDeps) {
         userName: member.username,
         expiresAt: found.expiresAt,
       };
+    },
+
+    /** When a session's login was (undefined: no such session): where a play session starts. */
+    loginStartedAt(id: string): Promise<number | undefined> {
+      return repository.sessionCreatedAt(id);
     },
 
     /** Writes a failed login of a known member to its history. */
@@ -259,7 +267,7 @@ export function createSessionService(deps: SessionServiceDeps) {
     },
 
     async revoke(token: string): Promise<void> {
-      await repository.revokeSession(sha256Hex(token), now());
+      await repository.revokeSession(token, now());
     },
 
     async revokeSessionById(id: string): Promise<void> {
@@ -267,7 +275,7 @@ export function createSessionService(deps: SessionServiceDeps) {
     },
 
     async revokeRememberToken(token: string): Promise<void> {
-      await repository.revokeRemember(sha256Hex(token), now());
+      await repository.revokeRemember(token, now());
     },
 
     /**
@@ -275,9 +283,9 @@ export function createSessionService(deps: SessionServiceDeps) {
      * null. Marks the token used.
      */
     async memberFromRemember(token: string, tenantCode: string): Promise<{ member: SessionMember; merchantCode: string } | null> {
-      const found = await repository.findRemember(sha256Hex(token));
       const t = now();
-      if (!found || found.revokedAt !== null || t >= found.expiresAt) return null;
+      const found = await repository.findLiveRemember(token, t);
+      if (!found) return null;
       const member = await activeMember(found.memberId);
       if (!member || member.merchant_code !== tenantCode) return null;
       await repository.useRemember(found.id, t);

@@ -1,5 +1,5 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../lib/app-error.ts';
+import { newCode, newHandle } from '../one-time-secrets/secret.ts';
 import type { SmsCodeRepository, SmsPurposeKind } from './repository.ts';
 
 /** What a code is checked for. Login and password-by-phone share the codes sent by /sms/noLogin. */
@@ -24,16 +24,6 @@ function kindOf(purpose: CodePurpose): SmsPurposeKind {
   return purpose === 'register' ? 'register' : 'noLogin';
 }
 
-function codeHash(id: string, code: string): string {
-  return createHash('sha256').update(`${id}:${code}`).digest('hex');
-}
-
-function sameHash(a: string, b: string): boolean {
-  const x = Buffer.from(a, 'hex');
-  const y = Buffer.from(b, 'hex');
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
 export interface SmsCodeServiceDeps {
   repository: SmsCodeRepository;
   now?: () => number;
@@ -48,34 +38,28 @@ export function createSmsCodeService(options: SmsCodeServiceDeps) {
   const now = options.now ?? Date.now;
 
   /**
-   * Checks a code and counts the try. The try is reserved before the comparison, so requests racing
-   * in parallel still get only maxAttempts wrong guesses per code; a right guess gives its try back.
+   * Checks the newest code and counts the try. The try is taken in the database before the comparison,
+   * so requests racing in parallel still get only maxAttempts wrong guesses per code; a right guess gives
+   * its try back, and a code whose tries are gone is burned.
    */
   async function checkCode(input: VerifyCodeInput): Promise<string> {
-    const code = input.code.trim();
     const stored = await repository.latest(input.merchantCode, input.e164, kindOf(input.purpose));
-    if (!stored || stored.consumedAt !== null) throw new AppError('sms.code.invalid');
-    if (stored.expiresAt <= now()) throw new AppError('sms.code.expired');
-    const reserved = await repository.addAttempt(stored.id, SMS_CODE_POLICY.maxAttempts);
-    if (reserved === undefined) throw new AppError('sms.code.invalid');
-    if (!/^\d{1,10}$/.test(code) || !sameHash(stored.codeHash, codeHash(stored.id, code))) {
-      throw new AppError('sms.code.invalid');
-    }
-    await repository.refundAttempt(stored.id);
+    const verdict = await repository.check(stored, input.code.trim(), now(), SMS_CODE_POLICY.maxAttempts);
+    if (verdict === 'expired') throw new AppError('sms.code.expired');
+    if (verdict !== 'ok' || !stored) throw new AppError('sms.code.invalid');
     return stored.id;
   }
 
   return {
     /** A fresh code to send, with the id it will be stored under. */
     draw(): { id: string; code: string } {
-      const code = String(randomInt(10 ** SMS_CODE_POLICY.digits)).padStart(SMS_CODE_POLICY.digits, '0');
-      return { id: randomBytes(16).toString('base64url'), code };
+      return { id: newHandle(), code: newCode(SMS_CODE_POLICY.digits) };
     },
 
     /** Keeps a code the person has been sent; earlier unused codes for the number and purpose stop working. */
     async store(input: { id: string; code: string; merchantCode: string; e164: string; purpose: SmsPurposeKind; createdAt: number; expiresAt: number }): Promise<void> {
       const { code, ...row } = input;
-      await repository.insert({ ...row, codeHash: codeHash(input.id, code) });
+      await repository.insert(row, code);
     },
 
     /**
@@ -91,10 +75,6 @@ export function createSmsCodeService(options: SmsCodeServiceDeps) {
     async verifyCode(input: VerifyCodeInput): Promise<void> {
       const id = await checkCode(input);
       if (!(await repository.consume(id, now()))) throw new AppError('sms.code.invalid');
-    },
-
-    deleteExpired(before: number): Promise<void> {
-      return repository.deleteExpired(before);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../lib/passwords.ts';
+import { localDate, startOfLocalDay } from '../../lib/time-zone.ts';
 import type { Database } from '../schema.ts';
 import { seedOpeningBalance } from './ledger.ts';
 
@@ -16,9 +17,11 @@ export const AGENT_TREE_SEEDS = [
 
 /**
  * A three-level demo team under agent01 (agent01 > agent02 > players, and players directly under agent01),
- * with a week of history for the team screens: paid deposits and settled slot rounds. The history rows are
- * records only (the balances are opening balances on the ledger), like any demo data. Idempotent: nothing
- * happens once agent02 exists or when agent01 is missing.
+ * with a week of history for the team screens: paid deposits and settled slot rounds, and the activity rows
+ * that count them (each member's days, by game and by hour, and the first and latest deposit), as the rounds
+ * and payments modules would have written them. The history rows are records only (the balances are opening
+ * balances on the ledger), like any demo data. Idempotent: nothing happens once agent02 exists or when
+ * agent01 is missing.
  */
 export async function seedAgentTree(db: Kysely<Database>, now: number): Promise<void> {
   const top = await db.selectFrom('members').select(['id', 'merchant_code']).where('merchant_code', '=', 'LUCKY').where('username_key', '=', 'agent01').executeTakeFirst();
@@ -28,6 +31,13 @@ export async function seedAgentTree(db: Kysely<Database>, now: number): Promise<
   const channel = await db.selectFrom('payment_channels').select(['id', 'provider']).where('merchant_code', '=', 'LUCKY').where('code', '=', 'GCASH').executeTakeFirst();
   const label = await db.selectFrom('club_labels').select(['id', 'expected_conditions']).where('merchant_code', '=', 'LUCKY').orderBy('level').executeTakeFirst();
   const hash = { agent: await hashPassword('Agent#2026'), player: await hashPassword('Player#2026') };
+  const zone = await db.selectFrom('merchants').select('time_zone').where('code', '=', 'LUCKY').executeTakeFirst();
+  const timeZone = zone?.time_zone ?? 'Asia/Manila';
+  /** the local day of an instant, and its local hour's start counted from local midnight (activity's calendar) */
+  const calendar = (at: number) => {
+    const dayStart = startOfLocalDay(at, timeZone);
+    return { day: localDate(at, timeZone), hourStart: dayStart + Math.floor((at - dayStart) / 3_600_000) * 3_600_000 };
+  };
 
   await db.transaction().execute(async (trx) => {
     const ids = new Map<string, number>([['agent01', top.id]]);
@@ -67,6 +77,7 @@ export async function seedAgentTree(db: Kysely<Database>, now: number): Promise<
       if (s.type !== 0) continue;
 
       // A week of play: a deposit every other day, a few settled rounds a day (some days won, most lost).
+      const activity = createActivityRows(member.id, calendar);
       for (let day = 0; day < 7; day++) {
         const at = now - day * DAY_MS - (index + 1) * 1_800_000;
         if (channel && day % 2 === index % 2) {
@@ -95,6 +106,7 @@ export async function seedAgentTree(db: Kysely<Database>, now: number): Promise<
               paid_at: at,
             })
             .execute();
+          activity.deposit(at, cents);
         }
         for (let round = 0; round < 3; round++) {
           const bet = (2 + ((index + day + round) % 5)) * 5_000;
@@ -122,8 +134,86 @@ export async function seedAgentTree(db: Kysely<Database>, now: number): Promise<
               settled_at: settled,
             })
             .execute();
+          activity.round(settled, bet, win);
         }
       }
+      await activity.write(trx);
     }
   });
+}
+
+/**
+ * The activity rows of one new member's seeded history, summed in memory and written at once (the member is
+ * new, so nothing is there to add to): settled rounds on their local day and hour (one game), paid deposits
+ * on theirs, the first and the latest deposit (with the stakes settled since it).
+ */
+function createActivityRows(memberId: number, calendar: (at: number) => { day: string; hourStart: number }) {
+  const days = new Map<string, { valid_bet_cents: number; win_cents: number; rounds: number; deposit_gross_cents: number; deposit_credit_cents: number; deposit_count: number; first_deposit_cents: number }>();
+  const hours = new Map<number, { valid_bet_cents: number; win_cents: number; rounds: number }>();
+  const deposits: Array<{ at: number; cents: number }> = [];
+  const stakes: Array<{ at: number; cents: number }> = [];
+  const dayOf = (day: string) => {
+    let d = days.get(day);
+    if (!d) days.set(day, (d = { valid_bet_cents: 0, win_cents: 0, rounds: 0, deposit_gross_cents: 0, deposit_credit_cents: 0, deposit_count: 0, first_deposit_cents: 0 }));
+    return d;
+  };
+  return {
+    round(at: number, bet: number, win: number) {
+      const { day, hourStart } = calendar(at);
+      const d = dayOf(day);
+      d.valid_bet_cents += bet;
+      d.win_cents += win;
+      d.rounds += 1;
+      const h = hours.get(hourStart) ?? { valid_bet_cents: 0, win_cents: 0, rounds: 0 };
+      h.valid_bet_cents += bet;
+      h.win_cents += win;
+      h.rounds += 1;
+      hours.set(hourStart, h);
+      stakes.push({ at, cents: bet });
+    },
+    deposit(at: number, cents: number) {
+      const d = dayOf(calendar(at).day);
+      d.deposit_gross_cents += cents;
+      d.deposit_credit_cents += cents;
+      d.deposit_count += 1;
+      deposits.push({ at, cents });
+    },
+    async write(trx: Kysely<Database>) {
+      deposits.sort((a, b) => a.at - b.at);
+      const first = deposits[0];
+      const last = deposits.at(-1);
+      if (first && last) {
+        const day = calendar(first.at).day;
+        dayOf(day).first_deposit_cents = first.cents;
+        await trx
+          .insertInto('activity_members')
+          .values({
+            member_id: memberId,
+            merchant_code: 'LUCKY',
+            first_deposit_at: first.at,
+            first_deposit_day: day,
+            first_deposit_cents: first.cents,
+            last_deposit_at: last.at,
+            last_deposit_cents: last.cents,
+            valid_bet_since_last_deposit_cents: stakes.filter((s) => s.at >= last.at).reduce((sum, s) => sum + s.cents, 0),
+          })
+          .execute();
+      }
+      for (const [day, d] of days) {
+        await trx
+          .insertInto('activity_days')
+          .values({ member_id: memberId, day, merchant_code: 'LUCKY', jackpot_win_cents: 0, withdrawal_cents: 0, withdrawal_count: 0, ...d })
+          .execute();
+        if (d.rounds > 0) {
+          await trx
+            .insertInto('activity_games')
+            .values({ member_id: memberId, day, vendor: 'DEMO', game_code: 'demo-slot-1', merchant_code: 'LUCKY', game_type: 'RNG', game_name: 'Lucky Sevens', valid_bet_cents: d.valid_bet_cents, win_cents: d.win_cents, rounds: d.rounds })
+            .execute();
+        }
+      }
+      for (const [hourStart, h] of hours) {
+        await trx.insertInto('activity_hours').values({ member_id: memberId, hour_start: hourStart, merchant_code: 'LUCKY', ...h }).execute();
+      }
+    },
+  };
 }

@@ -63,11 +63,22 @@ export function createHttpSmsGateway(options: HttpSmsGatewayOptions): SmsGateway
       } catch (err) {
         throw new SmsDeliveryError(`SMS gateway unreachable: ${(err as Error).message}`, { cause: err });
       }
-      // Drain the body so the connection can be reused; its content is only for the log.
-      const detail = (await res.text().catch(() => '')).slice(0, 200);
+      // Drain the body so the connection can be reused; its content is only for the log, without the message
+      // (it may carry a code) or the number, should the provider echo them.
+      const detail = redactReply(await res.text().catch(() => ''), [text, to]);
       if (!res.ok) throw new SmsDeliveryError(`SMS gateway answered ${res.status}: ${detail}`);
     },
   };
+}
+
+/**
+ * A provider's error reply as the log may keep it: at most 200 characters, with the message and the number
+ * it was sent to taken out, and any run of four or more digits (a code, a number written another way) masked.
+ */
+export function redactReply(reply: string, secrets: string[]): string {
+  let out = reply;
+  for (const secret of secrets) if (secret) out = out.split(secret).join('[redacted]');
+  return out.replace(/\d{4,}/g, (digits) => '#'.repeat(digits.length)).slice(0, 200);
 }
 
 export interface SmsGatewayConfig {

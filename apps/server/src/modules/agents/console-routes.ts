@@ -5,6 +5,7 @@ import { route } from '../../core/endpoint-route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { centsText } from '../../lib/cents-text.ts';
 import { ok } from '../../lib/envelope.ts';
+import type { ActivityService } from '../activity/index.ts';
 import type { AgentOpsRepository } from './ops-repository.ts';
 import type { AgentsRepository } from './repository.ts';
 
@@ -12,6 +13,8 @@ export interface AgentConsoleRoutesOptions {
   repository: AgentsRepository;
   opsRepository: AgentOpsRepository;
   merchants: MerchantService;
+  /** each team's credited deposits */
+  activity: Pick<ActivityService, 'teamDeposits'>;
 }
 
 function parseTerms(text: string): unknown {
@@ -23,7 +26,7 @@ function parseTerms(text: string): unknown {
 }
 
 /** What operators read of a merchant's agents: the tree, each agent's contracts, settlements and relays. */
-const agentConsoleRoutes: FastifyPluginAsyncZod<AgentConsoleRoutesOptions> = async (app, { repository, opsRepository, merchants }) => {
+const agentConsoleRoutes: FastifyPluginAsyncZod<AgentConsoleRoutesOptions> = async (app, { repository, opsRepository, merchants, activity }) => {
   async function known(code: string): Promise<string> {
     const m = await merchants.byCode(code);
     if (!m) throw new AppError('request.not.found', { message: `No merchant ${code}.` });
@@ -44,6 +47,7 @@ const agentConsoleRoutes: FastifyPluginAsyncZod<AgentConsoleRoutesOptions> = asy
       const merchant = await known(request.query.merchant);
       const root = request.query.root === undefined ? undefined : await agentOf(merchant, request.query.root);
       const rows = await opsRepository.tree(merchant, root?.id);
+      const deposits = await activity.teamDeposits(rows.map((r) => r.id));
       return ok({
         list: rows.map((r) => ({
           account: r.username,
@@ -51,7 +55,7 @@ const agentConsoleRoutes: FastifyPluginAsyncZod<AgentConsoleRoutesOptions> = asy
           parent: r.parent,
           members: r.members,
           subAgents: r.subAgents,
-          teamDeposits: centsText(r.teamDepositCents),
+          teamDeposits: centsText(deposits.get(r.id) ?? 0),
         })),
       });
     },

@@ -31,12 +31,14 @@ export function createAgents(app: FastifyInstance, now: () => number = app.clock
     accountRules: accountRulesOf(app),
     checkPaymentPassword: paymentPasswordCheckOf(app),
     usernameTaken: async (merchantCode, key) => (await members.byUsername(merchantCode, key)) !== undefined,
+    activity: app.services.activity,
     now,
   });
   const settlement = createSettlement({
     repository: createSettlementRepository(app.db),
     ledger,
     merchantOf: (code) => app.merchants.byCode(code),
+    activity: app.services.activity,
     now,
   });
   return { service, settlement, repository };
@@ -47,7 +49,7 @@ const agents: LobbyModule = async (app, { ops }) => {
   const { service, settlement, repository } = createAgents(app);
   await app.register(agentRoutes, { service, settlement });
   ops.add(agentOpsRoutes, { settlement });
-  ops.add(agentConsoleRoutes, { repository, opsRepository: createAgentOpsRepository(app.db), merchants: app.merchants });
+  ops.add(agentConsoleRoutes, { repository, opsRepository: createAgentOpsRepository(app.db), merchants: app.merchants, activity: app.services.activity });
 
   // Every process may run the job: each period is settled in one transaction under a unique key, so two
   // runs at once (or a run after a restart) pay a period once. State lives only in the database.

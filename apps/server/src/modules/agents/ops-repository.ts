@@ -15,10 +15,9 @@ export interface AgentNodeRecord {
   above: number;
   members: number;
   subAgents: number;
-  teamDepositCents: number;
 }
 
-/** What operators read of a merchant's agents: the tree, settlements and relays (contracts: the agents repository). */
+/** What operators read of a merchant's agents: the tree, settlements and relays (contracts: the agents repository; team figures: activity). */
 export function createAgentOpsRepository(db: Kysely<Database>) {
   return {
     async agentByAccount(merchantCode: string, usernameKey: string) {
@@ -44,8 +43,6 @@ export function createAgentOpsRepository(db: Kysely<Database>) {
                         where t.member_id = a.id and x.type not in (${sql.join(nonAgent)}))`.as('above'),
           sql<number>`(select count(*) from members d where d.upline_id = a.id and d.type in (${sql.join(nonAgent)}))`.as('members'),
           sql<number>`(select count(*) from members d where d.upline_id = a.id and d.type not in (${sql.join(nonAgent)}))`.as('sub_agents'),
-          sql<number>`(select coalesce(sum(o.amount_cents), 0) from member_tree t join deposit_orders o on o.member_id = t.member_id
-                        where t.ancestor_id = a.id and o.status = 'paid')`.as('team_deposits'),
         ])
         .where('a.merchant_code', '=', merchantCode)
         .where('a.type', 'not in', nonAgent);
@@ -66,7 +63,6 @@ export function createAgentOpsRepository(db: Kysely<Database>) {
           above: Number(r.above),
           members: Number(r.members),
           subAgents: Number(r.sub_agents),
-          teamDepositCents: Number(r.team_deposits),
         }))
         .sort((x, y) => x.above - y.above || x.id - y.id);
     },

@@ -73,7 +73,7 @@ export function createAgentsRepository(db: Kysely<Database>) {
       return row?.username ?? null;
     },
 
-    /** One page of the agent's team with each member's all-time deposits and valid bets. */
+    /** One page of the agent's team (their figures are activity's). */
     async teamPage(agentId: number, filter: { q?: string; kind: TeamKind; offset: number; limit: number }) {
       let q = db
         .selectFrom('member_tree as t')
@@ -84,24 +84,7 @@ export function createAgentsRepository(db: Kysely<Database>) {
       if (filter.kind === 'member') q = q.where('m.type', 'in', nonAgent);
       if (filter.kind === 'agent') q = q.where('m.type', 'not in', nonAgent);
       const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-      const deposits = db
-        .selectFrom('deposit_orders')
-        .select(['member_id', sql<number>`sum(amount_cents)`.as('cents')])
-        .where('status', '=', 'paid')
-        .where('member_id', 'in', teamIds(agentId))
-        .groupBy('member_id')
-        .as('d');
-      const rounds = db
-        .selectFrom('game_rounds')
-        .select(['member_id', sql<number>`sum(bet_cents)`.as('bets'), sql<number>`sum(win_cents)`.as('wins')])
-        .where('status', '=', 'settled')
-        .where('demo', '=', 0)
-        .where('member_id', 'in', teamIds(agentId))
-        .groupBy('member_id')
-        .as('r');
       const rows = await q
-        .leftJoin(deposits, 'd.member_id', 'm.id')
-        .leftJoin(rounds, 'r.member_id', 'm.id')
         .select([
           'm.id',
           'm.username',
@@ -112,9 +95,6 @@ export function createAgentsRepository(db: Kysely<Database>) {
           'm.last_login_at',
           't.depth',
           'u.username as upline',
-          'd.cents as deposits',
-          'r.bets',
-          'r.wins',
         ])
         .orderBy('t.depth')
         .orderBy('m.id', 'desc')
@@ -127,14 +107,11 @@ export function createAgentsRepository(db: Kysely<Database>) {
           ...r,
           created_at: Number(r.created_at),
           last_login_at: r.last_login_at === null ? null : Number(r.last_login_at),
-          deposits: num(r.deposits),
-          bets: num(r.bets),
-          wins: num(r.wins),
         })),
       };
     },
 
-    // KPI: each figure per hour of [from, to), for the agent's whole team.
+    // KPI: the team's new members per hour of [from, to) (the money and play figures are activity's).
 
     async newMembers(agentId: number, from: number, to: number): Promise<HourCount[]> {
       const rows = await db
@@ -143,66 +120,6 @@ export function createAgentsRepository(db: Kysely<Database>) {
         .where('id', 'in', teamIds(agentId))
         .where('created_at', '>=', from)
         .where('created_at', '<', to)
-        .groupBy(sql`1`)
-        .execute();
-      return rows.map((r) => ({ hour: num(r.hour), value: num(r.value) }));
-    },
-
-    /** Settled real-money rounds: who played in which hour, what they staked and won. */
-    async rounds(agentId: number, from: number, to: number) {
-      const rows = await db
-        .selectFrom('game_rounds')
-        .select([hourOf('settled_at', from).as('hour'), 'member_id', sql<number>`sum(bet_cents)`.as('bets'), sql<number>`sum(win_cents)`.as('wins')])
-        .where('member_id', 'in', teamIds(agentId))
-        .where('status', '=', 'settled')
-        .where('demo', '=', 0)
-        .where('settled_at', '>=', from)
-        .where('settled_at', '<', to)
-        .groupBy([sql`1`, 'member_id'])
-        .execute();
-      return rows.map((r) => ({ hour: num(r.hour), memberId: r.member_id, bets: num(r.bets), wins: num(r.wins) }));
-    },
-
-    async deposits(agentId: number, from: number, to: number): Promise<HourCount[]> {
-      const rows = await db
-        .selectFrom('deposit_orders')
-        .select([hourOf('paid_at', from).as('hour'), sql<number>`sum(amount_cents)`.as('value')])
-        .where('member_id', 'in', teamIds(agentId))
-        .where('status', '=', 'paid')
-        .where('paid_at', '>=', from)
-        .where('paid_at', '<', to)
-        .groupBy(sql`1`)
-        .execute();
-      return rows.map((r) => ({ hour: num(r.hour), value: num(r.value) }));
-    },
-
-    /** Members whose first paid deposit ever falls in the range, by its hour. */
-    async firstDeposits(agentId: number, from: number, to: number): Promise<HourCount[]> {
-      const firsts = db
-        .selectFrom('deposit_orders')
-        .select(['member_id', sql<number>`min(paid_at)`.as('first_at')])
-        .where('member_id', 'in', teamIds(agentId))
-        .where('status', '=', 'paid')
-        .groupBy('member_id')
-        .as('f');
-      const rows = await db
-        .selectFrom(firsts)
-        .select([hourOf('f.first_at', from).as('hour'), (eb) => eb.fn.countAll<number>().as('value')])
-        .where('f.first_at', '>=', from)
-        .where('f.first_at', '<', to)
-        .groupBy(sql`1`)
-        .execute();
-      return rows.map((r) => ({ hour: num(r.hour), value: num(r.value) }));
-    },
-
-    async withdrawals(agentId: number, from: number, to: number): Promise<HourCount[]> {
-      const rows = await db
-        .selectFrom('withdrawal_orders')
-        .select([hourOf('paid_at', from).as('hour'), sql<number>`sum(amount_cents)`.as('value')])
-        .where('member_id', 'in', teamIds(agentId))
-        .where('status', '=', 'paid')
-        .where('paid_at', '>=', from)
-        .where('paid_at', '<', to)
         .groupBy(sql`1`)
         .execute();
       return rows.map((r) => ({ hour: num(r.hour), value: num(r.value) }));

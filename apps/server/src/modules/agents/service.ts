@@ -24,6 +24,7 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { UniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { checkPasswordPolicy, hashPassword } from '../../lib/passwords.ts';
+import type { ActivityFigures, ActivityService } from '../activity/index.ts';
 import { accounts, purseFor } from '../ledger/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import type { OpenAccount } from '../member/index.ts';
@@ -44,6 +45,8 @@ export interface AgentsServiceDeps {
   accountRules: AccountRules;
   checkPaymentPassword: PaymentPasswordCheck;
   usernameTaken(merchantCode: string, usernameKey: string): Promise<boolean>;
+  /** the team's deposits, withdrawals and play: the one source of those figures */
+  activity: Pick<ActivityService, 'members' | 'days' | 'totals'>;
   now: () => number;
 }
 
@@ -87,7 +90,7 @@ function termsOf(row: AgentContractRow): Pick<Contract, 'salary' | 'dividend' | 
 }
 
 export function createAgentsService(deps: AgentsServiceDeps) {
-  const { repository: repo, ledger, now } = deps;
+  const { repository: repo, ledger, activity, now } = deps;
 
   async function memberInTeam(agentId: number, memberId: number): Promise<MemberRow> {
     const depth = await repo.depthIn(agentId, memberId);
@@ -136,7 +139,13 @@ export function createAgentsService(deps: AgentsServiceDeps) {
         offset: (page - 1) * TEAM_PAGE_SIZE,
         limit: TEAM_PAGE_SIZE,
       });
-      return { items: rows.map(toTeamMember), page, pageSize: TEAM_PAGE_SIZE, total };
+      // each member's all-time credited deposits, valid bets and wins
+      const figures = await activity.members(rows.map((r) => r.id));
+      const items = rows.map((r) => {
+        const f = figures.get(r.id);
+        return toTeamMember({ ...r, deposits: f?.depositCredited ?? 0, bets: f?.validBet ?? 0, wins: f?.win ?? 0 });
+      });
+      return { items, page, pageSize: TEAM_PAGE_SIZE, total };
     },
 
     /** Opens a player or a sub-agent account under the agent, by the merchant's registration rules. */
@@ -192,52 +201,30 @@ export function createAgentsService(deps: AgentsServiceDeps) {
       const range = kpiRange(query.period, now(), merchant.timeZone, query);
       const from = range.starts[0] as number;
       const to = range.starts[range.days.length] as number;
-      const days = range.days.map(() => ({ newMembers: 0, firstDeposits: 0, deposits: 0, withdrawals: 0, bets: 0, wins: 0, players: new Set<number>() }));
-      const into = (rows: { hour: number; value: number }[], key: 'newMembers' | 'firstDeposits' | 'deposits' | 'withdrawals') => {
-        for (const r of rows) (days[dayOfHour(range, r.hour)] as (typeof days)[number])[key] += r.value;
-      };
-      into(await repo.newMembers(agentId, from, to), 'newMembers');
-      into(await repo.firstDeposits(agentId, from, to), 'firstDeposits');
-      into(await repo.deposits(agentId, from, to), 'deposits');
-      into(await repo.withdrawals(agentId, from, to), 'withdrawals');
-      const players = new Set<number>();
-      for (const r of await repo.rounds(agentId, from, to)) {
-        const day = days[dayOfHour(range, r.hour)] as (typeof days)[number];
-        day.bets += r.bets;
-        day.wins += r.wins;
-        day.players.add(r.memberId);
-        players.add(r.memberId);
-      }
-      const view = (d: Omit<(typeof days)[number], 'players'>, active: number) => ({
-        newMembers: d.newMembers,
-        activePlayers: active,
-        firstDeposits: d.firstDeposits,
-        deposits: centsToAmount(d.deposits),
-        withdrawals: centsToAmount(d.withdrawals),
-        validBets: centsToAmount(d.bets),
-        ggr: centsToAmount(d.bets - d.wins),
-        commission: centsToAmount(commissionOf(d.bets)),
+      const newMembers = range.days.map(() => 0);
+      for (const r of await repo.newMembers(agentId, from, to)) newMembers[dayOfHour(range, r.hour)]! += r.value;
+      const team = { teamOf: agentId };
+      const days = { from: range.from, to: range.to };
+      const [perDay, whole] = await Promise.all([activity.days(team, days), activity.totals(team, days)]);
+      const view = (f: ActivityFigures | undefined, members: number) => ({
+        newMembers: members,
+        activePlayers: f?.activePlayers ?? 0,
+        firstDeposits: f?.firstDeposits ?? 0,
+        deposits: centsToAmount(f?.depositCredited ?? 0),
+        withdrawals: centsToAmount(f?.withdrawals ?? 0),
+        validBets: centsToAmount(f?.validBet ?? 0),
+        ggr: centsToAmount(f?.ggr ?? 0),
+        commission: centsToAmount(commissionOf(f?.validBet ?? 0)),
       });
-      const sum = days.reduce(
-        (a, d) => ({
-          newMembers: a.newMembers + d.newMembers,
-          firstDeposits: a.firstDeposits + d.firstDeposits,
-          deposits: a.deposits + d.deposits,
-          withdrawals: a.withdrawals + d.withdrawals,
-          bets: a.bets + d.bets,
-          wins: a.wins + d.wins,
-        }),
-        { newMembers: 0, firstDeposits: 0, deposits: 0, withdrawals: 0, bets: 0, wins: 0 },
-      );
-      const perDay: KpiDay[] = days.map((d, i) => ({ date: range.days[i] as string, ...view(d, d.players.size) }));
       return {
         period: query.period,
         from: range.from,
         to: range.to,
         timeZone: merchant.timeZone,
         currency: merchant.currency.code,
-        totals: view(sum, players.size),
-        days: perDay,
+        // a player active on several days counts once in the period
+        totals: view(whole, newMembers.reduce((a, n) => a + n, 0)),
+        days: range.days.map((date, i): KpiDay => ({ date, ...view(perDay.get(date), newMembers[i] ?? 0) })),
       };
     },
 

@@ -1,9 +1,6 @@
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { AgentSettlementRow, Database } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
-
-const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 
 /** The SQL of the settlement job and the statements behind contract payments. */
 export function createSettlementRepository(db: Kysely<Database>) {
@@ -43,20 +40,6 @@ export function createSettlementRepository(db: Kysely<Database>) {
         .orderBy('period_start', 'desc')
         .limit(1)
         .executeTakeFirst();
-    },
-
-    /** The agent's whole team's settled real-money rounds in [from, to): stakes and wins, in cents. */
-    async teamRounds(tx: Tx, agentId: number, from: number, to: number): Promise<{ bets: number; wins: number }> {
-      const row = await tx
-        .selectFrom('game_rounds')
-        .select([sql<number>`coalesce(sum(bet_cents), 0)`.as('bets'), sql<number>`coalesce(sum(win_cents), 0)`.as('wins')])
-        .where('member_id', 'in', tx.selectFrom('member_tree').select('member_id').where('ancestor_id', '=', agentId))
-        .where('status', '=', 'settled')
-        .where('demo', '=', 0)
-        .where('settled_at', '>=', from)
-        .where('settled_at', '<', to)
-        .executeTakeFirst();
-      return { bets: num(row?.bets), wins: num(row?.wins) };
     },
 
     async insert(tx: Tx, row: Omit<AgentSettlementRow, 'id'>): Promise<AgentSettlementRow> {

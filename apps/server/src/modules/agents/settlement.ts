@@ -2,8 +2,10 @@ import { centsToAmount, dividendPay, tieredPay } from '@lobby/contract';
 import type { ContractKind, RateTier, Settlement } from '@lobby/contract';
 import type { ResolvedMerchant } from '../../core/merchants/service.ts';
 import type { AgentContractRow } from '../../db/schema.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { localDate, startOfLocalDay } from '../../lib/time-zone.ts';
+import type { ActivityService } from '../activity/index.ts';
 import { accounts } from '../ledger/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import { startOfDate } from './periods.ts';
@@ -60,6 +62,8 @@ export interface SettlementDeps {
   repository: SettlementRepository;
   ledger: LedgerService;
   merchantOf(code: string): Promise<ResolvedMerchant | undefined>;
+  /** the team's valid bets and wins per local day, or per local hour for hour-long periods */
+  activity: Pick<ActivityService, 'totals' | 'hours'>;
   now: () => number;
   log?: { warn(obj: object, msg: string): void };
 }
@@ -72,12 +76,23 @@ export interface SettlementDeps {
  * the row and pays nothing.
  */
 export function createSettlement(deps: SettlementDeps) {
-  const { repository: repo, ledger, now } = deps;
+  const { repository: repo, ledger, activity, now } = deps;
+
+  /** The team's valid bets and wins of a period (whole local days, or a local hour), read in the settling transaction. */
+  async function teamPlay(tx: Tx, contract: AgentContractRow, timeZone: string, period: Period): Promise<{ bets: number; wins: number }> {
+    const team = { teamOf: contract.agent_id };
+    if (contract.kind === 'hourly') {
+      const h = await activity.hours(team, period.start, period.end, tx);
+      return { bets: h.validBet, wins: h.win };
+    }
+    const f = await activity.totals(team, { from: localDate(period.start, timeZone), to: localDate(period.end - 1, timeZone) }, tx);
+    return { bets: f.validBet, wins: f.win };
+  }
 
   async function settlePeriod(contract: AgentContractRow, terms: Terms, merchant: ResolvedMerchant, period: Period): Promise<boolean> {
     return ledger.run(async (book) => {
       if (await repo.byPeriod(book.tx, contract.agent_id, contract.id, period.key)) return false;
-      const { bets, wins } = await repo.teamRounds(book.tx, contract.agent_id, period.start, period.end);
+      const { bets, wins } = await teamPlay(book.tx, contract, merchant.timeZone, period);
       let pay: { amount: number; rateBp: number; carryIn: number; carryOut: number };
       if (contract.kind === 'dividend') {
         const carryIn = Number((await repo.before(book.tx, contract.id, period.start))?.carry_out_cents ?? 0);

@@ -22,13 +22,15 @@ export function gameCatalogueOf(app: FastifyInstance): GameCatalogue {
 // What the other game modules (favourites and recent, launch, artwork) read of the catalogue.
 export { LOTTERY_TYPES, nameIn, nonEmpty, pageOf, totalPages, typeFilter } from './catalogue.ts';
 export { createGameRepository } from './repository.ts';
-export type { GameRecord, GameRepository } from './repository.ts';
+export type { GameIdsQuery, GameRecord, GameRepository } from './repository.ts';
 export type { GameCatalogue };
 
 /** The game catalogue: vendors, lists, hot, popular, winners, lottery, search; the operator's hot ranking. */
 const catalogue: LobbyModule = async (app, { ops }) => {
   const service = createCatalogueService({
     catalogue: app.services.catalogue,
+    plays: app.services.playerGames,
+    winnerBoard: app.services.roundReads,
     merchants: app.merchants,
     bus: app.cacheBus,
     now: app.clock,

@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { createMerchantRepository } from '../../core/merchants/repository.ts';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
@@ -119,13 +120,6 @@ export interface GameAggregate {
   n: number;
 }
 
-export interface WinnerRecord {
-  game_id: number;
-  customer_name: string;
-  win_amount: number;
-  won_at: number;
-}
-
 export interface VendorRecord {
   vassalage: string;
   display_name: string;
@@ -178,6 +172,52 @@ export function createGameRepository(db: Kysely<Database>) {
     async byIds(merchantCode: string, ids: readonly number[]): Promise<GameRecord[]> {
       if (ids.length === 0) return [];
       return games().select(GAME_COLUMNS).where('g.merchant_code', '=', merchantCode).where('g.id', 'in', [...ids]).execute();
+    },
+
+    /**
+     * Which of these games are switched on (and of the type, classify and vendor asked), with their node ids:
+     * how the tables that keep a member's games by id (favourites, recent plays) filter them.
+     */
+    async enabledAmong(
+      ids: readonly number[],
+      filter: { gameType?: string; classify?: string; vassalage?: string } = {},
+    ): Promise<{ id: number; node_id: string }[]> {
+      const found: { id: number; node_id: string }[] = [];
+      // a member's list may be long: bound the parameters of one statement
+      for (let i = 0; i < ids.length; i += 5000) {
+        let q = db.selectFrom('games').select(['id', 'node_id']).where('id', 'in', ids.slice(i, i + 5000)).where('enabled', '=', 1);
+        if (filter.gameType !== undefined) q = q.where('game_type', '=', filter.gameType);
+        if (filter.classify !== undefined) q = q.where('game_classify', '=', filter.classify);
+        if (filter.vassalage !== undefined) q = q.where('vassalage', '=', filter.vassalage);
+        found.push(...(await q.execute()));
+      }
+      return found;
+    },
+
+    /** The names of the games with these node ids, switched off or not (what a news entry or a record names). */
+    async namesByNodeIds(
+      merchantCode: string,
+      nodeIds: readonly string[],
+    ): Promise<Pick<GameRecord, 'node_id' | 'vassalage' | 'game_type' | 'name_en' | 'name_ty' | 'names'>[]> {
+      if (nodeIds.length === 0) return [];
+      return db
+        .selectFrom('games')
+        .select(['node_id', 'vassalage', 'game_type', 'name_en', 'name_ty', 'names'])
+        .where('merchant_code', '=', merchantCode)
+        .where('node_id', 'in', [...nodeIds])
+        .execute();
+    },
+
+    /** The merchant's first switched-on game of a type in the lobby's order (sort, then id). */
+    async firstEnabled(merchantCode: string, gameType: string): Promise<GameRecord | undefined> {
+      return games()
+        .select(GAME_COLUMNS)
+        .where('g.merchant_code', '=', merchantCode)
+        .where('g.game_type', '=', gameType)
+        .where('g.enabled', '=', 1)
+        .orderBy('g.sort')
+        .orderBy('g.id')
+        .executeTakeFirst();
     },
 
     /** Enabled or not: the caller tells "disabled" from "unknown". */
@@ -295,9 +335,7 @@ export function createGameRepository(db: Kysely<Database>) {
      */
     async replaceHot(merchantCode: string, nodeIds: readonly string[]): Promise<void> {
       await inTransaction(db, async (trx) => {
-        if (db.getExecutor().adapter instanceof PostgresAdapter) {
-          await trx.selectFrom('merchants').select('code').where('code', '=', merchantCode).forUpdate().execute();
-        }
+        if (db.getExecutor().adapter instanceof PostgresAdapter) await createMerchantRepository(trx).lockForUpdate(merchantCode);
         await trx.deleteFrom('hot_games').where('merchant_code', '=', merchantCode).execute();
         if (nodeIds.length > 0) {
           await trx
@@ -308,36 +346,16 @@ export function createGameRepository(db: Kysely<Database>) {
       });
     },
 
-    /** Games with the most recent players since `since` (one row per member and game), most first. */
-    async mostPlayed(filter: GameFilter, since: number, limit: number): Promise<number[]> {
-      const rows = await db
-        .selectFrom('recent_games as r')
-        .select('r.game_id')
-        .select((eb) => eb.fn.countAll<number>().as('plays'))
-        .where('r.played_at', '>=', since)
-        .where('r.game_id', 'in', applyFilter(games().select('g.id'), filter))
-        .groupBy('r.game_id')
-        .orderBy('plays', 'desc')
-        .orderBy('r.game_id')
-        .limit(limit)
-        .execute();
-      return rows.map((r) => r.game_id);
-    },
-
-    /** The biggest wins on the filter's games; the caller loads the games (byIds). */
-    async winners(filter: GameFilter, limit: number): Promise<WinnerRecord[]> {
-      return db
-        .selectFrom('game_winners as w')
-        .select(['w.game_id', 'w.customer_name', 'w.win_amount', 'w.won_at'])
-        .where('w.merchant_code', '=', filter.merchantCode)
-        .where('w.game_id', 'in', applyFilter(games().select('g.id'), filter))
-        .orderBy('w.win_amount', 'desc')
-        .orderBy('w.won_at', 'desc')
-        .orderBy('w.id')
-        .limit(limit)
-        .execute();
+    /**
+     * The ids of the filter's games as a subquery, for the queries of the tables that name games by id
+     * (the popular list's recent plays, the winner board): their owners run them, the filter stays here.
+     */
+    filterIds(filter: GameFilter) {
+      return applyFilter(games().select('g.id'), filter);
     },
   };
 }
 
 export type GameRepository = ReturnType<typeof createGameRepository>;
+/** The ids of a filter's games, as a subquery another table's owner puts in its query. */
+export type GameIdsQuery = ReturnType<GameRepository['filterIds']>;

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { centsToAmount } from '../../lib/money.ts';
 import { isOn, LOTTERY_TYPES, nonEmpty, pageOf, totalPages, typeFilter, vendorDto, VN_LOTTERY_VENDOR } from './catalogue.ts';
 import type { GameCatalogue } from './catalogue.ts';
-import type { GameFilter, GameRecord } from './repository.ts';
+import type { GameFilter, GameIdsQuery, GameRecord } from './repository.ts';
 
 /**
  * At most this many matches and a name search reads the trigram index rather than walking the list
@@ -40,8 +40,20 @@ export interface GameListInput {
   isNew?: string;
 }
 
+/** A line of the winner board (written by the rounds module). */
+export interface WinnerRecord {
+  game_id: number;
+  customer_name: string;
+  win_amount: number;
+  won_at: number;
+}
+
 export interface CatalogueServiceDeps {
   catalogue: GameCatalogue;
+  /** the members' recent plays (player-games' table): what makes a game popular */
+  plays: { mostPlayed(gameIds: GameIdsQuery, since: number, limit: number): Promise<number[]> };
+  /** the winner board (the rounds module's table) */
+  winnerBoard: { biggestWins(merchantCode: string, gameIds: GameIdsQuery, limit: number): Promise<WinnerRecord[]> };
   merchants: MerchantService;
   /** the hot ranking is cached by every process: a change drops the catalogue caches of all of them */
   bus: CacheBus;
@@ -179,7 +191,7 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
       const filter: GameFilter = { merchantCode: merchant.code, ...types, vassalage: nonEmpty(q.vassalage), excludeVendors: vendors.disabled };
       const since = now() - POPULAR_WINDOW_MS;
       const [playedIds, hot, byOrder] = await Promise.all([
-        games.mostPlayed(filter, since, q.limit),
+        deps.plays.mostPlayed(games.filterIds(filter), since, q.limit),
         hotRows(merchant.code, false),
         games.list(filter, { offset: 0, limit: q.limit }),
       ]);
@@ -201,7 +213,7 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
       const vendors = await vendorsOf(merchant.code);
       const filter: GameFilter = { merchantCode: merchant.code, ...types, excludeVendors: vendors.disabled };
       // a count out of range is clamped, not refused: a page asking for 100 gets the board's 50
-      const rows = await games.winners(filter, Math.min(Math.max(q.limitNum, 1), GAME_LIST_LIMITS.winnerLimit));
+      const rows = await deps.winnerBoard.biggestWins(merchant.code, games.filterIds(filter), Math.min(Math.max(q.limitNum, 1), GAME_LIST_LIMITS.winnerLimit));
       const byId = new Map((await games.byIds(merchant.code, [...new Set(rows.map((r) => r.game_id))])).map((g) => [g.id, g]));
       const list = rows.flatMap((w) => {
         const game = byId.get(w.game_id);

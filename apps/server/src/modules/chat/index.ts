@@ -12,7 +12,7 @@ const chat: LobbyModule = async (app, { ops }) => {
   app.addHook('onClose', async () => bus.close());
   const service = createChatService({
     bus,
-    repository: createChatRepository(app.db),
+    repository: createChatRepository(app.db, app.services.accounts),
     members: app.services.accounts,
     tickets: createChatTickets(app.config.gameTicketSecret),
     limiter: app.limiter,

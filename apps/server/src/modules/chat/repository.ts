@@ -1,11 +1,13 @@
 import type { ChatMessage, ChatSender } from '@lobby/contract';
 import type { Kysely } from 'kysely';
+import type { MemberRepository } from '../../core/accounts/repository.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** How many lines a page shows at most (the newest). */
 const HISTORY_LIMIT = 200;
 
-export function createChatRepository(db: Kysely<Database>) {
+/** `members`: the accounts (core/accounts), whose usernames the operators' conversation list shows. */
+export function createChatRepository(db: Kysely<Database>, members: Pick<MemberRepository, 'usernames'>) {
   function toMessage(r: { id: number; sender: string; text: string; created_at: number }): ChatMessage {
     return { id: r.id, sender: r.sender === 'staff' ? 'staff' : 'member', text: r.text, createdAt: Number(r.created_at) };
   }
@@ -74,17 +76,20 @@ export function createChatRepository(db: Kysely<Database>) {
         .limit(limit)
         .execute();
       if (heads.length === 0) return [];
-      const lines = await db
-        .selectFrom('chat_messages as c')
-        .innerJoin('members as m', 'm.id', 'c.member_id')
-        .select(['c.id', 'c.text', 'c.created_at', 'm.username'])
-        .where('c.id', 'in', heads.map((h) => Number(h.last_id)))
-        .execute();
+      const [lines, usernames] = await Promise.all([
+        db
+          .selectFrom('chat_messages')
+          .select(['id', 'text', 'created_at'])
+          .where('id', 'in', heads.map((h) => Number(h.last_id)))
+          .execute(),
+        members.usernames(heads.map((h) => h.member_id)),
+      ]);
       const byId = new Map(lines.map((l) => [l.id, l]));
       return heads.flatMap((h) => {
         const line = byId.get(Number(h.last_id));
-        return line
-          ? [{ account: line.username, lastMessage: line.text, lastAt: Number(line.created_at), unread: Number(h.unread ?? 0) }]
+        const account = usernames.get(h.member_id);
+        return line && account !== undefined
+          ? [{ account, lastMessage: line.text, lastAt: Number(line.created_at), unread: Number(h.unread ?? 0) }]
           : [];
       });
     },

@@ -7,7 +7,8 @@ import { route } from '../../core/endpoint-route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { startOfLocalDate } from '../../lib/time-zone.ts';
-import { addFigures, dayFigures, figuresText, zeroFigures } from '../ledger/index.ts';
+import type { ActivityService } from '../activity/index.ts';
+import { addFigures, dayFigures, figuresText, withActivity, zeroFigures } from '../ledger/index.ts';
 import type { DayFigures } from '../ledger/index.ts';
 import type { LedgerRepository } from '../ledger/index.ts';
 import type { ConsolePlayersRepository } from './repository.ts';
@@ -16,6 +17,8 @@ export interface DashboardRoutesOptions {
   repository: ConsolePlayersRepository;
   ledger: LedgerRepository;
   merchants: MerchantService;
+  /** first deposits, active players, deposits, withdrawals and play: the one source of those figures */
+  activity: Pick<ActivityService, 'days' | 'totals'>;
   now: () => number;
 }
 
@@ -39,11 +42,12 @@ const noCounts = (): Counts => ({ registrations: 0, firstDeposits: 0, activePlay
 
 /**
  * The operators' dashboard: per day (each merchant's own calendar) registrations, first deposits, active
- * players and the real money of the ledger, with the period's totals and the players online now. Player
+ * players (members with a settled real-money round) and the money (activity's deposits, withdrawals and
+ * play, the ledger's bonus cost, fees and adjustments), with the period's totals and the players online now. Player
  * counts add up over merchants; money adds up only within a currency (pesos and dong are never summed), so
  * it comes per currency, each with the merchants that use it.
  */
-const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (app, { repository, ledger, merchants, now }) => {
+const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (app, { repository, ledger, merchants, activity, now }) => {
   route(
     app,
     CONSOLE_PLAYERS_ENDPOINTS.dashboard,
@@ -72,7 +76,8 @@ const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (ap
       const currencies = new Map<string, { merchants: string[]; totals: DayFigures; days: DayFigures[] }>();
       for (const m of chosen) {
         const bounds = [...days, next].map((d) => startOfLocalDate(d, m.timeZone));
-        const firsts = await repository.firstDeposits(m.code, bounds[0]!, bounds.at(-1)!);
+        const scope = { merchantCode: m.code };
+        const played = await activity.days(scope, { from, to });
         const movements = await ledger.periodMovements(m.code, bounds);
         const currency = m.currency.code;
         let section = currencies.get(currency);
@@ -81,19 +86,20 @@ const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (ap
         for (let i = 0; i < days.length; i++) {
           const [start, end] = [bounds[i]!, bounds[i + 1]!];
           const day = perDay.get(days[i]!)!;
-          const figures = dayFigures(movements.get(i) ?? { byKind: [], byDirection: [] });
+          const play = played.get(days[i]!);
+          const figures = withActivity(dayFigures(movements.get(i) ?? { byKind: [], byDirection: [] }), play);
           section.days[i] = addFigures(section.days[i]!, figures);
           section.totals = addFigures(section.totals, figures);
           const registrations = await repository.registrations(m.code, start, end);
-          const firstDeposits = firsts.filter((at) => at >= start && at < end).length;
+          const firstDeposits = play?.firstDeposits ?? 0;
           for (const sums of [day, totals]) {
             sums.registrations += registrations;
             sums.firstDeposits += firstDeposits;
           }
-          day.activePlayers += await repository.activePlayers(m.code, start, end);
+          day.activePlayers += play?.activePlayers ?? 0;
         }
         // a player active on several days counts once in the period
-        totals.activePlayers += await repository.activePlayers(m.code, bounds[0]!, bounds.at(-1)!);
+        totals.activePlayers += (await activity.totals(scope, { from, to })).activePlayers;
       }
       const t = now();
       return ok({

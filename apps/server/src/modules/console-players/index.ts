@@ -9,7 +9,7 @@ import consolePlayersRoutes from './routes.ts';
 /** The operator console's dashboard and players: the searchable grid, a player's file, notes, sessions and status. */
 const consolePlayers: LobbyModule = async (app, { ops }) => {
   const repository = createConsolePlayersRepository(app.db, app.database.dialect);
-  ops.add(dashboardRoutes, { repository, ledger: createLedgerRepository(app.db), merchants: app.merchants, now: app.clock });
+  ops.add(dashboardRoutes, { repository, ledger: createLedgerRepository(app.db), merchants: app.merchants, activity: app.services.activity, now: app.clock });
   ops.add(consolePlayersRoutes, {
     repository,
     members: app.services.accounts,
@@ -17,6 +17,8 @@ const consolePlayers: LobbyModule = async (app, { ops }) => {
     ledger: createLedgerRepository(app.db),
     payments: createPaymentsRepository(app.db),
     withdrawals: createWithdrawalsRepository(app.db),
+    rounds: app.services.rounds,
+    activity: app.services.activity,
     sessions: app.sessions,
     revokeSession: (memberId, id) => app.sessions.revokeOwn(memberId, id),
     now: app.clock,

@@ -203,13 +203,6 @@ export function createConsolePlayersRepository(db: Kysely<Database>, dialect: Di
       return new Map(rows.map((r) => [r.server_seed_hash, r.server_seed]));
     },
 
-    /** Every round of the member, newest first (the operator sees rolled-back ones too). */
-    async rounds(memberId: number, beforeId: number | undefined, limit: number) {
-      let q = db.selectFrom('game_rounds').selectAll().where('member_id', '=', memberId);
-      if (beforeId !== undefined) q = q.where('id', '<', beforeId);
-      return q.orderBy('id', 'desc').limit(limit).execute();
-    },
-
     async notes(memberId: number, beforeId: number | undefined, limit: number) {
       let q = db.selectFrom('member_notes').selectAll().where('member_id', '=', memberId);
       if (beforeId !== undefined) q = q.where('id', '<', beforeId);
@@ -226,33 +219,6 @@ export function createConsolePlayersRepository(db: Kysely<Database>, dialect: Di
         .selectFrom('members')
         .select(sql<number>`count(*)`.as('n'))
         .where('merchant_code', '=', merchantCode)
-        .where('created_at', '>=', from)
-        .where('created_at', '<', to)
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
-    },
-
-    /** When each member whose first paid deposit falls in [from, to) paid it. */
-    async firstDeposits(merchantCode: string, from: number, to: number): Promise<number[]> {
-      const rows = await db
-        .selectFrom('deposit_orders')
-        .select(sql<number>`min(paid_at)`.as('first'))
-        .where('merchant_code', '=', merchantCode)
-        .where('status', '=', 'paid')
-        .where('paid_at', '<', to)
-        .groupBy('member_id')
-        .having(sql<number>`min(paid_at)`, '>=', from)
-        .execute();
-      return rows.map((r) => Number(r.first));
-    },
-
-    /** Distinct members with a real-money round in [from, to). */
-    async activePlayers(merchantCode: string, from: number, to: number): Promise<number> {
-      const r = await db
-        .selectFrom('game_rounds')
-        .select(sql<number>`count(distinct member_id)`.as('n'))
-        .where('merchant_code', '=', merchantCode)
-        .where('demo', '=', 0)
         .where('created_at', '>=', from)
         .where('created_at', '<', to)
         .executeTakeFirstOrThrow();

@@ -6,9 +6,11 @@ import { route } from '../../core/endpoint-route.ts';
 import type { MemberRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
+import type { ActivityService } from '../activity/index.ts';
 import type { LedgerRepository } from '../ledger/index.ts';
 import type { MemberRepository } from '../member/index.ts';
 import type { PaymentsRepository } from '../payments/index.ts';
+import type { RoundsService } from '../rounds/index.ts';
 import type { WithdrawalsRepository } from '../withdrawals/index.ts';
 import type { ConsolePlayersRepository, MemberListRow } from './repository.ts';
 import { maskEmail, maskMobile, money } from './views.ts';
@@ -20,6 +22,10 @@ export interface ConsolePlayersRoutesOptions {
   ledger: LedgerRepository;
   payments: PaymentsRepository;
   withdrawals: WithdrawalsRepository;
+  /** the player's rounds (their owner lists them) */
+  rounds: Pick<RoundsService, 'allMemberRounds'>;
+  /** the player's all-time figures */
+  activity: Pick<ActivityService, 'totals' | 'deposits'>;
   sessions: {
     revokeAll(memberId: number): Promise<number>;
     isLive(row: { revoked_at: number | null; expires_at: number; last_seen_at: number }): boolean;
@@ -85,12 +91,14 @@ const consolePlayersRoutes: FastifyPluginAsyncZod<ConsolePlayersRoutesOptions> =
     async (request) => {
       const m = await memberOf(request.query.merchant, request.params.account);
       const merchant = await merchantOf(request.query.merchant);
-      const [label, agent, chain, ip, ledgerAccounts] = await Promise.all([
+      const [label, agent, chain, ip, ledgerAccounts, figures, deposits] = await Promise.all([
         repository.clubLabel(m.club_label_id),
         repository.usernameOf(m.upline_id),
         repository.agentChain(m.id),
         repository.firstIp(m.id),
         options.ledger.memberAccounts(m.id),
+        options.activity.totals({ memberId: m.id }),
+        options.activity.deposits(m.id),
       ]);
       const cash = ledgerAccounts.find((a) => a.kind === 'member_cash');
       const bonus = ledgerAccounts.find((a) => a.kind === 'member_bonus');
@@ -131,6 +139,17 @@ const consolePlayersRoutes: FastifyPluginAsyncZod<ConsolePlayersRoutesOptions> =
         currency: merchant.currency.code,
         agentChain: chain,
         vip: { level: label?.level ?? 0, name: label?.name ?? null },
+        activity: {
+          validBets: money(figures.validBet),
+          wins: money(figures.win),
+          ggr: money(figures.ggr),
+          rounds: figures.rounds,
+          deposits: money(figures.depositCredited),
+          depositCount: figures.depositCount,
+          withdrawals: money(figures.withdrawals),
+          withdrawalCount: figures.withdrawalCount,
+          firstDeposit: deposits.first && { day: deposits.first.day, amount: money(deposits.first.cents) },
+        },
       });
     },
   );
@@ -140,7 +159,7 @@ const consolePlayersRoutes: FastifyPluginAsyncZod<ConsolePlayersRoutesOptions> =
     CONSOLE_PLAYERS_ENDPOINTS.memberRounds,
     async (request) => {
       const m = await memberOf(request.query.merchant, request.params.account);
-      const { page, next } = paged(await repository.rounds(m.id, request.query.beforeId, request.query.limit + 1), request.query.limit, (r) => r.id);
+      const { page, next } = paged(await options.rounds.allMemberRounds(m.id, request.query.beforeId, request.query.limit + 1), request.query.limit, (r) => r.id);
       const proofs = page.map((r) => {
         if (!r.fairness) return null;
         try {

@@ -36,6 +36,7 @@ const crash: LobbyModule = async (app) => {
     now: app.clock,
     log: app.log,
     play: {
+      limits: rules.limits,
       assertMayStake: (who) => rules.assertMayStake(who.sessionId, who.purse.memberId, who.merchant),
       transaction: (fn) => inTransaction(app.database, fn),
       countAutoRound: rules.countAutoRound,

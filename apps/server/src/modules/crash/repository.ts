@@ -1,16 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { CrashBetRow, CrashChainRow, CrashRoundRow, Database, OriginalLimitRow } from '../../db/schema.ts';
+import type { CrashBetRow, CrashChainRow, CrashRoundRow, Database } from '../../db/schema.ts';
 
 export type NewCrashBet = Omit<CrashBetRow, 'id' | 'settled' | 'cashed_out_x100' | 'payout_cents'>;
 
 /** Every SQL statement of crash: chains, rounds, bets and the round clock's lease. */
 export function createCrashRepository(db: Kysely<Database>) {
   return {
-    /** The merchant's limits on crash (the in-house games' limits table; absent: the currency's defaults). */
-    async limits(merchantCode: string): Promise<OriginalLimitRow | undefined> {
-      return db.selectFrom('original_limits').selectAll().where('merchant_code', '=', merchantCode).where('game', '=', 'crash').executeTakeFirst();
-    },
-
     async latestChain(merchantCode: string): Promise<CrashChainRow | undefined> {
       return db.selectFrom('crash_chains').selectAll().where('merchant_code', '=', merchantCode).orderBy('id', 'desc').limit(1).executeTakeFirst();
     },

@@ -11,7 +11,7 @@ import {
 import type { CrashBetResult, CrashCashoutResult, CrashEvent, CrashState } from '@lobby/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CrashConfig } from '../../config.ts';
-import type { CrashBetRow, CrashChainRow, CrashRoundRow } from '../../db/schema.ts';
+import type { CrashBetRow, CrashChainRow, CrashRoundRow, OriginalLimitRow } from '../../db/schema.ts';
 import { defaultLimits } from '@lobby/contract/rules';
 import type { GameLimits } from '@lobby/contract/rules';
 import { asUniqueViolation } from '../../db/unique-violation.ts';
@@ -48,6 +48,8 @@ export interface CrashServiceDeps {
    * due) and auto-bet runs (a round counted against its run in the bet's own transaction).
    */
   play: {
+    /** the merchant's limits on one in-house game, as operators set them (undefined: the currency's defaults) */
+    limits: (merchantCode: string, game: string) => Promise<OriginalLimitRow | undefined>;
     assertMayStake: (who: CrashPlayer) => Promise<void>;
     transaction: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
     countAutoRound: (tx: Tx, memberId: number, auto: AutoRound) => Promise<void>;
@@ -159,7 +161,7 @@ export function createCrashService(deps: CrashServiceDeps) {
 
   /** The merchant's limits on crash, as operators set them for the in-house games (read on every use). */
   async function limitsOf(merchant: string, currency: string): Promise<GameLimits> {
-    const row = await repo.limits(merchant);
+    const row = await deps.play.limits(merchant, 'crash');
     if (!row) return defaultLimits(currency);
     return { enabled: row.enabled === 1, minBet: Number(row.min_bet_cents), maxBet: Number(row.max_bet_cents), maxPayout: Number(row.max_payout_cents) };
   }

@@ -6,7 +6,7 @@ import { createDeposits, createPaymentsRepository } from '../payments/index.ts';
 import { createRounds } from '../rounds/index.ts';
 import { createWithdrawalsRepository, withdrawalServiceOf } from '../withdrawals/index.ts';
 import type { GameRef } from '../rounds/index.ts';
-import { createDemoHistoryRepository } from './repository.ts';
+import { createDemoHistoryLookups } from './lookups.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -34,7 +34,7 @@ export const DEMO_ROUNDS: readonly { daysAgo: number; hour: number; bet: number;
  * has its own transaction id, so a second start replays them and moves nothing.
  */
 async function demoPlay(app: FastifyInstance): Promise<void> {
-  const repo = createDemoHistoryRepository(app.db);
+  const repo = createDemoHistoryLookups(app.services);
   const memberId = await repo.memberId('LUCKY', 'demo');
   if (memberId === undefined || (await repo.hasVendorTransaction('DEMO', 'demo-history-1-bet'))) return;
   const purse = await app.services.purseById(memberId);
@@ -61,7 +61,7 @@ async function agentSalary(app: FastifyInstance): Promise<void> {
   const merchant = await app.merchants.byCode('LUCKY');
   if (!merchant) return;
   const now = app.clock();
-  const repo = createDemoHistoryRepository(app.db);
+  const repo = createDemoHistoryLookups(app.services);
   const [uplineId, agentId] = [await repo.memberId('LUCKY', 'agent01'), await repo.memberId('LUCKY', 'agent02')];
   if (uplineId === undefined || agentId === undefined) return;
   const upline = { id: uplineId };
@@ -107,7 +107,7 @@ export const DEMO_MONEY = {
  */
 async function demoMoney(app: FastifyInstance): Promise<void> {
   if (!app.config.standIns.sandboxPayments) return;
-  const memberId = await createDemoHistoryRepository(app.db).memberId('LUCKY', 'demo');
+  const memberId = await createDemoHistoryLookups(app.services).memberId('LUCKY', 'demo');
   if (memberId === undefined) return;
   const withdrawalsRepo = createWithdrawalsRepository(app.db);
   if (await withdrawalsRepo.byRequestKey(memberId, 'demo-history-withdrawal')) return;

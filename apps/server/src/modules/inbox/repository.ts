@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { createMemberRepository } from '../../core/accounts/repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import type { ActivityService } from '../activity/index.ts';
 
 export interface InboxRow {
   id: number;
@@ -13,13 +15,14 @@ export interface InboxRow {
   texts: { language: string; title: string; content: string }[];
 }
 
-/** Who a message to many goes to: every player, players at VIP level N or above, players with a paid deposit. */
+/** Who a message to many goes to: every player, players at VIP level N or above, players with a credited deposit. */
 export type InboxSegment = { kind: 'all' } | { kind: 'vip'; minLevel: number } | { kind: 'depositors' };
 
 /** rows per INSERT when one message goes to many members */
 const FAN_OUT_CHUNK = 500;
 
-export function createInboxRepository(db: Kysely<Database>) {
+/** `activity`: who has deposited (the depositors segment). */
+export function createInboxRepository(db: Kysely<Database>, activity: Pick<ActivityService, 'depositors'>) {
   return {
     /**
      * The message into the inbox of every active, real (not trial) member of the merchant in the segment,
@@ -31,22 +34,11 @@ export function createInboxRepository(db: Kysely<Database>) {
       input: { title: string; content: string; createdAt: number },
     ): Promise<number> {
       return inTransaction(db, async (trx) => {
-        let q = trx
-          .selectFrom('members as m')
-          .select('m.id')
-          .where('m.merchant_code', '=', merchantCode)
-          .where('m.status', '=', 'active')
-          .where('m.type', '!=', 4);
-        if (segment.kind === 'vip') {
-          q = q.innerJoin('club_labels as l', 'l.id', 'm.club_label_id').where('l.level', '>=', segment.minLevel);
-        } else if (segment.kind === 'depositors') {
-          q = q.where((eb) =>
-            eb.exists(
-              eb.selectFrom('deposit_orders as d').select('d.id').whereRef('d.member_id', '=', 'm.id').where('d.status', '=', 'paid'),
-            ),
-          );
-        }
-        const ids = (await q.orderBy('m.id').execute()).map((r) => r.id);
+        // who is in the segment is the accounts' to say (and, for depositors, activity's)
+        const ids = await createMemberRepository(trx).activeRealIds(merchantCode, {
+          minLevel: segment.kind === 'vip' ? segment.minLevel : undefined,
+          among: segment.kind === 'depositors' ? activity.depositors(merchantCode, trx) : undefined,
+        });
         for (let i = 0; i < ids.length; i += FAN_OUT_CHUNK) {
           await trx
             .insertInto('inbox_messages')

@@ -6,7 +6,6 @@ import { createInHouseAdapter } from '../../integrations/game-vendors/inhouse.ts
 import { demoSite } from '../../integrations/game-vendors/demo/site.ts';
 import { createDemoTokens } from '../../integrations/game-vendors/demo/tickets.ts';
 import { createWalletClient } from '../../integrations/game-vendors/demo/wallet-client.ts';
-import { createPlayerGameRepository } from '../player-games/index.ts';
 import { DEMO_INTEGRATION, playerTokensOf, walletSecretOf } from '../seamless-wallet/index.ts';
 import launchRoutes from './routes.ts';
 import { createLaunchService } from './service.ts';
@@ -22,7 +21,7 @@ const launch: LobbyModule = async (app) => {
   const demoVendor = app.config.standIns.demoVendor;
   const service = createLaunchService({
     catalogue: app.services.catalogue,
-    players: createPlayerGameRepository(app.db),
+    players: app.services.playerGames,
     vendors: createGameVendorRegistry(demoVendor ? createDemoAdapter(tokens) : unconnectedVendor, {
       [INHOUSE_VENDOR]: createInHouseAdapter(),
     }),

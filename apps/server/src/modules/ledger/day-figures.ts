@@ -57,6 +57,38 @@ export function dayFigures({ byKind, byDirection }: Movements): DayFigures {
   };
 }
 
+/** What activity counts of a period (its figures, by the glossary's definitions), in cents. */
+export interface PlayFiguresOf {
+  depositCredited: number;
+  depositCount: number;
+  withdrawals: number;
+  withdrawalCount: number;
+  validBet: number;
+  win: number;
+}
+
+/**
+ * A period's figures as every screen shows them: deposits (credited), withdrawals (paid out), bets (valid
+ * bets), wins and so GGR as activity counts them, the one source of those; bonus cost, payment fees and
+ * adjustments as the ledger moved them; NGR is that GGR less that bonus cost.
+ */
+export function withActivity(ledger: DayFigures, play: PlayFiguresOf | undefined): DayFigures {
+  const p = play ?? { depositCredited: 0, depositCount: 0, withdrawals: 0, withdrawalCount: 0, validBet: 0, win: 0 };
+  const ggr = p.validBet - p.win;
+  return {
+    ...ledger,
+    deposits: p.depositCredited,
+    depositCount: p.depositCount,
+    withdrawals: p.withdrawals,
+    withdrawalCount: p.withdrawalCount,
+    netDeposits: p.depositCredited - p.withdrawals,
+    bets: p.validBet,
+    wins: p.win,
+    ggr,
+    ngr: ggr - ledger.bonusCost,
+  };
+}
+
 export function zeroFigures(): DayFigures {
   return dayFigures({ byKind: [], byDirection: [] });
 }

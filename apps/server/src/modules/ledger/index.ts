@@ -12,8 +12,8 @@ import { createStatement } from './statement.ts';
 
 // Every balance change of the platform goes through this module.
 export { accounts } from './accounts.ts';
-export { addFigures, dayFigures, figuresText, zeroFigures } from './day-figures.ts';
-export type { DayFigures, Movements } from './day-figures.ts';
+export { addFigures, dayFigures, figuresText, withActivity, zeroFigures } from './day-figures.ts';
+export type { DayFigures, Movements, PlayFiguresOf } from './day-figures.ts';
 export { money } from './money.ts';
 export { createLedgerRepository } from './repository.ts';
 export type { LedgerRepository } from './repository.ts';
@@ -50,8 +50,8 @@ const ledger: LobbyModule = async (app, { ops }) => {
   const repository = createLedgerRepository(app.db);
   const service = app.services.ledger;
   await app.register(statementRoutes, { statement: createStatement(repository), now: app.clock });
-  const pending = createPendingAdjustments({ repository: createPendingAdjustmentsRepository(app.db), ledger: service, now: app.clock });
-  ops.add(ledgerOpsRoutes, { ledger: service, pending, purseById: app.services.purseById, repository, members: app.services.accounts, merchants: app.merchants });
+  const pending = createPendingAdjustments({ repository: createPendingAdjustmentsRepository(app.db, app.services.accounts), ledger: service, now: app.clock });
+  ops.add(ledgerOpsRoutes, { ledger: service, pending, purseById: app.services.purseById, repository, members: app.services.accounts, merchants: app.merchants, activity: app.services.activity });
 };
 
 export default ledger;

@@ -14,7 +14,8 @@ import type { PendingAdjustmentRow } from '../../db/schema.ts';
 import { money } from './money.ts';
 import type { MemberRepository } from '../../core/accounts/repository.ts';
 import type { Purse } from './accounts.ts';
-import { dayFigures } from './day-figures.ts';
+import type { ActivityService } from '../activity/index.ts';
+import { dayFigures, withActivity } from './day-figures.ts';
 import { adjustmentTransfer, AWAITING } from './pending-adjustments.ts';
 import type { PendingAdjustments } from './pending-adjustments.ts';
 import { purseFor } from './purse.ts';
@@ -28,6 +29,8 @@ export interface LedgerOpsRoutesOptions {
   repository: LedgerRepository;
   members: MemberRepository;
   merchants: MerchantService;
+  /** the day's deposits, withdrawals and play, as every screen counts them */
+  activity: Pick<ActivityService, 'totals'>;
 }
 
 /** A member's transfer as the operators read it: which way it moved the member's money, and by how much. */
@@ -67,7 +70,7 @@ async function* mapBatches<A, B>(batches: AsyncIterable<A[]>, map: (a: A) => B):
 }
 
 /** Operators: a member's ledger, manual adjustments, the ledger's own audit and the daily report. */
-const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (app, { ledger, pending, purseById, repository, members, merchants }) => {
+const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (app, { ledger, pending, purseById, repository, members, merchants, activity }) => {
   async function memberOf(request: FastifyRequest, merchantParam: string | undefined, account: string) {
     const merchantCode = await opsMerchant(request, merchants, merchantParam);
     const merchant = await merchants.byCode(merchantCode);
@@ -204,7 +207,7 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
       const from = startOfLocalDay(noon, merchant.timeZone);
       const to = startOfLocalDay(noon + 86_400_000, merchant.timeZone);
       const { byKind, byAccount, byDirection } = await repository.dayMovements(merchant.code, from, to);
-      const day = dayFigures({ byKind, byDirection });
+      const day = withActivity(dayFigures({ byKind, byDirection }), await activity.totals({ merchantCode: merchant.code }, { from: request.query.date, to: request.query.date }));
       return ok({
         merchant: merchant.code,
         date: request.query.date,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { MemberRepository } from '../../core/accounts/repository.ts';
 import type { Database, PendingAdjustmentRow } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { asUniqueViolation } from '../../db/unique-violation.ts';
@@ -9,8 +10,11 @@ import type { LedgerService } from './service.ts';
 
 export const AWAITING = 'awaiting_second_approval';
 
-/** Manual adjustments at or above the merchant's second-approval amount, waiting for a second operator. */
-export function createPendingAdjustmentsRepository(db: Kysely<Database>) {
+/**
+ * Manual adjustments at or above the merchant's second-approval amount, waiting for a second operator.
+ * `members`: the accounts (core/accounts), whose usernames the list shows.
+ */
+export function createPendingAdjustmentsRepository(db: Kysely<Database>, members: Pick<MemberRepository, 'usernames'>) {
   return {
     async byRequest(merchantCode: string, requestId: string): Promise<PendingAdjustmentRow | undefined> {
       return db.selectFrom('pending_adjustments').selectAll().where('merchant_code', '=', merchantCode).where('request_id', '=', requestId).executeTakeFirst();
@@ -32,12 +36,14 @@ export function createPendingAdjustmentsRepository(db: Kysely<Database>) {
 
     /** Newest first, with the member's account; `merchantCodes` limits to the merchants an operator sees. */
     async list(filter: { merchantCode?: string; merchantCodes?: readonly string[]; status?: string; beforeId?: number; limit: number }): Promise<Array<PendingAdjustmentRow & { account: string | null }>> {
-      let q = db.selectFrom('pending_adjustments as a').leftJoin('members as m', 'm.id', 'a.member_id').selectAll('a').select('m.username as account');
-      if (filter.merchantCode) q = q.where('a.merchant_code', '=', filter.merchantCode);
-      if (filter.merchantCodes) q = q.where('a.merchant_code', 'in', filter.merchantCodes.length ? [...filter.merchantCodes] : ['']);
-      if (filter.status) q = q.where('a.status', '=', filter.status);
-      if (filter.beforeId) q = q.where('a.id', '<', filter.beforeId);
-      return q.orderBy('a.id', 'desc').limit(filter.limit).execute();
+      let q = db.selectFrom('pending_adjustments').selectAll();
+      if (filter.merchantCode) q = q.where('merchant_code', '=', filter.merchantCode);
+      if (filter.merchantCodes) q = q.where('merchant_code', 'in', filter.merchantCodes.length ? [...filter.merchantCodes] : ['']);
+      if (filter.status) q = q.where('status', '=', filter.status);
+      if (filter.beforeId) q = q.where('id', '<', filter.beforeId);
+      const rows = await q.orderBy('id', 'desc').limit(filter.limit).execute();
+      const usernames = await members.usernames(rows.map((r) => r.member_id));
+      return rows.map((r) => ({ ...r, account: usernames.get(r.member_id) ?? null }));
     },
 
     /** Claims a waiting adjustment for posting (only one approver can); false when it was no longer waiting. */

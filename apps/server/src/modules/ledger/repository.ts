@@ -292,26 +292,6 @@ export function createLedgerRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Real-money stakes of a member less rolled-back stakes, since a time: the turnover an approver weighs
-     * against the member's deposits.
-     */
-    async memberTurnover(memberId: number, since: number): Promise<number> {
-      const row = await sql<{ turnover: number | string }>`
-        select coalesce(sum(case when t.kind = 'bet' then t.amount
-                                 when t.kind = 'rollback' and c.member_id = ${memberId} then -t.amount
-                                 else 0 end), 0) as turnover
-          from ledger_transfers t
-          join ledger_accounts d on d.id = t.debit_account_id
-          join ledger_accounts c on c.id = t.credit_account_id
-         where t.member_id = ${memberId}
-           and t.kind in ('bet', 'rollback')
-           and t.state in ('posted', 'post_pending')
-           and d.demo = 0
-           and t.created_at >= ${since}`.execute(db);
-      return Number(row.rows[0]?.turnover ?? 0);
-    },
-
-    /**
      * dayMovements for consecutive periods at once (a merchant's calendar days: bounds[i] to bounds[i + 1]),
      * in two statements instead of two per day: the period a transfer falls in comes from a joined list of
      * the bounds. Periods without movements are absent from the answer.

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import { createMerchantRepository } from '../../core/merchants/repository.ts';
 import type { Database, LobbyNewsRow } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
+import { createGameRepository } from '../catalogue/index.ts';
 
 export interface LobbyNewsEvent {
   merchantCode: string;
@@ -39,6 +41,9 @@ export interface LobbyNewsGame {
 
 /** SQL of the lobby news feed. */
 export function createLobbyNewsRepository(db: Kysely<Database>) {
+  // the games and merchants the feed names are read through their owners, on the same handle
+  const games = createGameRepository(db);
+  const merchants = createMerchantRepository(db);
   return {
     /** Writes an entry once per event key (inside the caller's transaction when given one). */
     async record(event: LobbyNewsEvent, now: number, tx: Tx | Kysely<Database> = db): Promise<number | null> {
@@ -89,18 +94,13 @@ export function createLobbyNewsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The games the entries name (switched off or not), from the catalogue. */
     async games(merchantCode: string, nodeIds: string[]): Promise<LobbyNewsGame[]> {
-      if (nodeIds.length === 0) return [];
-      return db
-        .selectFrom('games')
-        .select(['node_id', 'vassalage', 'game_type', 'name_en', 'name_ty', 'names'])
-        .where('merchant_code', '=', merchantCode)
-        .where('node_id', 'in', nodeIds)
-        .execute();
+      return games.namesByNodeIds(merchantCode, nodeIds);
     },
 
     async merchantExists(code: string): Promise<boolean> {
-      return (await db.selectFrom('merchants').select('code').where('code', '=', code).executeTakeFirst()) !== undefined;
+      return merchants.exists(code);
     },
   };
 }

@@ -1,129 +1,80 @@
 import type { Kysely } from 'kysely';
+import { createSecretStore, secretSpec } from '../../core/one-time-secrets/store.ts';
+import type { CodeVerdict, SecretRow } from '../../core/one-time-secrets/store.ts';
 import type { Database } from '../../db/schema.ts';
+import { createMemberRepository } from '../../core/accounts/repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
-export interface PendingEmail {
-  id: string;
-  email: string;
-  emailKey: string;
-  codeHash: string;
-  attempts: number;
-  expiresAt: number;
-  consumedAt: number | null;
-}
+/** An e-mail code: SHA-256 of `<id>:<code>`, wrong guesses counted, consumed_at once used, burned or replaced. */
+export const EMAIL_CODE_SECRETS = secretSpec({
+  table: 'email_verifications',
+  id: 'id',
+  hash: 'code_hash',
+  saltedById: true,
+  spent: 'consumed_at',
+  ends: { at: 'expires_at' },
+  attempts: 'attempts',
+  // a day past expiry, swept hourly as codes are sent
+  cleanup: { keepMs: 24 * 60 * 60 * 1000, everyMs: 60 * 60 * 1000 },
+});
 
-/** The SQL of the member's own settings: profile fields, e-mail codes and security answers. */
+export type PendingEmail = SecretRow<'email_verifications'>;
+
+/**
+ * The SQL of the member's own settings: e-mail codes and security answers. The profile fields are the
+ * accounts' (core/accounts); a confirmed address is written there, in the code's transaction.
+ */
 export function createMemberSettingsRepository(db: Kysely<Database>) {
+  const codes = createSecretStore(db, EMAIL_CODE_SECRETS);
   return {
-    async setNickname(memberId: number, nickname: string): Promise<void> {
-      await db.updateTable('members').set({ nickname }).where('id', '=', memberId).execute();
-    },
-
-    async setBirthday(memberId: number, birthday: string): Promise<void> {
-      await db.updateTable('members').set({ birthday }).where('id', '=', memberId).execute();
-    },
-
     /** A new code for an address; earlier unused codes of the member stop working (one transaction). */
-    async insertEmailCode(row: {
-      id: string;
-      memberId: number;
-      email: string;
-      emailKey: string;
-      codeHash: string;
-      createdAt: number;
-      expiresAt: number;
-    }): Promise<void> {
-      await inTransaction(db, async (trx) => {
-        // The member's old codes are of no use a day after they expired.
-        await trx
-          .deleteFrom('email_verifications')
-          .where('member_id', '=', row.memberId)
-          .where('expires_at', '<', row.createdAt - 24 * 60 * 60 * 1000)
-          .execute();
-        await trx
-          .updateTable('email_verifications')
-          .set({ consumed_at: row.createdAt })
-          .where('member_id', '=', row.memberId)
-          .where('consumed_at', 'is', null)
-          .execute();
-        await trx
-          .insertInto('email_verifications')
-          .values({
-            id: row.id,
-            member_id: row.memberId,
-            email: row.email,
-            email_key: row.emailKey,
-            code_hash: row.codeHash,
-            attempts: 0,
-            created_at: row.createdAt,
-            expires_at: row.expiresAt,
-            consumed_at: null,
-          })
-          .execute();
-      });
+    async insertEmailCode(
+      row: { id: string; memberId: number; email: string; emailKey: string; createdAt: number; expiresAt: number },
+      code: string,
+    ): Promise<void> {
+      await codes.insert(
+        {
+          id: row.id,
+          member_id: row.memberId,
+          email: row.email,
+          email_key: row.emailKey,
+          attempts: 0,
+          created_at: row.createdAt,
+          expires_at: row.expiresAt,
+          consumed_at: null,
+        },
+        { now: row.createdAt, secret: code, supersede: { member_id: row.memberId } },
+      );
     },
 
     /** A code that could not be sent must not wait to be guessed. */
     async voidEmailCode(id: string, now: number): Promise<void> {
-      await db.updateTable('email_verifications').set({ consumed_at: now }).where('id', '=', id).execute();
+      await codes.spend({ id }, now);
     },
 
     /** The member's newest code, used or not. */
     async latestEmailCode(memberId: number): Promise<PendingEmail | undefined> {
-      const row = await db
-        .selectFrom('email_verifications')
-        .select(['id', 'email', 'email_key', 'code_hash', 'attempts', 'expires_at', 'consumed_at'])
-        .where('member_id', '=', memberId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      return {
-        id: row.id,
-        email: row.email,
-        emailKey: row.email_key,
-        codeHash: row.code_hash,
-        attempts: row.attempts,
-        expiresAt: row.expires_at,
-        consumedAt: row.consumed_at,
-      };
+      return codes.latest({ member_id: memberId });
     },
 
-    /** Reserves one try of a code; false when its tries are used up (then it is burned). */
-    async addEmailAttempt(id: string, maxAttempts: number, now: number): Promise<boolean> {
-      const result = await db
-        .updateTable('email_verifications')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', id)
-        .where('attempts', '<', maxAttempts)
-        .where('consumed_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 1) return true;
-      await db.updateTable('email_verifications').set({ consumed_at: now }).where('id', '=', id).where('consumed_at', 'is', null).execute();
-      return false;
+    /** Judges a guess at a code (counted; see the store's check). */
+    async checkEmailCode(code: PendingEmail | undefined, guess: string, now: number, maxAttempts: number): Promise<CodeVerdict> {
+      return codes.check(code, guess, { now, maxAttempts });
+    },
+
+    isLive(code: PendingEmail, now: number): boolean {
+      return codes.isLive(code, now);
     },
 
     /**
      * Uses the code up and makes its address the member's confirmed e-mail, in one transaction: false when
-     * the code was used meanwhile. A unique violation (another member confirmed the address first) reaches
-     * the caller with nothing written.
+     * the code was used or expired meanwhile. A unique violation (another member confirmed the address
+     * first) reaches the caller with nothing written.
      */
-    async confirmEmail(memberId: number, code: { id: string; email: string; emailKey: string }, now: number): Promise<boolean> {
+    async confirmEmail(memberId: number, code: { id: string; email: string; email_key: string }, now: number): Promise<boolean> {
       return inTransaction(db, async (trx) => {
-        const used = await trx
-          .updateTable('email_verifications')
-          .set({ consumed_at: now })
-          .where('id', '=', code.id)
-          .where('member_id', '=', memberId)
-          .where('consumed_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(used.numUpdatedRows) !== 1) return false;
-        await trx
-          .updateTable('members')
-          .set({ email: code.email, email_key: code.emailKey, email_verified_at: now })
-          .where('id', '=', memberId)
-          .execute();
+        if (!(await codes.in(trx).consume({ id: code.id, member_id: memberId }, now))) return false;
+        await createMemberRepository(trx).setVerifiedEmail(memberId, { email: code.email, emailKey: code.email_key }, now);
         return true;
       });
     },

@@ -1,4 +1,3 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   ageOn,
   BIRTHDAY_MIN,
@@ -13,6 +12,7 @@ import {
   SECURITY_ANSWER_RULE,
 } from '@lobby/contract';
 import type { Language, LoginEvent, LoginHistory, LoginMethod, MemberProfile, MemberSession, SetSecurityAnswers } from '@lobby/contract';
+import { newCode, newHandle } from '../../core/one-time-secrets/secret.ts';
 import type { AuthSession, SessionService } from '../../core/sessions/service.ts';
 import { asUniqueViolation } from '../../db/unique-violation.ts';
 import type { MemberRow } from '../../db/schema.ts';
@@ -33,16 +33,6 @@ export const SETTINGS_LIMITS = {
   /** security-answer changes per member (each checks the login password) */
   securityPerHour: { limit: 10, windowMs: 60 * 60 * 1000 },
 } as const;
-
-function codeHash(id: string, code: string): string {
-  return createHash('sha256').update(`${id}:${code}`).digest('hex');
-}
-
-function sameHash(a: string, b: string): boolean {
-  const x = Buffer.from(a, 'hex');
-  const y = Buffer.from(b, 'hex');
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 function isoDate(t: number): string {
   return new Date(t).toISOString().slice(0, 10);
@@ -79,8 +69,7 @@ export function createMemberSettingsService(deps: MemberSettingsDeps) {
 
   async function pendingEmail(memberId: number): Promise<string | null> {
     const code = await repository.latestEmailCode(memberId);
-    if (!code || code.consumedAt !== null || code.expiresAt <= now()) return null;
-    return code.email;
+    return code && repository.isLive(code, now()) ? code.email : null;
   }
 
   return {
@@ -108,7 +97,7 @@ export function createMemberSettingsService(deps: MemberSettingsDeps) {
     async setNickname(memberId: number, raw: string): Promise<string> {
       const nickname = normaliseNickname(raw);
       if (!isNickname(nickname)) throw new AppError('nickname.invalid');
-      await repository.setNickname(memberId, nickname);
+      await members.setNickname(memberId, nickname);
       return nickname;
     },
 
@@ -125,7 +114,7 @@ export function createMemberSettingsService(deps: MemberSettingsDeps) {
           value: { ageLimit: merchant.ageLimit },
         });
       }
-      await repository.setBirthday(memberId, birthday);
+      await members.setBirthday(memberId, birthday);
       return birthday;
     },
 
@@ -141,11 +130,11 @@ export function createMemberSettingsService(deps: MemberSettingsDeps) {
       await enforceLimit(limiter, `email-code:m:${memberId}`, SETTINGS_LIMITS.emailPerMinute, 'email.rate.limited');
       await enforceLimit(limiter, `email-code:h:${memberId}`, SETTINGS_LIMITS.emailPerHour, 'email.rate.limited');
 
-      const id = randomBytes(16).toString('base64url');
-      const code = String(randomInt(10 ** EMAIL_CODE_POLICY.digits)).padStart(EMAIL_CODE_POLICY.digits, '0');
+      const id = newHandle();
+      const code = newCode(EMAIL_CODE_POLICY.digits);
       const t = now();
       const expiresAt = t + EMAIL_CODE_POLICY.ttlMs;
-      await repository.insertEmailCode({ id, memberId, email, emailKey, codeHash: codeHash(id, code), createdAt: t, expiresAt });
+      await repository.insertEmailCode({ id, memberId, email, emailKey, createdAt: t, expiresAt }, code);
       const message = emailCodeMail({ brand: merchant.name, code, minutes: EMAIL_CODE_POLICY.ttlMs / 60_000, language });
       try {
         await mail.send({ to: email, subject: message.subject, text: message.text, merchantCode: merchant.code });
@@ -159,13 +148,10 @@ export function createMemberSettingsService(deps: MemberSettingsDeps) {
     /** Confirms the newest code: its address becomes the member's verified e-mail. */
     async verifyEmail(memberId: number, code: string): Promise<MemberProfile['email']> {
       const pending = await repository.latestEmailCode(memberId);
-      if (!pending || pending.consumedAt !== null) throw new AppError('email.code.invalid');
-      if (pending.expiresAt <= now()) throw new AppError('email.code.expired');
-      // The try is reserved before comparing: parallel guesses still get only maxAttempts.
-      if (!(await repository.addEmailAttempt(pending.id, EMAIL_CODE_POLICY.maxAttempts, now()))) {
-        throw new AppError('email.code.invalid');
-      }
-      if (!sameHash(pending.codeHash, codeHash(pending.id, code))) throw new AppError('email.code.invalid');
+      // The try is taken before comparing: parallel guesses still get only maxAttempts; the last burns it.
+      const verdict = await repository.checkEmailCode(pending, code, now(), EMAIL_CODE_POLICY.maxAttempts);
+      if (verdict === 'expired') throw new AppError('email.code.expired');
+      if (verdict !== 'ok' || !pending) throw new AppError('email.code.invalid');
       try {
         if (!(await repository.confirmEmail(memberId, pending, now()))) throw new AppError('email.code.invalid');
       } catch (err) {

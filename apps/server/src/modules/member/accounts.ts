@@ -98,6 +98,16 @@ export async function openAccount(db: Kysely<Database>, input: OpenAccountInput)
   }
 }
 
+/** The members of an agent's team at any depth, as a subquery of member ids another owner's query filters by. */
+export function teamIdsOf(db: Kysely<Database>, agentId: number) {
+  return db.selectFrom('member_tree').select('member_tree.member_id').where('member_tree.ancestor_id', '=', agentId);
+}
+
+/** (agent, member) for every member of these agents' teams, as a subquery another owner's query joins. */
+export function teamPairsOf(db: Kysely<Database>, agentIds: readonly number[]) {
+  return db.selectFrom('member_tree').select(['member_tree.ancestor_id', 'member_tree.member_id']).where('member_tree.ancestor_id', 'in', [...agentIds]);
+}
+
 /**
  * Puts a new member under its upline in the tree's closure: the upline at depth 1 and each of the upline's
  * ancestors one further, in the transaction that opens the account.

@@ -3,7 +3,7 @@ import memberRoutes from './routes.ts';
 import { createMemberService } from './service.ts';
 
 // The member aggregate: every other module reads and writes members through these.
-export { accountOpener, joinTree } from './accounts.ts';
+export { accountOpener, joinTree, teamIdsOf, teamPairsOf } from './accounts.ts';
 export type { AccountConflict, OpenAccount } from './accounts.ts';
 export { createMemberRepository } from '../../core/accounts/repository.ts';
 export type { MemberRepository } from '../../core/accounts/repository.ts';

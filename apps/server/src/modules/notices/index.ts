@@ -8,6 +8,7 @@ import { createNoticeService } from './service.ts';
 
 // Promotions are announcements too: they are read through the notices.
 export { createNoticeRepository } from './repository.ts';
+export type { NoticeRepository } from './repository.ts';
 export { createNoticeService } from './service.ts';
 export type { NoticeService } from './service.ts';
 

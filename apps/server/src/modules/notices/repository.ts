@@ -1,6 +1,7 @@
 import { pickTranslation, textLanguages } from '@lobby/contract';
 import type { Kysely } from 'kysely';
 import type { AnnouncementRow, Database } from '../../db/schema.ts';
+import { createMerchantRepository } from '../../core/merchants/repository.ts';
 import { sanitizeContentHtml } from '../../lib/sanitize-html.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
@@ -26,6 +27,7 @@ export interface NewAnnouncement {
 
 /** Announcements (notices, pop-ups, banners' texts, promotions) and what each member has read. */
 export function createNoticeRepository(db: Kysely<Database>) {
+  const merchants = createMerchantRepository(db);
   return {
     /**
      * Announcements of a merchant inside their window at `at` (start <= at and (no expiry or end >= at)),
@@ -38,8 +40,7 @@ export function createNoticeRepository(db: Kysely<Database>) {
       language: string,
       filter: { types?: string[]; groupName?: string; id?: number } = {},
     ): Promise<AnnouncementWithText[]> {
-      const merchant = await db.selectFrom('merchants').select('default_language').where('code', '=', merchantCode).executeTakeFirst();
-      const preference = textLanguages(language, merchant?.default_language ?? 'EN');
+      const preference = textLanguages(language, (await merchants.defaultLanguage(merchantCode)) ?? 'EN');
       let q = db
         .selectFrom('announcements as a')
         .innerJoin('announcement_texts as t', 't.announcement_id', 'a.id')
@@ -116,6 +117,36 @@ export function createNoticeRepository(db: Kysely<Database>) {
         .where('published', '=', 1)
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    /** The titles of these announcements in these languages (what promotions and their applications show). */
+    async titles(ids: readonly number[], languages?: readonly string[]): Promise<{ announcement_id: number; language: string; title: string }[]> {
+      if (ids.length === 0) return [];
+      let q = db.selectFrom('announcement_texts').select(['announcement_id', 'language', 'title']).where('announcement_id', 'in', [...ids]);
+      if (languages) q = q.where('language', 'in', [...languages]);
+      return q.execute();
+    },
+
+    /** A merchant's promotions (type PR), published or not, in their order. */
+    async promotionsOf(merchantCode: string) {
+      return db
+        .selectFrom('announcements')
+        .select(['id', 'category', 'start_at', 'end_at', 'no_expiry'])
+        .where('merchant_code', '=', merchantCode)
+        .where('type', '=', 'PR')
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** The merchant's announcement ids, as a subquery another table's query filters by (no rows are read here). */
+    idsOf(merchantCode: string) {
+      return db.selectFrom('announcements').select('id').where('merchant_code', '=', merchantCode);
+    },
+
+    /** The merchant an announcement belongs to (undefined: no such announcement). */
+    async merchantOf(id: number): Promise<string | undefined> {
+      return (await db.selectFrom('announcements').select('merchant_code').where('id', '=', id).executeTakeFirst())?.merchant_code;
     },
 
     async markRead(memberId: number, announcementId: number, at: number): Promise<void> {

@@ -16,13 +16,15 @@ export { checkAutoRound } from './auto-runs.ts';
 export type { AutoRound } from './auto-runs.ts';
 
 /**
- * The in-house games' play rules for another in-house game (crash): the reality check of the member's play
- * session, and auto-bet runs held to their limit, the same as for the games of this module.
+ * The in-house games' play rules for another in-house game (crash): the merchant's limits on it (the in-house
+ * games' limits table), the reality check of the member's play session, and auto-bet runs held to their
+ * limit, the same as for the games of this module.
  */
 export function createPlayRules(app: FastifyInstance, rounds: RoundsService) {
   const repository = createOriginalsRepository(app.db);
-  const sessions = createPlaySessions({ repository, rounds, now: app.clock });
+  const sessions = createPlaySessions({ repository, rounds, loginStartedAt: (id) => app.sessions.loginStartedAt(id), now: app.clock });
   return {
+    limits: (merchantCode: string, game: string) => repository.limit(merchantCode, game),
     assertMayStake: (sessionId: string, memberId: number, merchant: ResolvedMerchant) => sessions.assertMayStake(sessionId, memberId, merchant),
     countAutoRound: (tx: Tx, memberId: number, auto: AutoRound) => countAutoRound(repository, tx, memberId, auto, app.clock()),
     uncountAutoRound: (tx: Tx, memberId: number, run: string) => repository.uncountAutoRound(tx, memberId, run),
@@ -36,7 +38,7 @@ export function createPlayRules(app: FastifyInstance, rounds: RoundsService) {
 const originals: LobbyModule = async (app) => {
   const repository = createOriginalsRepository(app.db);
   const { rounds } = app.services;
-  const sessions = createPlaySessions({ repository, rounds, now: app.clock });
+  const sessions = createPlaySessions({ repository, rounds, loginStartedAt: (id) => app.sessions.loginStartedAt(id), now: app.clock });
   const service = createOriginalsService({
     repository,
     rounds,

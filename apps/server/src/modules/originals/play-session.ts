@@ -18,13 +18,19 @@ export interface PlaySessionView {
  * starts, auto-bet rounds alike; moves and cash-outs of an open round go on) until the player continues;
  * stopping ends the play session (the next starts afresh).
  */
-export function createPlaySessions(deps: { repository: OriginalsRepository; rounds: RoundsService; now: () => number }) {
+export function createPlaySessions(deps: {
+  repository: OriginalsRepository;
+  rounds: RoundsService;
+  /** when the login session was issued (core/sessions) */
+  loginStartedAt: (sessionId: string) => Promise<number | undefined>;
+  now: () => number;
+}) {
   const { repository: repo, now } = deps;
 
   async function current(sessionId: string, memberId: number): Promise<{ started_at: number; checked_at: number }> {
     const found = await repo.playSession(sessionId);
     if (found) return { started_at: Number(found.started_at), checked_at: Number(found.checked_at) };
-    const started = (await repo.loginStartedAt(sessionId)) ?? now();
+    const started = (await deps.loginStartedAt(sessionId)) ?? now();
     await repo.startPlaySession({ session_id: sessionId, member_id: memberId, started_at: started, checked_at: started });
     const row = (await repo.playSession(sessionId))!;
     return { started_at: Number(row.started_at), checked_at: Number(row.checked_at) };

@@ -130,6 +130,11 @@ export function createOriginalsRepository(db: Kysely<Database>) {
       return db.selectFrom('original_limits').selectAll().where('merchant_code', '=', merchantCode).execute();
     },
 
+    /** The merchant's limits on one game (absent: the currency's defaults). */
+    async limit(merchantCode: string, game: string): Promise<OriginalLimitRow | undefined> {
+      return db.selectFrom('original_limits').selectAll().where('merchant_code', '=', merchantCode).where('game', '=', game).executeTakeFirst();
+    },
+
     async autoRun(tx: Tx, memberId: number, runId: string) {
       return tx.selectFrom('original_auto_runs').selectAll().where('member_id', '=', memberId).where('run_id', '=', runId).executeTakeFirst();
     },
@@ -172,11 +177,6 @@ export function createOriginalsRepository(db: Kysely<Database>) {
 
     async updatePlaySession(sessionId: string, patch: { started_at?: number; checked_at?: number }): Promise<void> {
       await db.updateTable('play_sessions').set(patch).where('session_id', '=', sessionId).execute();
-    },
-
-    async loginStartedAt(sessionId: string): Promise<number | undefined> {
-      const row = await db.selectFrom('sessions').select('created_at').where('id', '=', sessionId).executeTakeFirst();
-      return row ? Number(row.created_at) : undefined;
     },
   };
 }

@@ -275,29 +275,33 @@ export function createOriginalsService(deps: OriginalsServiceDeps) {
         const base = `${purse.memberId}:${input.requestId}`;
         const call = { purse, integration: ORIGINALS_INTEGRATION, roundRef: `${seed.id}-${nonce}`, game: ref };
         let row: OriginalRoundRow;
+        /** The round's record: what every round shares, and its outcome so far. */
+        const roundRow = (id: number, outcome: Pick<OriginalRoundRow, 'state' | 'status' | 'multiplier_bp' | 'payout_cents' | 'settled_at'>): OriginalRoundRow => ({
+          id,
+          member_id: purse.memberId,
+          merchant_code: purse.merchantCode,
+          demo: purse.demo ? 1 : 0,
+          game,
+          seed_id: seed.id,
+          nonce,
+          request_id: input.requestId,
+          amount_cents: cents,
+          params: JSON.stringify(input.params),
+          created_at: now(),
+          ...outcome,
+        });
         let balance: number;
         if (step) {
           const state = startStep(game as StepGame, input.params, await fairFloats(seeds, stepFloats(game as StepGame, input.params)));
           const bet = await rounds.bet({ ...call, transactionId: `${base}:bet`, amount: cents }, fairnessJson(game, seed, nonce, input.params, {}), book);
           balance = bet.balance;
-          row = {
-            id: bet.roundId!,
-            member_id: purse.memberId,
-            merchant_code: purse.merchantCode,
-            demo: purse.demo ? 1 : 0,
-            game,
-            seed_id: seed.id,
-            nonce,
-            request_id: input.requestId,
-            amount_cents: cents,
-            params: JSON.stringify(input.params),
+          row = roundRow(bet.roundId!, {
             state: JSON.stringify(state),
             status: 'open',
             multiplier_bp: Math.round(capped(cents, stepMultiplier(state, input.params), limits.maxPayout).multiplier * 10_000),
             payout_cents: 0,
-            created_at: now(),
             settled_at: null,
-          };
+          });
         } else {
           const result = playOneShot(game as OneShotGame, input.params, await fairFloats(seeds, oneShotFloats(game as OneShotGame, input.params)));
           const pay = result.multiplier > 0 ? capped(cents, result.multiplier, limits.maxPayout) : { multiplier: 0, payout: 0, capped: false };
@@ -309,24 +313,13 @@ export function createOriginalsService(deps: OriginalsServiceDeps) {
             const win = await rounds.win({ ...call, transactionId: `${base}:win`, betTransactionId: `${base}:bet`, amount: pay.payout, closeRound: true }, book);
             balance = win.balance;
           }
-          row = {
-            id: bet.roundId!,
-            member_id: purse.memberId,
-            merchant_code: purse.merchantCode,
-            demo: purse.demo ? 1 : 0,
-            game,
-            seed_id: seed.id,
-            nonce,
-            request_id: input.requestId,
-            amount_cents: cents,
-            params: JSON.stringify(input.params),
+          row = roundRow(bet.roundId!, {
             state: JSON.stringify(outcome),
             status: pay.payout > 0 ? 'won' : 'lost',
             multiplier_bp: Math.round(pay.multiplier * 10_000),
             payout_cents: pay.payout,
-            created_at: now(),
             settled_at: now(),
-          };
+          });
         }
         await repo.insertRound(book.tx, row);
         await repo.nextNonce(book.tx, seed.id);

@@ -1,17 +1,29 @@
 import type { Kysely } from 'kysely';
+import { createSecretStore, secretSpec } from '../../core/one-time-secrets/store.ts';
 import { createSessionRepository } from '../../core/sessions/repository.ts';
 import { createSmsCodeRepository } from '../../core/sms-codes/repository.ts';
 import type { Database } from '../../db/schema.ts';
 import { createMemberRepository } from '../member/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
+/** A live reset link (neither used, replaced nor expired). */
 export interface StoredReset {
   id: string;
   memberId: number;
   merchantCode: string;
   expiresAt: number;
-  usedAt: number | null;
 }
+
+/** A password reset link: SHA-256 of its token, used_at once used or replaced. */
+export const RESET_SECRETS = secretSpec({
+  table: 'password_resets',
+  id: 'id',
+  hash: 'token_hash',
+  spent: 'used_at',
+  ends: { at: 'expires_at' },
+  // a day of history past expiry, swept hourly as links are asked for
+  cleanup: { keepMs: 24 * 60 * 60 * 1000, everyMs: 60 * 60 * 1000 },
+});
 
 export interface PasswordUpdate {
   memberId: number;
@@ -35,53 +47,30 @@ export class CredentialTaken extends Error {
 }
 
 export function createPasswordRepository(db: Kysely<Database>) {
+  const resets = createSecretStore(db, RESET_SECRETS);
   return {
-    /** A new reset token; the member's earlier unused ones stop working in the same transaction. */
-    async insertReset(row: {
-      id: string;
-      tokenHash: string;
-      memberId: number;
-      merchantCode: string;
-      createdAt: number;
-      expiresAt: number;
-    }): Promise<void> {
-      await inTransaction(db, async (trx) => {
-        await trx
-          .updateTable('password_resets')
-          .set({ used_at: row.createdAt })
-          .where('member_id', '=', row.memberId)
-          .where('used_at', 'is', null)
-          .execute();
-        await trx
-          .insertInto('password_resets')
-          .values({
-            id: row.id,
-            token_hash: row.tokenHash,
-            member_id: row.memberId,
-            merchant_code: row.merchantCode,
-            created_at: row.createdAt,
-            expires_at: row.expiresAt,
-            used_at: null,
-          })
-          .execute();
-      });
+    /** A new reset link; the member's earlier unused ones stop working in the same transaction. */
+    async insertReset(
+      row: { id: string; memberId: number; merchantCode: string; createdAt: number; expiresAt: number },
+      token: string,
+    ): Promise<void> {
+      await resets.insert(
+        {
+          id: row.id,
+          member_id: row.memberId,
+          merchant_code: row.merchantCode,
+          created_at: row.createdAt,
+          expires_at: row.expiresAt,
+          used_at: null,
+        },
+        { now: row.createdAt, secret: token, supersede: { member_id: row.memberId } },
+      );
     },
 
-    async resetByTokenHash(tokenHash: string): Promise<StoredReset | undefined> {
-      const row = await db
-        .selectFrom('password_resets')
-        .select(['id', 'member_id', 'merchant_code', 'expires_at', 'used_at'])
-        .where('token_hash', '=', tokenHash)
-        .executeTakeFirst();
-      return (
-        row && {
-          id: row.id,
-          memberId: row.member_id,
-          merchantCode: row.merchant_code,
-          expiresAt: row.expires_at,
-          usedAt: row.used_at,
-        }
-      );
+    /** The live reset link of this merchant a token stands for. */
+    async liveReset(token: string, merchantCode: string, now: number): Promise<StoredReset | undefined> {
+      const row = await resets.findLive({ secret: token, merchant_code: merchantCode }, now);
+      return row && { id: row.id, memberId: row.member_id, merchantCode: row.merchant_code, expiresAt: row.expires_at };
     },
 
     /**
@@ -92,14 +81,8 @@ export function createPasswordRepository(db: Kysely<Database>) {
     async updatePassword(update: PasswordUpdate): Promise<void> {
       const { memberId, now } = update;
       await inTransaction(db, async (trx) => {
-        if (update.resetId) {
-          const taken = await trx
-            .updateTable('password_resets')
-            .set({ used_at: now })
-            .where('id', '=', update.resetId)
-            .where('used_at', 'is', null)
-            .executeTakeFirst();
-          if (Number(taken.numUpdatedRows) !== 1) throw new CredentialTaken('reset');
+        if (update.resetId && !(await resets.in(trx).consume({ id: update.resetId }, now))) {
+          throw new CredentialTaken('reset');
         }
         if (update.smsCodeId && !(await createSmsCodeRepository(trx).consume(update.smsCodeId, now))) {
           throw new CredentialTaken('smsCode');
@@ -112,20 +95,11 @@ export function createPasswordRepository(db: Kysely<Database>) {
         } else {
           await members.setPassword(memberId, update.passwordHash, now);
         }
-        await trx
-          .updateTable('password_resets')
-          .set({ used_at: now })
-          .where('member_id', '=', memberId)
-          .where('used_at', 'is', null)
-          .execute();
+        await resets.in(trx).spend({ member_id: memberId }, now);
         const sessions = createSessionRepository(trx);
         await sessions.revokeMemberSessions(memberId, now, update.keepSessionId);
         await sessions.revokeMemberRemembers(memberId, now);
       });
-    },
-
-    async deleteExpiredResets(before: number): Promise<void> {
-      await db.deleteFrom('password_resets').where('expires_at', '<', before).execute();
     },
   };
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { isEmailAddress, isTrialType } from '@lobby/contract';
 import type { Language, LoginResult } from '@lobby/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,7 +8,7 @@ import { enforceLimit } from '../../lib/limiter.ts';
 import type { LimitRule, Limiter } from '../../lib/limiter.ts';
 import { checkPasswordPolicy, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { toE164 } from '../../lib/phone.ts';
-import { sha256Hex } from '../../lib/tokens.ts';
+import { newHandle, newToken } from '../../core/one-time-secrets/secret.ts';
 import type { AuthSession, SessionService } from '../../core/sessions/service.ts';
 import type { SmsCodeService } from '../../core/sms-codes/service.ts';
 import { resetMail } from './messages.ts';
@@ -168,15 +167,11 @@ export function createPasswordService(options: PasswordServiceOptions) {
       if (!matches) return { accepted: true };
 
       const t = now();
-      const token = randomBytes(32).toString('base64url');
-      await repository.insertReset({
-        id: randomBytes(16).toString('base64url'),
-        tokenHash: sha256Hex(token),
-        memberId: member.id,
-        merchantCode: input.merchant.code,
-        createdAt: t,
-        expiresAt: t + PASSWORD_RESET_POLICY.ttlMs,
-      });
+      const token = newToken();
+      await repository.insertReset(
+        { id: newHandle(), memberId: member.id, merchantCode: input.merchant.code, createdAt: t, expiresAt: t + PASSWORD_RESET_POLICY.ttlMs },
+        token,
+      );
       const base = linkBase(options.publicUrl, input.origin, input.merchant.domains);
       const message = resetMail(input.language, {
         brand: input.merchant.name,
@@ -200,10 +195,8 @@ export function createPasswordService(options: PasswordServiceOptions) {
       body: { token: string; newPassword: string; confirmNewPassword: string },
     ): Promise<{ passwordChangedAt: number }> {
       requireFlag(merchant.whitelabel.CHNGPASSMAIL3);
-      const reset = await repository.resetByTokenHash(sha256Hex(body.token.trim()));
-      if (!reset || reset.usedAt !== null || reset.expiresAt <= now() || reset.merchantCode !== merchant.code) {
-        throw new AppError('password.reset.invalid');
-      }
+      const reset = await repository.liveReset(body.token.trim(), merchant.code, now());
+      if (!reset) throw new AppError('password.reset.invalid');
       const member = await members.byId(reset.memberId);
       if (!member || member.status !== 'active') throw new AppError('password.reset.invalid');
       confirmed(body.newPassword, body.confirmNewPassword);

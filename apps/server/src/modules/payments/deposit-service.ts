@@ -4,6 +4,7 @@ import type { DepositOrderRow, PaymentChannelRow } from '../../db/schema.ts';
 import { ProviderUnavailable, WebhookRejected } from '../../integrations/payments/provider.ts';
 import type { PaymentEvent, PaymentProviderRegistry } from '../../integrations/payments/provider.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ActivityService } from '../activity/index.ts';
 import type { BonusService } from '../bonus/index.ts';
 import { accounts } from '../ledger/index.ts';
 import type { Purse } from '../ledger/index.ts';
@@ -69,10 +70,12 @@ export function createDepositService(deps: {
   bonus: BonusService;
   /** pays an inviter for a friend's first deposit, in the deposit's own transaction */
   referral: Pick<ReferralService, 'depositCredited'>;
+  /** each member's day: told of a credited deposit in its own transaction */
+  activity: Pick<ActivityService, 'depositCredited'>;
   now: () => number;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }) {
-  const { repository: repo, providers, ledger, bonus, referral, now, log } = deps;
+  const { repository: repo, providers, ledger, bonus, referral, activity, now, log } = deps;
 
   /**
    * Credits a paid order once: the order moves to paid and the money to the member in one transaction, so
@@ -83,7 +86,8 @@ export function createDepositService(deps: {
       // The guarded UPDATE comes first: on PostgreSQL it locks the order row, so a webhook and a status poll
       // crediting at once queue here and the second finds it paid (a read-then-write would let both pass the
       // check, the second then failing at the end). Everything below rolls back with it on an error.
-      const claimed = await repo.transition(order.id, ['pending', 'created'], 'paid', { paid_at: now() }, now(), book.tx);
+      const paidAt = now();
+      const claimed = await repo.transition(order.id, ['pending', 'created'], 'paid', { paid_at: paidAt }, paidAt, book.tx);
       if (!claimed) return false;
       const provider = accounts.provider(purse.merchantCode, purse.currency, order.provider);
       const creditCents = Number(order.credit_cents);
@@ -114,6 +118,7 @@ export function createDepositService(deps: {
       // credit of this order never gets this far (the status check above).
       await referral.depositCredited(book, purse, { orderNo: order.order_no, creditCents });
       if (granted > 0) await repo.setBonus(order.id, granted, book.tx);
+      await activity.depositCredited(book.tx, { memberId: purse.memberId, merchantCode: purse.merchantCode, grossCents: amount, creditCents, at: paidAt });
       return true;
     });
   }

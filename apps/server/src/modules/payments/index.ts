@@ -29,6 +29,7 @@ export function createDeposits(app: FastifyInstance) {
     ledger: app.services.ledger,
     bonus: app.services.bonus,
     referral: createReferral(app),
+    activity: app.services.activity,
     now: app.clock,
     log: app.log,
   });

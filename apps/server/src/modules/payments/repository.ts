@@ -132,31 +132,6 @@ export function createPaymentsRepository(db: Kysely<Database>) {
       return q.orderBy('o.id', 'desc').limit(filter.limit).execute();
     },
 
-    /** A member's paid deposits: how many, their sum (credited cents), and the last one. */
-    async paidSummary(memberId: number): Promise<{ count: number; total: number; lastAt: number | null; lastCents: number | null }> {
-      const row = await db
-        .selectFrom('deposit_orders')
-        .select([sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(credit_cents), 0)`.as('total')])
-        .where('member_id', '=', memberId)
-        .where('status', '=', 'paid')
-        .executeTakeFirstOrThrow();
-      const last = await db
-        .selectFrom('deposit_orders')
-        .select(['paid_at', 'credit_cents'])
-        .where('member_id', '=', memberId)
-        .where('status', '=', 'paid')
-        .orderBy('paid_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      return {
-        count: Number(row.n),
-        total: Number(row.total),
-        lastAt: last?.paid_at === null || last?.paid_at === undefined ? null : Number(last.paid_at),
-        lastCents: last ? Number(last.credit_cents) : null,
-      };
-    },
-
     async overdue(now: number, limit: number): Promise<DepositOrderRow[]> {
       return db
         .selectFrom('deposit_orders')

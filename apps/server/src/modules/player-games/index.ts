@@ -1,9 +1,8 @@
 import type { LobbyModule } from '../../core/ops.ts';
-import { createPlayerGameRepository } from './repository.ts';
 import playerGameRoutes from './routes.ts';
 import { createPlayerGameService } from './service.ts';
 
-// A launch records the play as recent.
+// Built once in services.ts: a launch records the play as recent, the catalogue's popular list counts the plays.
 export { createPlayerGameRepository } from './repository.ts';
 export type { PlayerGameRepository } from './repository.ts';
 
@@ -11,7 +10,7 @@ export type { PlayerGameRepository } from './repository.ts';
 const playerGames: LobbyModule = async (app) => {
   const service = createPlayerGameService({
     catalogue: app.services.catalogue,
-    players: createPlayerGameRepository(app.db),
+    players: app.services.playerGames,
     now: app.clock,
   });
   await app.register(playerGameRoutes, { service });

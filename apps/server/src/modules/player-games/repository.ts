@@ -1,9 +1,33 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { createGameRepository } from '../catalogue/index.ts';
+import type { GameIdsQuery } from '../catalogue/index.ts';
 
-/** What a member keeps: favourite games and the games played lately. Game rows are loaded by id. */
+/** The member's games in their order, those the catalogue still offers (`enabled`), one page of them and the count. */
+function pageOfEnabled(ids: number[], enabled: { id: number }[], page: { offset: number; limit: number }): { ids: number[]; total: number } {
+  const offered = new Set(enabled.map((g) => g.id));
+  const kept = ids.filter((id) => offered.has(id));
+  return { ids: kept.slice(page.offset, page.offset + page.limit), total: kept.length };
+}
+
+/**
+ * What a member keeps: favourite games and the games played lately. Game rows are loaded by id; whether a
+ * game is still offered (switched on, of the type asked) is the catalogue's to say, asked by id.
+ */
 export function createPlayerGameRepository(db: Kysely<Database>) {
+  const games = createGameRepository(db);
+  const favouriteIds = async (memberId: number): Promise<number[]> =>
+    (
+      await db
+        .selectFrom('favourite_games')
+        .select('game_id')
+        .where('member_id', '=', memberId)
+        .orderBy('created_at', 'desc')
+        .orderBy('game_id', 'desc')
+        .execute()
+    ).map((r) => r.game_id);
+
   return {
     /** Adds once: a second add of the same game changes nothing (not even the time). */
     async addFavourite(memberId: number, gameId: number, now: number): Promise<void> {
@@ -20,30 +44,15 @@ export function createPlayerGameRepository(db: Kysely<Database>) {
 
     /** NodeIds of the member's enabled favourites, newest first. */
     async favouriteNodeIds(memberId: number): Promise<string[]> {
-      const rows = await db
-        .selectFrom('favourite_games as f')
-        .innerJoin('games as g', 'g.id', 'f.game_id')
-        .select('g.node_id')
-        .where('f.member_id', '=', memberId)
-        .where('g.enabled', '=', 1)
-        .orderBy('f.created_at', 'desc')
-        .orderBy('f.game_id', 'desc')
-        .execute();
-      return rows.map((r) => r.node_id);
+      const ids = await favouriteIds(memberId);
+      const nodeIds = new Map((await games.enabledAmong(ids)).map((g) => [g.id, g.node_id]));
+      return ids.flatMap((id) => nodeIds.get(id) ?? []);
     },
 
     /** A page of favourite game ids, newest first, and how many there are. */
     async favouritePage(memberId: number, page: { offset: number; limit: number }): Promise<{ ids: number[]; total: number }> {
-      const base = db
-        .selectFrom('favourite_games as f')
-        .innerJoin('games as g', 'g.id', 'f.game_id')
-        .where('f.member_id', '=', memberId)
-        .where('g.enabled', '=', 1);
-      const [rows, count] = await Promise.all([
-        base.select('f.game_id').orderBy('f.created_at', 'desc').orderBy('f.game_id', 'desc').offset(page.offset).limit(page.limit).execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { ids: rows.map((r) => r.game_id), total: Number(count.n) };
+      const ids = await favouriteIds(memberId);
+      return pageOfEnabled(ids, await games.enabledAmong(ids), page);
     },
 
     /**
@@ -81,19 +90,31 @@ export function createPlayerGameRepository(db: Kysely<Database>) {
       filter: { gameType?: string; classify?: string; vassalage?: string },
       page: { offset: number; limit: number },
     ): Promise<{ ids: number[]; total: number }> {
-      let base = db
+      const rows = await db
+        .selectFrom('recent_games')
+        .select('game_id')
+        .where('member_id', '=', memberId)
+        .orderBy('played_at', 'desc')
+        .orderBy('game_id', 'desc')
+        .execute();
+      const ids = rows.map((r) => r.game_id);
+      return pageOfEnabled(ids, await games.enabledAmong(ids, filter), page);
+    },
+
+    /** The filter's games (a subquery from the catalogue) with the most members playing them since `since`, most first. */
+    async mostPlayed(gameIds: GameIdsQuery, since: number, limit: number): Promise<number[]> {
+      const rows = await db
         .selectFrom('recent_games as r')
-        .innerJoin('games as g', 'g.id', 'r.game_id')
-        .where('r.member_id', '=', memberId)
-        .where('g.enabled', '=', 1);
-      if (filter.gameType !== undefined) base = base.where('g.game_type', '=', filter.gameType);
-      if (filter.classify !== undefined) base = base.where('g.game_classify', '=', filter.classify);
-      if (filter.vassalage !== undefined) base = base.where('g.vassalage', '=', filter.vassalage);
-      const [rows, count] = await Promise.all([
-        base.select('r.game_id').orderBy('r.played_at', 'desc').orderBy('r.game_id', 'desc').offset(page.offset).limit(page.limit).execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { ids: rows.map((r) => r.game_id), total: Number(count.n) };
+        .select('r.game_id')
+        .select((eb) => eb.fn.countAll<number>().as('plays'))
+        .where('r.played_at', '>=', since)
+        .where('r.game_id', 'in', gameIds)
+        .groupBy('r.game_id')
+        .orderBy('plays', 'desc')
+        .orderBy('r.game_id')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.game_id);
     },
   };
 }

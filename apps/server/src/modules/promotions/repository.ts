@@ -1,6 +1,8 @@
 import type { Language } from '@lobby/contract';
 import type { Kysely } from 'kysely';
+import type { MemberRepository } from '../../core/accounts/repository.ts';
 import type { Database } from '../../db/schema.ts';
+import type { NoticeRepository } from '../notices/index.ts';
 
 export interface PromotionApplicationRow {
   id: number;
@@ -12,17 +14,16 @@ export interface PromotionApplicationRow {
   updated_at: number;
 }
 
-/** Promotion applications and the promotion titles the artwork shows. */
-export function createPromotionRepository(db: Kysely<Database>) {
+/**
+ * Promotion applications and the promotion titles the artwork shows. The promotions themselves are
+ * announcements (`notices`, the notices module's repository); who applied is the accounts' (`members`).
+ */
+export function createPromotionRepository(db: Kysely<Database>, owners: { notices: NoticeRepository; members: MemberRepository }) {
+  const { notices, members } = owners;
   return {
     /** The announcement's title in a language, else its English one. */
     async promotionTitle(id: number, language: Language): Promise<string | undefined> {
-      const rows = await db
-        .selectFrom('announcement_texts')
-        .select(['title', 'language'])
-        .where('announcement_id', '=', id)
-        .where('language', 'in', language === 'EN' ? ['EN'] : [language, 'EN'])
-        .execute();
+      const rows = await notices.titles([id], language === 'EN' ? ['EN'] : [language, 'EN']);
       return (rows.find((r) => r.language === language) ?? rows.find((r) => r.language === 'EN'))?.title;
     },
 
@@ -37,16 +38,16 @@ export function createPromotionRepository(db: Kysely<Database>) {
       return rows.length > 0;
     },
 
+    /** The member's applications, newest first, with each promotion's title in `language` (null: none in it). */
     async applications(memberId: number, language: string) {
-      return db
-        .selectFrom('promotion_applications as p')
-        .leftJoin('announcement_texts as t', (j) =>
-          j.onRef('t.announcement_id', '=', 'p.announcement_id').on('t.language', '=', language),
-        )
-        .select(['p.id', 'p.announcement_id', 'p.remark', 'p.status', 'p.created_at', 'p.updated_at', 't.title'])
-        .where('p.member_id', '=', memberId)
-        .orderBy('p.id', 'desc')
+      const rows = await db
+        .selectFrom('promotion_applications')
+        .select(['id', 'announcement_id', 'remark', 'status', 'created_at', 'updated_at'])
+        .where('member_id', '=', memberId)
+        .orderBy('id', 'desc')
         .execute();
+      const titles = new Map((await notices.titles([...new Set(rows.map((r) => r.announcement_id))], [language])).map((t) => [t.announcement_id, t.title]));
+      return rows.map((r) => ({ ...r, title: titles.get(r.announcement_id) ?? null }));
     },
 
     /** The merchant of the member who applied. */
@@ -56,13 +57,8 @@ export function createPromotionRepository(db: Kysely<Database>) {
     },
 
     async applicationMerchant(id: number): Promise<string | undefined> {
-      const row = await db
-        .selectFrom('promotion_applications as p')
-        .innerJoin('members as m', 'm.id', 'p.member_id')
-        .select('m.merchant_code')
-        .where('p.id', '=', id)
-        .executeTakeFirst();
-      return row?.merchant_code;
+      const row = await db.selectFrom('promotion_applications').select('member_id').where('id', '=', id).executeTakeFirst();
+      return row && (await members.byId(row.member_id))?.merchant_code;
     },
 
     async decideApplication(id: number, status: string, now: number): Promise<PromotionApplicationRow | undefined> {

@@ -9,7 +9,7 @@ export type { ReferralService } from './service.ts';
 
 /** The referral programme on this app's database and clock (deposits call it when they credit). */
 export function createReferral(app: FastifyInstance) {
-  return createReferralService({ repository: createReferralRepository(app.db), publicUrl: app.config.publicUrl, now: app.clock });
+  return createReferralService({ repository: createReferralRepository(app.db, app.services.accounts), publicUrl: app.config.publicUrl, now: app.clock });
 }
 
 /** The Invite tab: the merchant's offer, the member's code, link, friends and rewards. */

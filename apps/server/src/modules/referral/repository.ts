@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { REAL_MEMBER_TYPES } from '@lobby/contract';
+import { createMemberRepository } from '../../core/accounts/repository.ts';
+import type { MemberRepository } from '../../core/accounts/repository.ts';
 import type { Database, ReferralRewardRow } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 
@@ -20,9 +22,11 @@ export interface ReferralMember {
   referred_by_affiliate: string | null;
 }
 
-const MEMBER_COLUMNS = ['id', 'merchant_code', 'username', 'type', 'status', 'affiliate_code', 'referred_by_affiliate'] as const;
-
-export function createReferralRepository(db: Kysely<Database>) {
+/**
+ * The referral programme's rules and rewards. The members are the accounts' (core/accounts): `members` for
+ * reads outside a transaction, the accounts' repository on the deposit's transaction inside it.
+ */
+export function createReferralRepository(db: Kysely<Database>, members: MemberRepository) {
   return {
     async rule(merchantCode: string, tx?: Tx): Promise<ReferralRule | undefined> {
       const row = await (tx ?? db).selectFrom('referral_rules').selectAll().where('merchant_code', '=', merchantCode).executeTakeFirst();
@@ -36,21 +40,16 @@ export function createReferralRepository(db: Kysely<Database>) {
     },
 
     async member(tx: Tx, id: number): Promise<ReferralMember | undefined> {
-      return tx.selectFrom('members').select(MEMBER_COLUMNS).where('id', '=', id).executeTakeFirst();
+      return createMemberRepository(tx).byId(id);
     },
 
     /** The member holding an invitation code under a merchant (any state: the caller decides). */
     async memberByCode(tx: Tx, merchantCode: string, code: string): Promise<ReferralMember | undefined> {
-      return tx
-        .selectFrom('members')
-        .select(MEMBER_COLUMNS)
-        .where('merchant_code', '=', merchantCode)
-        .where('affiliate_code', '=', code)
-        .executeTakeFirst();
+      return createMemberRepository(tx).holderOfAffiliateCode(merchantCode, code);
     },
 
     async memberById(id: number): Promise<ReferralMember | undefined> {
-      return db.selectFrom('members').select(MEMBER_COLUMNS).where('id', '=', id).executeTakeFirst();
+      return members.byId(id);
     },
 
     /**
@@ -70,14 +69,7 @@ export function createReferralRepository(db: Kysely<Database>) {
 
     /** Real accounts registered with the code (trial accounts never carry one). */
     async joinedCount(merchantCode: string, code: string): Promise<number> {
-      const row = await db
-        .selectFrom('members')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('merchant_code', '=', merchantCode)
-        .where('referred_by_affiliate', '=', code)
-        .where('type', 'in', [...REAL_MEMBER_TYPES])
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return members.countReferredBy(merchantCode, code, REAL_MEMBER_TYPES);
     },
 
     async inviterTotals(inviterId: number): Promise<{ deposited: number; rewardCount: number; rewardCents: number }> {
@@ -93,18 +85,23 @@ export function createReferralRepository(db: Kysely<Database>) {
       return { deposited: Number(row.deposited), rewardCount: Number(row.reward_count ?? 0), rewardCents: Number(row.reward_cents ?? 0) };
     },
 
-    /** The inviter's paid rewards, newest first. */
+    /** The inviter's paid rewards, newest first (`limit` + 1 of them: the caller tells whether there are more). */
     async rewards(inviterId: number, beforeId: number | undefined, limit: number) {
       let query = db
         .selectFrom('referral_rewards')
-        .innerJoin('members', 'members.id', 'referral_rewards.friend_id')
-        .select(['referral_rewards.id', 'referral_rewards.amount_cents', 'referral_rewards.created_at', 'members.username'])
-        .where('referral_rewards.inviter_id', '=', inviterId)
-        .where('referral_rewards.amount_cents', '>', 0)
-        .orderBy('referral_rewards.id', 'desc')
+        .select(['id', 'friend_id', 'amount_cents', 'created_at'])
+        .where('inviter_id', '=', inviterId)
+        .where('amount_cents', '>', 0)
+        .orderBy('id', 'desc')
         .limit(limit + 1);
-      if (beforeId !== undefined) query = query.where('referral_rewards.id', '<', beforeId);
-      return query.execute();
+      if (beforeId !== undefined) query = query.where('id', '<', beforeId);
+      const rows = await query.execute();
+      // the friend is a member for as long as the reward exists (the row goes with the account)
+      const usernames = await members.usernames(rows.map((r) => r.friend_id));
+      return rows.flatMap(({ friend_id, ...r }) => {
+        const username = usernames.get(friend_id);
+        return username === undefined ? [] : [{ ...r, username }];
+      });
     },
   };
 }

@@ -4,7 +4,9 @@ import type { MerchantService, ResolvedMerchant } from '../../core/merchants/ser
 import { AppError } from '../../lib/app-error.ts';
 import { centsText } from '../../lib/cents-text.ts';
 import { startOfLocalDate } from '../../lib/time-zone.ts';
-import { addFigures, dayFigures, figuresText, zeroFigures } from '../ledger/index.ts';
+import type { ActivityFigures, ActivityService } from '../activity/index.ts';
+import type { MemberRepository } from '../member/index.ts';
+import { addFigures, dayFigures, figuresText, withActivity, zeroFigures } from '../ledger/index.ts';
 import type { DayFigures, LedgerRepository } from '../ledger/index.ts';
 import type { PlayFigures, ReportRepository } from './repository.ts';
 
@@ -48,8 +50,64 @@ function byCurrency<T>(merchants: ResolvedMerchant[], make: () => T): Map<string
   return out;
 }
 
-export function createReportService(deps: { repository: ReportRepository; ledger: LedgerRepository; merchants: MerchantService }) {
-  const { repository, ledger, merchants } = deps;
+/** The row of a grouping from activity's figures. */
+const rowOf = (key: string, name: string, f: Pick<ActivityFigures, 'rounds' | 'activePlayers' | 'validBet' | 'win'>): PlayFigures => ({
+  key,
+  name,
+  rounds: f.rounds,
+  players: f.activePlayers,
+  bets: f.validBet,
+  wins: f.win,
+});
+
+/** Jackpot drops are a win of the day, not of a game or a vendor: a row of their own when there are any. */
+const JACKPOT_KEY = 'jackpot';
+
+export function createReportService(deps: {
+  repository: ReportRepository;
+  ledger: LedgerRepository;
+  merchants: MerchantService;
+  /** valid bets, wins, rounds, players, deposits and withdrawals: the one source of those figures */
+  activity: Pick<ActivityService, 'totals' | 'days' | 'games' | 'members'>;
+  /** who each player's agent is */
+  accounts: Pick<MemberRepository, 'uplineNames'>;
+}) {
+  const { repository, ledger, merchants, activity, accounts } = deps;
+
+  /** A merchant's play over its calendar days, grouped by what the report is about. */
+  async function play(kind: ConsoleReportKind, merchant: ResolvedMerchant, days: { from: string; to: string }, whole: ActivityFigures): Promise<PlayFigures[]> {
+    if (kind === 'merchant') return whole.rounds || whole.validBet || whole.win ? [rowOf(merchant.code, merchant.name, whole)] : [];
+    if (kind === 'agent') {
+      // each player's figures under their direct upline (a player has one: the players add up)
+      const players = [...(await activity.members({ merchantCode: merchant.code }, days))].filter(([, f]) => f.rounds || f.validBet || f.win);
+      const uplines = await accounts.uplineNames(players.map(([id]) => id));
+      const agents = new Map<string, PlayFigures>();
+      for (const [id, f] of players) {
+        const key = uplines.get(id) ?? '';
+        const row = agents.get(key) ?? { key, name: key, rounds: 0, players: 0, bets: 0, wins: 0 };
+        row.rounds += f.rounds;
+        row.players += f.activePlayers;
+        row.bets += f.validBet;
+        row.wins += f.win;
+        agents.set(key, row);
+      }
+      return [...agents.values()];
+    }
+    const { games, vendorPlayers } = await activity.games(merchant.code, days);
+    const jackpot = whole.jackpotWin ? [{ key: kind === 'vendor' ? JACKPOT_KEY : '', name: '', rounds: 0, players: 0, bets: 0, wins: whole.jackpotWin }] : [];
+    if (kind === 'game') {
+      return [...games.map((g) => ({ key: `${g.vendor}/${g.gameCode}`, name: g.gameName, rounds: g.rounds, players: g.players, bets: g.validBet, wins: g.win })), ...jackpot];
+    }
+    const vendors = new Map<string, PlayFigures>();
+    for (const g of games) {
+      const v = vendors.get(g.vendor) ?? { key: g.vendor, name: 'vendor', rounds: 0, players: vendorPlayers.get(g.vendor) ?? 0, bets: 0, wins: 0 };
+      v.rounds += g.rounds;
+      v.bets += g.validBet;
+      v.wins += g.win;
+      vendors.set(g.vendor, v);
+    }
+    return [...vendors.values(), ...jackpot];
+  }
 
   /** The named merchant, or every merchant the caller sees. */
   async function chosen(code: string | undefined, sees: (code: string) => boolean): Promise<ResolvedMerchant[]> {
@@ -63,18 +121,14 @@ export function createReportService(deps: { repository: ReportRepository; ledger
 
   /** One merchant's play rows over its calendar days from..to, checked to add up to its own figures. */
   async function playOf(kind: ConsoleReportKind, merchant: ResolvedMerchant, from: string, to: string) {
-    const start = startOfLocalDate(from, merchant.timeZone);
-    const end = startOfLocalDate(nextDate(to), merchant.timeZone);
-    const [rows, whole] = await Promise.all([
-      repository.play(kind, merchant.code, start, end),
-      kind === 'merchant' ? Promise.resolve(undefined) : repository.play('merchant', merchant.code, start, end),
-    ]);
+    const days = { from, to };
+    const whole = await activity.totals({ merchantCode: merchant.code }, days);
+    const rows = (await play(kind, merchant, days, whole)).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     const vendorNames = kind === 'vendor' ? await repository.vendorNames(merchant.code) : new Map<string, string>();
     const named = rows.map((r) => {
       if (kind === 'vendor') {
-        // the account code is vendor:<merchant>:<currency>:<vendor>; other kinds (jackpot pools) by their kind
-        const vendor = r.name === 'vendor' ? r.key.split(':').slice(3).join(':') : r.name;
-        return { ...r, key: vendor, name: vendorNames.get(vendor) ?? (r.name === 'vendor' ? vendor : `${r.name} (not a vendor)`) };
+        if (r.key === JACKPOT_KEY && r.name === '') return { ...r, name: vendorNames.get(JACKPOT_KEY) ?? 'jackpot (not a vendor)' };
+        return { ...r, name: vendorNames.get(r.key) ?? r.key };
       }
       if (kind === 'merchant') return { ...r, name: merchant.name };
       if (r.key === '') return { ...r, key: '(none)', name: kind === 'agent' ? 'No agent' : 'Not from a game round (jackpot wins)' };
@@ -82,7 +136,7 @@ export function createReportService(deps: { repository: ReportRepository; ledger
     });
     // the merchant report lists every merchant, a quiet one with zeros
     if (kind === 'merchant' && named.length === 0) named.push({ key: merchant.code, name: merchant.name, rounds: 0, players: 0, bets: 0, wins: 0 });
-    const total = whole ? (whole[0] ?? { rounds: 0, players: 0, bets: 0, wins: 0 }) : named[0]!;
+    const total = rowOf(merchant.code, merchant.name, whole);
     const sums = figures(named);
     // the grouping's rows are checked against the merchant's own figures: a mismatch is a defect, not a report
     if (sums.bets !== total.bets) throw new Error(`report ${kind}: rows do not add up to ${merchant.code}'s bets`);
@@ -134,10 +188,11 @@ export function createReportService(deps: { repository: ReportRepository; ledger
       for (const merchant of list) {
         const bounds = [...dates, nextDate(query.to)].map((d) => startOfLocalDate(d, merchant.timeZone));
         const movements = await ledger.periodMovements(merchant.code, bounds);
+        const played = await activity.days({ merchantCode: merchant.code }, { from: query.from, to: query.to });
         const s = sections.get(merchant.currency.code)!.value;
         let period = zeroFigures();
         dates.forEach((day, i) => {
-          const f = dayFigures(movements.get(i) ?? { byKind: [], byDirection: [] });
+          const f = withActivity(dayFigures(movements.get(i) ?? { byKind: [], byDirection: [] }), played.get(day));
           period = addFigures(period, f);
           s.days.push({ merchant: merchant.code, day, f });
         });

@@ -19,8 +19,9 @@ export interface Span {
 }
 
 /**
- * Every SQL statement of VIP levels, rewards and tasks. Built over the app's database or over an open
- * transaction (a claim decides inside one), so each read sees what the claim will commit with.
+ * Every SQL statement of VIP levels, rewards and tasks (valid bets, rounds and deposits are activity's). Built
+ * over the app's database or over an open transaction (a claim decides inside one), so each read sees what
+ * the claim will commit with.
  */
 export function createRewardsRepository(db: Kysely<Database>) {
   return {
@@ -61,44 +62,6 @@ export function createRewardsRepository(db: Kysely<Database>) {
         .select(['m.id', 'm.birthday', 'm.club_label_id', 'l.level as label_level'])
         .where('m.id', '=', memberId)
         .executeTakeFirst();
-    },
-
-    /** Valid bets: the stakes of settled real-money rounds, by when they settled. */
-    async validBetCents(memberId: number, span: Span): Promise<number> {
-      let q = db
-        .selectFrom('game_rounds')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bet_cents'), eb.lit(0)).as('total'))
-        .where('member_id', '=', memberId)
-        .where('status', '=', 'settled')
-        .where('demo', '=', 0);
-      q = span.from === undefined ? q.where('settled_at', 'is not', null) : q.where('settled_at', '>=', span.from);
-      if (span.to !== undefined) q = q.where('settled_at', '<', span.to);
-      return Number((await q.executeTakeFirstOrThrow()).total);
-    },
-
-    async settledRounds(memberId: number, span: Required<Span>, gameType: string | null): Promise<number> {
-      let q = db
-        .selectFrom('game_rounds')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('member_id', '=', memberId)
-        .where('status', '=', 'settled')
-        .where('demo', '=', 0)
-        .where('settled_at', '>=', span.from)
-        .where('settled_at', '<', span.to);
-      if (gameType) q = q.where('game_type', '=', gameType);
-      return Number((await q.executeTakeFirstOrThrow()).n);
-    },
-
-    /** Credited deposits: what paid orders put in the member's cash. */
-    async depositCents(memberId: number, span: Span): Promise<number> {
-      let q = db
-        .selectFrom('deposit_orders')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('credit_cents'), eb.lit(0)).as('total'))
-        .where('member_id', '=', memberId)
-        .where('status', '=', 'paid');
-      q = span.from === undefined ? q.where('paid_at', 'is not', null) : q.where('paid_at', '>=', span.from);
-      if (span.to !== undefined) q = q.where('paid_at', '<', span.to);
-      return Number((await q.executeTakeFirstOrThrow()).total);
     },
 
     async logins(memberId: number, span: Required<Span>): Promise<number> {

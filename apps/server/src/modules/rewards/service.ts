@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { Database, RewardClaimRow, RewardTaskRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { centsToAmount } from '../../lib/money.ts';
+import type { ActivityService, DayRange } from '../activity/index.ts';
 import type { BonusService } from '../bonus/index.ts';
 import type { LedgerService, Purse } from '../ledger/index.ts';
 import type { MemberRepository } from '../member/index.ts';
@@ -35,6 +36,8 @@ export interface RewardsServiceDeps {
   ledger: LedgerService;
   bonus: BonusService;
   members: MemberRepository;
+  /** valid bets, rounds and credited deposits: the one source of those figures */
+  activity: Pick<ActivityService, 'totals' | 'rounds'>;
   now: () => number;
 }
 
@@ -69,17 +72,24 @@ interface ClaimDetail {
 
 const MONEY_TASKS: ReadonlySet<string> = new Set(['deposit', 'valid_bet']);
 
+/** Days and epoch-ms bounds of a reward period: activity counts by the merchant's local days. */
+interface Period {
+  from: number;
+  to: number;
+  days: DayRange;
+}
+
 /**
  * VIP levels from real activity (lifetime valid bets and credited deposits), the rewards they bring
- * (level-up, birthday, daily rebate) and the daily and weekly tasks. Nothing is counted in advance: each
- * answer reads the rounds, deposits and logins, and a claim decides again inside its own transaction,
- * where a unique key per member and reward makes it happen once.
+ * (level-up, birthday, daily rebate) and the daily and weekly tasks. Each answer reads the member's activity
+ * days (valid bets, rounds, deposits) and login events, and a claim decides again inside its own
+ * transaction, on what it commits with, where a unique key per member and reward makes it happen once.
  */
 export function createRewardsService(deps: RewardsServiceDeps) {
-  const { ledger, bonus, members, now } = deps;
+  const { ledger, bonus, members, activity, now } = deps;
   const reader = createRewardsRepository(deps.db);
 
-  async function standing(repo: RewardsRepository, memberId: number, merchantCode: string): Promise<Standing> {
+  async function standing(repo: RewardsRepository, on: Kysely<Database>, memberId: number, merchantCode: string): Promise<Standing> {
     const member = await repo.member(memberId);
     if (!member) throw new AppError('member.not.found');
     const levels = await repo.levels(merchantCode);
@@ -87,8 +97,9 @@ export function createRewardsService(deps: RewardsServiceDeps) {
     if (member.club_label_id === null) {
       return { ...base, validBetCents: 0, depositCents: 0, current: null, currentLevel: null, next: null, raiseTo: null };
     }
-    const validBetCents = await repo.validBetCents(memberId, {});
-    const depositCents = await repo.depositCents(memberId, {});
+    const lifetime = await activity.totals({ memberId }, {}, on);
+    const validBetCents = lifetime.validBet;
+    const depositCents = lifetime.depositCredited;
     let reached: VipLevelRecord | null = null;
     for (const level of levels) {
       if (validBetCents >= level.requiredValidBetCents && depositCents >= level.requiredDepositCents) reached = level;
@@ -108,7 +119,7 @@ export function createRewardsService(deps: RewardsServiceDeps) {
 
   /** Reads a standing and keeps the stored rank up with it (the header and member info show the label). */
   async function currentStanding(memberId: number, merchantCode: string): Promise<Standing> {
-    const s = await standing(reader, memberId, merchantCode);
+    const s = await standing(reader, deps.db, memberId, merchantCode);
     if (s.raiseTo && s.labelId !== null) {
       await members.raiseClubLabel(memberId, s.labelId, s.raiseTo.labelId);
       s.labelId = s.raiseTo.labelId;
@@ -129,7 +140,7 @@ export function createRewardsService(deps: RewardsServiceDeps) {
   }
 
   /** What a reward key is worth now; throws when it names nothing, or nothing claimable yet. */
-  async function offerFor(repo: RewardsRepository, s: Standing, key: string, merchant: RewardsMerchant, at: number): Promise<Offer> {
+  async function offerFor(on: Kysely<Database>, s: Standing, key: string, merchant: RewardsMerchant, at: number): Promise<Offer> {
     const [prefix, arg = ''] = key.split(':') as [string, string?];
     if (!s.current) throw new AppError('reward.not.found');
     if (prefix === 'vip') {
@@ -152,7 +163,7 @@ export function createRewardsService(deps: RewardsServiceDeps) {
       let oldest = today;
       for (let i = 0; i < REBATE_CLAIM_DAYS; i++) oldest = previousDayStart(oldest, merchant.timeZone);
       if (dayStart >= today || dayStart < oldest) throw new AppError('reward.not.claimable');
-      const bets = await repo.validBetCents(s.memberId, { from: dayStart, to: nextDayStart(dayStart, merchant.timeZone) });
+      const bets = (await activity.totals({ memberId: s.memberId }, { from: arg, to: arg }, on)).validBet;
       const amount = rebateFor(bets, s.current.rebateBp);
       if (amount <= 0) throw new AppError('reward.not.claimable');
       return { kind: 'rebate', amount, detail: { day: arg, level: s.current.level, levelName: s.current.name } };
@@ -210,29 +221,26 @@ export function createRewardsService(deps: RewardsServiceDeps) {
     return claimView(row, false);
   }
 
-  function periodSpan(period: TaskPeriod, at: number, timeZone: string): { from: number; to: number } {
-    if (period === 'weekly') {
-      const from = startOfLocalWeek(at, timeZone);
-      return { from, to: nextWeekStart(from, timeZone) };
-    }
-    const from = startOfLocalDay(at, timeZone);
-    return { from, to: nextDayStart(from, timeZone) };
+  function periodSpan(period: TaskPeriod, at: number, timeZone: string): Period {
+    const from = period === 'weekly' ? startOfLocalWeek(at, timeZone) : startOfLocalDay(at, timeZone);
+    const to = period === 'weekly' ? nextWeekStart(from, timeZone) : nextDayStart(from, timeZone);
+    return { from, to, days: { from: localDate(from, timeZone), to: localDate(to - 1, timeZone) } };
   }
 
   function taskKey(task: RewardTaskRow, span: { from: number }, timeZone: string): string {
     return `task:${task.code}:${localDate(span.from, timeZone)}`;
   }
 
-  async function taskProgress(repo: RewardsRepository, memberId: number, task: RewardTaskRow, span: { from: number; to: number }): Promise<number> {
+  async function taskProgress(repo: RewardsRepository, on: Kysely<Database>, memberId: number, task: RewardTaskRow, span: Period): Promise<number> {
     switch (task.kind as TaskKind) {
       case 'login':
         return repo.logins(memberId, span);
       case 'deposit':
-        return repo.depositCents(memberId, span);
+        return (await activity.totals({ memberId }, span.days, on)).depositCredited;
       case 'valid_bet':
-        return repo.validBetCents(memberId, span);
+        return (await activity.totals({ memberId }, span.days, on)).validBet;
       case 'rounds':
-        return repo.settledRounds(memberId, span, task.game_type);
+        return activity.rounds(memberId, span.days, task.game_type, on);
       default:
         return 0;
     }
@@ -347,7 +355,7 @@ export function createRewardsService(deps: RewardsServiceDeps) {
           for (const [index, day] of days.entries()) {
             const key = `rebate:${day.date}`;
             if (claimed.has(key)) continue;
-            const bets = await reader.validBetCents(purse.memberId, { from: day.start, to: day.end });
+            const bets = (await activity.totals({ memberId: purse.memberId }, { from: day.date, to: day.date })).validBet;
             const amount = rebateFor(bets, s.current.rebateBp);
             if (amount <= 0) continue;
             // A day's rebate may be claimed from the next day for REBATE_CLAIM_DAYS days.
@@ -377,8 +385,8 @@ export function createRewardsService(deps: RewardsServiceDeps) {
       return ledger.run(async (book) => {
         const repo = createRewardsRepository(book.tx);
         return pay(book, repo, purse, key, async () => {
-          const s = await standing(repo, purse.memberId, merchant.code);
-          return offerFor(repo, s, key, merchant, now());
+          const s = await standing(repo, book.tx, purse.memberId, merchant.code);
+          return offerFor(book.tx, s, key, merchant, now());
         });
       });
     },
@@ -404,7 +412,7 @@ export function createRewardsService(deps: RewardsServiceDeps) {
       const weekly: Task[] = [];
       for (const [index, task] of rows.entries()) {
         const period = task.period as TaskPeriod;
-        const progress = await taskProgress(reader, purse.memberId, task, spans[period]);
+        const progress = await taskProgress(reader, deps.db, purse.memberId, task, spans[period]);
         const target = Number(task.target);
         const money = MONEY_TASKS.has(task.kind);
         const view: Task = {
@@ -432,7 +440,7 @@ export function createRewardsService(deps: RewardsServiceDeps) {
         const period = task.period as TaskPeriod;
         const span = periodSpan(period, now(), merchant.timeZone);
         return pay(book, repo, purse, taskKey(task, span, merchant.timeZone), async () => {
-          const progress = await taskProgress(repo, purse.memberId, task, span);
+          const progress = await taskProgress(repo, book.tx, purse.memberId, task, span);
           if (progress < Number(task.target)) throw new AppError('reward.not.claimable');
           return { kind: 'task', amount: Number(task.reward_cents), detail: { taskKind: task.kind as TaskKind, taskPeriod: period } };
         });

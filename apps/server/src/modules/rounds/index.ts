@@ -8,6 +8,8 @@ import { createRoundsRepository } from './repository.ts';
 import recordsRoutes from './routes.ts';
 import { createRoundsService } from './service.ts';
 
+export { createRoundReads } from './reads.ts';
+export type { RoundReads } from './reads.ts';
 export { RoundError } from './service.ts';
 export type { GameRef, PlayOutcome, RoundsService, WinCall } from './service.ts';
 
@@ -17,7 +19,7 @@ export type { GameRef, PlayOutcome, RoundsService, WinCall } from './service.ts'
  */
 export function createRounds(
   app: FastifyInstance,
-  deps: Partial<Pick<Parameters<typeof createRoundsService>[0], 'ledger' | 'bonus' | 'jackpot' | 'news' | 'now'>> = {},
+  deps: Partial<Pick<Parameters<typeof createRoundsService>[0], 'ledger' | 'bonus' | 'jackpot' | 'news' | 'activity' | 'now'>> = {},
 ) {
   const now = deps.now ?? app.clock;
   const ledger = deps.ledger ?? createLedger(app, now);
@@ -27,6 +29,7 @@ export function createRounds(
     bonus: deps.bonus ?? createBonus(app),
     jackpot: deps.jackpot ?? createJackpot(app, { ledger, news }),
     news,
+    activity: deps.activity ?? app.services.activity,
     repository: createRoundsRepository(app.db),
     now,
   });

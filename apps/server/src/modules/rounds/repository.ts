@@ -62,14 +62,25 @@ export function createRoundsRepository(db: Kysely<Database>) {
       return tx.insertInto('game_rounds').values(row).returningAll().executeTakeFirstOrThrow();
     },
 
+    /**
+     * Adds to a round's money (and settles or voids it), answering the round as it was and as it is now:
+     * activity counts the difference. The first statement takes the row's lock (PostgreSQL) before reading
+     * it, so `before` is what this change starts from even when calls of one round race.
+     */
     async addToRound(
       tx: Tx,
       id: number,
       delta: { bet?: number; betCash?: number; betBonus?: number; win?: number },
       status: string | null,
       at: number,
-    ): Promise<void> {
-      await tx
+    ): Promise<{ before: GameRoundRow; after: GameRoundRow }> {
+      const before = await tx
+        .updateTable('game_rounds')
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const after = await tx
         .updateTable('game_rounds')
         .set((eb) => ({
           bet_cents: eb('bet_cents', '+', delta.bet ?? 0),
@@ -81,7 +92,9 @@ export function createRoundsRepository(db: Kysely<Database>) {
           ...(status === 'settled' ? { settled_at: at } : {}),
         }))
         .where('id', '=', id)
-        .execute();
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { before, after };
     },
 
     async setFairness(tx: Tx, id: number, fairness: string): Promise<void> {
@@ -130,6 +143,13 @@ export function createRoundsRepository(db: Kysely<Database>) {
         .where('kind', '=', 'bet')
         .where('rolled_back', '=', 0)
         .execute();
+    },
+
+    /** Every round of a member, newest first, rolled-back ones too (an operator's view of the player). */
+    async allMemberRounds(memberId: number, beforeId: number | undefined, limit: number): Promise<GameRoundRow[]> {
+      let q = db.selectFrom('game_rounds').selectAll().where('member_id', '=', memberId);
+      if (beforeId !== undefined) q = q.where('id', '<', beforeId);
+      return q.orderBy('id', 'desc').limit(limit).execute();
     },
 
     /** A member's rounds, newest first, for the bet records screen. */

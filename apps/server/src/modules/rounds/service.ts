@@ -1,6 +1,7 @@
 import { BIG_WIN_MULTIPLIER, qualifiesForWinnerBoard } from '@lobby/contract';
 import type { GameRoundRow, VendorTransactionRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ActivityService } from '../activity/index.ts';
 import type { BonusService } from '../bonus/index.ts';
 import type { JackpotService } from '../jackpot/index.ts';
 import { accounts } from '../ledger/index.ts';
@@ -83,9 +84,17 @@ export function createRoundsService(deps: {
   jackpot?: JackpotService;
   /** the lobby news, told of big wins (absent: not told) */
   news?: Pick<LobbyNewsService, 'recordEvent'>;
+  /** each member's day of play: told of every change of a round, in the round's transaction */
+  activity: Pick<ActivityService, 'roundChanged' | 'jackpotWon'>;
   now: () => number;
 }) {
-  const { ledger, repository: repo, bonus, now } = deps;
+  const { ledger, repository: repo, bonus, activity, now } = deps;
+
+  /** A round's money changed: the row, then activity's count of it, in the same transaction. */
+  async function change(book: LedgerBook, id: number, delta: Parameters<RoundsRepository['addToRound']>[2], status: string | null): Promise<void> {
+    const { before, after } = await repo.addToRound(book.tx, id, delta, status, now());
+    await activity.roundChanged(book.tx, before, after);
+  }
 
   function vendorAccount(purse: Purse, game: GameRef) {
     return accounts.vendor(purse.merchantCode, purse.currency, game.vendor, purse.demo);
@@ -214,17 +223,11 @@ export function createRoundsService(deps: {
             reference: call.roundRef,
           });
         }
-        await repo.addToRound(
-          book.tx,
-          round.id,
-          { bet: call.amount, betCash: fromCash, betBonus: fromBonus },
-          call.closeRound ? 'settled' : null,
-          now(),
-        );
+        await change(book, round.id, { bet: call.amount, betCash: fromCash, betBonus: fromBonus }, call.closeRound ? 'settled' : null);
         if (fairness) await repo.setFairness(book.tx, round.id, fairness);
         await bonus.recordWager(book, call.purse, call.amount);
         // A progressive pool takes its share of the stake, and the stake may win the pool.
-        await deps.jackpot?.onStake(
+        const jackpot = await deps.jackpot?.onStake(
           book,
           {
             purse: call.purse,
@@ -235,6 +238,7 @@ export function createRoundsService(deps: {
           },
           vendorAccount(call.purse, call.game),
         );
+        if (jackpot) await activity.jackpotWon(book.tx, { memberId: call.purse.memberId, merchantCode: call.purse.merchantCode, cents: jackpot, at: now() });
         return record(book, call, 'bet', call.amount, { cash: fromCash, bonus: fromBonus }, round.id, null);
       }, within);
     },
@@ -288,7 +292,7 @@ export function createRoundsService(deps: {
             reference: call.roundRef,
           });
         }
-        await repo.addToRound(book.tx, round.id, { win: call.amount }, call.closeRound ? 'settled' : null, now());
+        await change(book, round.id, { win: call.amount }, call.closeRound ? 'settled' : null);
         if (call.fairness) await repo.setFairness(book.tx, round.id, call.fairness);
         // The winner board: the one place every game's win passes (slots, crash, the in-house games).
         if (!call.purse.demo && qualifiesForWinnerBoard(call.amount, stake, call.purse.currency)) {
@@ -368,13 +372,7 @@ export function createRoundsService(deps: {
         if (round) {
           const amount = Number(original.amount_cents);
           const left = isBet ? Number(round.bet_cents) - amount : Number(round.bet_cents);
-          await repo.addToRound(
-            book.tx,
-            round.id,
-            isBet ? { bet: -amount, betCash: -cash, betBonus: -bonusPart } : { win: -amount },
-            isBet && left <= 0 ? 'rolled_back' : null,
-            now(),
-          );
+          await change(book, round.id, isBet ? { bet: -amount, betCash: -cash, betBonus: -bonusPart } : { win: -amount }, isBet && left <= 0 ? 'rolled_back' : null);
         }
         if (isBet) await bonus.unrecordWager(book, call.purse, Number(original.amount_cents));
         return record(book, call, 'rollback', 0, { cash: 0, bonus: 0 }, original.round_id, call.referenceTransactionId);
@@ -406,6 +404,8 @@ export function createRoundsService(deps: {
 
     round: (id: number) => repo.roundById(deps.repository.db, id),
     memberRounds: repo.memberRounds,
+    /** every round of a member, newest first, rolled-back ones too (the console's player file) */
+    allMemberRounds: repo.allMemberRounds,
     memberTotals: repo.memberTotals,
   };
 }

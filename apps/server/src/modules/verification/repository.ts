@@ -1,10 +1,24 @@
 import type { Kysely } from 'kysely';
-import { takeChallenge } from '../../db/challenges.ts';
+import { createSecretStore, secretSpec } from '../../core/one-time-secrets/store.ts';
 import type { Database } from '../../db/schema.ts';
 import { createMemberRepository } from '../member/index.ts';
 
+/**
+ * A slider challenge: no hash (its answer is a position, judged in code with a tolerance); what is
+ * single-use is its unguessable id, bound to the client it was drawn for.
+ */
+export const SLIDER_SECRETS = secretSpec({
+  table: 'slider_challenges',
+  id: 'id',
+  spent: 'used_at',
+  ends: { at: 'expires_at' },
+  // a day of history past expiry, swept hourly
+  cleanup: { keepMs: 24 * 60 * 60 * 1000, everyMs: 60 * 60 * 1000 },
+});
+
 export function createVerificationRepository(db: Kysely<Database>) {
   const members = createMemberRepository(db);
+  const sliders = createSecretStore(db, SLIDER_SECRETS);
   return {
     async insertSlider(row: {
       id: string;
@@ -14,9 +28,8 @@ export function createVerificationRepository(db: Kysely<Database>) {
       createdAt: number;
       expiresAt: number;
     }): Promise<void> {
-      await db
-        .insertInto('slider_challenges')
-        .values({
+      await sliders.insert(
+        {
           id: row.id,
           client_key: row.clientKey,
           target_x: row.targetX,
@@ -24,8 +37,9 @@ export function createVerificationRepository(db: Kysely<Database>) {
           created_at: row.createdAt,
           expires_at: row.expiresAt,
           used_at: null,
-        })
-        .execute();
+        },
+        { now: row.createdAt },
+      );
     },
 
     /**
@@ -34,12 +48,8 @@ export function createVerificationRepository(db: Kysely<Database>) {
      * two answers racing for the same challenge cannot both get it.
      */
     async takeSlider(id: string, clientKey: string, now: number): Promise<{ targetX: number } | undefined> {
-      const row = await takeChallenge(db, 'slider_challenges', { id, clientKey, now });
+      const row = await sliders.consume({ id, client_key: clientKey }, now);
       return row && { targetX: row.target_x };
-    },
-
-    async deleteExpiredSliders(before: number): Promise<void> {
-      await db.deleteFrom('slider_challenges').where('expires_at', '<', before).execute();
     },
 
     /**

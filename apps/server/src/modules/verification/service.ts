@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { SMS_RESEND_MS } from '@lobby/contract';
 import type { Language, SliderAnswer, SmsRequest } from '@lobby/contract';
 import type { sliderChallengeSchema } from '@lobby/contract';
@@ -6,6 +5,7 @@ import type { z } from 'zod';
 import type { SmsPurposeKind } from '../../core/sms-codes/repository.ts';
 import { SMS_CODE_POLICY } from '../../core/sms-codes/service.ts';
 import type { SmsCodeService } from '../../core/sms-codes/service.ts';
+import { newHandle } from '../../core/one-time-secrets/secret.ts';
 import type { SmsGateway } from '../../integrations/sms/gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enforceLimit } from '../../lib/limiter.ts';
@@ -22,8 +22,6 @@ export const SMS_RATE_LIMITS = {
   perNumberHourly: { limit: 5, windowMs: 60 * 60 * 1000 },
   perIpHourly: { limit: 20, windowMs: 60 * 60 * 1000 },
 } as const;
-
-const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface SendCodeInput {
   merchant: { code: string; name: string };
@@ -49,16 +47,6 @@ export interface VerificationServiceOptions {
 export function createVerificationService(options: VerificationServiceOptions) {
   const { repository, codes, sms, limiter } = options;
   const now = options.now ?? Date.now;
-  let lastCleanup = 0;
-
-  /** Expired challenges and codes go at most once an hour, in the background; a day of history is kept. */
-  function cleanup(t: number): void {
-    if (t - lastCleanup < CLEANUP_INTERVAL_MS) return;
-    lastCleanup = t;
-    const before = t - 24 * 60 * 60 * 1000;
-    repository.deleteExpiredSliders(before).catch(() => undefined);
-    codes.deleteExpired(before).catch(() => undefined);
-  }
 
   async function hit(key: string, rule: LimitRule): Promise<void> {
     await enforceLimit(limiter, key, rule, 'sms.rate.limited');
@@ -74,7 +62,7 @@ export function createVerificationService(options: VerificationServiceOptions) {
     async createSlider(clientKey: string): Promise<SliderChallenge> {
       const t = now();
       const images = generateSliderImages();
-      const challengeId = randomBytes(16).toString('base64url');
+      const challengeId = newHandle();
       const expiresAt = t + SLIDER.ttlMs;
       await repository.insertSlider({
         id: challengeId,
@@ -84,7 +72,6 @@ export function createVerificationService(options: VerificationServiceOptions) {
         createdAt: t,
         expiresAt,
       });
-      cleanup(t);
       return {
         challengeId,
         width: SLIDER.width,
@@ -134,7 +121,6 @@ export function createVerificationService(options: VerificationServiceOptions) {
         throw new AppError('sms.send.failed', { cause: err });
       }
       await codes.store({ id, code, merchantCode: input.merchant.code, e164, purpose: input.kind, createdAt: t, expiresAt: expirationTime });
-      cleanup(t);
       return { expirationTime, resendAt };
     },
   };

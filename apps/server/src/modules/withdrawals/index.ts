@@ -29,6 +29,7 @@ export function withdrawalServiceOf(app: FastifyInstance) {
     members,
     notifier: inboxNotifier(app),
     limiter: app.limiter,
+    activity: app.services.activity,
     now: app.clock,
     log: app.log,
   });
@@ -49,6 +50,7 @@ const withdrawals: LobbyModule = async (app, { ops }) => {
     bonus: app.services.bonus,
     merchants: app.merchants,
     purseById: app.services.purseById,
+    activity: app.services.activity,
   });
 };
 

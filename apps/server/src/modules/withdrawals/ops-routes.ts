@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { centsText } from '../../lib/cents-text.ts';
 import { csvTime } from '../../lib/csv.ts';
 import { ok } from '../../lib/envelope.ts';
+import type { ActivityService } from '../activity/index.ts';
 import type { BonusService } from '../bonus/index.ts';
 import type { LedgerRepository, Purse } from '../ledger/index.ts';
 import type { MemberRepository } from '../member/index.ts';
@@ -28,6 +29,8 @@ export interface WithdrawalOpsRoutesOptions {
   bonus: BonusService;
   merchants: MerchantService;
   purseById: (memberId: number) => Promise<Purse | undefined>;
+  /** the player's deposits, valid bets and paid withdrawals: the one source of those figures */
+  activity: Pick<ActivityService, 'totals' | 'deposits'>;
 }
 
 const approvalWaits = (row: WithdrawalOrderRow, threshold: number, approvals: number) => row.status === 'pending' && Number(row.amount_cents) >= threshold && approvals < 2;
@@ -168,18 +171,17 @@ const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsRoutesOptions> = a
       const order = await reviewable(request, request.params.orderNo);
       const member = await options.members.byId(order.member_id);
       if (!member) throw new AppError('member.not.found');
-      const [row, accounts, deposits, paid, recent, bonus] = await Promise.all([
+      const [row, accounts, figures, deposits, recent, bonus] = await Promise.all([
         viewOne(order),
         options.ledger.memberAccounts(member.id),
-        payments.paidSummary(member.id),
-        repository.paidSummary(member.id, order.id),
+        options.activity.totals({ memberId: member.id }),
+        options.activity.deposits(member.id),
         repository.orders({ memberId: member.id, limit: 6 }),
         options.bonus.status(member.id),
       ]);
-      const [turnover, sinceDeposit] = await Promise.all([
-        options.ledger.memberTurnover(member.id, 0),
-        deposits.lastAt === null ? Promise.resolve(null) : options.ledger.memberTurnover(member.id, deposits.lastAt),
-      ]);
+      // the player's other paid withdrawals: this order is left out when it is paid itself
+      const self = order.status === 'paid' ? Number(order.amount_cents) : 0;
+      const paid = { count: figures.withdrawalCount - (self ? 1 : 0), total: figures.withdrawals - self };
       const real = accounts.filter((a) => a.demo === 0);
       const cash = real.find((a) => a.kind === 'member_cash');
       const bonusAccount = real.find((a) => a.kind === 'member_bonus');
@@ -202,14 +204,14 @@ const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsRoutesOptions> = a
           withdrawable: centsText(Math.max(0, posted(cash) - held)),
         },
         deposits: {
-          count: deposits.count,
-          total: centsText(deposits.total),
-          lastAt: deposits.lastAt,
-          lastAmount: deposits.lastCents === null ? null : centsText(deposits.lastCents),
+          count: figures.depositCount,
+          total: centsText(figures.depositCredited),
+          lastAt: deposits.latest?.at ?? null,
+          lastAmount: deposits.latest === null ? null : centsText(deposits.latest.cents),
         },
         wagering: {
-          turnover: centsText(turnover),
-          turnoverSinceLastDeposit: centsText(sinceDeposit ?? turnover),
+          turnover: centsText(figures.validBet),
+          turnoverSinceLastDeposit: centsText(deposits.latest?.validBetSince ?? figures.validBet),
           bonus: bonus.active
             ? {
                 bonus: centsText(bonus.active.amount),

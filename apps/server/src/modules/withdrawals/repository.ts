@@ -145,18 +145,6 @@ export function createWithdrawalsRepository(db: Kysely<Database>) {
       return q.orderBy('w.id', 'desc').limit(filter.limit).execute();
     },
 
-    /** A member's paid withdrawals (count and sum of the amounts, fees included), leaving one order out. */
-    async paidSummary(memberId: number, exceptId: number): Promise<{ count: number; total: number }> {
-      const row = await db
-        .selectFrom('withdrawal_orders')
-        .select([sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(amount_cents), 0)`.as('total')])
-        .where('member_id', '=', memberId)
-        .where('status', '=', 'paid')
-        .where('id', '<>', exceptId)
-        .executeTakeFirstOrThrow();
-      return { count: Number(row.n), total: Number(row.total) };
-    },
-
     /** Records an operator's approval; false when this operator had already approved the order. */
     async addApproval(orderId: number, by: string, at: number): Promise<boolean> {
       try {

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Limiter } from '../../lib/limiter.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { startOfLocalDay } from '../../lib/time-zone.ts';
+import type { ActivityService } from '../activity/index.ts';
 import type { BonusService } from '../bonus/index.ts';
 import { accounts } from '../ledger/index.ts';
 import type { LedgerService, Purse } from '../ledger/index.ts';
@@ -122,6 +123,8 @@ export function createWithdrawalService(deps: {
   members: WithdrawalMembers;
   notifier: Notifier;
   limiter: Limiter;
+  /** each member's day: told of a payout in its own transaction (a rejected or refused order was never counted) */
+  activity: Pick<ActivityService, 'withdrawalPaid'>;
   now: () => number;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }) {
@@ -401,7 +404,11 @@ export function createWithdrawalService(deps: {
         await ledger.run(async (book) => {
           await book.postPending(`withdraw:${orderNo}:post`, `withdraw:${orderNo}`);
           if (Number(order.fee_cents) > 0) await book.postPending(`withdraw-fee:${orderNo}:post`, `withdraw-fee:${orderNo}`);
-          await repo.transition(order.id, ['paying'], 'paid', { provider_ref: result.providerRef, paid_at: now() }, now(), book.tx);
+          const paidAt = now();
+          // counted once: only the call that moves the order to paid
+          if (await repo.transition(order.id, ['paying'], 'paid', { provider_ref: result.providerRef, paid_at: paidAt }, paidAt, book.tx)) {
+            await deps.activity.withdrawalPaid(book.tx, { memberId: order.member_id, merchantCode: order.merchant_code, cents: Number(order.amount_cents), at: paidAt });
+          }
         });
       } else if (result.status === 'failed') {
         await ledger.run(async (book) => {

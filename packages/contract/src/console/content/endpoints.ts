@@ -220,7 +220,7 @@ export const CONSOLE_CONTENT_ENDPOINTS = {
     path: CONSOLE_CONTENT_PATHS.agents,
     permission: 'agents.read',
     summary: "A merchant's agents (or one agent and the agents of its team), the top of the tree first",
-    description: 'level 1: no agent above. members / subAgents: direct ones. teamDeposits: paid deposits of the whole team, all time.',
+    description: 'level 1: no agent above. members / subAgents: direct ones. teamDeposits: credited deposits of the whole team, all time.',
     query: consoleAgentsQuerySchema,
     response: consoleAgentListSchema,
     failures,

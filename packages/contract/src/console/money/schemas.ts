@@ -166,9 +166,9 @@ export const cashierWithdrawalReviewSchema = z.object({
     lastAmount: decimal.nullable(),
   }),
   wagering: z.object({
-    /** real-money stakes less rolled-back stakes, all time */
+    /** valid bets (stakes of settled real-money rounds), all time */
     turnover: decimal,
-    /** the same since the last paid deposit (what anti-money-laundering checks compare with that deposit) */
+    /** the same of the rounds settled since the last deposit was credited (what anti-money-laundering checks compare with that deposit) */
     turnoverSinceLastDeposit: decimal,
     /** an open bonus's wagering requirement (a withdrawal forfeits what is left of that bonus), null without one */
     bonus: z.object({ bonus: decimal, required: decimal, wagered: decimal, remaining: decimal }).nullable(),

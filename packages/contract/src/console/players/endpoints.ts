@@ -61,7 +61,7 @@ export const CONSOLE_PLAYERS_ENDPOINTS = {
     path: CONSOLE_PLAYERS_PATHS.member,
     permission: 'players.read',
     tags,
-    summary: "A player's profile, balances, agent chain and VIP level",
+    summary: "A player's profile, balances, agent chain, VIP level and all-time activity (valid bets, wins, GGR, deposits, withdrawals, first deposit)",
     params: opsAccountParamsSchema,
     query: consoleMerchantQuerySchema,
     response: consoleMemberDetailSchema,

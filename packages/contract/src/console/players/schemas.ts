@@ -50,6 +50,21 @@ export const consoleMemberDetailSchema = z.object({
   /** top .. direct upline */
   agentChain: z.array(z.string()),
   vip: z.object({ level: z.number().int(), name: z.string().nullable() }),
+  /** the player's figures over all time, as the glossary (MONEY_GLOSSARY) defines them */
+  activity: z.object({
+    validBets: moneyTextSchema,
+    wins: moneyTextSchema,
+    ggr: moneyTextSchema,
+    rounds: z.number().int(),
+    /** credited */
+    deposits: moneyTextSchema,
+    depositCount: z.number().int(),
+    /** paid out */
+    withdrawals: moneyTextSchema,
+    withdrawalCount: z.number().int(),
+    /** the merchant's local day and credited amount of the first deposit */
+    firstDeposit: z.object({ day: z.string(), amount: moneyTextSchema }).nullable(),
+  }),
 });
 export type ConsoleMemberDetail = z.infer<typeof consoleMemberDetailSchema>;
 
