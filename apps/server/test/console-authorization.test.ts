@@ -1,10 +1,10 @@
-import { MONEY_OPS_PATHS, OPS_ENDPOINTS } from '@lobby/contract';
+import { CONSOLE_PLAYERS_PATHS, MONEY_OPS_PATHS, OPS_ENDPOINTS } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, roleHolds } from '../src/core/operators/permissions.ts';
 import type { OperatorRole, Permission } from '../src/core/operators/permissions.ts';
 import type { RouteEntry } from '../src/plugins/route-table.ts';
 import { consoleCall, consoleLogin, newOperator, tokenCall } from './helpers/console.ts';
-import { newPlayer, path, readyToWithdraw, valueOf, withdraw } from './helpers/money-api.ts';
+import { funds, newPlayer, path, readyToWithdraw, valueOf, withdraw } from './helpers/money-api.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
@@ -173,6 +173,22 @@ describe('merchant scope', () => {
     expect((await consoleCall(t.app, luckyOwner, 'PATCH', '/ops/operators/content', { disabled: true })).statusCode).toBe(403);
     const made = await consoleCall(t.app, luckyOwner, 'POST', '/ops/operators', { ...body, merchants: ['LUCKY'] });
     expect(made.statusCode, made.body).toBe(200);
+  });
+
+  it('checks the merchant of a manual adjustment found by its number', async () => {
+    const player = await newPlayer(t.app, 'scadj', 0);
+    const filed = await tokenCall(t.app, 'POST', `${path(MONEY_OPS_PATHS.adjustments, { account: player.username })}?merchant=LUCKY`, {
+      amount: '60000.00',
+      reason: 'Lost deposit found',
+      requestId: `scope-adj-${Date.now()}`,
+    });
+    const { id } = valueOf<{ status: string; id: number }>(filed);
+    const approve = path(CONSOLE_PLAYERS_PATHS.approveAdjustment, { id });
+    const res = await consoleCall(t.app, goldenFinance, 'POST', approve, {});
+    expect(res.statusCode, res.body).toBe(403);
+    expect((await funds(t.app, player.token)).cash).toBe(0);
+    const row = await t.app.db.selectFrom('pending_adjustments').select(['status', 'transfer_id']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'awaiting_second_approval', transfer_id: null });
   });
 
   it('checks the merchant of a withdrawal found by its number', async () => {

@@ -6,7 +6,7 @@ import { csvTime } from '../../lib/csv.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../core/endpoint-route.ts';
 import type { MerchantService } from '../../core/merchants/service.ts';
-import { opsMerchant } from '../../core/operators/guard.ts';
+import { assertSees, opsMerchant } from '../../core/operators/guard.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { startOfLocalDay } from '../../lib/time-zone.ts';
@@ -297,6 +297,8 @@ const ledgerOpsRoutes: FastifyPluginAsyncZod<LedgerOpsRoutesOptions> = async (ap
     CONSOLE_PLAYERS_ENDPOINTS.approveAdjustment,
     async (request) => {
       const was = await pending.byId(request.params.id);
+      // found by its number, so its merchant is checked here: the scope guard sees no merchant in the request
+      if (was) assertSees(request, was.merchant_code);
       const row = await pending.approve(request.params.id, request.opsActor?.username ?? 'ops-token', purseById);
       const approved = adjustmentView({ ...row, account: (await members.byId(row.member_id))?.username ?? null });
       request.auditChange({
