@@ -69,10 +69,13 @@ const typeScriptResolver = (tsconfig) => ({
   ],
 });
 
-// Every folder under apps/server/src/modules is a module (a Fastify plugin with its index.ts).
-const serverModules = fs.readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+// apps/server/src/modules/<context>/<module>: the bounded contexts (modules/contexts.json says what each holds
+// and which other contexts it may use), each a folder of modules (a Fastify plugin with its index.ts).
+const serverContexts = JSON.parse(fs.readFileSync(new URL('./apps/server/src/modules/contexts.json', import.meta.url), 'utf8'));
+const foldersIn = (url) => fs.readdirSync(url, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const serverModules = Object.keys(serverContexts).flatMap((context) =>
+  foldersIn(new URL(`./apps/server/src/modules/${context}`, import.meta.url)).map((m) => `${context}/${m}`),
+);
 
 export default tseslint.config(
   {
@@ -286,6 +289,15 @@ export default tseslint.config(
               from: ['./apps/server/src/modules', './apps/server/src/plugins'],
               message: 'core/ is what plugins and modules build on: it imports neither.',
             },
+            // A context uses only the contexts modules/contexts.json names: a new dependency between
+            // contexts is a decision written there, not an import that slips in.
+            ...Object.entries(serverContexts).map(([context, { uses }]) => ({
+              target: `./apps/server/src/modules/${context}`,
+              from: Object.keys(serverContexts)
+                .filter((other) => other !== context && !uses.includes(other))
+                .map((other) => `./apps/server/src/modules/${other}`),
+              message: `The ${context} context ${uses.length ? `uses only ${uses.join(', ')}` : 'uses no other context'} (apps/server/src/modules/contexts.json).`,
+            })),
             // A module reaches another only through that module's index.ts: what it deliberately exports.
             ...serverModules.map((m) => ({
               target: `./apps/server/src/modules/${m}`,

@@ -60,11 +60,11 @@ register();
 const { createDatabase } = await import('../apps/server/src/db/database.ts');
 const { prepareDatabase } = await import('../apps/server/src/db/prepare.ts');
 const { seedOpeningBalance } = await import('../apps/server/src/db/seed/ledger.ts');
-const { createLedgerRepository } = await import('../apps/server/src/modules/ledger/repository.ts');
-const { createLedgerService } = await import('../apps/server/src/modules/ledger/service.ts');
-const { accounts } = await import('../apps/server/src/modules/ledger/accounts.ts');
-const { createPlayerTokens } = await import('../apps/server/src/modules/seamless-wallet/player-token.ts');
-const { integrationSecret } = await import('../apps/server/src/modules/seamless-wallet/protocol.ts');
+const { createLedgerRepository } = await import('../apps/server/src/modules/money/ledger/repository.ts');
+const { createLedgerService } = await import('../apps/server/src/modules/money/ledger/service.ts');
+const { accounts } = await import('../apps/server/src/modules/money/ledger/accounts.ts');
+const { createPlayerTokens } = await import('../apps/server/src/modules/play/seamless-wallet/player-token.ts');
+const { integrationSecret } = await import('../apps/server/src/modules/play/seamless-wallet/protocol.ts');
 
 async function freePort() {
   return new Promise((resolve, reject) => {

@@ -38,7 +38,7 @@ const MEMBERS = Number(args.members);
 register();
 const { buildApp } = await import('../apps/server/src/app.ts');
 const { loadConfig } = await import('../apps/server/src/config.ts');
-const { createLedger, accounts } = await import('../apps/server/src/modules/ledger/index.ts');
+const { createLedger, accounts } = await import('../apps/server/src/modules/money/ledger/index.ts');
 const { makeMember, setCashBalance, tokenFor } = await import('../apps/server/test/helpers/accounts.ts');
 
 /** `op` run by CONCURRENCY workers for `seconds` (see lib/measure.mjs). */

@@ -12,7 +12,7 @@ import type { OperatorRepository } from './core/operators/repository.ts';
 import { createDatabase } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { hashPassword } from './lib/passwords.ts';
-import { oneTimePassword } from './modules/operators/service.ts';
+import { oneTimePassword } from './modules/operators/operators/service.ts';
 
 /**
  * Operator accounts from the command line, on the database the server uses (DATABASE_URL, the server's

@@ -1,22 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { createMemberRepository } from './core/accounts/repository.ts';
 import type { MemberRepository } from './core/accounts/repository.ts';
-import { createActivity } from './modules/activity/index.ts';
-import type { ActivityService } from './modules/activity/index.ts';
-import { createBonus } from './modules/bonus/index.ts';
-import type { BonusService } from './modules/bonus/index.ts';
-import { gameCatalogueOf } from './modules/catalogue/index.ts';
-import type { GameCatalogue } from './modules/catalogue/index.ts';
-import { createJackpot } from './modules/jackpot/index.ts';
-import type { JackpotService } from './modules/jackpot/index.ts';
-import { createLedger, pursesOf } from './modules/ledger/index.ts';
-import type { LedgerService } from './modules/ledger/index.ts';
-import { createLobbyNews } from './modules/lobby-news/index.ts';
-import type { LobbyNewsService } from './modules/lobby-news/index.ts';
-import { createPlayerGameRepository } from './modules/player-games/index.ts';
-import type { PlayerGameRepository } from './modules/player-games/index.ts';
-import { createRoundReads, createRounds } from './modules/rounds/index.ts';
-import type { RoundReads, RoundsService } from './modules/rounds/index.ts';
+import { createActivity } from './modules/money/activity/index.ts';
+import type { ActivityService } from './modules/money/activity/index.ts';
+import { createBonus } from './modules/money/bonus/index.ts';
+import type { BonusService } from './modules/money/bonus/index.ts';
+import { gameCatalogueOf } from './modules/catalogue/catalogue/index.ts';
+import type { GameCatalogue } from './modules/catalogue/catalogue/index.ts';
+import { createJackpot } from './modules/play/jackpot/index.ts';
+import type { JackpotService } from './modules/play/jackpot/index.ts';
+import { createLedger, pursesOf } from './modules/money/ledger/index.ts';
+import type { LedgerService } from './modules/money/ledger/index.ts';
+import { createLobbyNews } from './modules/content/lobby-news/index.ts';
+import type { LobbyNewsService } from './modules/content/lobby-news/index.ts';
+import { createPlayerGameRepository } from './modules/catalogue/player-games/index.ts';
+import type { PlayerGameRepository } from './modules/catalogue/player-games/index.ts';
+import { createRoundReads, createRounds } from './modules/play/rounds/index.ts';
+import type { RoundReads, RoundsService } from './modules/play/rounds/index.ts';
 
 /**
  * The services more than one module uses, each built once per app. The core (core/index.ts) builds what the
@@ -28,7 +28,7 @@ import type { RoundReads, RoundsService } from './modules/rounds/index.ts';
 export interface Services {
   /** the members' accounts (core/accounts): who a member is, their profile, credentials and standing */
   accounts: MemberRepository;
-  /** every balance change (modules/ledger) */
+  /** every balance change (modules/money/ledger) */
   ledger: LedgerService;
   /** a member's wallet context by id, for calls without a session: webhooks, vendors, operators */
   purseById: ReturnType<typeof pursesOf>;

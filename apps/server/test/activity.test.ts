@@ -10,7 +10,7 @@ import {
   REWARD_PATHS,
 } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRounds } from '../src/modules/rounds/index.ts';
+import { createRounds } from '../src/modules/play/rounds/index.ts';
 import { makeMember, manualClock, setCashBalance } from './helpers/accounts.ts';
 import { activityDay, activityRebuiltFromRecords, activitySnapshot } from './helpers/activity.ts';
 import {

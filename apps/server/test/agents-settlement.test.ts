@@ -2,7 +2,7 @@ import { AGENT_OPS_PATHS, AGENT_PATHS, dividendPay, tieredPay } from '@lobby/con
 import type { RateTier } from '@lobby/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { periodContaining } from '../src/modules/agents/settlement.ts';
+import { periodContaining } from '../src/modules/agents/agents/settlement.ts';
 import { AGENT, countRows, makeMember, manualClock } from './helpers/accounts.ts';
 import { expectSoundLedger, get, loginToken, ops, outcome, path, post, valueOf } from './helpers/money-api.ts';
 import { settledRound } from './helpers/play.ts';

@@ -1,8 +1,8 @@
 import { CONSOLE_PLAYERS_PATHS, MONEY_OPS_PATHS } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLedger, pursesOf } from '../src/modules/ledger/index.ts';
-import { createPendingAdjustments, createPendingAdjustmentsRepository } from '../src/modules/ledger/pending-adjustments.ts';
-import { withdrawalServiceOf } from '../src/modules/withdrawals/index.ts';
+import { createLedger, pursesOf } from '../src/modules/money/ledger/index.ts';
+import { createPendingAdjustments, createPendingAdjustmentsRepository } from '../src/modules/money/ledger/pending-adjustments.ts';
+import { withdrawalServiceOf } from '../src/modules/money/withdrawals/index.ts';
 import { expectSoundLedger, funds, newPlayer, ops, outcome, path, readyToWithdraw, rid, valueOf, withdraw } from './helpers/money-api.ts';
 import { setCashBalance } from './helpers/accounts.ts';
 import { createTestApp } from './helpers/test-app.ts';

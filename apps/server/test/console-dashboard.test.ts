@@ -1,6 +1,6 @@
 import { CONSOLE_PLAYERS_PATHS, MONEY_OPS_PATHS } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, createLedger } from '../src/modules/ledger/index.ts';
+import { accounts, createLedger } from '../src/modules/money/ledger/index.ts';
 import { makeMember, manualClock } from './helpers/accounts.ts';
 import { loginToken, newPlayer, ops, outcome, paidDeposit, path, readyToWithdraw, valueOf, withdraw } from './helpers/money-api.ts';
 import { paidDepositOf, settledRound } from './helpers/play.ts';

@@ -12,8 +12,8 @@ import {
 import type { CashierWithdrawalRow, ConsoleMemberLedger, LedgerTransferView } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keysetBatches } from '../src/core/csv-export.ts';
-import { createBonus } from '../src/modules/bonus/index.ts';
-import { accounts, createLedger } from '../src/modules/ledger/index.ts';
+import { createBonus } from '../src/modules/money/bonus/index.ts';
+import { accounts, createLedger } from '../src/modules/money/ledger/index.ts';
 import { makeMember, manualClock } from './helpers/accounts.ts';
 import type { InjectResult } from './helpers/accounts.ts';
 import { consoleCall, consoleLogin } from './helpers/console.ts';

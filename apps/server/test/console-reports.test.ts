@@ -2,7 +2,7 @@ import { MONEY_OPS_PATHS } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '../src/lib/csv.ts';
 import { centsText } from '../src/lib/cents-text.ts';
-import { accounts, createLedger } from '../src/modules/ledger/index.ts';
+import { accounts, createLedger } from '../src/modules/money/ledger/index.ts';
 import { makeMember, manualClock } from './helpers/accounts.ts';
 import { consoleCall, consoleLogin } from './helpers/console.ts';
 import type { InjectResult } from './helpers/accounts.ts';

@@ -1,7 +1,7 @@
 import { ACCOUNT_PATHS, decryptPath, PROMOTION_CATEGORIES } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MERCHANT_SEEDS } from '../src/db/seed/merchants.ts';
-import { createNoticeRepository } from '../src/modules/notices/repository.ts';
+import { createNoticeRepository } from '../src/modules/content/notices/repository.ts';
 import { sanitizeContentHtml } from '../src/lib/sanitize-html.ts';
 import { auth, DEMO, GOLDEN, makeMember, manualClock, tokenFor } from './helpers/accounts.ts';
 import type { InjectResult } from './helpers/accounts.ts';

@@ -13,7 +13,7 @@ import WebSocket from 'ws';
 import { buildApp } from '../src/app.ts';
 import type { App } from '../src/app.ts';
 import type { CrashRoundRow } from '../src/db/schema.ts';
-import { crashOf } from '../src/modules/crash/index.ts';
+import { crashOf } from '../src/modules/play/crash/index.ts';
 import { manualClock } from './helpers/accounts.ts';
 import { expectSoundLedger, funds, get, moneyState, newPlayer, outcome, post, rid, trialToken, valueOf } from './helpers/money-api.ts';
 import { randomBytes, randomUUID } from 'node:crypto';

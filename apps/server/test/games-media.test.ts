@@ -1,7 +1,7 @@
 import { GAME_PATHS, rasterArtwork } from '@lobby/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initialsOf } from '../src/modules/game-media/artwork.ts';
+import { initialsOf } from '../src/modules/catalogue/game-media/artwork.ts';
 import { call, getQuery, maxAge, parseSvg } from './helpers/games.ts';
 import { createTestApp, opsHeaders } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../src/modules/ledger/accounts.ts';
-import type { Purse } from '../src/modules/ledger/accounts.ts';
-import { createLedgerRepository } from '../src/modules/ledger/repository.ts';
-import { createLedgerService } from '../src/modules/ledger/service.ts';
-import type { LedgerService } from '../src/modules/ledger/service.ts';
+import { accounts } from '../src/modules/money/ledger/accounts.ts';
+import type { Purse } from '../src/modules/money/ledger/accounts.ts';
+import { createLedgerRepository } from '../src/modules/money/ledger/repository.ts';
+import { createLedgerService } from '../src/modules/money/ledger/service.ts';
+import type { LedgerService } from '../src/modules/money/ledger/service.ts';
 import { createMoneyDb } from './helpers/money.ts';
 import type { MoneyDb } from './helpers/money.ts';
 

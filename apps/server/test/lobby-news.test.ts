@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTICES, OPERATOR_NEWS } from '../src/db/seed/lobby-news.ts';
-import { createLobbyNewsRepository } from '../src/modules/lobby-news/repository.ts';
-import { createLobbyNewsService } from '../src/modules/lobby-news/service.ts';
+import { createLobbyNewsRepository } from '../src/modules/content/lobby-news/repository.ts';
+import { createLobbyNewsService } from '../src/modules/content/lobby-news/service.ts';
 import { auth, DEMO, makeMember, manualClock, tokenFor } from './helpers/accounts.ts';
 import type { InjectResult } from './helpers/accounts.ts';
 import { createTestApp, opsHeaders } from './helpers/test-app.ts';

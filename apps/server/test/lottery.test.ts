@@ -8,8 +8,8 @@ import {
 } from '@lobby/contract';
 import type { LotteryDraw, LotteryGameDraws } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameCatalogueOf } from '../src/modules/catalogue/index.ts';
-import { createLotteryRepository, createLotteryService } from '../src/modules/lottery/index.ts';
+import { gameCatalogueOf } from '../src/modules/catalogue/catalogue/index.ts';
+import { createLotteryRepository, createLotteryService } from '../src/modules/play/lottery/index.ts';
 import { DEMO, manualClock, tokenFor } from './helpers/accounts.ts';
 import { call, failureOf, getQuery, maxAge } from './helpers/games.ts';
 import { createTestApp } from './helpers/test-app.ts';

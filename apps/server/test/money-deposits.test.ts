@@ -1,7 +1,7 @@
 import { MONEY_PATHS } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDeposits } from '../src/modules/payments/index.ts';
-import { pursesOf } from '../src/modules/ledger/index.ts';
+import { createDeposits } from '../src/modules/money/payments/index.ts';
+import { pursesOf } from '../src/modules/money/ledger/index.ts';
 import { manualClock } from './helpers/accounts.ts';
 import {
   channels,

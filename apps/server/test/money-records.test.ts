@@ -1,7 +1,7 @@
 import { MONEY_OPS_PATHS, MONEY_PATHS, moneyTextToCents } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRounds } from '../src/modules/rounds/index.ts';
-import type { GameRef } from '../src/modules/rounds/index.ts';
+import { createRounds } from '../src/modules/play/rounds/index.ts';
+import type { GameRef } from '../src/modules/play/rounds/index.ts';
 import { manualClock } from './helpers/accounts.ts';
 import {
   expectSoundLedger,

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlayerTokens } from '../src/modules/seamless-wallet/player-token.ts';
-import { integrationSecret } from '../src/modules/seamless-wallet/protocol.ts';
+import { createPlayerTokens } from '../src/modules/play/seamless-wallet/player-token.ts';
+import { integrationSecret } from '../src/modules/play/seamless-wallet/protocol.ts';
 import {
   expectSoundLedger,
   funds,

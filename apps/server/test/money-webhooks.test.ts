@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymongoSignature } from '../src/integrations/payments/paymongo.ts';
-import { sandboxKeys } from '../src/modules/payments/providers.ts';
+import { sandboxKeys } from '../src/modules/money/payments/providers.ts';
 import {
   checkout,
   createDeposit,

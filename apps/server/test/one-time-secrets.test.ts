@@ -8,7 +8,7 @@ import type { SecretStore } from '../src/core/one-time-secrets/store.ts';
 import { OPERATOR_SESSION_SECRETS } from '../src/core/operators/repository.ts';
 import { SMS_CODE_SECRETS } from '../src/core/sms-codes/repository.ts';
 import { inTransaction } from '../src/db/transaction.ts';
-import { RESET_SECRETS } from '../src/modules/password/repository.ts';
+import { RESET_SECRETS } from '../src/modules/accounts/password/repository.ts';
 import { login, manualClock } from './helpers/accounts.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';

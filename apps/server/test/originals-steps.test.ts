@@ -1,6 +1,6 @@
 import { fairFloats, minePositions, minesMultiplier, PLAY_PATHS, TOWER_MODES, towerBombs, towerFloatsNeeded, towerMultiplier } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLedger } from '../src/modules/ledger/index.ts';
+import { createLedger } from '../src/modules/money/ledger/index.ts';
 import { expectSoundLedger, get, moneyState, newPlayer, outcome, path, post, rid, valueOf } from './helpers/money-api.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';

@@ -17,7 +17,7 @@ import {
   wheelSegment,
 } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, createLedger } from '../src/modules/ledger/index.ts';
+import { accounts, createLedger } from '../src/modules/money/ledger/index.ts';
 import {
   expectSoundLedger,
   get,

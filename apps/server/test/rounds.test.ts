@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActivity } from '../src/modules/activity/index.ts';
-import { createBonusRepository } from '../src/modules/bonus/repository.ts';
-import { createBonusService } from '../src/modules/bonus/service.ts';
-import type { BonusService } from '../src/modules/bonus/service.ts';
-import { accounts } from '../src/modules/ledger/accounts.ts';
-import type { Purse } from '../src/modules/ledger/accounts.ts';
-import { createLedgerRepository } from '../src/modules/ledger/repository.ts';
-import { createLedgerService } from '../src/modules/ledger/service.ts';
-import type { LedgerService } from '../src/modules/ledger/service.ts';
-import { createRoundsRepository } from '../src/modules/rounds/repository.ts';
-import { createRoundsService } from '../src/modules/rounds/service.ts';
-import type { GameRef, RoundsService } from '../src/modules/rounds/service.ts';
+import { createActivity } from '../src/modules/money/activity/index.ts';
+import { createBonusRepository } from '../src/modules/money/bonus/repository.ts';
+import { createBonusService } from '../src/modules/money/bonus/service.ts';
+import type { BonusService } from '../src/modules/money/bonus/service.ts';
+import { accounts } from '../src/modules/money/ledger/accounts.ts';
+import type { Purse } from '../src/modules/money/ledger/accounts.ts';
+import { createLedgerRepository } from '../src/modules/money/ledger/repository.ts';
+import { createLedgerService } from '../src/modules/money/ledger/service.ts';
+import type { LedgerService } from '../src/modules/money/ledger/service.ts';
+import { createRoundsRepository } from '../src/modules/play/rounds/repository.ts';
+import { createRoundsService } from '../src/modules/play/rounds/service.ts';
+import type { GameRef, RoundsService } from '../src/modules/play/rounds/service.ts';
 import { createMoneyDb } from './helpers/money.ts';
 import type { MoneyDb } from './helpers/money.ts';
 

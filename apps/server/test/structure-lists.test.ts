@@ -27,11 +27,25 @@ describe('the migration list', () => {
 });
 
 describe('the module list', () => {
-  it('registers every folder of modules/ that is a module (has an index.ts with a default export)', () => {
-    const index = readFileSync(new URL('modules/index.ts', src), 'utf8');
-    const folders = readdirSync(new URL('modules/', src), { withFileTypes: true })
+  const contexts = JSON.parse(readFileSync(new URL('modules/contexts.json', src), 'utf8')) as Record<string, { holds: string; uses: string[] }>;
+  const foldersIn = (url: URL) =>
+    readdirSync(url, { withFileTypes: true })
       .filter((d) => d.isDirectory())
-      .map((d) => d.name)
+      .map((d) => d.name);
+
+  it('groups the modules in the bounded contexts modules/contexts.json names, each using only contexts it names', () => {
+    expect(foldersIn(new URL('modules/', src)).sort()).toEqual(Object.keys(contexts).sort());
+    for (const [name, context] of Object.entries(contexts)) {
+      expect(context.holds, name).not.toBe('');
+      for (const used of context.uses) expect(Object.keys(contexts), `${name} uses ${used}`).toContain(used);
+      expect(context.uses, name).not.toContain(name);
+    }
+  });
+
+  it('registers every module (a folder of a context with an index.ts with a default export)', () => {
+    const index = readFileSync(new URL('modules/index.ts', src), 'utf8');
+    const folders = Object.keys(contexts)
+      .flatMap((context) => foldersIn(new URL(`modules/${context}/`, src)).map((m) => `${context}/${m}`))
       .filter((name) => {
         try {
           return /export default \w+;/.test(readFileSync(new URL(`modules/${name}/index.ts`, src), 'utf8'));
@@ -39,6 +53,7 @@ describe('the module list', () => {
           return false;
         }
       });
+    expect(folders.length).toBeGreaterThan(40);
     const list = /export const MODULES: LobbyModule\[\] = \[([\s\S]*?)\];/.exec(index)?.[1] ?? '';
     const registered = new Set(list.replace(/\/\/.*$/gm, '').split(/[\s,]+/).filter(Boolean));
     for (const name of folders) {

@@ -63,9 +63,20 @@ function tableFiles(): TableFile[] {
     });
 }
 
-/** The code a table owner's name stands for: `modules/<m>/`, or `core/<x>/` or `core/<x>.ts` for `core-<x>`. */
+/** Each module's bounded context: modules/<context>/<module>. */
+const contextOf = new Map(
+  readdirSync(new URL('modules/', src), { withFileTypes: true })
+    .filter((c) => c.isDirectory())
+    .flatMap((c) =>
+      readdirSync(new URL(`modules/${c.name}/`, src), { withFileTypes: true })
+        .filter((m) => m.isDirectory())
+        .map((m) => [m.name, c.name] as const),
+    ),
+);
+
+/** The code a table owner's name stands for: `modules/<context>/<m>/`, or `core/<x>/` or `core/<x>.ts` for `core-<x>`. */
 function ownerPath(owner: string): URL {
-  if (!owner.startsWith('core-')) return new URL(`modules/${owner}/`, src);
+  if (!owner.startsWith('core-')) return new URL(`modules/${contextOf.get(owner) ?? '?'}/${owner}/`, src);
   const name = owner.slice('core-'.length);
   return existsSync(new URL(`core/${name}/`, src)) ? new URL(`core/${name}/`, src) : new URL(`core/${name}.ts`, src);
 }
@@ -77,9 +88,7 @@ function codeOwners(): { owner: string; files: { name: string; url: URL }[] }[] 
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.d.ts'))
       .map((f) => ({ name: `${prefix}${f}`, url: new URL(f, url) }));
   const owners: { owner: string; files: { name: string; url: URL }[] }[] = [];
-  for (const entry of readdirSync(new URL('modules/', src), { withFileTypes: true })) {
-    if (entry.isDirectory()) owners.push({ owner: entry.name, files: folderFiles(new URL(`modules/${entry.name}/`, src), `modules/${entry.name}/`) });
-  }
+  for (const [name, context] of contextOf) owners.push({ owner: name, files: folderFiles(new URL(`modules/${context}/${name}/`, src), `modules/${context}/${name}/`) });
   for (const entry of readdirSync(new URL('core/', src), { withFileTypes: true })) {
     if (entry.isDirectory()) owners.push({ owner: `core-${entry.name}`, files: folderFiles(new URL(`core/${entry.name}/`, src), `core/${entry.name}/`) });
     else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {

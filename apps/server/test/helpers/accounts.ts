@@ -3,7 +3,7 @@ import { ACCOUNT_PATHS, ENCRYPTION_SCHEME, encryptPayload } from '@lobby/contrac
 import type { EncryptedBody, EncryptionKey } from '@lobby/contract';
 import type { App } from '../../src/app.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
-import { accounts, createLedger } from '../../src/modules/ledger/index.ts';
+import { accounts, createLedger } from '../../src/modules/money/ledger/index.ts';
 
 /** The demo logins the seed creates. */
 export const DEMO = { username: 'demo', password: 'Lucky#2026' } as const;

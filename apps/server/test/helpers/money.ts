@@ -1,7 +1,7 @@
 import { createDatabase } from '../../src/db/database.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrator.ts';
-import type { Purse } from '../../src/modules/ledger/accounts.ts';
+import type { Purse } from '../../src/modules/money/ledger/accounts.ts';
 import { createTestDatabase } from './test-app.ts';
 import type { TestDatabase } from './test-app.ts';
 

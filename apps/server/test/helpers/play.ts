@@ -1,9 +1,9 @@
 import type { App } from '../../src/app.ts';
-import { accounts, createLedger, pursesOf } from '../../src/modules/ledger/index.ts';
-import { createDeposits } from '../../src/modules/payments/index.ts';
-import type { Purse } from '../../src/modules/ledger/index.ts';
-import { createRounds } from '../../src/modules/rounds/index.ts';
-import type { GameRef } from '../../src/modules/rounds/index.ts';
+import { accounts, createLedger, pursesOf } from '../../src/modules/money/ledger/index.ts';
+import { createDeposits } from '../../src/modules/money/payments/index.ts';
+import type { Purse } from '../../src/modules/money/ledger/index.ts';
+import { createRounds } from '../../src/modules/play/rounds/index.ts';
+import type { GameRef } from '../../src/modules/play/rounds/index.ts';
 import { checkout } from './money-api.ts';
 
 /** A game as the rounds module takes it: of a type no seeded jackpot pool takes a share of, so a stake never drops a pool. */

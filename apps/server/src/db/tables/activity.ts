@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 
-/** The tables `modules/activity` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+/** The tables `modules/money/activity` owns: it writes them, and other code reads them through it (see db/schema.ts). */
 export interface ActivityTables {
   activity_days: ActivityDaysTable;
   activity_games: ActivityGamesTable;

@@ -1,6 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 
-/** The tables `modules/agents` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+/** The tables `modules/agents/agents` owns: it writes them, and other code reads them through it (see db/schema.ts). */
 export interface AgentsTables {
   agent_relays: AgentRelaysTable;
   agent_contracts: AgentContractsTable;

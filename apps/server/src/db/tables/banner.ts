@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
-/** The tables `modules/banner` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+/** The tables `modules/content/banner` owns: it writes them, and other code reads them through it (see db/schema.ts). */
 export interface BannerTables {
   banners: BannersTable;
   banner_texts: BannerTextsTable;

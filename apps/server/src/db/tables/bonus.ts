@@ -1,6 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 
-/** The tables `modules/bonus` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+/** The tables `modules/money/bonus` owns: it writes them, and other code reads them through it (see db/schema.ts). */
 export interface BonusTables {
   bonus_rules: BonusRulesTable;
   bonus_grants: BonusGrantsTable;

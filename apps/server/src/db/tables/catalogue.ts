@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-/** The tables `modules/catalogue` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+/** The tables `modules/catalogue/catalogue` owns: it writes them, and other code reads them through it (see db/schema.ts). */
 export interface CatalogueTables {
   vendors: VendorsTable;
   vendor_sorting: VendorSortingTable;

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The tables `modules/chat` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+/** The tables `modules/content/chat` owns: it writes them, and other code reads them through it (see db/schema.ts). */
 export interface ChatTables {
   chat_messages: ChatMessagesTable;
 }

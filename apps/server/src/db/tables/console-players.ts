@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The tables `modules/console-players` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+/** The tables `modules/operators/console-players` owns: it writes them, and other code reads them through it (see db/schema.ts). */
 export interface ConsolePlayersTables {
   member_notes: MemberNotesTable;
 }

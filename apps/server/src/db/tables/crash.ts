@@ -1,6 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 
-/** The tables `modules/crash` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+/** The tables `modules/play/crash` owns: it writes them, and other code reads them through it (see db/schema.ts). */
 export interface CrashTables {
   crash_chains: CrashChainsTable;
   crash_rounds: CrashRoundsTable;

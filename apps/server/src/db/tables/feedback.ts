@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The tables `modules/feedback` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+/** The tables `modules/content/feedback` owns: it writes them, and other code reads them through it (see db/schema.ts). */
 export interface FeedbackTables {
   feedback: FeedbackTable;
 }

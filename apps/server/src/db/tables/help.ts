@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
-/** The tables `modules/help` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+/** The tables `modules/content/help` owns: it writes them, and other code reads them through it (see db/schema.ts). */
 export interface HelpTables {
   help_articles: HelpArticlesTable;
 }

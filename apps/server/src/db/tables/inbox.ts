@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The tables `modules/inbox` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+/** The tables `modules/content/inbox` owns: it writes them, and other code reads them through it (see db/schema.ts). */
 export interface InboxTables {
   inbox_messages: InboxMessagesTable;
   inbox_message_texts: InboxMessageTextsTable;

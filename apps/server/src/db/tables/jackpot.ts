@@ -1,6 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 
-/** The tables `modules/jackpot` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+/** The tables `modules/play/jackpot` owns: it writes them, and other code reads them through it (see db/schema.ts). */
 export interface JackpotTables {
   jackpot_pools: JackpotPoolsTable;
   jackpot_wins: JackpotWinsTable;

@@ -1,6 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 
-/** The tables `modules/ledger` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+/** The tables `modules/money/ledger` owns: it writes them, and other code reads them through it (see db/schema.ts). */
 export interface LedgerTables {
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;

@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
-/** The tables `modules/live-hosts` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+/** The tables `modules/catalogue/live-hosts` owns: it writes them, and other code reads them through it (see db/schema.ts). */
 export interface LiveHostsTables {
   live_hosts: LiveHostsTable;
   live_host_follows: LiveHostFollowsTable;

@@ -1,6 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 
-/** The tables `modules/lobby-news` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+/** The tables `modules/content/lobby-news` owns: it writes them, and other code reads them through it (see db/schema.ts). */
 export interface LobbyNewsTables {
   lobby_news: LobbyNewsTable;
   lobby_news_texts: LobbyNewsTextsTable;

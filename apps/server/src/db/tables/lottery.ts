@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
-/** The tables `modules/lottery` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+/** The tables `modules/play/lottery` owns: it writes them, and other code reads them through it (see db/schema.ts). */
 export interface LotteryTables {
   lottery_draws: LotteryDrawsTable;
 }

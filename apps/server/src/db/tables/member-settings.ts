@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The tables `modules/member-settings` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+/** The tables `modules/accounts/member-settings` owns: it writes them, and other code reads them through it (see db/schema.ts). */
 export interface MemberSettingsTables {
   email_verifications: EmailVerificationsTable;
   member_security_answers: MemberSecurityAnswersTable;

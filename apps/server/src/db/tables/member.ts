@@ -1,4 +1,4 @@
-/** The tables `modules/member` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+/** The tables `modules/accounts/member` owns: it writes them, and other code reads them through it (see db/schema.ts). */
 export interface MemberTables {
   member_tree: MemberTreeTable;
 }

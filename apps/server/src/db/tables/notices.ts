@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
-/** The tables `modules/notices` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+/** The tables `modules/content/notices` owns: it writes them, and other code reads them through it (see db/schema.ts). */
 export interface NoticesTables {
   announcements: AnnouncementsTable;
   announcement_texts: AnnouncementTextsTable;

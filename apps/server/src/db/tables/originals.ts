@@ -1,6 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 
-/** The tables `modules/originals` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+/** The tables `modules/play/originals` owns: it writes them, and other code reads them through it (see db/schema.ts). */
 export interface OriginalsTables {
   original_seeds: OriginalSeedsTable;
   original_rounds: OriginalRoundsTable;

@@ -1,7 +1,7 @@
 import type { Generated, Selectable } from 'kysely';
 
 /**
- * The tables `modules/payments` owns: it writes them, and other code reads them through it (see db/schema.ts).
+ * The tables `modules/money/payments` owns: it writes them, and other code reads them through it (see db/schema.ts).
  * The sandbox provider's tables are written by its stand-in (integrations/payments/sandbox-psp.ts), which only
  * the payments module mounts.
  */

@@ -1,4 +1,4 @@
-/** The tables `modules/player-games` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+/** The tables `modules/catalogue/player-games` owns: it writes them, and other code reads them through it (see db/schema.ts). */
 export interface PlayerGamesTables {
   favourite_games: FavouriteGamesTable;
   recent_games: RecentGamesTable;

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The tables `modules/promotions` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+/** The tables `modules/content/promotions` owns: it writes them, and other code reads them through it (see db/schema.ts). */
 export interface PromotionsTables {
   promotion_applications: PromotionApplicationsTable;
 }

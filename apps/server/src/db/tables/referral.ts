@@ -1,6 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 
-/** The tables `modules/referral` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+/** The tables `modules/agents/referral` owns: it writes them, and other code reads them through it (see db/schema.ts). */
 export interface ReferralTables {
   referral_rules: ReferralRulesTable;
   referral_rewards: ReferralRewardsTable;

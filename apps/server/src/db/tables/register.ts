@@ -1,4 +1,4 @@
-/** The tables `modules/register` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+/** The tables `modules/accounts/register` owns: it writes them, and other code reads them through it (see db/schema.ts). */
 export interface RegisterTables {
   register_settings: RegisterSettingsTable;
 }

@@ -1,6 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 
-/** The tables `modules/rewards` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+/** The tables `modules/money/rewards` owns: it writes them, and other code reads them through it (see db/schema.ts). */
 export interface RewardsTables {
   vip_levels: VipLevelsTable;
   reward_tasks: RewardTasksTable;

@@ -1,6 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 
-/** The tables `modules/rounds` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+/** The tables `modules/play/rounds` owns: it writes them, and other code reads them through it (see db/schema.ts). */
 export interface RoundsTables {
   game_winners: GameWinnersTable;
   game_rounds: GameRoundsTable;

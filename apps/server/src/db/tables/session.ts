@@ -1,4 +1,4 @@
-/** The tables `modules/session` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+/** The tables `modules/accounts/session` owns: it writes them, and other code reads them through it (see db/schema.ts). */
 export interface SessionTables {
   login_failures: LoginFailuresTable;
 }

@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
-/** The tables `modules/social` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+/** The tables `modules/accounts/social` owns: it writes them, and other code reads them through it (see db/schema.ts). */
 export interface SocialTables {
   member_identities: MemberIdentitiesTable;
 }

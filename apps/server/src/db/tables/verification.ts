@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 
-/** The tables `modules/verification` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+/** The tables `modules/accounts/verification` owns: it writes them, and other code reads them through it (see db/schema.ts). */
 export interface VerificationTables {
   slider_challenges: SliderChallengesTable;
 }

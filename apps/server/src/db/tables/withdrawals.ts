@@ -1,6 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 
-/** The tables `modules/withdrawals` owns: it writes them, and other code reads them through it (see db/schema.ts). */
+/** The tables `modules/money/withdrawals` owns: it writes them, and other code reads them through it (see db/schema.ts). */
 export interface WithdrawalsTables {
   payout_accounts: PayoutAccountsTable;
   withdrawal_orders: WithdrawalOrdersTable;

@@ -39,7 +39,7 @@ export function birthdayMax(now: Date = new Date()): string {
 }
 
 /**
- * The rules as the server applies them to this form (apps/server/src/modules/register/service.ts): the
+ * The rules as the server applies them to this form (apps/server/src/modules/accounts/register/service.ts): the
  * username form always asks username and passwords; the mobile form always asks the number, passwords only
  * with MOBILENUMPASSREG3, and takes the number as the username (so no username field); the SMS code only
  * with REGMOBVERF3.

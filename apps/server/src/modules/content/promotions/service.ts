@@ -1,0 +1,92 @@
+import { PROMOTION_CATEGORIES } from '@lobby/contract';
+import type { Announcement, Language, Promotion, PromotionApplication, PromotionCategory } from '@lobby/contract';
+import type { AuthSession } from '../../../core/sessions/service.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { NoticeService } from '../notices/index.ts';
+import type { PromotionApplicationRow, PromotionRepository } from './repository.ts';
+
+function isPromotion(a: Announcement): a is Promotion {
+  return a.category !== null && (PROMOTION_CATEGORIES as readonly string[]).includes(a.category);
+}
+
+function asStatus(value: string): PromotionApplication['status'] {
+  return value === 'approved' || value === 'rejected' ? value : 'pending';
+}
+
+function toApplication(row: Omit<PromotionApplicationRow, 'member_id'> & { title: string | null }): PromotionApplication {
+  return {
+    id: row.id,
+    promotionId: row.announcement_id,
+    title: row.title ?? '',
+    remark: row.remark,
+    status: asStatus(row.status),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Promotions are announcements of type PR with a category; members apply to them, operators decide. */
+export function createPromotionService(deps: { notices: NoticeService; repository: PromotionRepository; now: () => number }) {
+  const { notices, repository, now } = deps;
+
+  return {
+    async promotions(
+      merchantCode: string,
+      language: Language,
+      session: AuthSession | null,
+    ): Promise<{ categories: PromotionCategory[]; list: Promotion[] }> {
+      const list = (await notices.live(merchantCode, language, session, { types: ['PR'] })).filter(isPromotion);
+      const present = new Set(list.map((p) => p.category));
+      return { categories: PROMOTION_CATEGORIES.filter((c) => present.has(c)), list };
+    },
+
+    async promotion(merchantCode: string, language: Language, session: AuthSession | null, id: number): Promise<Promotion> {
+      const found = (await notices.live(merchantCode, language, session, { types: ['PR'], id })).filter(isPromotion)[0];
+      if (!found) throw new AppError('promotion.not.found');
+      return found;
+    },
+
+    /** A real member applies once to a promotion that is live now; the application starts pending. */
+    async apply(merchantCode: string, session: AuthSession, id: number, remark: string): Promise<PromotionApplication> {
+      // Without a session the read flags cost nothing: only whether it is live is asked here.
+      const live = await notices.live(merchantCode, 'EN', null, { types: ['PR'], id });
+      if (live.length === 0) throw new AppError('promotion.not.found');
+      const at = now();
+      if (!(await repository.insertApplication(session.memberId, id, remark.trim(), at))) {
+        throw new AppError('promotion.already.applied');
+      }
+      const mine = await repository.applications(session.memberId, 'EN');
+      const row = mine.find((a) => a.announcement_id === id);
+      if (!row) throw new AppError('promotion.not.found');
+      return toApplication(row);
+    },
+
+    async applications(session: AuthSession, language: Language): Promise<PromotionApplication[]> {
+      return (await repository.applications(session.memberId, language)).map(toApplication);
+    },
+
+    async applicationMerchant(id: number): Promise<string> {
+      const merchantCode = await repository.applicationMerchant(id);
+      if (!merchantCode) throw new AppError('promotion.application.not.found');
+      return merchantCode;
+    },
+
+    /** An application's status before a decision (the audit log's "before"). */
+    async applicationStatus(id: number): Promise<string | undefined> {
+      return repository.applicationStatus(id);
+    },
+
+    async decide(id: number, status: 'approved' | 'rejected') {
+      const row = await repository.decideApplication(id, status, now());
+      if (!row) throw new AppError('promotion.application.not.found');
+      return { id: row.id, promotionId: row.announcement_id, status: asStatus(row.status), updatedAt: row.updated_at };
+    },
+
+    /** Promotion artwork for /media/promotions/<id>.svg and <id>_<LANG>.svg (any merchant's promotion). */
+    async promotionTitle(id: number, language: Language): Promise<string | undefined> {
+      return repository.promotionTitle(id, language);
+    },
+  };
+}
+
+export type PromotionService = ReturnType<typeof createPromotionService>;

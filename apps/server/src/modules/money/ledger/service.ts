@@ -1,0 +1,278 @@
+import type { DatabaseHandle } from '../../../db/database.ts';
+import type { LedgerAccountRow, LedgerTransferRow } from '../../../db/schema.ts';
+import { inTransaction } from '../../../db/transaction.ts';
+import type { Tx } from '../../../db/transaction.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { accounts } from './accounts.ts';
+import type { AccountRef, Purse } from './accounts.ts';
+import type { LedgerRepository } from './repository.ts';
+
+export type TransferKind =
+  | 'opening'
+  | 'deposit'
+  | 'deposit_fee'
+  | 'withdrawal'
+  | 'bet'
+  | 'win'
+  | 'rollback'
+  | 'bonus'
+  | 'bonus_release'
+  | 'bonus_forfeit'
+  | 'adjustment'
+  | 'demo_funding'
+  | 'jackpot_contribution'
+  | 'jackpot_win'
+  | 'commission'
+  | 'relay'
+  | 'reward';
+
+export interface TransferSpec {
+  /** the caller's idempotency key, unique across the ledger: namespace it (deposit:…, vendor:DEMO:bet:…) */
+  key: string;
+  debit: AccountRef;
+  credit: AccountRef;
+  /** integer cents, > 0 */
+  amount: number;
+  kind: TransferKind;
+  /** whose statement this belongs on */
+  memberId?: number | null;
+  /** order number, round id … shown beside the line */
+  reference?: string | null;
+  memo?: string | null;
+  /** a hold: reserves the amount (pending) until posted or voided */
+  pending?: boolean;
+}
+
+export interface TransferResult {
+  transfer: LedgerTransferRow;
+  /** true when the key had been used before with the same details: nothing moved this time */
+  replayed: boolean;
+}
+
+export interface PurseBalances {
+  /** cash + bonus, what the header shows */
+  total: number;
+  cash: number;
+  bonus: number;
+  /** cash reserved by pending withdrawals */
+  held: number;
+  /** cash that can be spent or withdrawn now: cash - held */
+  available: number;
+  currency: string;
+}
+
+/** The largest amount one transfer may carry: well inside both databases' bigint and a JS safe integer. */
+export const MAX_TRANSFER_CENTS = 1_000_000_000_000_00; // 1e14 cents
+
+function assertAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_TRANSFER_CENTS) {
+    throw new AppError('request.invalid', { message: 'The amount is not valid.' });
+  }
+}
+
+function sameAs(row: LedgerTransferRow, spec: TransferSpec, debitId: number, creditId: number): boolean {
+  return (
+    row.debit_account_id === debitId &&
+    row.credit_account_id === creditId &&
+    Number(row.amount) === spec.amount &&
+    row.kind === spec.kind &&
+    row.state === (spec.pending ? 'pending' : 'posted')
+  );
+}
+
+/** A ledger bound to one open transaction: other modules move money and write their own rows in one commit. */
+export interface LedgerBook {
+  readonly tx: Tx;
+  transfer(spec: TransferSpec): Promise<TransferResult>;
+  /** Posts a pending transfer (all of it), once; the key makes a repeat harmless. */
+  postPending(key: string, pendingKey: string): Promise<TransferResult>;
+  /** Voids a pending transfer: the held amount is free again. */
+  voidPending(key: string, pendingKey: string): Promise<TransferResult>;
+  account(ref: AccountRef): Promise<LedgerAccountRow>;
+  /** Read inside the transaction: what a decision (bet from cash or bonus) must be based on. */
+  balances(purse: Purse): Promise<PurseBalances>;
+  findTransfer(key: string): Promise<LedgerTransferRow | undefined>;
+}
+
+export interface LedgerServiceDeps {
+  database: DatabaseHandle;
+  repository: LedgerRepository;
+  now: () => number;
+}
+
+function toBalances(cash: LedgerAccountRow | undefined, bonus: LedgerAccountRow | undefined, currency: string): PurseBalances {
+  const c = cash ? Number(cash.credits_posted) - Number(cash.debits_posted) : 0;
+  const held = cash ? Number(cash.debits_pending) : 0;
+  const b = bonus ? Number(bonus.credits_posted) - Number(bonus.debits_posted) - Number(bonus.debits_pending) : 0;
+  return { total: c + b, cash: c, bonus: b, held, available: c - held, currency };
+}
+
+/** A ledger bound to an open transaction (the caller commits it). */
+export function createLedgerBook(tx: Tx, repo: LedgerRepository, now: () => number): LedgerBook {
+  const self: LedgerBook = {
+    tx,
+    async account(ref) {
+      const row = await repo.ensureAccount(tx, ref, now());
+      if (row.currency !== ref.currency || (row.demo === 1) !== ref.demo || row.kind !== ref.kind) {
+        throw new Error(`ledger account ${ref.code} exists with other attributes`);
+      }
+      return row;
+    },
+
+    async findTransfer(key) {
+      return repo.transferByKey(tx, key);
+    },
+
+    async transfer(spec) {
+      assertAmount(spec.amount);
+      if (spec.debit.code === spec.credit.code) throw new Error('a transfer needs two accounts');
+      if (spec.debit.currency !== spec.credit.currency) {
+        throw new Error(`currency mismatch: ${spec.debit.code} ${spec.debit.currency} / ${spec.credit.currency}`);
+      }
+      // Demo money never meets real money, whatever a caller asks for.
+      if (spec.debit.demo !== spec.credit.demo) throw new Error('a transfer cannot join demo and real money');
+      const debit = await self.account(spec.debit);
+      const credit = await self.account(spec.credit);
+      const existing = await repo.transferByKey(tx, spec.key);
+      if (existing) {
+        if (!sameAs(existing, spec, debit.id, credit.id)) throw new AppError('request.id.conflict');
+        return { transfer: existing, replayed: true };
+      }
+      const pending = spec.pending === true;
+      // Rows are locked in id order, so two transfers between the same accounts cannot deadlock.
+      const steps: Array<() => Promise<boolean>> = [
+        () =>
+          repo.move(tx, debit.id, pending ? { debits_pending: spec.amount } : { debits_posted: spec.amount }, spec.amount),
+        () =>
+          repo.move(tx, credit.id, pending ? { credits_pending: spec.amount } : { credits_posted: spec.amount }, null),
+      ];
+      if (credit.id < debit.id) steps.reverse();
+      for (const step of steps) {
+        if (!(await step())) throw new AppError('wallet.insufficient.funds');
+      }
+      const transfer = await repo.insertTransfer(tx, {
+        transfer_key: spec.key,
+        merchant_code: spec.debit.merchantCode,
+        debit_account_id: debit.id,
+        credit_account_id: credit.id,
+        amount: spec.amount,
+        currency: spec.debit.currency,
+        kind: spec.kind,
+        state: pending ? 'pending' : 'posted',
+        pending_id: null,
+        member_id: spec.memberId ?? null,
+        reference: spec.reference ?? null,
+        memo: spec.memo ?? null,
+        created_at: now(),
+      });
+      return { transfer, replayed: false };
+    },
+
+    postPending: (key, pendingKey) => resolve(key, pendingKey, 'post_pending'),
+    voidPending: (key, pendingKey) => resolve(key, pendingKey, 'void_pending'),
+
+    async balances(purse) {
+      const cash = await repo.ensureAccount(tx, accounts.cash(purse), now());
+      const bonus = await repo.ensureAccount(tx, accounts.bonus(purse), now());
+      return toBalances(cash, bonus, purse.currency);
+    },
+  };
+
+  async function resolve(key: string, pendingKey: string, state: 'post_pending' | 'void_pending'): Promise<TransferResult> {
+    const pending = await repo.transferByKey(tx, pendingKey);
+    if (!pending || pending.state !== 'pending') throw new AppError('request.not.found');
+    const existing = await repo.transferByKey(tx, key);
+    if (existing) {
+      if (existing.pending_id !== pending.id || existing.state !== state) throw new AppError('request.id.conflict');
+      return { transfer: existing, replayed: true };
+    }
+    if (await repo.resolutionOf(tx, pending.id)) throw new AppError('ledger.pending.resolved');
+    const amount = Number(pending.amount);
+    const post = state === 'post_pending';
+    const steps: Array<() => Promise<boolean>> = [
+      () =>
+        repo.move(
+          tx,
+          pending.debit_account_id,
+          post ? { debits_pending: -amount, debits_posted: amount } : { debits_pending: -amount },
+          null,
+        ),
+      () =>
+        repo.move(
+          tx,
+          pending.credit_account_id,
+          post ? { credits_pending: -amount, credits_posted: amount } : { credits_pending: -amount },
+          null,
+        ),
+    ];
+    if (pending.credit_account_id < pending.debit_account_id) steps.reverse();
+    for (const step of steps) await step();
+    const transfer = await repo.insertTransfer(tx, {
+      transfer_key: key,
+      merchant_code: pending.merchant_code,
+      debit_account_id: pending.debit_account_id,
+      credit_account_id: pending.credit_account_id,
+      amount,
+      currency: pending.currency,
+      kind: pending.kind,
+      state,
+      pending_id: pending.id,
+      member_id: pending.member_id,
+      reference: pending.reference,
+      memo: null,
+      created_at: now(),
+    });
+    return { transfer, replayed: false };
+  }
+
+  return self;
+}
+
+export function createLedgerService(deps: LedgerServiceDeps) {
+  const { repository: repo, now } = deps;
+
+  const book = (tx: Tx): LedgerBook => createLedgerBook(tx, repo, now);
+
+  return {
+    /** One money operation: everything `fn` does through the book commits together or not at all. */
+    run<T>(fn: (book: LedgerBook) => Promise<T>): Promise<T> {
+      return inTransaction(deps.database, (tx) => fn(book(tx)));
+    },
+
+    book,
+
+    /** A single transfer in its own transaction. */
+    transfer(spec: TransferSpec): Promise<TransferResult> {
+      return inTransaction(deps.database, (tx) => book(tx).transfer(spec));
+    },
+
+    /** An account's posted balance (credits - debits), or undefined when it has never been used. */
+    async accountBalance(ref: AccountRef): Promise<number | undefined> {
+      const [row] = await repo.accountsByCodes([ref.code]);
+      return row ? Number(row.credits_posted) - Number(row.debits_posted) : undefined;
+    },
+
+    /** Balances outside a transaction (reads only; a member without accounts has zeros). */
+    async balances(purse: Purse): Promise<PurseBalances> {
+      const rows = await repo.accountsByCodes([accounts.cash(purse).code, accounts.bonus(purse).code]);
+      return toBalances(
+        rows.find((r) => r.kind === 'member_cash'),
+        rows.find((r) => r.kind === 'member_bonus'),
+        purse.currency,
+      );
+    },
+
+    /** The ledger's own audit: sums zero, every account's totals equal its transfers, no member overdrawn. */
+    async checkIntegrity(): Promise<{ ok: boolean; problems: string[]; accounts: number; transfers: number }> {
+      const problems: string[] = [];
+      const totals = await repo.totals();
+      if (totals.posted !== 0) problems.push(`posted balances sum to ${totals.posted}, not 0`);
+      if (totals.pending !== 0) problems.push(`pending balances sum to ${totals.pending}, not 0`);
+      for (const a of await repo.accountsOutOfStep()) problems.push(`account ${a.code} totals differ from its transfers`);
+      for (const a of await repo.overdrawnAccounts()) problems.push(`member account ${a.code} is overdrawn`);
+      return { ok: problems.length === 0, problems, accounts: totals.accounts, transfers: await repo.transferCount() };
+    },
+  };
+}
+
+export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -1,0 +1,180 @@
+import { asUniqueViolation } from '../../../db/unique-violation.ts';
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Database, PayoutAccountRow, WithdrawalOrderRow } from '../../../db/schema.ts';
+import type { Tx } from '../../../db/transaction.ts';
+
+export type NewWithdrawal = Omit<WithdrawalOrderRow, 'id'>;
+
+/**
+ * The operators' queue: open (every pending order), first (pending, waiting for a first approval), second
+ * (approved once at or above the second-approval amount, waiting for another operator), or an order status.
+ */
+export interface QueueFilter {
+  merchantCode: string;
+  view: 'open' | 'first' | 'second' | 'status' | 'all';
+  status?: string;
+  memberId?: number;
+  /** the merchant's second-approval amount, in cents */
+  secondApprovalCents: number;
+  beforeId?: number;
+  limit: number;
+}
+
+export type QueueRow = WithdrawalOrderRow & { account: string | null };
+
+export interface WithdrawalFilter {
+  memberId?: number;
+  merchantCode?: string;
+  status?: string;
+  from?: number;
+  to?: number;
+  beforeId?: number;
+  limit: number;
+}
+
+/** SQL of payout accounts and withdrawal orders. */
+export function createWithdrawalsRepository(db: Kysely<Database>) {
+  return {
+    async accounts(memberId: number, tx?: Tx): Promise<PayoutAccountRow[]> {
+      return (tx ?? db)
+        .selectFrom('payout_accounts')
+        .selectAll()
+        .where('member_id', '=', memberId)
+        .where('removed_at', 'is', null)
+        .orderBy('id')
+        .execute();
+    },
+
+    async account(id: number): Promise<PayoutAccountRow | undefined> {
+      return db.selectFrom('payout_accounts').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async insertAccount(row: Omit<PayoutAccountRow, 'id' | 'removed_at'>, tx?: Tx): Promise<PayoutAccountRow> {
+      return (tx ?? db).insertInto('payout_accounts').values({ ...row, removed_at: null }).returningAll().executeTakeFirstOrThrow();
+    },
+
+    /**
+     * Holds the member's row until the transaction ends (a no-op update: a row lock on PostgreSQL; SQLite's
+     * write transaction already excludes every other writer), so a member's concurrent requests run one by one.
+     */
+    async lockMember(tx: Tx, memberId: number): Promise<void> {
+      await tx.updateTable('members').set((eb) => ({ status: eb.ref('status') })).where('id', '=', memberId).execute();
+    },
+
+    async removeAccount(memberId: number, id: number, at: number): Promise<boolean> {
+      const result = await db
+        .updateTable('payout_accounts')
+        .set({ removed_at: at })
+        .where('id', '=', id)
+        .where('member_id', '=', memberId)
+        .where('removed_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async byRequestKey(memberId: number, requestKey: string): Promise<WithdrawalOrderRow | undefined> {
+      return db
+        .selectFrom('withdrawal_orders')
+        .selectAll()
+        .where('member_id', '=', memberId)
+        .where('request_key', '=', requestKey)
+        .executeTakeFirst();
+    },
+
+    async insert(tx: Tx, row: NewWithdrawal): Promise<WithdrawalOrderRow> {
+      return tx.insertInto('withdrawal_orders').values(row).returningAll().executeTakeFirstOrThrow();
+    },
+
+    async order(orderNo: string, tx?: Tx): Promise<WithdrawalOrderRow | undefined> {
+      return (tx ?? db).selectFrom('withdrawal_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+    },
+
+    /** Withdrawals of a member on a channel since a time, not counting rejected or failed ones. */
+    async countSince(tx: Tx, memberId: number, channelId: number, since: number): Promise<number> {
+      const row = await tx
+        .selectFrom('withdrawal_orders')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('member_id', '=', memberId)
+        .where('channel_id', '=', channelId)
+        .where('created_at', '>=', since)
+        .where('status', 'not in', ['rejected', 'failed'])
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async transition(
+      id: number,
+      from: string[],
+      to: string,
+      set: Partial<Pick<WithdrawalOrderRow, 'reviewed_by' | 'review_reason' | 'reviewed_at' | 'provider_ref' | 'failure_reason' | 'paid_at'>>,
+      at: number,
+      tx?: Tx,
+    ): Promise<boolean> {
+      const result = await (tx ?? db)
+        .updateTable('withdrawal_orders')
+        .set({ status: to, updated_at: at, ...set })
+        .where('id', '=', id)
+        .where('status', 'in', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async orders(filter: WithdrawalFilter): Promise<WithdrawalOrderRow[]> {
+      let q = db.selectFrom('withdrawal_orders').selectAll();
+      if (filter.memberId !== undefined) q = q.where('member_id', '=', filter.memberId);
+      if (filter.merchantCode) q = q.where('merchant_code', '=', filter.merchantCode);
+      if (filter.status) q = q.where('status', '=', filter.status);
+      if (filter.from !== undefined) q = q.where('created_at', '>=', filter.from);
+      if (filter.to !== undefined) q = q.where('created_at', '<', filter.to);
+      if (filter.beforeId) q = q.where('id', '<', filter.beforeId);
+      return q.orderBy('id', 'desc').limit(filter.limit).execute();
+    },
+
+    /** The operators' queue (see QueueFilter), newest first, with each order's member account. */
+    async queue(filter: QueueFilter): Promise<QueueRow[]> {
+      let q = db.selectFrom('withdrawal_orders as w').leftJoin('members as m', 'm.id', 'w.member_id').selectAll('w').select('m.username as account').where('w.merchant_code', '=', filter.merchantCode);
+      const approved = sql<boolean>`exists (select 1 from withdrawal_approvals a where a.order_id = w.id)`;
+      const awaiting = sql<boolean>`(w.amount_cents >= ${filter.secondApprovalCents} and ${approved})`;
+      if (filter.view === 'open') q = q.where('w.status', '=', 'pending');
+      if (filter.view === 'first') q = q.where('w.status', '=', 'pending').where(sql<boolean>`not ${awaiting}`);
+      if (filter.view === 'second') q = q.where('w.status', '=', 'pending').where(awaiting);
+      if (filter.view === 'status' && filter.status) q = q.where('w.status', '=', filter.status);
+      if (filter.memberId !== undefined) q = q.where('w.member_id', '=', filter.memberId);
+      if (filter.beforeId) q = q.where('w.id', '<', filter.beforeId);
+      return q.orderBy('w.id', 'desc').limit(filter.limit).execute();
+    },
+
+    /** Records an operator's approval; false when this operator had already approved the order. */
+    async addApproval(orderId: number, by: string, at: number): Promise<boolean> {
+      try {
+        await db.insertInto('withdrawal_approvals').values({ order_id: orderId, approved_by: by, approved_at: at }).execute();
+        return true;
+      } catch (err) {
+        if (asUniqueViolation(err, { approval: 'withdrawal_approvals' })) return false;
+        throw err;
+      }
+    },
+
+    /** The approvals of these orders, oldest first. */
+    async approvals(orderIds: number[]): Promise<Map<number, Array<{ by: string; at: number }>>> {
+      const out = new Map<number, Array<{ by: string; at: number }>>();
+      if (!orderIds.length) return out;
+      const rows = await db
+        .selectFrom('withdrawal_approvals')
+        .selectAll()
+        .where('order_id', 'in', orderIds)
+        .orderBy('approved_at')
+        .orderBy('approved_by')
+        .execute();
+      for (const r of rows) {
+        const list = out.get(r.order_id) ?? [];
+        list.push({ by: r.approved_by, at: Number(r.approved_at) });
+        out.set(r.order_id, list);
+      }
+      return out;
+    },
+  };
+}
+
+export type WithdrawalsRepository = ReturnType<typeof createWithdrawalsRepository>;

@@ -1,0 +1,42 @@
+import { INHOUSE_VENDOR } from '@lobby/contract';
+import type { LobbyModule } from '../../../core/ops.ts';
+import { createGameVendorRegistry, unconnectedVendor } from '../../../integrations/game-vendors/adapter.ts';
+import { createDemoAdapter } from '../../../integrations/game-vendors/demo/adapter.ts';
+import { createInHouseAdapter } from '../../../integrations/game-vendors/inhouse.ts';
+import { demoSite } from '../../../integrations/game-vendors/demo/site.ts';
+import { createDemoTokens } from '../../../integrations/game-vendors/demo/tickets.ts';
+import { createWalletClient } from '../../../integrations/game-vendors/demo/wallet-client.ts';
+import { DEMO_INTEGRATION, playerTokensOf, walletSecretOf } from '../seamless-wallet/index.ts';
+import launchRoutes from './routes.ts';
+import { createLaunchService } from './service.ts';
+
+/**
+ * Game launches through the vendor adapters: the in-house games (BGS) open their screens in this web app,
+ * every other vendor plays on the bundled demo vendor here while its switch is on (DEMO_VENDOR; on by
+ * default outside production), and is "not connected" otherwise. The demo vendor's site is mounted here
+ * too; it plays through the seamless wallet over HTTP like an outside vendor.
+ */
+const launch: LobbyModule = async (app) => {
+  const tokens = createDemoTokens({ secret: app.secret, now: app.clock });
+  const demoVendor = app.config.standIns.demoVendor;
+  const service = createLaunchService({
+    catalogue: app.services.catalogue,
+    players: app.services.playerGames,
+    vendors: createGameVendorRegistry(demoVendor ? createDemoAdapter(tokens) : unconnectedVendor, {
+      [INHOUSE_VENDOR]: createInHouseAdapter(),
+    }),
+    tokens: playerTokensOf(app),
+    merchants: app.merchants,
+    now: app.clock,
+  });
+  await app.register(launchRoutes, { service });
+  if (!demoVendor) return;
+  const wallet = createWalletClient({
+    integration: DEMO_INTEGRATION,
+    secret: walletSecretOf(app, DEMO_INTEGRATION),
+    transport: (path, body, headers) => app.selfRequest({ method: 'POST', path, headers, body }),
+  });
+  await app.register(demoSite, { tokens, wallet, log: app.log });
+};
+
+export default launch;

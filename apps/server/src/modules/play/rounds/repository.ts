@@ -1,0 +1,190 @@
+import { maskName } from '@lobby/contract';
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Database, GameRoundRow, VendorTransactionRow } from '../../../db/schema.ts';
+import type { Tx } from '../../../db/transaction.ts';
+
+export type NewRound = Omit<GameRoundRow, 'id' | 'bet_cents' | 'bet_cash_cents' | 'bet_bonus_cents' | 'win_cents' | 'settled_at'>;
+export type NewVendorTx = Omit<VendorTransactionRow, 'id' | 'rolled_back'>;
+
+export interface RoundFilter {
+  memberId: number;
+  from: number;
+  to: number;
+  gameType?: string;
+  gameTypes?: string[];
+  /** rounds with an id below this (the next page of a newest-first list) */
+  beforeId?: number;
+  limit: number;
+}
+
+/** SQL of game rounds and the vendor calls behind them. */
+export function createRoundsRepository(db: Kysely<Database>) {
+  return {
+    db,
+
+    async vendorTx(tx: Tx, vendor: string, transactionUuid: string): Promise<VendorTransactionRow | undefined> {
+      return tx
+        .selectFrom('vendor_transactions')
+        .selectAll()
+        .where('vendor', '=', vendor)
+        .where('transaction_uuid', '=', transactionUuid)
+        .executeTakeFirst();
+    },
+
+    async insertVendorTx(tx: Tx, row: NewVendorTx): Promise<VendorTransactionRow> {
+      return tx
+        .insertInto('vendor_transactions')
+        .values({ ...row, rolled_back: 0 })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    async markRolledBack(tx: Tx, id: number): Promise<void> {
+      await tx.updateTable('vendor_transactions').set({ rolled_back: 1 }).where('id', '=', id).execute();
+    },
+
+    async round(tx: Tx, vendor: string, memberId: number, roundRef: string): Promise<GameRoundRow | undefined> {
+      return tx
+        .selectFrom('game_rounds')
+        .selectAll()
+        .where('vendor', '=', vendor)
+        .where('member_id', '=', memberId)
+        .where('round_ref', '=', roundRef)
+        .executeTakeFirst();
+    },
+
+    async roundById(tx: Tx | Kysely<Database>, id: number): Promise<GameRoundRow | undefined> {
+      return tx.selectFrom('game_rounds').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async insertRound(tx: Tx, row: NewRound): Promise<GameRoundRow> {
+      return tx.insertInto('game_rounds').values(row).returningAll().executeTakeFirstOrThrow();
+    },
+
+    /**
+     * Adds to a round's money (and settles or voids it), answering the round as it was and as it is now:
+     * activity counts the difference. The first statement takes the row's lock (PostgreSQL) before reading
+     * it, so `before` is what this change starts from even when calls of one round race.
+     */
+    async addToRound(
+      tx: Tx,
+      id: number,
+      delta: { bet?: number; betCash?: number; betBonus?: number; win?: number },
+      status: string | null,
+      at: number,
+    ): Promise<{ before: GameRoundRow; after: GameRoundRow }> {
+      const before = await tx
+        .updateTable('game_rounds')
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const after = await tx
+        .updateTable('game_rounds')
+        .set((eb) => ({
+          bet_cents: eb('bet_cents', '+', delta.bet ?? 0),
+          bet_cash_cents: eb('bet_cash_cents', '+', delta.betCash ?? 0),
+          bet_bonus_cents: eb('bet_bonus_cents', '+', delta.betBonus ?? 0),
+          win_cents: eb('win_cents', '+', delta.win ?? 0),
+          updated_at: at,
+          ...(status ? { status } : {}),
+          ...(status === 'settled' ? { settled_at: at } : {}),
+        }))
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { before, after };
+    },
+
+    async setFairness(tx: Tx, id: number, fairness: string): Promise<void> {
+      await tx.updateTable('game_rounds').set({ fairness }).where('id', '=', id).execute();
+    },
+
+    /**
+     * A row of the lobby's winner board (the catalogue reads game_winners): the catalogue game the round was
+     * played on (its nodeId, or its vendor and code), the member's name masked as others see it.
+     */
+    async recordWinner(tx: Tx, win: { merchantCode: string; memberId: number; game: { vendor: string; code: string }; amount: number; at: number }): Promise<void> {
+      const game =
+        (await tx
+          .selectFrom('games')
+          .select('id')
+          .where('merchant_code', '=', win.merchantCode)
+          .where('node_id', '=', win.game.code)
+          .executeTakeFirst()) ??
+        (await tx
+          .selectFrom('games')
+          .select('id')
+          .where('merchant_code', '=', win.merchantCode)
+          .where('vassalage', '=', win.game.vendor)
+          .where('game_code', '=', win.game.code)
+          .orderBy('id')
+          .executeTakeFirst());
+      if (!game) return;
+      const member = await tx.selectFrom('members').select('username').where('id', '=', win.memberId).executeTakeFirst();
+      await tx
+        .insertInto('game_winners')
+        .values({
+          merchant_code: win.merchantCode,
+          game_id: game.id,
+          customer_name: maskName(member?.username ?? 'player'),
+          win_amount: win.amount,
+          won_at: win.at,
+        })
+        .execute();
+    },
+
+    async betsOfRound(tx: Tx, roundId: number): Promise<VendorTransactionRow[]> {
+      return tx
+        .selectFrom('vendor_transactions')
+        .selectAll()
+        .where('round_id', '=', roundId)
+        .where('kind', '=', 'bet')
+        .where('rolled_back', '=', 0)
+        .execute();
+    },
+
+    /** Every round of a member, newest first, rolled-back ones too (an operator's view of the player). */
+    async allMemberRounds(memberId: number, beforeId: number | undefined, limit: number): Promise<GameRoundRow[]> {
+      let q = db.selectFrom('game_rounds').selectAll().where('member_id', '=', memberId);
+      if (beforeId !== undefined) q = q.where('id', '<', beforeId);
+      return q.orderBy('id', 'desc').limit(limit).execute();
+    },
+
+    /** A member's rounds, newest first, for the bet records screen. */
+    async memberRounds(filter: RoundFilter): Promise<GameRoundRow[]> {
+      let q = db
+        .selectFrom('game_rounds')
+        .selectAll()
+        .where('member_id', '=', filter.memberId)
+        .where('created_at', '>=', filter.from)
+        .where('created_at', '<', filter.to)
+        .where('status', '<>', 'rolled_back');
+      if (filter.gameType) q = q.where('game_type', '=', filter.gameType);
+      if (filter.gameTypes) q = q.where('game_type', 'in', filter.gameTypes);
+      if (filter.beforeId) q = q.where('id', '<', filter.beforeId);
+      return q.orderBy('id', 'desc').limit(filter.limit).execute();
+    },
+
+    async memberTotals(filter: Omit<RoundFilter, 'beforeId' | 'limit'>): Promise<{ rounds: number; bet: number; win: number }> {
+      let q = db
+        .selectFrom('game_rounds')
+        .select([
+          sql<number>`count(*)`.as('rounds'),
+          sql<number>`coalesce(sum(bet_cents), 0)`.as('bet'),
+          sql<number>`coalesce(sum(win_cents), 0)`.as('win'),
+        ])
+        .where('member_id', '=', filter.memberId)
+        .where('created_at', '>=', filter.from)
+        .where('created_at', '<', filter.to)
+        .where('status', '<>', 'rolled_back');
+      if (filter.gameType) q = q.where('game_type', '=', filter.gameType);
+      if (filter.gameTypes) q = q.where('game_type', 'in', filter.gameTypes);
+      const row = await q.executeTakeFirstOrThrow();
+      return { rounds: Number(row.rounds), bet: Number(row.bet), win: Number(row.win) };
+    },
+  };
+}
+
+export type RoundsRepository = ReturnType<typeof createRoundsRepository>;
