@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { periodContaining } from '../src/modules/agents/agents/settlement.ts';
 import { AGENT, countRows, makeMember, manualClock } from './helpers/accounts.ts';
+import { consoleCall, newOperator } from './helpers/console.ts';
 import { expectSoundLedger, get, loginToken, ops, outcome, path, post, valueOf } from './helpers/money-api.ts';
 import { settledRound } from './helpers/play.ts';
 import { createTestApp } from './helpers/test-app.ts';
@@ -167,5 +168,18 @@ describe('settlements', () => {
     expect(outcome(await get(t.app, AGENT_PATHS.settlements, await loginToken(t.app, AGENT.username, AGENT.password))).status).toBe(400);
     expect(outcome(await get(t.app, url)).status).toBe(401);
     expect(outcome(await t.app.inject({ method: 'POST', url: AGENT_OPS_PATHS.settle })).status).toBe(401);
+  });
+
+  it("an operator's run settles only the merchants in the operator's scope", async () => {
+    const c = await contracted({ kind: 'salary', terms: { tiers: [{ minValidBet: 0, rateBp: 100 }] } });
+    const end = periodContaining('salary', null, clock(), TZ).end;
+    await round(c.player, 50_000, 0, end + HOUR);
+    clock.set(periodContaining('salary', null, end + HOUR, TZ).end + 2 * 60_000);
+    const golden = await newOperator(t.app, { username: `gold-agents-${n++}`, role: 'agent_manager', merchants: ['GOLDEN'] });
+    const run = await consoleCall(t.app, golden.cookie, 'POST', AGENT_OPS_PATHS.settle, {});
+    expect(valueOf<{ periods: number }>(run).periods).toBe(0);
+    expect(await settlementsOf(c.contract)).toHaveLength(0);
+    expect(await settle()).toBeGreaterThanOrEqual(1);
+    expect(await settlementsOf(c.contract)).toHaveLength(1);
   });
 });

@@ -8,7 +8,7 @@ export const AGENT_OPS_ENDPOINTS = {
     method: 'POST',
     path: AGENT_OPS_PATHS.settle,
     permission: 'agents.manage',
-    summary: 'Settle every due contract period now (idempotent: settled periods are never paid again)',
+    summary: "Settle every due contract period of the merchants in the caller's scope now (idempotent: settled periods are never paid again)",
     response: agentSettlementRunSchema,
     failures: [401, 503],
   }),

@@ -144,6 +144,12 @@ export function installOpsGuard(scope: FastifyInstance, options: { token: string
   });
 }
 
+/** Whether the request's operator sees the merchant (the automation token sees every merchant). */
+export function sees(request: FastifyRequest, merchantCode: string): boolean {
+  const actor = request.opsActor;
+  return !actor || actorSees(actor, merchantCode);
+}
+
 /** 403 unless the actor sees the merchant (for resources found by id: an order, an application, a host). */
 export function assertSees(request: FastifyRequest, merchantCode: string): void {
   const actor = request.opsActor;

@@ -140,11 +140,12 @@ export function createSettlement(deps: SettlementDeps) {
   }
 
   return {
-    /** Settles every due period; answers how many periods were settled by this run. */
-    async run(): Promise<{ periods: number }> {
+    /** Settles every due period (of the merchants `among` accepts: all by default); answers how many it settled. */
+    async run(among: (merchantCode: string) => boolean = () => true): Promise<{ periods: number }> {
       const at = now();
       let periods = 0;
       for (const contract of await repo.settleable()) {
+        if (!among(contract.merchant_code)) continue;
         const merchant = await deps.merchantOf(contract.merchant_code);
         if (!merchant || contract.responded_at === null) continue;
         const terms = JSON.parse(contract.terms) as Terms;
