@@ -9,8 +9,12 @@ import { gameCatalogueOf } from './modules/catalogue/catalogue/index.ts';
 import type { GameCatalogue } from './modules/catalogue/catalogue/index.ts';
 import { createJackpot } from './modules/play/jackpot/index.ts';
 import type { JackpotService } from './modules/play/jackpot/index.ts';
-import { createLedger, pursesOf } from './modules/money/ledger/index.ts';
-import type { LedgerService } from './modules/money/ledger/index.ts';
+import { createLedger, createLedgerRepository, pursesOf } from './modules/money/ledger/index.ts';
+import type { LedgerRepository, LedgerService } from './modules/money/ledger/index.ts';
+import { createPaymentsRepository } from './modules/money/payments/index.ts';
+import type { PaymentsRepository } from './modules/money/payments/index.ts';
+import { createWithdrawalsRepository } from './modules/money/withdrawals/index.ts';
+import type { WithdrawalsRepository } from './modules/money/withdrawals/index.ts';
 import { createLobbyNews } from './modules/content/lobby-news/index.ts';
 import type { LobbyNewsService } from './modules/content/lobby-news/index.ts';
 import { createPlayerGameRepository } from './modules/catalogue/player-games/index.ts';
@@ -48,6 +52,12 @@ export interface Services {
   playerGames: PlayerGameRepository;
   /** the game catalogue with its caches (dropped on the bus's catalogue invalidations) */
   catalogue: GameCatalogue;
+  /** the ledger's records: accounts, transfers, the operators' views of them */
+  ledgerRecords: LedgerRepository;
+  /** the payments module's records: channels, deposit orders, payout accounts */
+  paymentRecords: PaymentsRepository;
+  /** the withdrawals module's records: orders and their approvals */
+  withdrawalRecords: WithdrawalsRepository;
 }
 
 declare module 'fastify' {
@@ -77,5 +87,8 @@ export function buildServices(app: FastifyInstance): Services {
     roundReads: createRoundReads(app.db),
     playerGames: createPlayerGameRepository(app.db),
     catalogue: gameCatalogueOf(app),
+    ledgerRecords: createLedgerRepository(app.db),
+    paymentRecords: createPaymentsRepository(app.db),
+    withdrawalRecords: createWithdrawalsRepository(app.db),
   };
 }

@@ -219,7 +219,8 @@ describe('one day of a player, and every screen that shows it', () => {
     expect(dashboard.currencies[0].totals.ngr).toBe(finance.days[0].ngr);
 
     const daily = valueOf(await ops(t.app, 'GET', `${MONEY_OPS_PATHS.dailyReport}?merchant=LUCKY&date=${D1}`));
-    expect(daily).toMatchObject({ deposits: 990, withdrawals: 200, bets: f.validBet / 100, wins: f.win / 100, ggr: f.ggr / 100 });
+    // the operator API's money is a decimal string, on the daily report as everywhere
+    expect(daily).toMatchObject({ deposits: '990.00', withdrawals: '200.00', bets: (f.validBet / 100).toFixed(2), wins: (f.win / 100).toFixed(2), ggr: (f.ggr / 100).toFixed(2) });
   });
 
   it("shows the same figures in the player's file and the withdrawal approver's review", async () => {

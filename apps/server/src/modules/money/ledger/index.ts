@@ -47,7 +47,7 @@ export function ledgerBookOf(tx: Tx, now: () => number): LedgerBook {
 
 /** The double-entry ledger: the member's statement, and the operators' ledger views, adjustments and report. */
 const ledger: LobbyModule = async (app, { ops }) => {
-  const repository = createLedgerRepository(app.db);
+  const repository = app.services.ledgerRecords;
   const service = app.services.ledger;
   await app.register(statementRoutes, { statement: createStatement(repository), now: app.clock });
   const pending = createPendingAdjustments({ repository: createPendingAdjustmentsRepository(app.db, app.services.accounts), ledger: service, now: app.clock });

@@ -8,7 +8,6 @@ import { createChannelConsoleRepository } from './console-repository.ts';
 import channelConsoleRoutes from './console-routes.ts';
 import paymentsOpsRoutes from './ops-routes.ts';
 import { paymentProvidersOf, sandboxKeys } from './providers.ts';
-import { createPaymentsRepository } from './repository.ts';
 import depositRoutes from './routes.ts';
 import webhookRoutes from './webhook-routes.ts';
 
@@ -24,7 +23,7 @@ const SWEEP_MS = 60_000;
 
 export function createDeposits(app: FastifyInstance) {
   return createDepositService({
-    repository: createPaymentsRepository(app.db),
+    repository: app.services.paymentRecords,
     providers: paymentProvidersOf(app),
     ledger: app.services.ledger,
     bonus: app.services.bonus,
@@ -40,7 +39,7 @@ export function createDeposits(app: FastifyInstance) {
  * sandbox provider is mounted here as well (it stands apart: it talks to the platform only over HTTP).
  */
 const payments: LobbyModule = async (app, { ops }) => {
-  const repository = createPaymentsRepository(app.db);
+  const repository = app.services.paymentRecords;
   const deposits = createDeposits(app);
   const purseById = app.services.purseById;
   const bonus = app.services.bonus;

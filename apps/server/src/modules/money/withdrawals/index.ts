@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { LobbyModule } from '../../../core/ops.ts';
 import { inboxNotifier } from '../../content/inbox/index.ts';
-import { createLedgerRepository } from '../ledger/index.ts';
-import { createPaymentsRepository, paymentProvidersOf } from '../payments/index.ts';
+import { paymentProvidersOf } from '../payments/index.ts';
 import withdrawalOpsRoutes from './ops-routes.ts';
 import { createPaymentPasswordCheck } from './payment-password.ts';
 import type { PaymentPasswordCheck } from './payment-password.ts';
-import { createWithdrawalsRepository } from './repository.ts';
 import withdrawalRoutes from './routes.ts';
 import { createWithdrawalService } from './service.ts';
 
@@ -18,10 +16,10 @@ export type { PaymentPasswordCheck } from './payment-password.ts';
 /** The withdrawal service on this app's database, ledger and providers. */
 export function withdrawalServiceOf(app: FastifyInstance) {
   const members = app.services.accounts;
-  const payments = createPaymentsRepository(app.db);
+  const payments = app.services.paymentRecords;
   return createWithdrawalService({
     database: app.database,
-    repository: createWithdrawalsRepository(app.db),
+    repository: app.services.withdrawalRecords,
     payments,
     providers: paymentProvidersOf(app),
     ledger: app.services.ledger,
@@ -38,14 +36,14 @@ export function withdrawalServiceOf(app: FastifyInstance) {
 /** Withdrawals: PIN, payee name, payout accounts, held orders, and the operators' review. */
 const withdrawals: LobbyModule = async (app, { ops }) => {
   const members = app.services.accounts;
-  const payments = createPaymentsRepository(app.db);
+  const payments = app.services.paymentRecords;
   const service = withdrawalServiceOf(app);
   await app.register(withdrawalRoutes, { service, members, payments, now: app.clock });
   ops.add(withdrawalOpsRoutes, {
     service,
-    repository: createWithdrawalsRepository(app.db),
+    repository: app.services.withdrawalRecords,
     payments,
-    ledger: createLedgerRepository(app.db),
+    ledger: app.services.ledgerRecords,
     members,
     bonus: app.services.bonus,
     merchants: app.merchants,

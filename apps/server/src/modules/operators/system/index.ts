@@ -1,7 +1,7 @@
 import type { LobbyModule } from '../../../core/ops.ts';
 import { firebaseWebConfig } from '../../../integrations/firebase/web-config.ts';
 import { bonusPercentOf } from '@lobby/contract';
-import { createBonus, FIRST_DEPOSIT } from '../../money/bonus/index.ts';
+import { FIRST_DEPOSIT } from '../../money/bonus/index.ts';
 import { createReferral } from '../../agents/referral/index.ts';
 import { createSystemRepository } from './repository.ts';
 import systemRoutes from './routes.ts';
@@ -9,7 +9,7 @@ import { createSystemService } from './service.ts';
 
 /** Tenant settings, the status gate, countries, domains, and the health check. */
 const system: LobbyModule = async (app) => {
-  const bonus = createBonus(app);
+  const bonus = app.services.bonus;
   await app.register(systemRoutes, {
     service: createSystemService({
       depositBonusPercent: async (merchantCode) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LobbyModule } from '../../../core/ops.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { createAgents } from '../../agents/agents/index.ts';
-import { createDeposits, createPaymentsRepository } from '../../money/payments/index.ts';
+import { createDeposits } from '../../money/payments/index.ts';
 import { createRounds } from '../rounds/index.ts';
 import { createWithdrawalsRepository, withdrawalServiceOf } from '../../money/withdrawals/index.ts';
 import type { GameRef } from '../rounds/index.ts';
@@ -137,7 +137,7 @@ async function demoMoney(app: FastifyInstance): Promise<void> {
   if (approved.awaitingSecondApproval) await withdrawals.approve(order.order_no, 'finance2', purseById, async () => merchant.secondApprovalCents);
 
   const deposits = createDeposits(app);
-  const payments = createPaymentsRepository(app.db);
+  const payments = app.services.paymentRecords;
   const into = (await deposits.channels('LUCKY')).find((c) => c.code === 'GCASH');
   if (!into) return;
   for (const [index, amountCents] of DEMO_MONEY.depositsCents.entries()) {
