@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { createMerchantRepository } from '../../../core/merchants/repository.ts';
-import type { Database } from '../../../db/schema.ts';
+import type { Database, GameRow } from '../../../db/schema.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 
 /** The columns a game answer is made of (not the search key or the creation time). */
@@ -28,28 +28,8 @@ const GAME_COLUMNS = [
   'g.names',
 ] as const;
 
-export interface GameRecord {
-  id: number;
-  merchant_code: string;
-  node_id: string;
-  game_id: string;
-  game_code: string;
-  game_type: string;
-  vassalage: string;
-  game_classify: string | null;
-  is_new: number;
-  is_game_h5: number;
-  play_type: string;
-  freeplay: number;
-  show_icon: number;
-  min_bet: number;
-  min_line: number;
-  enabled: number;
-  sort: number;
-  name_en: string;
-  name_ty: string;
-  names: string;
-}
+/** A game's row as the catalogue reads it (the table's columns but the search key and the creation time). */
+export type GameRecord = Omit<GameRow, 'name_key' | 'created_at'>;
 
 /** Filters of the game list; every one optional but the merchant. Enabled games only. */
 export interface GameFilter {
