@@ -4,7 +4,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { createAgents } from '../../agents/agents/index.ts';
 import { createDeposits } from '../../money/payments/index.ts';
 import { createRounds } from '../rounds/index.ts';
-import { createWithdrawalsRepository, withdrawalServiceOf } from '../../money/withdrawals/index.ts';
+import { withdrawalServiceOf } from '../../money/withdrawals/index.ts';
 import type { GameRef } from '../rounds/index.ts';
 import { createDemoHistoryLookups } from './lookups.ts';
 
@@ -109,7 +109,7 @@ async function demoMoney(app: FastifyInstance): Promise<void> {
   if (!app.config.standIns.sandboxPayments) return;
   const memberId = await createDemoHistoryLookups(app.services).memberId('LUCKY', 'demo');
   if (memberId === undefined) return;
-  const withdrawalsRepo = createWithdrawalsRepository(app.db);
+  const withdrawalsRepo = app.services.withdrawalRecords;
   if (await withdrawalsRepo.byRequestKey(memberId, 'demo-history-withdrawal')) return;
   const purse = await app.services.purseById(memberId);
   const merchant = await app.merchants.byCode('LUCKY');
