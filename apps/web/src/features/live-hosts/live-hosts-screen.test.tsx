@@ -9,6 +9,8 @@ import { envelope, failure, makeStatus } from '@/test/fixtures';
 import { mockFetch, renderApp } from '@/test/render-app';
 
 const NOW = Date.now();
+// a show that ends today (an hour from now, or just before midnight late in the evening): its end has no weekday
+const LIVE_UNTIL = Math.min(NOW + 3_600_000, new Date(NOW).setHours(23, 59, 0, 0));
 
 function table(nodeId: string, name: string): Game {
   return {
@@ -42,7 +44,7 @@ function host(id: number, name: string, streaming: boolean, followed = false): L
     game: table(`3000${id}`, `Baccarat ${id}`),
     active: true,
     streaming,
-    liveUntil: streaming ? NOW + 3_600_000 : null,
+    liveUntil: streaming ? LIVE_UNTIL : null,
     nextShiftAt: NOW + (streaming ? 20 : 2) * 3_600_000,
     followers: followed ? 1 : 0,
     followed,
