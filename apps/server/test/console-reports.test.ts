@@ -154,6 +154,11 @@ describe('console reports', () => {
     // vendor a: 100 + 20 staked in settled rounds (the 40 was rolled back), 30 + 10 won; vendor b: 50 staked, 120 won
     expect(va).toMatchObject({ bets: '120.00', wins: '40.00', ggr: '80.00', players: 2 });
     expect(vb).toMatchObject({ bets: '50.00', wins: '120.00', ggr: '-70.00', players: 1 });
+    // each row is named as the catalogue names its vendor
+    const names = await t.app.db.selectFrom('vendors').select(['vassalage', 'display_name']).where('merchant_code', '=', 'LUCKY').execute();
+    const nameOf = (code: string) => names.find((n) => n.vassalage === code)?.display_name;
+    expect(va!.name).toBe(nameOf(a!.vendor));
+    expect(vb!.name).toBe(nameOf(b!.vendor));
 
     const games = only(valueOf<Report>(await report('game'))).rows;
     expect(games.find((r) => r.key.endsWith(`/${a!.nodeId}`) || r.key.startsWith(`${a!.vendor}/`))).toBeDefined();

@@ -26,8 +26,6 @@ const PENDING: Record<string, string[]> = {
   'console-players': ['club_labels', 'ledger_accounts', 'member_tree', 'members', 'original_seeds', 'sessions'],
   // the member's account in the operators' deposit search
   payments: ['members'],
-  // the vendors' names (play and money figures are activity's and the ledger's)
-  reports: ['vendors'],
   // logins for the login tasks; the VIP label (valid bets, rounds and deposits are activity's)
   rewards: ['club_labels', 'login_events', 'members'],
   // the winner board's game id and masked name, read inside the win's transaction

@@ -8,7 +8,6 @@ import type { ActivityFigures, ActivityService } from '../../money/activity/inde
 import type { MemberRepository } from '../../accounts/member/index.ts';
 import { addFigures, dayFigures, figuresText, withActivity, zeroFigures } from '../../money/ledger/index.ts';
 import type { DayFigures, LedgerRepository } from '../../money/ledger/index.ts';
-import type { PlayFigures, ReportRepository } from './repository.ts';
 
 const DAY = 86_400_000;
 
@@ -63,8 +62,21 @@ const rowOf = (key: string, name: string, f: Pick<ActivityFigures, 'rounds' | 'a
 /** Jackpot drops are a win of the day, not of a game or a vendor: a row of their own when there are any. */
 const JACKPOT_KEY = 'jackpot';
 
+/** A report's row of play: a merchant, a day, a vendor, a game or an agent's team. */
+export interface PlayFigures {
+  key: string;
+  name: string;
+  rounds: number;
+  players: number;
+  /** cents */
+  bets: number;
+  /** cents */
+  wins: number;
+}
+
 export function createReportService(deps: {
-  repository: ReportRepository;
+  /** the vendors' display names by code (the catalogue's, with its caches) */
+  vendorNames(merchantCode: string): Promise<Map<string, string>>;
   ledger: LedgerRepository;
   merchants: MerchantService;
   /** valid bets, wins, rounds, players, deposits and withdrawals: the one source of those figures */
@@ -72,7 +84,7 @@ export function createReportService(deps: {
   /** who each player's agent is */
   accounts: Pick<MemberRepository, 'uplineNames'>;
 }) {
-  const { repository, ledger, merchants, activity, accounts } = deps;
+  const { ledger, merchants, activity, accounts } = deps;
 
   /** A merchant's play over its calendar days, grouped by what the report is about. */
   async function play(kind: ConsoleReportKind, merchant: ResolvedMerchant, days: { from: string; to: string }, whole: ActivityFigures): Promise<PlayFigures[]> {
@@ -124,7 +136,7 @@ export function createReportService(deps: {
     const days = { from, to };
     const whole = await activity.totals({ merchantCode: merchant.code }, days);
     const rows = (await play(kind, merchant, days, whole)).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    const vendorNames = kind === 'vendor' ? await repository.vendorNames(merchant.code) : new Map<string, string>();
+    const vendorNames = kind === 'vendor' ? await deps.vendorNames(merchant.code) : new Map<string, string>();
     const named = rows.map((r) => {
       if (kind === 'vendor') {
         if (r.key === JACKPOT_KEY && r.name === '') return { ...r, name: vendorNames.get(JACKPOT_KEY) ?? 'jackpot (not a vendor)' };
