@@ -40,7 +40,9 @@ const paymentsOpsRoutes: FastifyPluginAsyncZod<PaymentsOpsRoutesOptions> = async
         return channel;
       };
       const page = async (beforeId: number | undefined, limit: number): Promise<CashierDepositRow[]> => {
-        const rows = await repository.ordersWithAccount({ merchantCode: merchant.code, memberId, status: q.status, orderNo: q.orderNo, from: q.from, to: q.to, beforeId, limit });
+        const rows = await repository.orders({ merchantCode: merchant.code, memberId, status: q.status, orderNo: q.orderNo, from: q.from, to: q.to, beforeId, limit });
+        // each order's member account, from the accounts' owner in one query for the page
+        const accounts = await members.usernames([...new Set(rows.map((r) => r.member_id))]);
         return Promise.all(
           rows.map(async (r) => ({
             ...toDepositOrder(r, await channelOf(r.channel_id)),
@@ -52,7 +54,7 @@ const paymentsOpsRoutes: FastifyPluginAsyncZod<PaymentsOpsRoutesOptions> = async
             id: r.id,
             merchant: r.merchant_code,
             memberId: r.member_id,
-            player: r.account ?? '',
+            player: accounts.get(r.member_id) ?? '',
             provider: r.provider,
             providerRef: r.provider_ref,
           })),

@@ -119,19 +119,6 @@ export function createPaymentsRepository(db: Kysely<Database>) {
       return q.orderBy('id', 'desc').limit(filter.limit).execute();
     },
 
-    /** The operators' deposit search, newest first, with each order's member account. */
-    async ordersWithAccount(filter: OrderFilter): Promise<Array<DepositOrderRow & { account: string | null }>> {
-      let q = db.selectFrom('deposit_orders as o').leftJoin('members as m', 'm.id', 'o.member_id').selectAll('o').select('m.username as account');
-      if (filter.memberId !== undefined) q = q.where('o.member_id', '=', filter.memberId);
-      if (filter.merchantCode) q = q.where('o.merchant_code', '=', filter.merchantCode);
-      if (filter.status) q = q.where('o.status', '=', filter.status);
-      if (filter.orderNo) q = q.where('o.order_no', '=', filter.orderNo);
-      if (filter.from !== undefined) q = q.where('o.created_at', '>=', filter.from);
-      if (filter.to !== undefined) q = q.where('o.created_at', '<', filter.to);
-      if (filter.beforeId) q = q.where('o.id', '<', filter.beforeId);
-      return q.orderBy('o.id', 'desc').limit(filter.limit).execute();
-    },
-
     async overdue(now: number, limit: number): Promise<DepositOrderRow[]> {
       return db
         .selectFrom('deposit_orders')
