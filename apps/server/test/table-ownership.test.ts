@@ -28,8 +28,6 @@ const PENDING: Record<string, string[]> = {
   rewards: ['club_labels', 'login_events', 'members'],
   // the winner board's game id and masked name, read inside the win's transaction
   rounds: ['games', 'members'],
-  // the member's row lock around a withdrawal, the member's account in the operators' queue
-  withdrawals: ['members'],
 };
 
 interface TableFile {

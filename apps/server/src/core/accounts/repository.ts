@@ -1,6 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { ClubLabelRow, Database, MemberRow, NewMemberRow } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 /**
  * Every read and write of the members table. Built on a transaction as well as on the database, so a
@@ -29,6 +30,14 @@ export function createMemberRepository(db: Kysely<Database>) {
     /** The member holding an invitation code, in any state (the caller decides what a disabled one means). */
     async holderOfAffiliateCode(merchantCode: string, code: string): Promise<MemberRow | undefined> {
       return members().where('merchant_code', '=', merchantCode).where('affiliate_code', '=', code).executeTakeFirst();
+    },
+
+    /**
+     * Holds the member's row until the transaction ends (a no-op update: a row lock on PostgreSQL; SQLite's
+     * write transaction already excludes every other writer), so a member's concurrent requests run one by one.
+     */
+    async lock(tx: Tx, memberId: number): Promise<void> {
+      await tx.updateTable('members').set((eb) => ({ status: eb.ref('status') })).where('id', '=', memberId).execute();
     },
 
     /** The usernames of these members, by id (an id without a member is left out). */

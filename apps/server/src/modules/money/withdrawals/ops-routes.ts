@@ -129,7 +129,9 @@ const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsRoutesOptions> = a
       const page = async (beforeId: number | undefined, limit: number) => {
         const rows = await repository.queue({ ...filter, beforeId, limit });
         const approvals = await service.approvals(rows.map((r) => r.id));
-        return Promise.all(rows.map((r) => view(r, approvals.get(r.id) ?? [], merchant.secondApprovalCents, channelOf)));
+        // each order's member account, from the accounts' owner in one query for the page
+        const accounts = await options.members.usernames([...new Set(rows.map((r) => r.member_id))]);
+        return Promise.all(rows.map((r) => view({ ...r, account: accounts.get(r.member_id) ?? null }, approvals.get(r.id) ?? [], merchant.secondApprovalCents, channelOf)));
       };
       if (q.format === 'csv') {
         const zone = merchant.timeZone;

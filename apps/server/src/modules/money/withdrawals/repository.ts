@@ -21,7 +21,6 @@ export interface QueueFilter {
   limit: number;
 }
 
-export type QueueRow = WithdrawalOrderRow & { account: string | null };
 
 export interface WithdrawalFilter {
   memberId?: number;
@@ -52,14 +51,6 @@ export function createWithdrawalsRepository(db: Kysely<Database>) {
 
     async insertAccount(row: Omit<PayoutAccountRow, 'id' | 'removed_at'>, tx?: Tx): Promise<PayoutAccountRow> {
       return (tx ?? db).insertInto('payout_accounts').values({ ...row, removed_at: null }).returningAll().executeTakeFirstOrThrow();
-    },
-
-    /**
-     * Holds the member's row until the transaction ends (a no-op update: a row lock on PostgreSQL; SQLite's
-     * write transaction already excludes every other writer), so a member's concurrent requests run one by one.
-     */
-    async lockMember(tx: Tx, memberId: number): Promise<void> {
-      await tx.updateTable('members').set((eb) => ({ status: eb.ref('status') })).where('id', '=', memberId).execute();
     },
 
     async removeAccount(memberId: number, id: number, at: number): Promise<boolean> {
@@ -131,9 +122,9 @@ export function createWithdrawalsRepository(db: Kysely<Database>) {
       return q.orderBy('id', 'desc').limit(filter.limit).execute();
     },
 
-    /** The operators' queue (see QueueFilter), newest first, with each order's member account. */
-    async queue(filter: QueueFilter): Promise<QueueRow[]> {
-      let q = db.selectFrom('withdrawal_orders as w').leftJoin('members as m', 'm.id', 'w.member_id').selectAll('w').select('m.username as account').where('w.merchant_code', '=', filter.merchantCode);
+    /** The operators' queue (see QueueFilter), newest first. */
+    async queue(filter: QueueFilter): Promise<WithdrawalOrderRow[]> {
+      let q = db.selectFrom('withdrawal_orders as w').selectAll('w').where('w.merchant_code', '=', filter.merchantCode);
       const approved = sql<boolean>`exists (select 1 from withdrawal_approvals a where a.order_id = w.id)`;
       const awaiting = sql<boolean>`(w.amount_cents >= ${filter.secondApprovalCents} and ${approved})`;
       if (filter.view === 'open') q = q.where('w.status', '=', 'pending');

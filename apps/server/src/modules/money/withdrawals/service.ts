@@ -2,6 +2,7 @@ import { fitsCurrency, maskAccountNo } from '@lobby/contract';
 import type { DatabaseHandle } from '../../../db/database.ts';
 import type { PayoutAccountRow, WithdrawalOrderRow } from '../../../db/schema.ts';
 import { inTransaction } from '../../../db/transaction.ts';
+import type { Tx } from '../../../db/transaction.ts';
 import type { PaymentProviderRegistry } from '../../../integrations/payments/provider.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Limiter } from '../../../lib/limiter.ts';
@@ -23,6 +24,8 @@ export interface WithdrawalMembers {
   setPaymentPasswordHash(memberId: number, hash: string, expected: string | null): Promise<boolean>;
   loginPasswordHash(memberId: number): Promise<string | null>;
   payeeName(memberId: number): Promise<string | null>;
+  /** holds the member's row until the transaction ends, so a member's concurrent requests run one by one */
+  lock(tx: Tx, memberId: number): Promise<void>;
 }
 
 export interface Notifier {
@@ -185,7 +188,7 @@ export function createWithdrawalService(deps: {
       if (!payee) throw new AppError('withdraw.payee.required');
       // Checked and added under the member's lock: two requests at once cannot both pass the checks.
       return inTransaction(deps.database, async (tx) => {
-        await repo.lockMember(tx, purse.memberId);
+        await members.lock(tx, purse.memberId);
         const existing = await repo.accounts(purse.memberId, tx);
         if (existing.some((a) => a.bank_code === institution.code && a.account_no === accountNo)) {
           throw new AppError('withdraw.account.duplicate');
