@@ -1,19 +1,7 @@
 import type { App } from '../../src/app.ts';
 import * as activityMigration from '../../src/db/migrations/2026-11-28-0035-activity.ts';
 
-const DAY_SUMS = [
-  'valid_bet_cents',
-  'win_cents',
-  'jackpot_win_cents',
-  'rounds',
-  'deposit_gross_cents',
-  'deposit_credit_cents',
-  'deposit_count',
-  'first_deposit_cents',
-  'withdrawal_cents',
-  'withdrawal_count',
-] as const;
-const PLAY_SUMS = ['valid_bet_cents', 'win_cents', 'rounds'] as const;
+const { DAY_SUMS, PLAY_SUMS } = activityMigration;
 
 /** The sums of a member's day, as numbers (absent day: zeros). */
 export async function activityDay(app: App, memberId: number, day: string): Promise<Record<(typeof DAY_SUMS)[number], number>> {

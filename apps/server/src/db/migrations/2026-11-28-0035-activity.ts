@@ -52,7 +52,7 @@ function calendarOf(timeZone: string) {
 type Row = Record<string, any>;
 
 /** Adds rows into a table: a new key is inserted, an existing one gets the `sums` columns added. */
-async function addInto(db: Kysely<any>, table: string, keys: string[], sums: string[], rows: Row[]): Promise<void> {
+async function addInto(db: Kysely<any>, table: string, keys: readonly string[], sums: readonly string[], rows: Row[]): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
     await db
       .insertInto(table)
@@ -76,7 +76,8 @@ async function eachBatch(read: (afterId: number) => Promise<Row[]>, use: (rows: 
   }
 }
 
-const DAY_SUMS = [
+/** The sums of a member's day (the rebuild's columns; the tests compare live rows by the same list). */
+export const DAY_SUMS = [
   'valid_bet_cents',
   'win_cents',
   'jackpot_win_cents',
@@ -87,15 +88,16 @@ const DAY_SUMS = [
   'first_deposit_cents',
   'withdrawal_cents',
   'withdrawal_count',
-];
-const PLAY_SUMS = ['valid_bet_cents', 'win_cents', 'rounds'];
+] as const;
+/** The sums of a member's play by game and by hour. */
+export const PLAY_SUMS = ['valid_bet_cents', 'win_cents', 'rounds'] as const;
 
 function dayRow(memberId: number, day: string, merchantCode: string, figures: Partial<Record<string, number>>): Row {
   return { member_id: memberId, day, merchant_code: merchantCode, ...Object.fromEntries(DAY_SUMS.map((c) => [c, figures[c] ?? 0])) };
 }
 
 /** Rows of one batch with the same key become one (one statement must not touch a row twice on PostgreSQL). */
-function merged(rows: Row[], keys: string[], sums: string[]): Row[] {
+function merged(rows: Row[], keys: readonly string[], sums: readonly string[]): Row[] {
   const out = new Map<string, Row>();
   for (const row of rows) {
     const key = keys.map((k) => row[k]).join('\u0000');
