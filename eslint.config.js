@@ -197,6 +197,11 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'Import values from @lobby/contract/paths, /rules, /phone or /schemas; the root is for types.',
             },
+            {
+              name: '@lobby/contract/endpoints',
+              allowTypeImports: true,
+              message: 'The descriptors carry zod schemas: the web app takes their types (api.get(PATH, ...) infers them), never their values.',
+            },
           ],
         },
       ],
@@ -218,7 +223,7 @@ export default tseslint.config(
     files: ['packages/contract/src/**/*.ts'],
     ignores: [
       'packages/contract/src/**/schemas.ts',
-      'packages/contract/src/**/endpoints.ts',
+      'packages/contract/src/**/*endpoints.ts',
       'packages/contract/src/index.ts',
       'packages/contract/src/**/*.test.ts',
     ],
@@ -235,7 +240,7 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: ['**/schemas.ts', '**/endpoints.ts'],
+              group: ['**/schemas.ts', '**/*endpoints.ts'],
               allowTypeImports: true,
               message: 'A zod-free module may take types from a schemas or endpoints file, never values.',
             },

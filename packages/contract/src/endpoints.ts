@@ -14,8 +14,33 @@ import { LIVE_OPS_ENDPOINTS } from './live/endpoints.ts';
 import { MONEY_OPS_ENDPOINTS } from './money/endpoints.ts';
 import { OPS_SYSTEM_ENDPOINTS } from './ops/endpoints.ts';
 
+import { SYSTEM_PLAYER_ENDPOINTS } from './system/player-endpoints.ts';
+import { ACCOUNT_PLAYER_ENDPOINTS } from './accounts/player-endpoints.ts';
+import { GAME_PLAYER_ENDPOINTS } from './games/player-endpoints.ts';
+import { CONTENT_PLAYER_ENDPOINTS } from './content/player-endpoints.ts';
+import { INBOX_CHAT_PLAYER_ENDPOINTS } from './inbox-chat/player-endpoints.ts';
+import { MONEY_PLAYER_ENDPOINTS } from './money/player-endpoints.ts';
+import { PLAY_PLAYER_ENDPOINTS } from './play/player-endpoints.ts';
+import { SETTINGS_PLAYER_ENDPOINTS } from './settings/player-endpoints.ts';
+import { REWARD_PLAYER_ENDPOINTS } from './rewards/player-endpoints.ts';
+import { REFERRAL_PLAYER_ENDPOINTS } from './referral/player-endpoints.ts';
+import { AGENT_PLAYER_ENDPOINTS } from './agents/player-endpoints.ts';
+import { LIVE_PLAYER_ENDPOINTS } from './live/player-endpoints.ts';
+
 export * from './common/endpoint.ts';
 export {
+  ACCOUNT_PLAYER_ENDPOINTS,
+  AGENT_PLAYER_ENDPOINTS,
+  CONTENT_PLAYER_ENDPOINTS,
+  GAME_PLAYER_ENDPOINTS,
+  INBOX_CHAT_PLAYER_ENDPOINTS,
+  LIVE_PLAYER_ENDPOINTS,
+  MONEY_PLAYER_ENDPOINTS,
+  PLAY_PLAYER_ENDPOINTS,
+  REFERRAL_PLAYER_ENDPOINTS,
+  REWARD_PLAYER_ENDPOINTS,
+  SETTINGS_PLAYER_ENDPOINTS,
+  SYSTEM_PLAYER_ENDPOINTS,
   AGENT_OPS_ENDPOINTS,
   CONSOLE_AUTH_ENDPOINTS,
   CONSOLE_CONTENT_ENDPOINTS,
@@ -56,3 +81,38 @@ export const OPS_ENDPOINTS = {
   ...OPS_SYSTEM_ENDPOINTS,
 };
 export type OpsEndpointName = keyof typeof OPS_ENDPOINTS;
+
+/** The player API's areas (`/wps`, `/lgw`): the web app calls through these, the server registers them. */
+export const PLAYER_ENDPOINT_AREAS = {
+  SYSTEM_PLAYER_ENDPOINTS,
+  ACCOUNT_PLAYER_ENDPOINTS,
+  GAME_PLAYER_ENDPOINTS,
+  CONTENT_PLAYER_ENDPOINTS,
+  INBOX_CHAT_PLAYER_ENDPOINTS,
+  MONEY_PLAYER_ENDPOINTS,
+  PLAY_PLAYER_ENDPOINTS,
+  SETTINGS_PLAYER_ENDPOINTS,
+  REWARD_PLAYER_ENDPOINTS,
+  REFERRAL_PLAYER_ENDPOINTS,
+  AGENT_PLAYER_ENDPOINTS,
+  LIVE_PLAYER_ENDPOINTS,
+} as const;
+
+/** Every player endpoint by name (names are unique over the areas; the contract's tests check it). */
+export const PLAYER_ENDPOINTS = {
+  ...SYSTEM_PLAYER_ENDPOINTS,
+  ...ACCOUNT_PLAYER_ENDPOINTS,
+  ...GAME_PLAYER_ENDPOINTS,
+  ...CONTENT_PLAYER_ENDPOINTS,
+  ...INBOX_CHAT_PLAYER_ENDPOINTS,
+  ...MONEY_PLAYER_ENDPOINTS,
+  ...PLAY_PLAYER_ENDPOINTS,
+  ...SETTINGS_PLAYER_ENDPOINTS,
+  ...REWARD_PLAYER_ENDPOINTS,
+  ...REFERRAL_PLAYER_ENDPOINTS,
+  ...AGENT_PLAYER_ENDPOINTS,
+  ...LIVE_PLAYER_ENDPOINTS,
+};
+export type PlayerEndpointName = keyof typeof PLAYER_ENDPOINTS;
+/** Any player endpoint's descriptor: the web client finds a call's types by its method and path. */
+export type PlayerEndpoint = (typeof PLAYER_ENDPOINTS)[PlayerEndpointName];

@@ -19,3 +19,4 @@ export * from './console/players/paths.ts';
 export * from './console/content/paths.ts';
 export * from './console/money/paths.ts';
 export * from './ops/paths.ts';
+export { endpointPath } from './common/endpoint.ts';

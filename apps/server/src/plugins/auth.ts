@@ -99,6 +99,12 @@ export async function requireAgent(request: FastifyRequest, reply: FastifyReply)
   if (request.session && !isAgentType(request.session.type)) throw new AppError('permission.denied');
 }
 
+/** onRequest: a real member who is not an agent (the Invite tab); trial accounts 403 permission.trial, agents 403 permission.denied. */
+export async function requirePlayer(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireRealMember(request, reply);
+  if (request.session && isAgentType(request.session.type)) throw new AppError('permission.denied');
+}
+
 /** The live session after requireSession (routes use it so they need no non-null assertions). */
 export function sessionOf(request: FastifyRequest): AuthSession {
   if (!request.session) throw new AppError('login.required');

@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS } from '@lobby/contract';
+import { ACCOUNT_PATHS, PLAYER_ENDPOINTS } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT, DEMO, GOLDEN, tokenFor } from '../helpers/accounts.ts';
 import type { InjectResult } from '../helpers/accounts.ts';
@@ -171,8 +171,6 @@ const ACCESS: Record<string, Access> = {
   'POST /ops/agents/settle': 'ops',
 
   // money
-  'GET /wps/wallets/gcs': 'session',
-  'GET /wps/member/info/funds/consolidated': 'session',
   'GET /wps/records/transactions': 'session',
   'GET /wps/records/transactions.csv': 'session',
   'GET /wps/records/bets': 'session',
@@ -535,12 +533,15 @@ function check(access: Access, caller: Caller, res: InjectResult, context: strin
   }
 }
 
-const declared = Object.entries(ACCESS);
+/** The player API's rules come from its descriptors in the contract (their `access`): what this suite checks is what the web app is told. */
+const DESCRIBED: Record<string, Access> = Object.fromEntries(Object.values(PLAYER_ENDPOINTS).map((e) => [`${e.method} ${e.path}`, e.access]));
+const declared = [...Object.entries(ACCESS), ...Object.entries(DESCRIBED)];
+const declaredKeys = new Set(declared.map(([key]) => key));
 
 describe('the route table', () => {
   it('has an access rule declared for every route, and no rule for a route that is gone', () => {
     const served = t.app.routeTable.map((r) => `${r.method} ${r.url}`);
-    const undeclared = served.filter((key) => !(key in ACCESS));
+    const undeclared = served.filter((key) => !declaredKeys.has(key));
     const gone = declared.map(([key]) => key).filter((key) => !served.includes(key));
     expect(
       undeclared,
@@ -550,6 +551,17 @@ describe('the route table', () => {
     ).toEqual([]);
     expect(gone, 'Access rules for routes the app no longer serves: remove them from ACCESS').toEqual([]);
     expect(new Set(served).size, 'a route is registered twice').toBe(served.length);
+  });
+
+  it('takes every player route (/wps, /lgw) from its descriptor in the contract, none from a rule written here', () => {
+    const written = Object.keys(ACCESS).filter((key) => /^\w+ \/(wps|lgw)\//.test(key));
+    expect(written, 'describe each in the contract (*_PLAYER_ENDPOINTS) and register it with playerRoute').toEqual([]);
+    expect(Object.keys(ACCESS).filter((key) => key in DESCRIBED), 'a rule both here and in a descriptor').toEqual([]);
+    const summaries = new Map(Object.values(PLAYER_ENDPOINTS).map((e) => [`${e.method} ${e.path}`, e.summary]));
+    for (const r of t.app.routeTable) {
+      const key = `${r.method} ${r.url}`;
+      if (summaries.has(key)) expect(r.summary, key).toBe(summaries.get(key));
+    }
   });
 });
 

@@ -15,7 +15,18 @@ export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** The failure statuses a route documents (each answers the failure envelope). */
-export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
+
+/**
+ * Who may call a player route (`/wps`, `/lgw`); the server's guard for it runs before the body is read:
+ * - public: anyone, with or without a session (the answer may differ for a signed-in caller)
+ * - session: any live session of the merchant, trial accounts included; visitors 401 login.required
+ * - real: a real member or agent; trial accounts 403 permission.trial
+ * - agent: agents only; members 403 permission.denied
+ * - player: a real member who is not an agent; agents 403 permission.denied
+ */
+export const PLAYER_ACCESS = ['public', 'session', 'real', 'agent', 'player'] as const;
+export type PlayerAccess = (typeof PLAYER_ACCESS)[number];
 
 /**
  * What the answer is: `envelope` (the default) is `{success: true, value}` with `value` matching `response`;
@@ -41,6 +52,8 @@ export interface EndpointSpec {
   permission?: Permission;
   /** no credentials at all (signing in) */
   public?: true;
+  /** a player route's callers (see PlayerAccess); operator routes use `permission` instead */
+  access?: PlayerAccess;
   /** `format=csv` answers every matching row as a CSV download (and leaves an audit row `EXPORT <path>`) */
   csv?: true;
   /** what it does, for people: the OpenAPI summary and the audit log's action label */

@@ -6,12 +6,9 @@ import {
   referralRewardsSchema,
   referralSummarySchema,
 } from '@lobby/contract';
-import { isAgentType } from '@lobby/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../../lib/app-error.ts';
 import { failureResponses, ok } from '../../../lib/envelope.ts';
-import { requireRealMember, SESSION_SECURITY, sessionHeadersSchema, sessionOf } from '../../../plugins/auth.ts';
+import { requirePlayer, SESSION_SECURITY, sessionHeadersSchema, sessionOf } from '../../../plugins/auth.ts';
 import type { ReferralService } from './service.ts';
 
 export interface ReferralRoutesOptions {
@@ -23,10 +20,6 @@ const failures = failureResponses(400, 401, 403);
  * onRequest: a real player. Visitors 401, trial accounts 403 permission.trial, agents 403 permission.denied
  * (they invite from the agent area), before anything is read.
  */
-async function requirePlayer(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await requireRealMember(request, reply);
-  if (request.session && isAgentType(request.session.type)) throw new AppError('permission.denied');
-}
 const member = { onRequest: requirePlayer };
 const schemaBase = { tags: ['referral'], headers: sessionHeadersSchema, security: SESSION_SECURITY };
 

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ACCOUNT_PATHS } from '@lobby/contract/paths';
-import type { walletSchema } from '@lobby/contract/schemas';
-import type { z } from 'zod';
+import type { PlayerResult } from '@/shared/lib/api';
 import { checkedAnswer, isNumber, isObject, isString } from '@/shared/api/validate-answer';
 import { walletKeys } from '@/shared/api/wallet/keys';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { useSession } from '@/shared/lib/session';
 
-export type Wallet = z.infer<typeof walletSchema>;
+export type Wallet = PlayerResult<'GET', typeof ACCOUNT_PATHS.wallet>;
 
 /**
  * The total balance (sumBalance, two decimals) of the signed-in account; trial accounts see a demo one. Its
@@ -20,7 +19,7 @@ export function isWallet(v: unknown): v is Wallet {
 
 export async function fetchWallet(signal?: AbortSignal): Promise<Wallet> {
   // Checked without zod: the header's balance shows on every signed-in page (see validate-answer).
-  const raw = await http.get<unknown>(ACCOUNT_PATHS.wallet, { signal });
+  const raw = await api.get(ACCOUNT_PATHS.wallet, { signal });
   return checkedAnswer<Wallet>(raw, isWallet);
 }
 
