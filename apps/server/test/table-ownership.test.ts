@@ -24,10 +24,6 @@ const PENDING: Record<string, string[]> = {
   agents: ['member_tree', 'members'],
   // the player list and file: balances, VIP label, upline, sessions, seeds (rounds and deposit totals are their owners' and activity's)
   'console-players': ['club_labels', 'ledger_accounts', 'member_tree', 'members', 'original_seeds', 'sessions'],
-  // logins for the login tasks; the VIP label (valid bets, rounds and deposits are activity's)
-  rewards: ['club_labels', 'login_events', 'members'],
-  // the winner board's game id and masked name, read inside the win's transaction
-  rounds: ['games', 'members'],
 };
 
 interface TableFile {

@@ -232,6 +232,11 @@ export function createMemberRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The merchant's VIP ranks, lowest first. */
+    async clubLabels(merchantCode: string): Promise<ClubLabelRow[]> {
+      return db.selectFrom('club_labels').selectAll().where('merchant_code', '=', merchantCode).orderBy('level').execute();
+    },
+
     /** The merchant's first VIP rank, where new members start. */
     async lowestClubLabel(merchantCode: string): Promise<ClubLabelRow | undefined> {
       return db

@@ -162,6 +162,19 @@ export function createSessionRepository(db: Kysely<Database>) {
       return q.orderBy('id', 'desc').limit(limit).execute();
     },
 
+    /** How many times the member signed in, in [from, to); on `on` (an open transaction) when given. */
+    async successfulLogins(memberId: number, span: { from: number; to: number }, on: Kysely<Database> = db): Promise<number> {
+      const row = await on
+        .selectFrom('login_events')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('member_id', '=', memberId)
+        .where('success', '=', 1)
+        .where('created_at', '>=', span.from)
+        .where('created_at', '<', span.to)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     /** Login history older than this goes with the hourly clean-up. */
     async deleteLoginEventsBefore(before: number): Promise<void> {
       await db.deleteFrom('login_events').where('created_at', '<', before).execute();

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { REMEMBER_COOKIE, SESSION_COOKIE, SESSION_POLICY, SESSION_TRANSPORT_HEADER } from '@lobby/contract';
 import type { LoginMethod, LoginResult } from '@lobby/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { newToken } from '../one-time-secrets/secret.ts';
 import type { SessionRepository } from './repository.ts';
 
@@ -264,6 +266,11 @@ export function createSessionService(deps: SessionServiceDeps) {
 
     loginHistory(memberId: number, beforeId: number | undefined, limit: number) {
       return repository.loginEvents(memberId, beforeId, limit);
+    },
+
+    /** Successful sign-ins in [from, to) (the login tasks); inside `on` when a claim decides in a transaction. */
+    loginsBetween(memberId: number, span: { from: number; to: number }, on?: Kysely<Database>): Promise<number> {
+      return repository.successfulLogins(memberId, span, on);
     },
 
     async revoke(token: string): Promise<void> {

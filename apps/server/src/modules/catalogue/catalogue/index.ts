@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
 import type { LobbyModule } from '../../../core/ops.ts';
 import { createGameCatalogue } from './catalogue.ts';
 import type { GameCatalogue } from './catalogue.ts';
@@ -17,6 +19,16 @@ export function gameCatalogueOf(app: FastifyInstance): GameCatalogue {
   const catalogue = createGameCatalogue({ games: createGameRepository(app.db), now: app.clock, cacheTtlMs: app.config.gameCacheTtlMs });
   app.cacheBus.on('catalogue', catalogue.clearCaches);
   return catalogue;
+}
+
+/**
+ * The catalogue id of the game a round is played on (its nodeId, else its vendor and code), read inside the
+ * caller's transaction: the winner board names the game by it.
+ */
+export async function catalogueGameId(db: Kysely<Database>, merchantCode: string, game: { vendor: string; code: string }): Promise<number | undefined> {
+  const games = createGameRepository(db);
+  const found = (await games.byNodeId(merchantCode, game.code)) ?? (await games.byVendorCode(merchantCode, game.vendor, game.code));
+  return found?.id;
 }
 
 // What the other game modules (favourites and recent, launch, artwork) read of the catalogue.

@@ -9,6 +9,7 @@ const rewards: LobbyModule = async (app) => {
     ledger: app.services.ledger,
     bonus: app.services.bonus,
     members: app.services.accounts,
+    sessions: app.sessions,
     activity: app.services.activity,
     now: app.clock,
   });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, RewardClaimRow, RewardTaskRow } from '../../../db/schema.ts';
+import { createMemberRepository } from '../../accounts/member/index.ts';
 
 export interface VipLevelRecord {
   level: number;
@@ -12,12 +13,6 @@ export interface VipLevelRecord {
   birthdayBonusCents: number;
 }
 
-/** [from, to) in epoch ms; either end open when undefined */
-export interface Span {
-  from?: number;
-  to?: number;
-}
-
 /**
  * Every SQL statement of VIP levels, rewards and tasks (valid bets, rounds and deposits are activity's). Built
  * over the app's database or over an open transaction (a claim decides inside one), so each read sees what
@@ -25,55 +20,38 @@ export interface Span {
  */
 export function createRewardsRepository(db: Kysely<Database>) {
   return {
+    /** The merchant's VIP levels, each named by its rank (the club label of the same level, read through the accounts). */
     async levels(merchantCode: string): Promise<VipLevelRecord[]> {
-      const rows = await db
-        .selectFrom('vip_levels as v')
-        .innerJoin('club_labels as l', (j) => j.onRef('l.merchant_code', '=', 'v.merchant_code').onRef('l.level', '=', 'v.level'))
-        .select([
-          'v.level',
-          'l.id as label_id',
-          'l.name',
-          'v.required_valid_bet_cents',
-          'v.required_deposit_cents',
-          'v.level_up_bonus_cents',
-          'v.rebate_bp',
-          'v.birthday_bonus_cents',
-        ])
-        .where('v.merchant_code', '=', merchantCode)
-        .orderBy('v.level')
-        .execute();
-      return rows.map((r) => ({
-        level: r.level,
-        labelId: r.label_id,
-        name: r.name,
-        requiredValidBetCents: Number(r.required_valid_bet_cents),
-        requiredDepositCents: Number(r.required_deposit_cents),
-        levelUpBonusCents: Number(r.level_up_bonus_cents),
-        rebateBp: r.rebate_bp,
-        birthdayBonusCents: Number(r.birthday_bonus_cents),
-      }));
+      const [rows, labels] = await Promise.all([
+        db.selectFrom('vip_levels').selectAll().where('merchant_code', '=', merchantCode).orderBy('level').execute(),
+        createMemberRepository(db).clubLabels(merchantCode),
+      ]);
+      const byLevel = new Map(labels.map((l) => [l.level, l]));
+      return rows.flatMap((r) => {
+        const label = byLevel.get(r.level);
+        if (!label) return [];
+        return [
+          {
+            level: r.level,
+            labelId: label.id,
+            name: label.name,
+            requiredValidBetCents: Number(r.required_valid_bet_cents),
+            requiredDepositCents: Number(r.required_deposit_cents),
+            levelUpBonusCents: Number(r.level_up_bonus_cents),
+            rebateBp: r.rebate_bp,
+            birthdayBonusCents: Number(r.birthday_bonus_cents),
+          },
+        ];
+      });
     },
 
     /** The member's VIP rank (label id and level) and birthday. */
     async member(memberId: number) {
-      return db
-        .selectFrom('members as m')
-        .leftJoin('club_labels as l', 'l.id', 'm.club_label_id')
-        .select(['m.id', 'm.birthday', 'm.club_label_id', 'l.level as label_level'])
-        .where('m.id', '=', memberId)
-        .executeTakeFirst();
-    },
-
-    async logins(memberId: number, span: Required<Span>): Promise<number> {
-      const row = await db
-        .selectFrom('login_events')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('member_id', '=', memberId)
-        .where('success', '=', 1)
-        .where('created_at', '>=', span.from)
-        .where('created_at', '<', span.to)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+      const members = createMemberRepository(db);
+      const member = await members.byId(memberId);
+      if (!member) return undefined;
+      const label = member.club_label_id === null ? undefined : await members.clubLabel(member.club_label_id);
+      return { id: member.id, birthday: member.birthday, club_label_id: member.club_label_id, label_level: label?.level ?? null };
     },
 
     async tasks(merchantCode: string): Promise<RewardTaskRow[]> {

@@ -20,6 +20,7 @@ import type { ActivityService, DayRange } from '../activity/index.ts';
 import type { BonusService } from '../bonus/index.ts';
 import type { LedgerService, Purse } from '../ledger/index.ts';
 import type { MemberRepository } from '../../accounts/member/index.ts';
+import type { SessionService } from '../../../core/sessions/service.ts';
 import { localDate, nextDayStart, nextWeekStart, previousDayStart, startOfDate, startOfLocalDay, startOfLocalWeek } from './days.ts';
 import { createRewardsRepository } from './repository.ts';
 import type { RewardsRepository, VipLevelRecord } from './repository.ts';
@@ -36,6 +37,8 @@ export interface RewardsServiceDeps {
   ledger: LedgerService;
   bonus: BonusService;
   members: MemberRepository;
+  /** sign-ins, for the login tasks */
+  sessions: Pick<SessionService, 'loginsBetween'>;
   /** valid bets, rounds and credited deposits: the one source of those figures */
   activity: Pick<ActivityService, 'totals' | 'rounds'>;
   now: () => number;
@@ -86,7 +89,7 @@ interface Period {
  * transaction, on what it commits with, where a unique key per member and reward makes it happen once.
  */
 export function createRewardsService(deps: RewardsServiceDeps) {
-  const { ledger, bonus, members, activity, now } = deps;
+  const { ledger, bonus, members, sessions, activity, now } = deps;
   const reader = createRewardsRepository(deps.db);
 
   async function standing(repo: RewardsRepository, on: Kysely<Database>, memberId: number, merchantCode: string): Promise<Standing> {
@@ -234,7 +237,7 @@ export function createRewardsService(deps: RewardsServiceDeps) {
   async function taskProgress(repo: RewardsRepository, on: Kysely<Database>, memberId: number, task: RewardTaskRow, span: Period): Promise<number> {
     switch (task.kind as TaskKind) {
       case 'login':
-        return repo.logins(memberId, span);
+        return sessions.loginsBetween(memberId, span, on);
       case 'deposit':
         return (await activity.totals({ memberId }, span.days, on)).depositCredited;
       case 'valid_bet':

@@ -1,4 +1,3 @@
-import { maskName } from '@lobby/contract';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database, GameRoundRow, VendorTransactionRow } from '../../../db/schema.ts';
@@ -101,34 +100,14 @@ export function createRoundsRepository(db: Kysely<Database>) {
       await tx.updateTable('game_rounds').set({ fairness }).where('id', '=', id).execute();
     },
 
-    /**
-     * A row of the lobby's winner board (the catalogue reads game_winners): the catalogue game the round was
-     * played on (its nodeId, or its vendor and code), the member's name masked as others see it.
-     */
-    async recordWinner(tx: Tx, win: { merchantCode: string; memberId: number; game: { vendor: string; code: string }; amount: number; at: number }): Promise<void> {
-      const game =
-        (await tx
-          .selectFrom('games')
-          .select('id')
-          .where('merchant_code', '=', win.merchantCode)
-          .where('node_id', '=', win.game.code)
-          .executeTakeFirst()) ??
-        (await tx
-          .selectFrom('games')
-          .select('id')
-          .where('merchant_code', '=', win.merchantCode)
-          .where('vassalage', '=', win.game.vendor)
-          .where('game_code', '=', win.game.code)
-          .orderBy('id')
-          .executeTakeFirst());
-      if (!game) return;
-      const member = await tx.selectFrom('members').select('username').where('id', '=', win.memberId).executeTakeFirst();
+    /** A row of the lobby's winner board (the catalogue reads game_winners through the round reads): the game's id and the name as others see it. */
+    async recordWinner(tx: Tx, win: { merchantCode: string; gameId: number; customerName: string; amount: number; at: number }): Promise<void> {
       await tx
         .insertInto('game_winners')
         .values({
           merchant_code: win.merchantCode,
-          game_id: game.id,
-          customer_name: maskName(member?.username ?? 'player'),
+          game_id: win.gameId,
+          customer_name: win.customerName,
           win_amount: win.amount,
           won_at: win.at,
         })

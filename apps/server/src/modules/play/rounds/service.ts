@@ -1,4 +1,4 @@
-import { BIG_WIN_MULTIPLIER, qualifiesForWinnerBoard } from '@lobby/contract';
+import { BIG_WIN_MULTIPLIER, maskName, qualifiesForWinnerBoard } from '@lobby/contract';
 import type { GameRoundRow, VendorTransactionRow } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { ActivityService } from '../../money/activity/index.ts';
@@ -9,6 +9,7 @@ import type { Purse } from '../../money/ledger/index.ts';
 import type { LedgerBook, LedgerService } from '../../money/ledger/index.ts';
 import type { LobbyNewsService } from '../../content/lobby-news/index.ts';
 import { createMemberRepository } from '../../accounts/member/index.ts';
+import { catalogueGameId } from '../../catalogue/catalogue/index.ts';
 import type { RoundsRepository } from './repository.ts';
 
 /** The game a round is played on, as the catalogue knows it. */
@@ -296,10 +297,13 @@ export function createRoundsService(deps: {
         if (call.fairness) await repo.setFairness(book.tx, round.id, call.fairness);
         // The winner board: the one place every game's win passes (slots, crash, the in-house games).
         if (!call.purse.demo && qualifiesForWinnerBoard(call.amount, stake, call.purse.currency)) {
-          await repo.recordWinner(book.tx, { merchantCode: call.purse.merchantCode, memberId: call.purse.memberId, game: call.game, amount: call.amount, at: now() });
+          const member = await createMemberRepository(book.tx).byId(call.purse.memberId);
+          const gameId = await catalogueGameId(book.tx, call.purse.merchantCode, call.game);
+          if (gameId !== undefined) {
+            await repo.recordWinner(book.tx, { merchantCode: call.purse.merchantCode, gameId, customerName: maskName(member?.username ?? 'player'), amount: call.amount, at: now() });
+          }
           // A win of BIG_WIN_MULTIPLIER times the stake or more is lobby news, committed with the win.
           if (deps.news && stake > 0 && call.amount >= stake * BIG_WIN_MULTIPLIER) {
-            const member = await createMemberRepository(book.tx).byId(call.purse.memberId);
             await deps.news.recordEvent(
               {
                 kind: 'big_win',
