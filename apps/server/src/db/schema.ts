@@ -22,7 +22,6 @@ import type { LedgerTables } from './tables/ledger.ts';
 import type { LiveHostsTables } from './tables/live-hosts.ts';
 import type { LobbyNewsTables } from './tables/lobby-news.ts';
 import type { LotteryTables } from './tables/lottery.ts';
-import type { MemberTables } from './tables/member.ts';
 import type { MemberSettingsTables } from './tables/member-settings.ts';
 import type { NoticesTables } from './tables/notices.ts';
 import type { OriginalsTables } from './tables/originals.ts';
@@ -74,7 +73,6 @@ export interface Database
     LiveHostsTables,
     LobbyNewsTables,
     LotteryTables,
-    MemberTables,
     MemberSettingsTables,
     NoticesTables,
     OriginalsTables,
@@ -116,7 +114,6 @@ export type * from './tables/ledger.ts';
 export type * from './tables/live-hosts.ts';
 export type * from './tables/lobby-news.ts';
 export type * from './tables/lottery.ts';
-export type * from './tables/member.ts';
 export type * from './tables/member-settings.ts';
 export type * from './tables/notices.ts';
 export type * from './tables/originals.ts';

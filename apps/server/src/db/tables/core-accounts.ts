@@ -4,6 +4,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 export interface CoreAccountsTables {
   club_labels: ClubLabelsTable;
   members: MembersTable;
+  member_tree: MemberTreeTable;
 }
 
 // Accounts (migration 2026-11-22-0002). Ids the database numbers are Generated.
@@ -60,3 +61,12 @@ export type MemberRow = Selectable<MembersTable>;
 export type NewMemberRow = Insertable<MembersTable>;
 export type MemberRowUpdate = Updateable<MembersTable>;
 export type ClubLabelRow = Selectable<ClubLabelsTable>;
+
+// The agent tree's closure (migration 2026-11-24-0022): one row per member and each of its uplines.
+
+export interface MemberTreeTable {
+  ancestor_id: number;
+  member_id: number;
+  /** 1: direct upline */
+  depth: number;
+}

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { HEAD_ICON_COUNT, isTrialType } from '@lobby/contract';
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database, MemberRow, NewMemberRow } from '../../../db/schema.ts';
 import { asUniqueViolation } from '../../../db/unique-violation.ts';
 import type { UniqueViolation } from '../../../db/unique-violation.ts';
 import { accounts, ledgerBookOf } from '../../money/ledger/index.ts';
 import { createMemberRepository } from '../../../core/accounts/repository.ts';
+import { joinTree } from '../../../core/accounts/tree.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 
 /** The indexes a new account can collide with; each caller answers them its own way. */
@@ -96,34 +96,6 @@ export async function openAccount(db: Kysely<Database>, input: OpenAccountInput)
       if (!redraw || attempt >= AFFILIATE_ATTEMPTS) throw conflict;
     }
   }
-}
-
-/** The members of an agent's team at any depth, as a subquery of member ids another owner's query filters by. */
-export function teamIdsOf(db: Kysely<Database>, agentId: number) {
-  return db.selectFrom('member_tree').select('member_tree.member_id').where('member_tree.ancestor_id', '=', agentId);
-}
-
-/** (agent, member) for every member of these agents' teams, as a subquery another owner's query joins. */
-export function teamPairsOf(db: Kysely<Database>, agentIds: readonly number[]) {
-  return db.selectFrom('member_tree').select(['member_tree.ancestor_id', 'member_tree.member_id']).where('member_tree.ancestor_id', 'in', [...agentIds]);
-}
-
-/**
- * Puts a new member under its upline in the tree's closure: the upline at depth 1 and each of the upline's
- * ancestors one further, in the transaction that opens the account.
- */
-export async function joinTree(db: Kysely<Database>, memberId: number, uplineId: number): Promise<void> {
-  await db.insertInto('member_tree').values({ ancestor_id: uplineId, member_id: memberId, depth: 1 }).execute();
-  await db
-    .insertInto('member_tree')
-    .columns(['ancestor_id', 'member_id', 'depth'])
-    .expression((eb) =>
-      eb
-        .selectFrom('member_tree')
-        .select((s) => ['ancestor_id', sql<number>`cast(${memberId} as integer)`.as('member_id'), s(s.ref('depth'), '+', 1).as('depth')])
-        .where('member_id', '=', uplineId),
-    )
-    .execute();
 }
 
 export type OpenAccount = (input: OpenAccountInput) => Promise<MemberRow>;

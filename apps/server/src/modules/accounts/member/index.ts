@@ -3,7 +3,8 @@ import memberRoutes from './routes.ts';
 import { createMemberService } from './service.ts';
 
 // The member aggregate: every other module reads and writes members through these.
-export { accountOpener, joinTree, teamIdsOf, teamPairsOf } from './accounts.ts';
+export { accountOpener } from './accounts.ts';
+export { joinTree, teamIdsOf, teamPairsOf } from '../../../core/accounts/tree.ts';
 export type { AccountConflict, OpenAccount } from './accounts.ts';
 export { createMemberRepository } from '../../../core/accounts/repository.ts';
 export type { MemberRepository } from '../../../core/accounts/repository.ts';

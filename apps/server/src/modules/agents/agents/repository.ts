@@ -1,129 +1,26 @@
-import { NON_AGENT_TYPES } from '@lobby/contract';
-import type { TeamKind } from '@lobby/contract';
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { AgentContractRow, Database } from '../../../db/schema.ts';
 import type { Tx } from '../../../db/transaction.ts';
+import { createMemberRepository } from '../../../core/accounts/repository.ts';
+import { createTeamReads } from '../../../core/accounts/tree.ts';
 
-const HOUR_MS = 3_600_000;
-const nonAgent = [...NON_AGENT_TYPES];
-
-/** Sums come back as text (PostgreSQL numeric) or numbers (SQLite): one place turns them into numbers. */
-const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
-
-/** Escapes LIKE wildcards in what the agent typed. */
-function likeContains(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-export interface HourCount {
-  /** whole hours since the range's start */
-  hour: number;
-  value: number;
-}
+export type { HourCount } from '../../../core/accounts/tree.ts';
 
 /** Every SQL statement of the agent area. */
 export function createAgentsRepository(db: Kysely<Database>) {
-  /** The members of an agent's team (any depth), as a subquery. */
-  const teamIds = (agentId: number) => db.selectFrom('member_tree').select('member_id').where('ancestor_id', '=', agentId);
-
-  /** Rows per whole hour since `from`: a day is a run of hours in any time zone, so days are bucketed in code. */
-  const hourOf = (column: string, from: number) => sql<number>`cast((${sql.ref(column)} - ${from}) / ${HOUR_MS} as integer)`;
+  const members = createMemberRepository(db);
+  const team = createTeamReads(db);
 
   return {
-    async member(id: number) {
-      return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
-    },
-
-    /** How far below the agent a member is (1: direct), or undefined when not in its team. */
-    async depthIn(agentId: number, memberId: number, tx: Kysely<Database> = db): Promise<number | undefined> {
-      const row = await tx
-        .selectFrom('member_tree')
-        .select('depth')
-        .where('ancestor_id', '=', agentId)
-        .where('member_id', '=', memberId)
-        .executeTakeFirst();
-      return row?.depth;
-    },
-
-    async counts(agentId: number): Promise<{ directMembers: number; directAgents: number; teamSize: number }> {
-      const direct = await db
-        .selectFrom('members')
-        .select([
-          sql<number>`sum(case when type in (${sql.join(nonAgent)}) then 1 else 0 end)`.as('members'),
-          sql<number>`sum(case when type in (${sql.join(nonAgent)}) then 0 else 1 end)`.as('agents'),
-        ])
-        .where('upline_id', '=', agentId)
-        .executeTakeFirst();
-      const team = await db
-        .selectFrom('member_tree')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('ancestor_id', '=', agentId)
-        .executeTakeFirst();
-      return { directMembers: num(direct?.members), directAgents: num(direct?.agents), teamSize: num(team?.n) };
-    },
-
+    /** The member's row (the agent or one of its team). */
+    member: (id: number) => members.byId(id),
+    depthIn: team.depthIn,
+    counts: team.counts,
     async uplineName(memberId: number): Promise<string | null> {
-      const row = await db
-        .selectFrom('members as m')
-        .innerJoin('members as u', 'u.id', 'm.upline_id')
-        .select('u.username')
-        .where('m.id', '=', memberId)
-        .executeTakeFirst();
-      return row?.username ?? null;
+      return (await members.uplineNames([memberId])).get(memberId) ?? null;
     },
-
-    /** One page of the agent's team (their figures are activity's). */
-    async teamPage(agentId: number, filter: { q?: string; kind: TeamKind; offset: number; limit: number }) {
-      let q = db
-        .selectFrom('member_tree as t')
-        .innerJoin('members as m', 'm.id', 't.member_id')
-        .innerJoin('members as u', 'u.id', 'm.upline_id')
-        .where('t.ancestor_id', '=', agentId);
-      if (filter.q) q = q.where(sql<boolean>`m.username_key like ${likeContains(filter.q)} escape '\\'`);
-      if (filter.kind === 'member') q = q.where('m.type', 'in', nonAgent);
-      if (filter.kind === 'agent') q = q.where('m.type', 'not in', nonAgent);
-      const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-      const rows = await q
-        .select([
-          'm.id',
-          'm.username',
-          'm.nickname',
-          'm.type',
-          'm.status',
-          'm.created_at',
-          'm.last_login_at',
-          't.depth',
-          'u.username as upline',
-        ])
-        .orderBy('t.depth')
-        .orderBy('m.id', 'desc')
-        .limit(filter.limit)
-        .offset(filter.offset)
-        .execute();
-      return {
-        total: num(total?.n),
-        rows: rows.map((r) => ({
-          ...r,
-          created_at: Number(r.created_at),
-          last_login_at: r.last_login_at === null ? null : Number(r.last_login_at),
-        })),
-      };
-    },
-
-    // KPI: the team's new members per hour of [from, to) (the money and play figures are activity's).
-
-    async newMembers(agentId: number, from: number, to: number): Promise<HourCount[]> {
-      const rows = await db
-        .selectFrom('members')
-        .select([hourOf('created_at', from).as('hour'), (eb) => eb.fn.countAll<number>().as('value')])
-        .where('id', 'in', teamIds(agentId))
-        .where('created_at', '>=', from)
-        .where('created_at', '<', to)
-        .groupBy(sql`1`)
-        .execute();
-      return rows.map((r) => ({ hour: num(r.hour), value: num(r.value) }));
-    },
+    teamPage: team.page,
+    newMembers: team.newMembersByHour,
 
     // Relays.
 
@@ -144,15 +41,14 @@ export function createAgentsRepository(db: Kysely<Database>) {
 
     async contractsOf(memberId: number, kind?: string): Promise<(AgentContractRow & { upline: string; agent: string })[]> {
       let q = db
-        .selectFrom('agent_contracts as c')
-        .innerJoin('members as u', 'u.id', 'c.upline_id')
-        .innerJoin('members as a', 'a.id', 'c.agent_id')
-        .selectAll('c')
-        .select(['u.username as upline', 'a.username as agent'])
-        .where((eb) => eb.or([eb('c.agent_id', '=', memberId), eb('c.upline_id', '=', memberId)]))
-        .where('c.status', '!=', 'replaced');
-      if (kind) q = q.where('c.kind', '=', kind);
-      return q.orderBy('c.id', 'desc').limit(100).execute();
+        .selectFrom('agent_contracts')
+        .selectAll()
+        .where((eb) => eb.or([eb('agent_id', '=', memberId), eb('upline_id', '=', memberId)]))
+        .where('status', '!=', 'replaced');
+      if (kind) q = q.where('kind', '=', kind);
+      const rows = await q.orderBy('id', 'desc').limit(100).execute();
+      const names = await members.usernames([...new Set(rows.flatMap((r) => [r.upline_id, r.agent_id]))]);
+      return rows.map((r) => ({ ...r, upline: names.get(r.upline_id) ?? '', agent: names.get(r.agent_id) ?? '' }));
     },
 
     async pendingFor(agentId: number) {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AgentSettlementRow, Database } from '../../../db/schema.ts';
 import type { Tx } from '../../../db/transaction.ts';
+import { createMemberRepository } from '../../../core/accounts/repository.ts';
 
 /** The SQL of the settlement job and the statements behind contract payments. */
 export function createSettlementRepository(db: Kysely<Database>) {
@@ -47,16 +48,15 @@ export function createSettlementRepository(db: Kysely<Database>) {
     },
 
     async ofContract(contractId: number) {
-      return db
-        .selectFrom('agent_settlements as s')
-        .innerJoin('members as a', 'a.id', 's.agent_id')
-        .innerJoin('members as u', 'u.id', 's.upline_id')
-        .selectAll('s')
-        .select(['a.username as agent', 'u.username as upline'])
-        .where('s.contract_id', '=', contractId)
-        .orderBy('s.period_start', 'desc')
+      const rows = await db
+        .selectFrom('agent_settlements')
+        .selectAll()
+        .where('contract_id', '=', contractId)
+        .orderBy('period_start', 'desc')
         .limit(200)
         .execute();
+      const names = await createMemberRepository(db).usernames(rows.flatMap((r) => [r.agent_id, r.upline_id]));
+      return rows.map((r) => ({ ...r, agent: names.get(r.agent_id) ?? '', upline: names.get(r.upline_id) ?? '' }));
     },
   };
 }
