@@ -14,14 +14,11 @@ import { sqlTextTables, tableReferences } from './helpers/table-references.ts';
 const src = new URL('../src/', import.meta.url);
 
 /**
- * PENDING: owner folder → the foreign tables its queries still name. Their figures (deposits, valid bets,
- * withdrawals) now come from the activity module; each remaining read is to go through the table's owner, and
- * its entry here is then deleted. The list can only shrink: an
- * entry that is no longer needed fails the suite, as does any reference missing from it.
+ * PENDING: owner folder → foreign tables its queries may still name while a read moves to the table's owner.
+ * Empty: every table is read through its owner. The list can only shrink: an entry that is no longer
+ * needed fails the suite, as does any reference missing from it.
  */
 const PENDING: Record<string, string[]> = {
-  // the player list and file: balances, VIP label, upline, sessions, seeds (rounds and deposit totals are their owners' and activity's)
-  'console-players': ['club_labels', 'ledger_accounts', 'member_tree', 'members', 'original_seeds', 'sessions'],
 };
 
 interface TableFile {

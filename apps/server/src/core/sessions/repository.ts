@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database, LoginEventRow, NewSessionRow } from '../../db/schema.ts';
 import { createSecretStore, secretSpec } from '../one-time-secrets/store.ts';
@@ -173,6 +174,33 @@ export function createSessionRepository(db: Kysely<Database>) {
         .where('created_at', '<', span.to)
         .executeTakeFirstOrThrow();
       return Number(row.n);
+    },
+
+    /** Where the member first signed in from (registration opens the first session). */
+    async firstIp(memberId: number): Promise<string | null> {
+      const row = await db.selectFrom('sessions').select('ip').where('member_id', '=', memberId).orderBy('created_at').limit(1).executeTakeFirst();
+      return row?.ip ?? null;
+    },
+
+    /** A page of every session of the member (live or not), newest first; `before`: created_at (exclusive). */
+    async sessionPage(memberId: number, before: number | undefined, limit: number) {
+      let q = db.selectFrom('sessions').selectAll().where('member_id', '=', memberId);
+      if (before !== undefined) q = q.where('created_at', '<', before);
+      return q.orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
+    },
+
+    /** Distinct members of these merchants with a live session seen since `since`. */
+    async livePlayers(merchantCodes: string[], since: number, now: number): Promise<number> {
+      if (!merchantCodes.length) return 0;
+      const r = await db
+        .selectFrom('sessions')
+        .select(sql<number>`count(distinct member_id)`.as('n'))
+        .where('last_seen_at', '>=', since)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .where('merchant_code', 'in', merchantCodes)
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
     },
 
     /** Login history older than this goes with the hourly clean-up. */

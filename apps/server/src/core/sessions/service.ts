@@ -268,6 +268,21 @@ export function createSessionService(deps: SessionServiceDeps) {
       return repository.loginEvents(memberId, beforeId, limit);
     },
 
+    /** Where the member first signed in from (the operator's player file). */
+    firstIp(memberId: number): Promise<string | null> {
+      return repository.firstIp(memberId);
+    },
+
+    /** Every session of the member, live or not, newest first (the operator's player file). */
+    sessionPage(memberId: number, before: number | undefined, limit: number) {
+      return repository.sessionPage(memberId, before, limit);
+    },
+
+    /** Distinct members of these merchants with a live session seen since `since` (the dashboard). */
+    livePlayers(merchantCodes: string[], since: number, at: number = now()): Promise<number> {
+      return repository.livePlayers(merchantCodes, since, at);
+    },
+
     /** Successful sign-ins in [from, to) (the login tasks); inside `on` when a claim decides in a transaction. */
     loginsBetween(memberId: number, span: { from: number; to: number }, on?: Kysely<Database>): Promise<number> {
       return repository.successfulLogins(memberId, span, on);

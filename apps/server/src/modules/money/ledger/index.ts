@@ -15,7 +15,7 @@ export { accounts } from './accounts.ts';
 export { addFigures, dayFigures, figuresText, withActivity, zeroFigures } from './day-figures.ts';
 export type { DayFigures, Movements, PlayFiguresOf } from './day-figures.ts';
 export { money } from './money.ts';
-export { createLedgerRepository } from './repository.ts';
+export { createLedgerRepository, memberCashBalances } from './repository.ts';
 export type { LedgerRepository } from './repository.ts';
 export type { AccountKind, AccountRef, Purse } from './accounts.ts';
 export { purseFor, purseOf } from './purse.ts';

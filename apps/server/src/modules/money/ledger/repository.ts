@@ -351,3 +351,12 @@ export function createLedgerRepository(db: Kysely<Database>) {
 }
 
 export type LedgerRepository = ReturnType<typeof createLedgerRepository>;
+
+/** Each member's cash balance (posted), as the subquery `la` another owner's query joins (the operators' players grid). */
+export function memberCashBalances(db: Kysely<Database>) {
+  return db
+    .selectFrom('ledger_accounts')
+    .select(['member_id', sql<number>`credits_posted - debits_posted`.as('balance')])
+    .where('kind', '=', 'member_cash')
+    .as('la');
+}

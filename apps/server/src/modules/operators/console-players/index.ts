@@ -5,7 +5,7 @@ import consolePlayersRoutes from './routes.ts';
 
 /** The operator console's dashboard and players: the searchable grid, a player's file, notes, sessions and status. */
 const consolePlayers: LobbyModule = async (app, { ops }) => {
-  const repository = createConsolePlayersRepository(app.db, app.database.dialect);
+  const repository = createConsolePlayersRepository(app.db, app.database.dialect, app.sessions);
   ops.add(dashboardRoutes, { repository, ledger: app.services.ledgerRecords, merchants: app.merchants, activity: app.services.activity, now: app.clock });
   ops.add(consolePlayersRoutes, {
     repository,

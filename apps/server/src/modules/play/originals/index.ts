@@ -13,6 +13,7 @@ import { createOriginalsService } from './service.ts';
 
 export { ORIGINALS_INTEGRATION } from './service.ts';
 export { checkAutoRound } from './auto-runs.ts';
+export { revealedSeeds } from './repository.ts';
 export type { AutoRound } from './auto-runs.ts';
 
 /**

@@ -182,3 +182,16 @@ export function createOriginalsRepository(db: Kysely<Database>) {
 }
 
 export type OriginalsRepository = ReturnType<typeof createOriginalsRepository>;
+
+/** Revealed server seeds of the member by their hash: an operator's view of a round's proof gains its seed once revealed. */
+export async function revealedSeeds(db: Kysely<Database>, memberId: number, hashes: string[]): Promise<Map<string, string>> {
+  if (!hashes.length) return new Map();
+  const rows = await db
+    .selectFrom('original_seeds')
+    .select(['server_seed', 'server_seed_hash'])
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'revealed')
+    .where('server_seed_hash', 'in', hashes)
+    .execute();
+  return new Map(rows.map((r) => [r.server_seed_hash, r.server_seed]));
+}
