@@ -28,6 +28,13 @@ export interface PlayerRouteOptions<E extends EndpointSpec> {
   /** request headers the route documents beyond the tenant's and the session's (a signature, the body's encryption) */
   headers?: z.ZodObject;
   bodyLimit?: number;
+  /** a `document` answer that is not JSON (a CSV download): OpenAPI shows the response under this media type */
+  documentType?: string;
+}
+
+/** A document answer's response schema: as is (JSON), or under its own media type. */
+function documentOf(response: z.ZodType, type: string | undefined) {
+  return type ? { description: type, content: { [type]: { schema: response } } } : response;
 }
 
 /**
@@ -63,7 +70,7 @@ export function playerRoute<const E extends EndpointSpec>(app: ZodScope, endpoin
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(options.body || endpoint.body ? { body: options.body ?? endpoint.body } : {}),
       response: {
-        ...(answer === 'envelope' ? { 200: envelopeOf(endpoint.response) } : answer === 'document' ? { 200: endpoint.response } : {}),
+        ...(answer === 'envelope' ? { 200: envelopeOf(endpoint.response) } : answer === 'document' ? { 200: documentOf(endpoint.response, options.documentType) } : {}),
         ...failures,
       },
     },

@@ -169,6 +169,8 @@ export const contractSchema = z.object({
   respondedAt: epochMsSchema.nullable(),
 });
 export type Contract = z.infer<typeof contractSchema>;
+/** The agent's contracts, newest first. */
+export const contractListSchema = z.array(contractSchema);
 
 export const contractsQuerySchema = z.object({ kind: z.enum(CONTRACT_KINDS).optional() });
 export const contractRespondParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -204,6 +206,8 @@ export const settlementSchema = z.object({
   paidAt: epochMsSchema,
 });
 export type Settlement = z.infer<typeof settlementSchema>;
+/** A contract's statements, newest period first. */
+export const settlementListSchema = z.array(settlementSchema);
 export const settlementsQuerySchema = z.object({ contractId: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** POST /ops/agents/settle: how many contract periods this run settled (none twice). */

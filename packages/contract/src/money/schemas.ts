@@ -52,6 +52,8 @@ export const paymentChannelSchema = z.object({
   dailyLimit: z.number().int(),
 });
 export type PaymentChannel = z.infer<typeof paymentChannelSchema>;
+/** The merchant's withdrawal channels. */
+export const paymentChannelListSchema = z.array(paymentChannelSchema);
 
 export const depositChannelsSchema = z.object({
   channels: z.array(paymentChannelSchema),
@@ -84,6 +86,8 @@ export const depositOrderSchema = z.object({
   paidAt: z.number().nullable(),
 });
 export type DepositOrder = z.infer<typeof depositOrderSchema>;
+/** A page of the member's deposits; `next` is the beforeId of the next page, null at the end. */
+export const depositOrderListSchema = z.object({ list: z.array(depositOrderSchema), next: z.number().int().nullable() });
 
 export const orderNoParamsSchema = z.object({ orderNo });
 
@@ -106,10 +110,17 @@ export const resetPaymentPasswordSchema = z.object({
   oldPaymentPassword: paymentPasswordSchema,
   newPaymentPassword: paymentPasswordSchema,
 });
+/** Whether the member has set a withdrawal PIN. */
+export const hasWithdrawalPasswordSchema = z.boolean();
 
 export const payeeNameSchema = z.object({ payeeName: z.string().trim().min(2).max(64).regex(/^[\p{L}\p{M} .'-]+$/u, 'letters, spaces, . \' -') });
+/** The member's payee name; null until it is set. */
+export const payeeNameAnswerSchema = z.object({ payeeName: z.string().nullable() });
+/** The payee name as saved (spaces folded). */
+export const payeeNameSavedSchema = z.object({ payeeName: z.string() });
 
 export const payoutInstitutionSchema = z.object({ code: z.string(), name: z.string(), kind: z.enum(['ewallet', 'bank']) });
+export const payoutInstitutionListSchema = z.array(payoutInstitutionSchema);
 export const payoutAccountSchema = z.object({
   id: z.number().int(),
   kind: z.enum(['ewallet', 'bank']),
@@ -121,6 +132,7 @@ export const payoutAccountSchema = z.object({
   createdAt: z.number(),
 });
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
+export const payoutAccountListSchema = z.array(payoutAccountSchema);
 export const addPayoutAccountSchema = z.object({
   bankCode: z.string().trim().min(2).max(16).regex(/^[A-Z0-9_]+$/),
   accountNo: z.string().trim().min(6).max(32).regex(/^[+\d\s-]+$/, 'digits'),
@@ -153,6 +165,8 @@ export const withdrawalOrderSchema = z.object({
   paidAt: z.number().nullable(),
 });
 export type WithdrawalOrder = z.infer<typeof withdrawalOrderSchema>;
+/** A page of the member's withdrawals; `next` is the beforeId of the next page, null at the end. */
+export const withdrawalOrderListSchema = z.object({ list: z.array(withdrawalOrderSchema), next: z.number().int().nullable() });
 
 export const betRecordQuerySchema = z.object({
   ...rangeQuery,
@@ -204,6 +218,10 @@ export const transactionsSchema = z.object({
   next: z.number().int().nullable(),
   currency: z.string(),
 });
+/** The CSV export's range and filter: every matching row, no pages. */
+export const transactionCsvQuerySchema = transactionQuerySchema.omit({ beforeId: true, limit: true });
+/** The CSV file itself (text/csv). */
+export const transactionsCsvSchema = z.string();
 
 export const lotteryOrdersQuerySchema = z.object({ ...rangeQuery, vendor: z.string().trim().max(32).optional() });
 export const lotteryOrderDetailQuerySchema = z.object({ id: rowId });

@@ -1,8 +1,7 @@
-import { envelopeOf, MONEY_PATHS, transactionQuerySchema, transactionsSchema } from '@lobby/contract';
+import { MONEY_PLAYER_ENDPOINTS } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { failureResponses, ok } from '../../../lib/envelope.ts';
-import { requireSession, SESSION_SECURITY, sessionHeadersSchema } from '../../../plugins/auth.ts';
+import { ok } from '../../../lib/envelope.ts';
+import { playerRoute } from '../../../plugins/player-route.ts';
 import { purseOf } from './purse.ts';
 import { recordsRange } from './range.ts';
 import type { Statement } from './statement.ts';
@@ -12,45 +11,19 @@ export interface StatementRoutesOptions {
   now: () => number;
 }
 
-const failures = failureResponses(400, 401, 403);
-
 /** The member's own statement: every movement of cash and bonus, and a CSV of a range. */
 const statementRoutes: FastifyPluginAsyncZod<StatementRoutesOptions> = async (app, { statement, now }) => {
-  app.get(
-    MONEY_PATHS.transactions,
-    {
-      onRequest: requireSession,
-      schema: {
-        tags: ['wallet'],
-        summary: "The member's transactions: deposits, withdrawals, bets, wins, bonuses, adjustments (newest first)",
-        headers: sessionHeadersSchema,
-        security: SESSION_SECURITY,
-        querystring: transactionQuerySchema,
-        response: { 200: envelopeOf(transactionsSchema), ...failures },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const purse = purseOf(request);
-      const range = recordsRange(request.query, now());
-      const page = await statement.page(purse.memberId, { ...range, type: request.query.type, beforeId: request.query.beforeId, limit: request.query.limit });
-      return ok({ ...page, currency: purse.currency });
-    },
-  );
+  playerRoute(app, MONEY_PLAYER_ENDPOINTS.transactions, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const purse = purseOf(request);
+    const range = recordsRange(request.query, now());
+    const page = await statement.page(purse.memberId, { ...range, type: request.query.type, beforeId: request.query.beforeId, limit: request.query.limit });
+    return ok({ ...page, currency: purse.currency });
+  });
 
-  app.get(
-    MONEY_PATHS.transactionsCsv,
-    {
-      onRequest: requireSession,
-      schema: {
-        tags: ['wallet'],
-        summary: "The member's transactions of a range as CSV (at most 92 days)",
-        headers: sessionHeadersSchema,
-        security: SESSION_SECURITY,
-        querystring: transactionQuerySchema.omit({ beforeId: true, limit: true }),
-        response: { 200: { description: 'text/csv', content: { 'text/csv': { schema: z.string() } } }, ...failures },
-      },
-    },
+  playerRoute(
+    app,
+    MONEY_PLAYER_ENDPOINTS.transactionsCsv,
     async (request, reply) => {
       const purse = purseOf(request);
       const range = recordsRange(request.query, now());
@@ -62,6 +35,7 @@ const statementRoutes: FastifyPluginAsyncZod<StatementRoutesOptions> = async (ap
         .type('text/csv; charset=utf-8')
         .send(csv);
     },
+    { documentType: 'text/csv' },
   );
 };
 

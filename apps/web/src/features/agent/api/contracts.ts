@@ -1,15 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AGENT_PATHS } from '@lobby/contract/paths';
 import type { ContractKind } from '@lobby/contract/rules';
-import { contractSchema, settlementSchema, type Contract, type ProposeContract, type Settlement } from '@lobby/contract/schemas';
+import { contractListSchema, contractSchema, settlementListSchema, type Contract, type ProposeContract, type Settlement } from '@lobby/contract/schemas';
 import { contractCheckKeys } from '@/shared/api/agent/contract-check';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { agentKeys } from './get-agent-home';
 
-const contractListSchema = contractSchema.array();
-
 export async function fetchContracts(kind: ContractKind, signal?: AbortSignal): Promise<Contract[]> {
-  return contractListSchema.parse(await http.get<unknown>(AGENT_PATHS.contracts, { query: { kind }, signal, silent: true }));
+  return contractListSchema.parse(await api.get(AGENT_PATHS.contracts, { query: { kind }, signal, silent: true }));
 }
 
 export function useContracts(kind: ContractKind) {
@@ -17,12 +15,11 @@ export function useContracts(kind: ContractKind) {
 }
 
 export async function proposeContract(input: ProposeContract): Promise<Contract> {
-  return contractSchema.parse(await http.post<unknown>(AGENT_PATHS.contracts, input, { silent: true }));
+  return contractSchema.parse(await api.post(AGENT_PATHS.contracts, { body: input, silent: true }));
 }
 
 export async function respondContract(input: { id: number; accept: boolean }): Promise<Contract> {
-  const path = AGENT_PATHS.contractRespond.replace(':id', String(input.id));
-  return contractSchema.parse(await http.post<unknown>(path, { accept: input.accept }, { silent: true }));
+  return contractSchema.parse(await api.post(AGENT_PATHS.contractRespond, { params: { id: input.id }, body: { accept: input.accept }, silent: true }));
 }
 
 function useInvalidatingMutation<I, O>(fn: (input: I) => Promise<O>) {
@@ -37,11 +34,9 @@ function useInvalidatingMutation<I, O>(fn: (input: I) => Promise<O>) {
 export const useProposeContract = () => useInvalidatingMutation(proposeContract);
 export const useRespondContract = () => useInvalidatingMutation(respondContract);
 
-const settlementListSchema = settlementSchema.array();
-
 /** The statements behind a contract's payments (its agent and its upline see them). */
 export async function fetchSettlements(contractId: number, signal?: AbortSignal): Promise<Settlement[]> {
-  return settlementListSchema.parse(await http.get<unknown>(AGENT_PATHS.settlements, { query: { contractId }, signal, silent: true }));
+  return settlementListSchema.parse(await api.get(AGENT_PATHS.settlements, { query: { contractId }, signal, silent: true }));
 }
 
 export function useSettlements(contractId: number) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AGENT_PATHS } from '@lobby/contract/paths';
 import { agentHomeSchema, type AgentHome } from '@lobby/contract/schemas';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { ACCOUNT_QUERY_ROOT } from '@/shared/lib/session';
 
 /** Every agent-area query sits under this key: a relay or a new member refreshes them together. */
@@ -11,7 +11,7 @@ export const agentKeys = {
 };
 
 export async function fetchAgentHome(signal?: AbortSignal): Promise<AgentHome> {
-  return agentHomeSchema.parse(await http.get<unknown>(AGENT_PATHS.home, { signal, silent: true }));
+  return agentHomeSchema.parse(await api.get(AGENT_PATHS.home, { signal, silent: true }));
 }
 
 export function useAgentHome() {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { AGENT_PATHS } from '@lobby/contract/paths';
 import type { KpiPeriod } from '@lobby/contract/rules';
 import { kpiSchema, type Kpi } from '@lobby/contract/schemas';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { agentKeys } from './get-agent-home';
 
 export interface KpiFilter {
@@ -12,7 +12,7 @@ export interface KpiFilter {
 }
 
 export async function fetchKpi(filter: KpiFilter, signal?: AbortSignal): Promise<Kpi> {
-  return kpiSchema.parse(await http.get<unknown>(AGENT_PATHS.kpi, { query: { ...filter }, signal, silent: true }));
+  return kpiSchema.parse(await api.get(AGENT_PATHS.kpi, { query: { ...filter }, signal, silent: true }));
 }
 
 export function useKpi(filter: KpiFilter, enabled = true) {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { AGENT_PATHS } from '@lobby/contract/paths';
 import type { TeamKind } from '@lobby/contract/rules';
 import { teamPageSchema, type TeamPage } from '@lobby/contract/schemas';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { agentKeys } from './get-agent-home';
 
 export interface TeamFilter {
@@ -13,7 +13,7 @@ export interface TeamFilter {
 
 export async function fetchTeam(filter: TeamFilter, signal?: AbortSignal): Promise<TeamPage> {
   const query = { q: filter.q.trim() || undefined, kind: filter.kind, page: filter.page };
-  return teamPageSchema.parse(await http.get<unknown>(AGENT_PATHS.team, { query, signal, silent: true }));
+  return teamPageSchema.parse(await api.get(AGENT_PATHS.team, { query, signal, silent: true }));
 }
 
 export function teamQueryOptions(filter: TeamFilter) {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ACCOUNT_PATHS } from '@lobby/contract/paths';
 import type { RankProgress } from '@lobby/contract/schemas';
 import { checkedAnswer, isNumber, isObject, isString } from '@/shared/api/validate-answer';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { ACCOUNT_QUERY_ROOT } from '@/shared/lib/session';
 
 /** VIP rank and the progress towards the next one (real accounts; trial accounts have none). */
@@ -26,7 +26,7 @@ export function isRankProgress(v: unknown): v is RankProgress {
 export async function fetchRankProgress(signal?: AbortSignal): Promise<RankProgress> {
   // Silent: the bar is decoration; without it the header still works.
   // Checked without zod: the header's VIP bar is on every signed-in page (see validate-answer).
-  const raw = await http.get<unknown>(ACCOUNT_PATHS.rankProgress, { signal, silent: true });
+  const raw = await api.get(ACCOUNT_PATHS.rankProgress, { signal, silent: true });
   return checkedAnswer<RankProgress>(raw, isRankProgress);
 }
 

@@ -2,12 +2,11 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { MONEY_PATHS } from '@lobby/contract/paths';
 import { RECORDS_PAGE_SIZE, type TransactionFilter } from '@lobby/contract/rules';
 import { transactionsSchema } from '@lobby/contract/schemas';
-import type { z } from 'zod';
-import { http } from '@/shared/lib/http';
+import { api, type PlayerResult } from '@/shared/lib/api';
 import { ACCOUNT_QUERY_ROOT } from '@/shared/lib/session';
 import type { DateRange } from '../quick-ranges';
 
-export type TransactionsPage = z.infer<typeof transactionsSchema>;
+export type TransactionsPage = PlayerResult<'GET', typeof MONEY_PATHS.transactions>;
 
 export interface TransactionQuery extends DateRange {
   type?: TransactionFilter;
@@ -23,7 +22,7 @@ export async function fetchTransactions(
   beforeId: number | undefined,
   signal?: AbortSignal,
 ): Promise<TransactionsPage> {
-  const raw = await http.get<unknown>(MONEY_PATHS.transactions, {
+  const raw = await api.get(MONEY_PATHS.transactions, {
     query: { from: filter.from, to: filter.to, type: filter.type, beforeId, limit: RECORDS_PAGE_SIZE },
     signal,
     silent: true,

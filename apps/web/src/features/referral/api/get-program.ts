@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { REFERRAL_PATHS } from '@lobby/contract/paths';
 import type { ReferralProgram } from '@lobby/contract/schemas';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 
 export const referralProgramKeys = { all: ['referral', 'program'] as const };
 
 export async function fetchReferralProgram(signal?: AbortSignal): Promise<ReferralProgram> {
-  return http.get<ReferralProgram>(REFERRAL_PATHS.program, { signal, silent: true });
+  return api.get(REFERRAL_PATHS.program, { signal, silent: true });
 }
 
 /** The merchant's offer, for everyone (visitors and trial accounts see what a real account would earn). */

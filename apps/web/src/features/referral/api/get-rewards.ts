@@ -2,13 +2,13 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { REFERRAL_PATHS } from '@lobby/contract/paths';
 import { REFERRAL_REWARDS_PAGE_SIZE } from '@lobby/contract/rules';
 import type { ReferralRewards } from '@lobby/contract/schemas';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { ACCOUNT_QUERY_ROOT } from '@/shared/lib/session';
 
 export const referralRewardsKeys = { all: [ACCOUNT_QUERY_ROOT, 'referral', 'rewards'] as const };
 
 export async function fetchReferralRewards(beforeId: number | undefined, signal?: AbortSignal): Promise<ReferralRewards> {
-  return http.get<ReferralRewards>(REFERRAL_PATHS.rewards, { query: { beforeId, limit: REFERRAL_REWARDS_PAGE_SIZE }, signal, silent: true });
+  return api.get(REFERRAL_PATHS.rewards, { query: { beforeId, limit: REFERRAL_REWARDS_PAGE_SIZE }, signal, silent: true });
 }
 
 /** Newest first, a page at a time (the server's cursor is the last id shown). */

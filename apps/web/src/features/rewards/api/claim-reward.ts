@@ -2,15 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REWARD_PATHS } from '@lobby/contract/paths';
 import { rewardClaimSchema, type RewardClaim } from '@lobby/contract/schemas';
 import { walletKeys } from '@/shared/api/wallet/keys';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { rewardKeys } from './keys';
 
 export async function claimReward(key: string): Promise<RewardClaim> {
-  return rewardClaimSchema.parse(await http.post<unknown>(REWARD_PATHS.rewardClaim, { key }, { silent: true }));
+  return rewardClaimSchema.parse(await api.post(REWARD_PATHS.rewardClaim, { body: { key }, silent: true }));
 }
 
 export async function claimTask(taskId: number): Promise<RewardClaim> {
-  return rewardClaimSchema.parse(await http.post<unknown>(REWARD_PATHS.taskClaim, { taskId }, { silent: true }));
+  return rewardClaimSchema.parse(await api.post(REWARD_PATHS.taskClaim, { body: { taskId }, silent: true }));
 }
 
 /** After a claim (or a refusal: the list may be out of date) the rewards, tasks and balances are read again. */

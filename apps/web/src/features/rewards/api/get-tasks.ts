@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { REWARD_PATHS } from '@lobby/contract/paths';
 import { tasksSchema, type Tasks } from '@lobby/contract/schemas';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { rewardKeys } from './keys';
 
 /** Today's and this week's tasks with live progress. */
 export async function fetchTasks(signal?: AbortSignal): Promise<Tasks> {
-  return tasksSchema.parse(await http.get<unknown>(REWARD_PATHS.tasks, { signal, silent: true }));
+  return tasksSchema.parse(await api.get(REWARD_PATHS.tasks, { signal, silent: true }));
 }
 
 export function tasksQueryOptions() {

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MONEY_PATHS } from '@lobby/contract/paths';
 import { payoutAccountSchema, type PayoutAccount } from '@lobby/contract/schemas';
-import { http } from '@/shared/lib/http';
+import { api, type PlayerBody } from '@/shared/lib/api';
 import { payoutAccountKeys } from './get-payout-accounts';
 
-export interface AddPayoutAccountInput {
-  bankCode: string;
-  accountNo: string;
-}
+export type AddPayoutAccountInput = PlayerBody<'POST', typeof MONEY_PATHS.bankCards>;
 
 export async function addPayoutAccount(input: AddPayoutAccountInput): Promise<PayoutAccount> {
-  return payoutAccountSchema.parse(await http.post<unknown>(MONEY_PATHS.bankCards, input));
+  return payoutAccountSchema.parse(await api.post(MONEY_PATHS.bankCards, { body: input }));
 }
 
 export function useAddPayoutAccount() {

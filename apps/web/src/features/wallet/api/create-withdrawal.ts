@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MONEY_PATHS } from '@lobby/contract/paths';
 import { withdrawalOrderSchema, type CreateWithdrawalInput, type WithdrawalOrder } from '@lobby/contract/schemas';
 import { walletKeys } from '@/shared/api/wallet/keys';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { withdrawalOrderKeys } from './get-withdrawal-orders';
 
 /** Places a withdrawal; the cash is held at once and paid out after review. */
 export async function createWithdrawal(input: CreateWithdrawalInput): Promise<WithdrawalOrder> {
   // Silent: wrong PIN, an active bonus and the lock each get their own answer in the PIN sheet.
-  return withdrawalOrderSchema.parse(await http.post<unknown>(MONEY_PATHS.withdrawOrders, input, { silent: true }));
+  return withdrawalOrderSchema.parse(await api.post(MONEY_PATHS.withdrawOrders, { body: input, silent: true }));
 }
 
 export function useCreateWithdrawal() {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MONEY_PATHS } from '@lobby/contract/paths';
 import type { DepositStatus } from '@lobby/contract/rules';
 import { depositOrderSchema, type DepositOrder } from '@lobby/contract/schemas';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { ACCOUNT_QUERY_ROOT } from '@/shared/lib/session';
 
 /** Statuses that may still change on their own: the screen keeps asking while an order is in one. */
@@ -15,8 +15,7 @@ export const depositOrderKeys = {
 };
 
 export async function fetchDepositOrder(orderNo: string, signal?: AbortSignal): Promise<DepositOrder> {
-  const path = MONEY_PATHS.depositOrder.replace(':orderNo', encodeURIComponent(orderNo));
-  return depositOrderSchema.parse(await http.get<unknown>(path, { signal, silent: true }));
+  return depositOrderSchema.parse(await api.get(MONEY_PATHS.depositOrder, { params: { orderNo }, signal, silent: true }));
 }
 
 export function depositOrderQueryOptions(orderNo: string) {

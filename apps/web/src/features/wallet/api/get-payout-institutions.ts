@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MONEY_PATHS } from '@lobby/contract/paths';
-import { payoutInstitutionSchema } from '@lobby/contract/schemas';
-import { z } from 'zod';
-import { http } from '@/shared/lib/http';
+import { payoutInstitutionListSchema } from '@lobby/contract/schemas';
+import { api, type PlayerResult } from '@/shared/lib/api';
 import { ACCOUNT_QUERY_ROOT } from '@/shared/lib/session';
 
-export type PayoutInstitution = z.infer<typeof payoutInstitutionSchema>;
+export type PayoutInstitution = PlayerResult<'GET', typeof MONEY_PATHS.payoutInstitutions>[number];
 
 export const payoutInstitutionKeys = { all: [ACCOUNT_QUERY_ROOT, 'withdraw', 'institutions'] as const };
 
 export async function fetchPayoutInstitutions(signal?: AbortSignal): Promise<PayoutInstitution[]> {
-  const raw = await http.get<unknown>(MONEY_PATHS.payoutInstitutions, { signal, silent: true });
-  return z.array(payoutInstitutionSchema).parse(raw);
+  const raw = await api.get(MONEY_PATHS.payoutInstitutions, { signal, silent: true });
+  return payoutInstitutionListSchema.parse(raw);
 }
 
 export function payoutInstitutionsQueryOptions() {

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MONEY_PATHS } from '@lobby/contract/paths';
-import { paymentChannelSchema, type PaymentChannel } from '@lobby/contract/schemas';
-import { z } from 'zod';
-import { http } from '@/shared/lib/http';
+import { paymentChannelListSchema, type PaymentChannel } from '@lobby/contract/schemas';
+import { api } from '@/shared/lib/api';
 import { ACCOUNT_QUERY_ROOT } from '@/shared/lib/session';
 
 export const withdrawChannelKeys = { all: [ACCOUNT_QUERY_ROOT, 'withdraw', 'channels'] as const };
 
 export async function fetchWithdrawChannels(signal?: AbortSignal): Promise<PaymentChannel[]> {
-  const raw = await http.get<unknown>(MONEY_PATHS.withdrawChannels, { signal, silent: true });
-  return z.array(paymentChannelSchema).parse(raw);
+  const raw = await api.get(MONEY_PATHS.withdrawChannels, { signal, silent: true });
+  return paymentChannelListSchema.parse(raw);
 }
 
 export function withdrawChannelsQueryOptions() {

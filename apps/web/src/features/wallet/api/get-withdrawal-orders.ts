@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MONEY_PATHS } from '@lobby/contract/paths';
 import type { WithdrawalStatus } from '@lobby/contract/rules';
-import { withdrawalOrderSchema, type WithdrawalOrder } from '@lobby/contract/schemas';
-import { z } from 'zod';
-import { http } from '@/shared/lib/http';
+import { withdrawalOrderListSchema, withdrawalOrderSchema, type WithdrawalOrder } from '@lobby/contract/schemas';
+import { api } from '@/shared/lib/api';
 import { ACCOUNT_QUERY_ROOT } from '@/shared/lib/session';
 
 /** Statuses an operator or the payout rail may still move on; the screens keep asking while one shows. */
@@ -17,15 +16,13 @@ export const withdrawalOrderKeys = {
   one: (orderNo: string) => [ACCOUNT_QUERY_ROOT, 'withdraw', 'orders', 'one', orderNo] as const,
 };
 
-const pageSchema = z.object({ list: z.array(withdrawalOrderSchema), next: z.number().int().nullable() });
-
 export async function fetchRecentWithdrawals(signal?: AbortSignal): Promise<WithdrawalOrder[]> {
-  const raw = await http.get<unknown>(MONEY_PATHS.withdrawOrders, {
+  const raw = await api.get(MONEY_PATHS.withdrawOrders, {
     query: { limit: RECENT_WITHDRAWALS },
     signal,
     silent: true,
   });
-  return pageSchema.parse(raw).list;
+  return withdrawalOrderListSchema.parse(raw).list;
 }
 
 export function recentWithdrawalsQueryOptions() {
@@ -42,8 +39,7 @@ export function useRecentWithdrawals() {
 }
 
 export async function fetchWithdrawalOrder(orderNo: string, signal?: AbortSignal): Promise<WithdrawalOrder> {
-  const path = MONEY_PATHS.withdrawOrder.replace(':orderNo', encodeURIComponent(orderNo));
-  return withdrawalOrderSchema.parse(await http.get<unknown>(path, { signal, silent: true }));
+  return withdrawalOrderSchema.parse(await api.get(MONEY_PATHS.withdrawOrder, { params: { orderNo }, signal, silent: true }));
 }
 
 /** One withdrawal, starting from the answer that placed it, followed until it is paid or refused. */

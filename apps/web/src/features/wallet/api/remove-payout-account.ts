@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MONEY_PATHS } from '@lobby/contract/paths';
 import type { PayoutAccount } from '@lobby/contract/schemas';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { payoutAccountKeys } from './get-payout-accounts';
 
 export async function removePayoutAccount(id: number): Promise<void> {
-  await http.delete<unknown>(MONEY_PATHS.bankCard.replace(':id', String(id)));
+  await api.delete(MONEY_PATHS.bankCard, { params: { id } });
 }
 
 export function useRemovePayoutAccount() {

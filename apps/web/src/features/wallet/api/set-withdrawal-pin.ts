@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MONEY_PATHS } from '@lobby/contract/paths';
 import { walletKeys } from '@/shared/api/wallet/keys';
-import { http } from '@/shared/lib/http';
+import { api, type PlayerBody } from '@/shared/lib/api';
 
-export interface SetWithdrawalPinInput {
-  /** the login password, when the account has one */
-  password?: string;
-  paymentPassword: string;
-}
+/** the PIN, and the login password when the account has one */
+export type SetWithdrawalPinInput = PlayerBody<'POST', typeof MONEY_PATHS.paymentPassword>;
 
 export async function setWithdrawalPin(input: SetWithdrawalPinInput): Promise<void> {
   // Silent: a wrong login password is shown on its field.
-  await http.post<unknown>(MONEY_PATHS.paymentPassword, input, { silent: true });
+  await api.post(MONEY_PATHS.paymentPassword, { body: input, silent: true });
 }
 
 export function useSetWithdrawalPin() {

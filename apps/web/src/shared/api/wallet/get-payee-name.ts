@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MONEY_PATHS } from '@lobby/contract/paths';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { ACCOUNT_QUERY_ROOT } from '@/shared/lib/session';
 
 /** The name payouts go to; set once, then fixed (banks match it against the account holder). */
 export const payeeNameKeys = { all: [ACCOUNT_QUERY_ROOT, 'withdraw', 'payee'] as const };
 
 export async function fetchPayeeName(signal?: AbortSignal): Promise<string | null> {
-  const value = await http.get<{ payeeName?: unknown } | null>(MONEY_PATHS.payeeName, { signal, silent: true });
+  const value = await api.get(MONEY_PATHS.payeeName, { signal, silent: true });
   const name = value?.payeeName;
   if (name !== null && typeof name !== 'string') throw new TypeError('payeename answered no name');
   return name || null;

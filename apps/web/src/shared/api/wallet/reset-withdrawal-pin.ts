@@ -1,16 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { MONEY_PATHS } from '@lobby/contract/paths';
-import { http } from '@/shared/lib/http';
+import { api, type PlayerBody } from '@/shared/lib/api';
 
-export interface ResetWithdrawalPinInput {
-  oldPaymentPassword: string;
-  newPaymentPassword: string;
-}
+export type ResetWithdrawalPinInput = PlayerBody<'POST', typeof MONEY_PATHS.paymentPasswordReset>;
 
 /** Changes the withdrawal PIN with the current one. */
 export async function resetWithdrawalPin(input: ResetWithdrawalPinInput): Promise<void> {
   // Silent: a wrong current PIN is shown on its field, with the tries left.
-  await http.post<unknown>(MONEY_PATHS.paymentPasswordReset, input, { silent: true });
+  await api.post(MONEY_PATHS.paymentPasswordReset, { body: input, silent: true });
 }
 
 export function useResetWithdrawalPin() {

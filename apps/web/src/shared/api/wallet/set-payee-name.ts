@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MONEY_PATHS } from '@lobby/contract/paths';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { payeeNameKeys } from './get-payee-name';
 
 export async function setPayeeName(payeeName: string): Promise<void> {
-  await http.post<unknown>(MONEY_PATHS.payeeName, { payeeName });
+  await api.post(MONEY_PATHS.payeeName, { body: { payeeName } });
 }
 
 /** Saves the payee name and shows it at once; the server refuses a second change. */
