@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -136,16 +137,19 @@ export function TransactionsScreen() {
   const type = isFilter(typeParam) ? typeParam : undefined;
   const filter: TransactionQuery = { ...rangeOf(range), type };
 
-  const set = (key: string, value: string | undefined) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  // The router hands a functional update the params of the last render, so two taps before the next render
+  // (a type, then a range) would lose the first: each change starts from the newest params set here.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const set = (key: string, value: string | undefined) => {
+    const next = new URLSearchParams(latest.current);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    latest.current = next;
+    setParams(next, { replace: true });
+  };
 
   return (
     <div className="records-screen">
