@@ -16,6 +16,8 @@ export const encryptedHeadersSchema = sessionHeadersSchema.extend({
  *
  *   app.post(path, { preValidation: requireEncryption, schema: { headers: encryptedHeadersSchema,
  *     body: encryptedBodySchema, … } }, async (request) => { const p = await decryptBody(request, schema); … })
+ *
+ * A player route described as `sealed` in the contract gets both from playerRoute (plugins/player-route.ts).
  */
 export async function requireEncryption(request: FastifyRequest): Promise<void> {
   const raw = request.headers[ENCRYPTION_HEADER.toLowerCase()];

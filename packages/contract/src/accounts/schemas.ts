@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { epochMsSchema, INT32_MAX, merchantCodeSchema } from '../common/schemas.ts';
-import { ENCRYPTION_SCHEME, PASSWORD_POLICY, REGISTER_FIELDS, REGISTER_METHODS, SOCIAL_PROVIDERS } from './rules.ts';
+import { ENCRYPTION_SCHEME, HEAD_ICON_COUNT, PASSWORD_POLICY, REGISTER_FIELDS, REGISTER_METHODS, SOCIAL_PROVIDERS } from './rules.ts';
 
 /** Accounts: sessions, login, registration, verification, passwords, member, wallet and rank. */
 // ---------------------------------------------------------------------------------------------------------
@@ -89,6 +89,11 @@ export const freeplayBodySchema = z.object({
   /** resume this trial account (its name is kept in session storage); a new one otherwise */
   userName: z.string().max(64).optional(),
 });
+/** The free-play body: the web may post nothing at all (null body) when there is no trial name to resume. */
+export const freeplayRequestSchema = freeplayBodySchema.nullish();
+
+/** Answer of a logout (with or without a session). */
+export const loggedOutSchema = z.object({ loggedOut: z.literal(true) });
 
 export const captchaResultSchema = z.object({
   /** base64 of the SVG image */
@@ -184,6 +189,10 @@ export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
 export const availabilitySchema = z.object({ available: z.boolean() });
 export const affiliateCheckSchema = z.object({ data: z.object({ success: z.boolean() }) });
+export const usernameCheckQuerySchema = z.object({ username: z.string().max(64) });
+export const emailCheckQuerySchema = z.object({ email: z.string().max(254) });
+/** `domain`: the page's host name (ignored by the server) */
+export const affiliateCheckQuerySchema = z.object({ code: z.string().max(32), domain: z.string().max(255).optional() });
 
 // ---------------------------------------------------------------------------------------------------------
 // SMS verification
@@ -258,6 +267,8 @@ export const walletSchema = z.object({
   currency: z.string(),
 });
 export const headIconSchema = z.object({ icon: z.number().int().min(1).max(INT32_MAX) });
+/** Choosing an avatar: form-encoded or JSON, so the number may come as text. */
+export const headIconBodySchema = z.object({ icon: z.coerce.number().int().min(1).max(HEAD_ICON_COUNT) });
 
 export const rankProgressSchema = z.object({
   currentProgress: z.object({
@@ -285,3 +296,18 @@ export const socialProviderStatusSchema = z.object({
 export const socialProvidersSchema = z.array(socialProviderStatusSchema);
 export type SocialProviderStatus = z.infer<typeof socialProviderStatusSchema>;
 
+export const socialProviderParamsSchema = z.object({ provider: socialProviderSchema });
+export const socialStartQuerySchema = z.object({
+  returnTo: z.string().max(2048).optional().describe('where to land after the login, e.g. /m/home'),
+  merchant: merchantCodeSchema.optional().describe('merchant code'),
+});
+/** What the provider sends back (OpenID Connect authorization response); other parameters are kept. */
+export const socialCallbackQuerySchema = z.looseObject({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(1024).optional(),
+  iss: z.string().max(1024).optional(),
+  error: z.string().max(256).optional(),
+  error_description: z.string().max(2048).optional(),
+});
+/** The body of a social login's redirects: none (the Location header is the answer). */
+export const socialRedirectSchema = z.undefined();

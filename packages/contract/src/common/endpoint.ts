@@ -31,9 +31,10 @@ export type PlayerAccess = (typeof PLAYER_ACCESS)[number];
 /**
  * What the answer is: `envelope` (the default) is `{success: true, value}` with `value` matching `response`;
  * `events` is a Server-Sent Events stream whose events' data match `response`; `document` is `response`
- * itself, outside the envelope (the OpenAPI description).
+ * itself, outside the envelope (the OpenAPI description); `redirect` is a 302 to the Location header, no body
+ * (a browser navigation; `response` describes the empty body and is not documented).
  */
-export type EndpointAnswer = 'envelope' | 'events' | 'document';
+export type EndpointAnswer = 'envelope' | 'events' | 'document' | 'redirect';
 
 export interface EndpointSpec {
   method: HttpMethod;
@@ -42,6 +43,12 @@ export interface EndpointSpec {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * The body travels sealed (accounts/body-cipher.ts): the client encrypts `body` with the server's public key
+   * and sends the sealed envelope with the Encryption header; the server opens it and validates the payload
+   * with `body`. Credentials never appear in plain text in a request body.
+   */
+  sealed?: true;
   /** the success value (see `answer`) */
   response: z.ZodType;
   answer?: EndpointAnswer;

@@ -29,6 +29,9 @@ export const nicknameBodySchema = z.object({ nickname: z.string().max(200) });
 export const birthdayBodySchema = z.object({ birthday: z.string().max(32) });
 export const emailBodySchema = z.object({ email: z.string().max(254) });
 export const emailVerifyBodySchema = z.object({ code: z.string().regex(EMAIL_CODE_PATTERN, 'six digits') });
+export const nicknameSetSchema = z.object({ nickname: z.string() });
+export const birthdaySetSchema = z.object({ birthday: z.string() });
+export const emailVerifiedSchema = z.object({ email: z.string().nullable(), emailVerified: z.literal(true) });
 
 export const emailCodeSentSchema = z.object({
   pendingEmail: z.string(),
@@ -47,12 +50,16 @@ export const securityConfigSchema = z.object({
 
 export const securityQuestionSchema = z.object({ id: z.string(), question: z.string() });
 export type SecurityQuestion = z.infer<typeof securityQuestionSchema>;
+export const securityQuestionListSchema = z.array(securityQuestionSchema);
 
 /** The questions the member answered (never the answers). */
 export const customerSecurityQuestionsSchema = z.object({
   questionIds: z.array(z.string()),
   updatedAt: epochMsSchema.nullable(),
 });
+
+/** Answer of setting the security answers: the questions now answered. */
+export const securityAnswersSetSchema = customerSecurityQuestionsSchema.pick({ questionIds: true });
 
 export const setSecurityAnswersSchema = z.object({
   answers: z
@@ -82,6 +89,7 @@ export const memberSessionSchema = z.object({
   current: z.boolean(),
 });
 export type MemberSession = z.infer<typeof memberSessionSchema>;
+export const memberSessionListSchema = z.array(memberSessionSchema);
 export const memberSessionParamsSchema = z.object({ id: z.uuid() });
 export const sessionsEndedSchema = z.object({ ended: z.number().int() });
 

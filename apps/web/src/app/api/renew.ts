@@ -1,5 +1,5 @@
 import { SESSION_PATHS } from '@lobby/contract/paths';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { isSessionAnswer, startSession, type SessionInfo } from '@/shared/lib/session';
 import { session, STORAGE_KEYS } from '@/shared/lib/storage';
 
@@ -9,7 +9,7 @@ import { session, STORAGE_KEYS } from '@/shared/lib/storage';
  */
 export async function renewSession(): Promise<SessionInfo | null> {
   try {
-    const value = await http.post<unknown>(SESSION_PATHS.renew, undefined, { silent: true });
+    const value = await api.post(SESSION_PATHS.renew, { silent: true });
     if (isSessionAnswer(value)) {
       session.remove(STORAGE_KEYS.renewTried);
       return startSession(value);

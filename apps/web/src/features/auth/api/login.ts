@@ -10,7 +10,7 @@ import { isInstalledWebApp } from '@/shared/lib/platform';
  */
 export async function login(payload: LoginPayload): Promise<LoginResult> {
   const headers = isInstalledWebApp() ? { Device: 'OTHERS' } : undefined;
-  const raw = await sealedPost<unknown>(ACCOUNT_PATHS.login, payload, { headers });
+  const raw = await sealedPost(ACCOUNT_PATHS.login, payload, { headers });
   return loginResultSchema.parse(raw);
 }
 

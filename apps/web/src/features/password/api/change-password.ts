@@ -1,17 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { ACCOUNT_PATHS } from '@lobby/contract/paths';
 import { passwordChangedSchema } from '@lobby/contract/schemas';
-import { http } from '@/shared/lib/http';
+import { api, type PlayerBody } from '@/shared/lib/api';
 
-export interface ChangePasswordInput {
-  oldPassword?: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
+export type ChangePasswordInput = PlayerBody<'POST', typeof ACCOUNT_PATHS.changePassword>;
 
 /** Change password (v2 body); the server ends the member's other sessions, this one stays. */
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
-  passwordChangedSchema.parse(await http.post<unknown>(ACCOUNT_PATHS.changePassword, input));
+  passwordChangedSchema.parse(await api.post(ACCOUNT_PATHS.changePassword, { body: input }));
 }
 
 export function useChangePassword() {

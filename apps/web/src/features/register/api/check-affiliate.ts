@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ACCOUNT_PATHS } from '@lobby/contract/paths';
 import { affiliateCheckSchema } from '@lobby/contract/schemas';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 
 /** Whether an invitation (affiliate) code belongs to a member of this merchant. */
 export const affiliateKeys = { check: (code: string) => ['register', 'affiliate', code] as const };
 
 export async function checkAffiliate(code: string, signal?: AbortSignal): Promise<boolean> {
-  const raw = await http.get<unknown>(ACCOUNT_PATHS.affiliateCheck, {
+  const raw = await api.get(ACCOUNT_PATHS.affiliateCheck, {
     // The server renders invitation links' register page too, where there is no window (it ignores domain).
     query: { code, domain: typeof window === 'undefined' ? undefined : window.location.hostname },
     signal,

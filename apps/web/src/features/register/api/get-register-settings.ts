@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ACCOUNT_PATHS } from '@lobby/contract/paths';
 import { registerSettingsSchema, type RegisterSettings } from '@lobby/contract/schemas';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 
 /** Per-field registration rules (enabled, required, length, pattern) and the pattern table. */
 export const registerSettingsKeys = { all: ['register', 'settings'] as const };
 
 export async function fetchRegisterSettings(signal?: AbortSignal): Promise<RegisterSettings> {
-  const raw = await http.get<unknown>(ACCOUNT_PATHS.registerSettings, { signal });
+  const raw = await api.get(ACCOUNT_PATHS.registerSettings, { signal });
   return registerSettingsSchema.parse(raw);
 }
 

@@ -8,7 +8,7 @@ export type RegisterMode = 'username' | 'mobile';
 /** Registration (sealed body); success answers like a login, so the new member is signed in at once. */
 export async function registerMember(mode: RegisterMode, payload: RegisterPayload): Promise<LoginResult> {
   const path = mode === 'mobile' ? ACCOUNT_PATHS.registerMobile : ACCOUNT_PATHS.register;
-  const raw = await sealedPost<unknown>(path, payload);
+  const raw = await sealedPost(path, payload);
   return loginResultSchema.parse(raw);
 }
 

@@ -1,21 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SETTINGS_PATHS } from '@lobby/contract/paths';
 import { memberInfoKeys } from '@/shared/api/member/get-member-info';
-import { http } from '@/shared/lib/http';
+import { api, type PlayerResult } from '@/shared/lib/api';
 import { profileKeys } from './get-profile';
 
-export interface EmailCodeSent {
-  pendingEmail: string;
-  expirationTime: number;
-}
-
 /** Mails a code to the address; it becomes the member's once the code is confirmed. */
-export async function requestEmailCode(email: string): Promise<EmailCodeSent> {
-  return http.post<EmailCodeSent>(SETTINGS_PATHS.email, { email }, { silent: true });
+export async function requestEmailCode(email: string): Promise<PlayerResult<'POST', typeof SETTINGS_PATHS.email>> {
+  return api.post(SETTINGS_PATHS.email, { body: { email }, silent: true });
 }
 
 export async function verifyEmailCode(code: string): Promise<void> {
-  await http.post<unknown>(SETTINGS_PATHS.emailVerify, { code }, { silent: true });
+  await api.post(SETTINGS_PATHS.emailVerify, { body: { code }, silent: true });
 }
 
 export function useRequestEmailCode() {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SETTINGS_PATHS } from '@lobby/contract/paths';
 import type { SecurityQuestion, SetSecurityAnswers } from '@lobby/contract/schemas';
-import { http } from '@/shared/lib/http';
+import { api, type PlayerResult } from '@/shared/lib/api';
 import { ACCOUNT_QUERY_ROOT } from '@/shared/lib/session';
 import { profileKeys } from './get-profile';
 
@@ -11,11 +11,11 @@ export const securityKeys = {
 };
 
 export async function fetchSecurityQuestions(signal?: AbortSignal): Promise<SecurityQuestion[]> {
-  return http.get<SecurityQuestion[]>(SETTINGS_PATHS.securityQuestions, { signal, silent: true });
+  return api.get(SETTINGS_PATHS.securityQuestions, { signal, silent: true });
 }
 
-export async function fetchMySecurityQuestions(signal?: AbortSignal): Promise<{ questionIds: string[]; updatedAt: number | null }> {
-  return http.get(SETTINGS_PATHS.customerSecurityQuestions, { signal, silent: true });
+export async function fetchMySecurityQuestions(signal?: AbortSignal): Promise<PlayerResult<'GET', typeof SETTINGS_PATHS.customerSecurityQuestions>> {
+  return api.get(SETTINGS_PATHS.customerSecurityQuestions, { signal, silent: true });
 }
 
 /** The question list, in the language the app shows (the Language header decides the server's text). */
@@ -28,7 +28,7 @@ export function useMySecurityQuestions() {
 }
 
 export async function setSecurityAnswers(input: SetSecurityAnswers): Promise<void> {
-  await http.post<unknown>(SETTINGS_PATHS.customerSecurityQuestions, input, { silent: true });
+  await api.post(SETTINGS_PATHS.customerSecurityQuestions, { body: input, silent: true });
 }
 
 export function useSetSecurityAnswers() {

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SETTINGS_PATHS } from '@lobby/contract/paths';
 import type { MemberSession } from '@lobby/contract/schemas';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { ACCOUNT_QUERY_ROOT } from '@/shared/lib/session';
 
 export const sessionListKeys = { all: [ACCOUNT_QUERY_ROOT, 'settings', 'sessions'] as const };
 
 export async function fetchSessions(signal?: AbortSignal): Promise<MemberSession[]> {
-  return http.get<MemberSession[]>(SETTINGS_PATHS.sessions, { signal, silent: true });
+  return api.get(SETTINGS_PATHS.sessions, { signal, silent: true });
 }
 
 export function useSessions() {
@@ -16,8 +16,8 @@ export function useSessions() {
 
 /** Signs out one device (its id) or, with 'others', every device but this one. */
 export async function endSessions(target: string): Promise<number> {
-  const path = target === 'others' ? SETTINGS_PATHS.otherSessions : SETTINGS_PATHS.session.replace(':id', encodeURIComponent(target));
-  return (await http.delete<{ ended: number }>(path)).ended;
+  const answer = target === 'others' ? await api.delete(SETTINGS_PATHS.otherSessions) : await api.delete(SETTINGS_PATHS.session, { params: { id: target } });
+  return answer.ended;
 }
 
 export function useEndSessions() {

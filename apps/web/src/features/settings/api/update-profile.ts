@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SETTINGS_PATHS } from '@lobby/contract/paths';
 import { memberInfoQueryOptions } from '@/shared/api/member/get-member-info';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { profileKeys } from './get-profile';
 
 /** Saves the nickname; the header and member centre read it from member info, so that is renewed too. */
 export async function setNickname(nickname: string): Promise<string> {
-  return (await http.post<{ nickname: string }>(SETTINGS_PATHS.nickname, { nickname }, { silent: true })).nickname;
+  return (await api.post(SETTINGS_PATHS.nickname, { body: { nickname }, silent: true })).nickname;
 }
 
 export async function setBirthday(birthday: string): Promise<string> {
-  return (await http.post<{ birthday: string }>(SETTINGS_PATHS.birthday, { birthday }, { silent: true })).birthday;
+  return (await api.post(SETTINGS_PATHS.birthday, { body: { birthday }, silent: true })).birthday;
 }
 
 export function useSetNickname() {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { ACCOUNT_PATHS } from '@lobby/contract/paths';
 import type { MemberInfo } from '@lobby/contract/schemas';
 import { checkedAnswer, isNumber, isObject, isString } from '@/shared/api/validate-answer';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { ACCOUNT_QUERY_ROOT, useSession } from '@/shared/lib/session';
 import { isServerPage } from '@/shared/lib/ssr-state';
 import { session, STORAGE_KEYS } from '@/shared/lib/storage';
@@ -42,7 +42,7 @@ export function isMemberInfo(v: unknown): v is MemberInfo {
 }
 
 export async function fetchMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
-  const raw = await http.get<unknown>(ACCOUNT_PATHS.memberInfo, { signal, silent: true });
+  const raw = await api.get(ACCOUNT_PATHS.memberInfo, { signal, silent: true });
   const info = checkedAnswer<MemberInfo>(raw, isMemberInfo);
   storeMemberInfo(info);
   return info;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ACCOUNT_PATHS } from '@lobby/contract/paths';
 import { captchaResultSchema } from '@lobby/contract/schemas';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 
 export interface Captcha {
   captchaId: string;
@@ -14,7 +14,7 @@ export interface Captcha {
 export const captchaKeys = { all: ['captcha'] as const, of: (purpose: string) => ['captcha', purpose] as const };
 
 export async function fetchCaptcha(signal?: AbortSignal): Promise<Captcha> {
-  const raw = await http.get<unknown>(ACCOUNT_PATHS.captcha, { signal });
+  const raw = await api.get(ACCOUNT_PATHS.captcha, { signal });
   const { cap, captchaId, expiresAt } = captchaResultSchema.parse(raw);
   return { captchaId, src: `data:image/svg+xml;base64,${cap}`, expiresAt };
 }

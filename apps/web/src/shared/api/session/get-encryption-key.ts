@@ -1,6 +1,6 @@
 import { ACCOUNT_PATHS } from '@lobby/contract/paths';
 import { encryptionKeySchema, type EncryptionKey } from '@lobby/contract/schemas';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 
 /**
  * The server's public key for sealed bodies (login, register, set password by phone). Kept for a minute,
@@ -10,7 +10,7 @@ const KEY_TTL_MS = 60_000;
 let cached: { key: Promise<EncryptionKey>; at: number } | null = null;
 
 export async function fetchEncryptionKey(signal?: AbortSignal): Promise<EncryptionKey> {
-  const raw = await http.get<unknown>(ACCOUNT_PATHS.encryptionKey, { signal });
+  const raw = await api.get(ACCOUNT_PATHS.encryptionKey, { signal });
   return encryptionKeySchema.parse(raw);
 }
 

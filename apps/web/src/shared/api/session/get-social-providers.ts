@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ACCOUNT_PATHS } from '@lobby/contract/paths';
 import { socialProvidersSchema, type SocialProviderStatus } from '@lobby/contract/schemas';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 
 /** Which social logins the server can run for this merchant (a client configured and the flag on). */
 export const socialProvidersKeys = { all: ['session', 'socialProviders'] as const };
 
 export async function fetchSocialProviders(signal?: AbortSignal): Promise<SocialProviderStatus[]> {
   // Silent: without the list the buttons simply stay hidden; the login form works on.
-  const raw = await http.get<unknown>(ACCOUNT_PATHS.oauthProviders, { signal, silent: true });
+  const raw = await api.get(ACCOUNT_PATHS.oauthProviders, { signal, silent: true });
   return socialProvidersSchema.parse(raw);
 }
 

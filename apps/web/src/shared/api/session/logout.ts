@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SESSION_PATHS } from '@lobby/contract/paths';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { PATHS } from '@/shared/lib/paths';
 import { endSession } from '@/shared/lib/session';
 import { toast } from '@/shared/lib/toast';
@@ -14,7 +14,7 @@ import { confirmDialog } from '@/shared/stores/dialog-store';
  */
 export async function logout(): Promise<void> {
   try {
-    await http.post(SESSION_PATHS.logout, undefined, { silent: true });
+    await api.post(SESSION_PATHS.logout, { silent: true });
   } finally {
     endSession();
   }

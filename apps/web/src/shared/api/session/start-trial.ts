@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { SESSION_PATHS } from '@lobby/contract/paths';
 import { TRIAL_TYPE } from '@lobby/contract/rules';
-import { ApiError, http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
+import { ApiError } from '@/shared/lib/http';
 import { i18next } from '@/shared/lib/i18n';
 import { PATHS } from '@/shared/lib/paths';
 import { guestUserName, isSessionAnswer, startSession, type SessionInfo } from '@/shared/lib/session';
@@ -14,7 +15,7 @@ export const TRIAL_LOADING_MS = 9_999_000;
 /** Free play: resumes the trial account this tab started before, else the server makes a new one. */
 export async function startTrial(): Promise<SessionInfo> {
   const userName = guestUserName() ?? undefined;
-  const raw = await http.post<Record<string, unknown>>(SESSION_PATHS.freeplay, userName ? { userName } : {});
+  const raw = await api.post(SESSION_PATHS.freeplay, { body: userName ? { userName } : {} });
   const answer = { ...raw, type: raw?.customerType };
   if (!isSessionAnswer(answer) || answer.type !== TRIAL_TYPE) {
     throw new ApiError({ status: 200, errorCode: 'response.invalid', message: '' });

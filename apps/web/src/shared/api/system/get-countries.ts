@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SYSTEM_PATHS } from '@lobby/contract/paths';
 import { countryListSchema, type Country } from '@lobby/contract/schemas';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 
 /** Countries with dialling codes for the phone-number pickers. */
 export const countriesKeys = { all: ['system', 'countries'] as const };
 
 export async function fetchCountries(signal?: AbortSignal): Promise<Country[]> {
-  const raw = await http.get<unknown>(SYSTEM_PATHS.countries, { signal });
+  const raw = await api.get(SYSTEM_PATHS.countries, { signal });
   return countryListSchema.parse(raw);
 }
 

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SystemStatus } from '@lobby/contract';
 import { SYSTEM_PATHS } from '@lobby/contract/paths';
-import { ApiError, http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
+import { ApiError } from '@/shared/lib/http';
 import { getMerchant, rememberMerchant } from '@/shared/lib/merchant';
 import { readCachedStatus, writeCachedStatus } from './status-cache';
 import { validateStatus } from './validate-status';
@@ -14,7 +15,7 @@ export const statusKeys = { all: ['system', 'status'] as const };
 export async function fetchStatus(signal?: AbortSignal): Promise<SystemStatus> {
   // Silent: the gate has its own full-screen error, and a background refresh failing every minute while
   // offline must not spam toasts over a page that still works from the cache.
-  const raw = await http.get<unknown>(SYSTEM_PATHS.status, { signal, silent: true });
+  const raw = await api.get(SYSTEM_PATHS.status, { signal, silent: true });
   let status: SystemStatus;
   try {
     status = validateStatus(raw);

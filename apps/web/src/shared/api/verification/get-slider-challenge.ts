@@ -1,15 +1,14 @@
 import { ACCOUNT_PATHS } from '@lobby/contract/paths';
 import { sliderChallengeSchema } from '@lobby/contract/schemas';
-import type { z } from 'zod';
-import { http } from '@/shared/lib/http';
+import { api, type PlayerResult } from '@/shared/lib/api';
 
-export type SliderChallenge = z.infer<typeof sliderChallengeSchema>;
+export type SliderChallenge = PlayerResult<'GET', typeof ACCOUNT_PATHS.sliderCaptcha>;
 
 /**
  * A slider puzzle guarding SMS sending. Fetched on demand (each one is a single-use row on the server),
  * so there is no queryOptions/hook: the slider dialog asks for a fresh one each time it opens.
  */
 export async function fetchSliderChallenge(signal?: AbortSignal): Promise<SliderChallenge> {
-  const raw = await http.get<unknown>(ACCOUNT_PATHS.sliderCaptcha, { signal });
+  const raw = await api.get(ACCOUNT_PATHS.sliderCaptcha, { signal });
   return sliderChallengeSchema.parse(raw);
 }
