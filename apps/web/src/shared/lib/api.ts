@@ -37,13 +37,12 @@ export function routeUrl(path: string, params?: Record<string, string | number>)
   return path.includes(':') ? endpointPath(path, params) : path;
 }
 
-function call<M extends Method, P extends PlayerPath<M>>(method: M, path: P, ...[input]: Args<PlayerRoute<M, P>>): Promise<PlayerResult<M, P>> {
-  const { params, query, body, form, signal, silent, headers } = (input ?? {}) as {
-    params?: Record<string, string | number>;
-    query?: RequestOptions['query'];
-    body?: unknown;
-  } & CallOptions;
-  return request<PlayerResult<M, P>>(routeUrl(path, params), {
+/** What a call names, as the request is made; each route's own input type is checked where it is called (see `api`). */
+type AnyInput = { params?: Record<string, string | number>; query?: RequestOptions['query']; body?: unknown } & CallOptions;
+
+function call<R>(method: Method, path: string, input: AnyInput = {}): Promise<R> {
+  const { params, query, body, form, signal, silent, headers } = input;
+  return request<R>(routeUrl(path, params), {
     method,
     ...(query ? { query } : {}),
     ...(form !== undefined ? { body: form } : body !== undefined ? { body } : {}),
@@ -53,11 +52,15 @@ function call<M extends Method, P extends PlayerPath<M>>(method: M, path: P, ...
   });
 }
 
+// `args` as the request takes it: the input's type over every route at once is too large a union to compute
+// (the caller's path picks one route, and its input is checked there).
+const loose = (args: unknown) => args as [AnyInput?];
+
 /** `api.get(GAME_PATHS.hot, { query, signal })`: the typed player API (see above). */
 export const api = {
-  get: <P extends PlayerPath<'GET'>>(path: P, ...args: Args<PlayerRoute<'GET', P>>) => call('GET', path, ...args),
-  post: <P extends PlayerPath<'POST'>>(path: P, ...args: Args<PlayerRoute<'POST', P>>) => call('POST', path, ...args),
-  put: <P extends PlayerPath<'PUT'>>(path: P, ...args: Args<PlayerRoute<'PUT', P>>) => call('PUT', path, ...args),
-  patch: <P extends PlayerPath<'PATCH'>>(path: P, ...args: Args<PlayerRoute<'PATCH', P>>) => call('PATCH', path, ...args),
-  delete: <P extends PlayerPath<'DELETE'>>(path: P, ...args: Args<PlayerRoute<'DELETE', P>>) => call('DELETE', path, ...args),
+  get: <P extends PlayerPath<'GET'>>(path: P, ...args: Args<PlayerRoute<'GET', P>>) => call<PlayerResult<'GET', P>>('GET', path, ...loose(args)),
+  post: <P extends PlayerPath<'POST'>>(path: P, ...args: Args<PlayerRoute<'POST', P>>) => call<PlayerResult<'POST', P>>('POST', path, ...loose(args)),
+  put: <P extends PlayerPath<'PUT'>>(path: P, ...args: Args<PlayerRoute<'PUT', P>>) => call<PlayerResult<'PUT', P>>('PUT', path, ...loose(args)),
+  patch: <P extends PlayerPath<'PATCH'>>(path: P, ...args: Args<PlayerRoute<'PATCH', P>>) => call<PlayerResult<'PATCH', P>>('PATCH', path, ...loose(args)),
+  delete: <P extends PlayerPath<'DELETE'>>(path: P, ...args: Args<PlayerRoute<'DELETE', P>>) => call<PlayerResult<'DELETE', P>>('DELETE', path, ...loose(args)),
 };
