@@ -29,5 +29,15 @@ export const PLAY_PATHS = {
   realityCheck: '/wps/play/reality-check',
 } as const;
 
+/**
+ * A per-game path of the in-house games (`/wps/originals/:game/bet` for dice: `/wps/originals/dice/bet`),
+ * typed as that game's own path: each game's routes are registered and described one by one.
+ */
+export type OriginalGamePath<T extends string, G extends string> = T extends `${infer A}:game${infer B}` ? `${A}${G}${B}` : never;
+
+export function originalGamePath<const T extends string, const G extends string>(template: T, game: G): OriginalGamePath<T, G> {
+  return template.replace(':game', game) as OriginalGamePath<T, G>;
+}
+
 /** The web routes of in-house games: `/m/inHouse/<slug>`; the verify screen at `/m/inHouse/fairness`. */
 export const INHOUSE_ROUTE = '/m/inHouse';

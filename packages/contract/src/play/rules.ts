@@ -1,3 +1,4 @@
+import { ORIGINAL_GAMES } from '../fair/games.ts';
 import type { OriginalGame } from '../fair/games.ts';
 
 /** The catalogue's in-house game codes (vendor BGS) and the screen each opens. */
@@ -22,6 +23,10 @@ export type OneShotGame = (typeof ONE_SHOT_GAMES)[number];
 /** Games played in steps, cashed out by the player. */
 export const STEP_GAMES = ['mines', 'tower', 'hilo'] as const;
 export type StepGame = (typeof STEP_GAMES)[number];
+
+/** Games with a member's round history of their own (crash shows the round's board instead). */
+export type HistoryGame = Exclude<OriginalGame, 'crash'>;
+export const HISTORY_GAMES: readonly HistoryGame[] = ORIGINAL_GAMES.filter((game): game is HistoryGame => game !== 'crash');
 
 /** A client seed: what the player chooses to mix into every outcome. */
 export const CLIENT_SEED_PATTERN = /^[\w-]{1,64}$/;

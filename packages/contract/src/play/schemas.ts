@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INT32_MAX } from '../common/schemas.ts';
 import { PLINKO_RISKS, TOWER_MODES, WHEEL_SEGMENTS, PLINKO_ROWS, KENO_NUMBERS, MINES_TILES } from '../fair/games.ts';
 import { ORIGINAL_GAMES } from '../fair/games.ts';
+import { launchGameSchema } from '../games/schemas.ts';
 import { moneyInputSchema, requestIdSchema } from '../money/schemas.ts';
 import { AUTO_BET_MAX_ROUNDS, CLIENT_SEED_PATTERN, ONE_SHOT_GAMES, STEP_GAMES } from './rules.ts';
 
@@ -44,6 +45,8 @@ export const rotateSeedsSchema = z.object({
   /** the client seed of the new pair; default: a fresh random one */
   clientSeed: z.string().regex(CLIENT_SEED_PATTERN, 'letters, digits, _ or -, up to 64').optional(),
 });
+/** The rotation's body: no body at all rotates to a random client seed. */
+export const rotateSeedsBodySchema = rotateSeedsSchema.nullish();
 
 /** What a round is checked with: the seeds' identity, and the server seed once revealed. */
 export const fairnessSchema = z.object({
@@ -140,6 +143,10 @@ export const originalRoundSchema = z.object({
   createdAt: z.number(),
 });
 export type OriginalRound = z.infer<typeof originalRoundSchema>;
+/** A step game's open round, or null. */
+export const originalActiveSchema = originalRoundSchema.nullable();
+/** A member's last rounds of one game, newest first. */
+export const originalHistorySchema = z.array(originalRoundSchema);
 
 export const historyQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) });
 export const roundProofParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(INT32_MAX) });
@@ -245,3 +252,10 @@ export const playSessionSchema = z.object({
   nextCheckAt: z.number().nullable(),
 });
 export const realityCheckSchema = z.object({ action: z.enum(['continue', 'stop']) });
+
+// Launch and lottery orders (served by the play modules)
+
+/** The launch's body: JSON or form, or nothing at all (null) when every field is in the query. */
+export const launchGameBodySchema = launchGameSchema.nullish();
+/** A cancelled lottery order: the balance after its stakes are returned. */
+export const lotteryCancelResultSchema = z.object({ balance: z.number() });

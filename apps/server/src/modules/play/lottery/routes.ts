@@ -1,20 +1,9 @@
-import {
-  envelopeOf,
-  GAME_PATHS,
-  lotteryNumeroQuerySchema,
-  lotteryNumeroSchema,
-  lotteryVerifyQuerySchema,
-  lotteryVerifySchema,
-  lotteryVnNumeroQuerySchema,
-  lotteryVnNumeroSchema,
-  lotteryVnRecentQuerySchema,
-  lotteryVnRecentSchema,
-} from '@lobby/contract';
+import { PLAY_PLAYER_ENDPOINTS } from '@lobby/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gameLanguageOf } from '../../../core/language.ts';
-import { tenantHeadersSchema } from '../../../core/tenant-headers.ts';
-import { failureResponses, ok } from '../../../lib/envelope.ts';
+import { ok } from '../../../lib/envelope.ts';
+import { playerRoute } from '../../../plugins/player-route.ts';
 import type { LotteryService } from './service.ts';
 
 export interface LotteryRoutesOptions {
@@ -25,8 +14,6 @@ export interface LotteryRoutesOptions {
 /** How long an answer is kept (in the process, and by browsers and proxies) at most. */
 export const LOTTERY_TTL_MS = 2_000;
 const KEPT_MAX = 500;
-const failures = failureResponses(400, 404, 500);
-const base = { tags: ['lottery'], headers: tenantHeadersSchema };
 
 /** The soonest next draw in an answer: a kept answer goes stale when it passes. */
 function soonestDraw(value: unknown): number {
@@ -70,70 +57,23 @@ const lotteryRoutes: FastifyPluginAsyncZod<LotteryRoutesOptions> = async (app, {
     return value;
   }
 
-  app.get(
-    GAME_PATHS.lotteryNumero,
-    {
-      schema: {
-        ...base,
-        summary: 'The latest draw of every lottery game of the merchant (or of one gameCode)',
-        description:
-          'Each game with its latest draw (result, revealed server seed) and the next draw (time, SHA-256 of its ' +
-          'seed, published before it). Recompute a result: lotteryResult(format, serverSeed, drawId) in the ' +
-          'contract, i.e. HMAC-SHA256(serverSeed, "<drawId>:<cursor>") bytes, each byte below the largest ' +
-          'multiple of the range taken modulo the range; or ask ' +
-          GAME_PATHS.lotteryVerify +
-          '.',
-        querystring: lotteryNumeroQuerySchema,
-        response: { 200: envelopeOf(lotteryNumeroSchema), ...failures },
-      },
-    },
-    async (request, reply) =>
-      ok(await cached(request, reply, () => service.numero(request.merchant, request.query.gameCode || undefined, gameLanguageOf(request)))),
+  playerRoute(app, PLAY_PLAYER_ENDPOINTS.lotteryNumero, async (request, reply) =>
+    ok(await cached(request, reply, () => service.numero(request.merchant, request.query.gameCode || undefined, gameLanguageOf(request)))),
   );
 
-  app.get(
-    GAME_PATHS.lotteryVnNumero,
-    {
-      schema: {
-        ...base,
-        summary: 'The latest draw of every Vietnamese lottery game, grouped by region',
-        querystring: lotteryVnNumeroQuerySchema,
-        response: { 200: envelopeOf(lotteryVnNumeroSchema), ...failures },
-      },
-    },
-    async (request, reply) => ok(await cached(request, reply, () => service.vnNumero(request.merchant, gameLanguageOf(request)))),
+  playerRoute(app, PLAY_PLAYER_ENDPOINTS.lotteryVnNumero, async (request, reply) =>
+    ok(await cached(request, reply, () => service.vnNumero(request.merchant, gameLanguageOf(request)))),
   );
 
-  app.get(
-    GAME_PATHS.lotteryVnRecent,
-    {
-      schema: {
-        ...base,
-        summary: 'The last draws of one Vietnamese lottery game, newest first',
-        querystring: lotteryVnRecentQuerySchema,
-        response: { 200: envelopeOf(lotteryVnRecentSchema), ...failures },
-      },
-    },
-    async (request, reply) =>
-      ok(await cached(request, reply, () => service.vnRecent(request.merchant, request.query.gameCode, request.query.size, gameLanguageOf(request)))),
+  playerRoute(app, PLAY_PLAYER_ENDPOINTS.lotteryVnRecent, async (request, reply) =>
+    ok(await cached(request, reply, () => service.vnRecent(request.merchant, request.query.gameCode, request.query.size, gameLanguageOf(request)))),
   );
 
-  app.get(
-    GAME_PATHS.lotteryVerify,
-    {
-      schema: {
-        ...base,
-        summary: 'One drawn draw recomputed from its revealed seed: the hash and the result checked',
-        querystring: lotteryVerifyQuerySchema,
-        response: { 200: envelopeOf(lotteryVerifySchema), ...failures },
-      },
-    },
-    async (request, reply) => {
-      const value = await service.verify(request.merchant, request.query.gameCode, request.query.drawNo);
-      reply.header('cache-control', 'public, max-age=3600');
-      return ok(value);
-    },
-  );
+  playerRoute(app, PLAY_PLAYER_ENDPOINTS.lotteryVerify, async (request, reply) => {
+    const value = await service.verify(request.merchant, request.query.gameCode, request.query.drawNo);
+    reply.header('cache-control', 'public, max-age=3600');
+    return ok(value);
+  });
 };
 
 export default lotteryRoutes;

@@ -1,23 +1,11 @@
-import {
-  betRecordParamsSchema,
-  betRecordQuerySchema,
-  betRecordSchema,
-  betRecordsSchema,
-  centsToAmount,
-  envelopeOf,
-  lotteryCancelSchema,
-  lotteryOrderDetailQuerySchema,
-  lotteryOrdersQuerySchema,
-  MONEY_PATHS,
-} from '@lobby/contract';
+import { centsToAmount, PLAY_PLAYER_ENDPOINTS } from '@lobby/contract';
 import type { BetRecord } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { GameRoundRow } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { failureResponses, ok } from '../../../lib/envelope.ts';
-import { requireSession, SESSION_SECURITY, sessionHeadersSchema } from '../../../plugins/auth.ts';
+import { ok } from '../../../lib/envelope.ts';
+import { playerRoute } from '../../../plugins/player-route.ts';
 import { purseOf, recordsRange } from '../../money/ledger/index.ts';
 import { RoundError } from './service.ts';
 import type { RoundsService } from './service.ts';
@@ -27,7 +15,6 @@ export interface RecordsRoutesOptions {
   now: () => number;
 }
 
-const failures = failureResponses(400, 401, 403, 404, 409);
 const LOTTERY = ['LOTT', 'ELOTT'];
 
 export function toBetRecord(r: GameRoundRow): BetRecord {
@@ -57,8 +44,6 @@ function assertRecordsOn(request: FastifyRequest): void {
 
 /** The member's rounds (bet records) and the lottery orders read from them. */
 const recordsRoutes: FastifyPluginAsyncZod<RecordsRoutesOptions> = async (app, { rounds, now }) => {
-  const common = { onRequest: requireSession, headers: sessionHeadersSchema, security: SESSION_SECURITY };
-
   async function page(request: FastifyRequest, query: { from?: number; to?: number; beforeId?: number; limit: number }, types: { gameType?: string; gameTypes?: string[] }) {
     const purse = purseOf(request);
     const range = recordsRange(query, now());
@@ -80,112 +65,42 @@ const recordsRoutes: FastifyPluginAsyncZod<RecordsRoutesOptions> = async (app, {
     return round;
   }
 
-  app.get(
-    MONEY_PATHS.betRecords,
-    {
-      onRequest: common.onRequest,
-      schema: {
-        tags: ['records'],
-        summary: "The member's rounds (newest first) with totals for the range; needs TRANSBETREPMEM3",
-        headers: common.headers,
-        security: common.security,
-        querystring: betRecordQuerySchema,
-        response: { 200: envelopeOf(betRecordsSchema), ...failures },
-      },
-    },
-    async (request, reply) => {
-      assertRecordsOn(request);
-      reply.header('cache-control', 'no-store');
-      return ok(await page(request, request.query, { gameType: request.query.gameType }));
-    },
-  );
+  playerRoute(app, PLAY_PLAYER_ENDPOINTS.betRecords, async (request, reply) => {
+    assertRecordsOn(request);
+    reply.header('cache-control', 'no-store');
+    return ok(await page(request, request.query, { gameType: request.query.gameType }));
+  });
 
-  app.get(
-    MONEY_PATHS.betRecord,
-    {
-      onRequest: common.onRequest,
-      schema: {
-        tags: ['records'],
-        summary: 'One round of the member, with its fairness proof for in-house games',
-        headers: common.headers,
-        security: common.security,
-        params: betRecordParamsSchema,
-        response: { 200: envelopeOf(betRecordSchema), ...failures },
-      },
-    },
-    async (request, reply) => {
-      assertRecordsOn(request);
-      reply.header('cache-control', 'no-store');
-      return ok(toBetRecord(await own(request, request.params.id)));
-    },
-  );
+  playerRoute(app, PLAY_PLAYER_ENDPOINTS.betRecord, async (request, reply) => {
+    assertRecordsOn(request);
+    reply.header('cache-control', 'no-store');
+    return ok(toBetRecord(await own(request, request.params.id)));
+  });
 
-  app.get(
-    MONEY_PATHS.lotteryOrders,
-    {
-      onRequest: common.onRequest,
-      schema: {
-        tags: ['records'],
-        summary: "The member's lottery orders (lottery rounds), newest first",
-        headers: common.headers,
-        security: common.security,
-        querystring: lotteryOrdersQuerySchema,
-        response: { 200: envelopeOf(betRecordsSchema), ...failures },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(await page(request, request.query, { gameTypes: LOTTERY }));
-    },
-  );
+  playerRoute(app, PLAY_PLAYER_ENDPOINTS.lotteryOrders, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await page(request, request.query, { gameTypes: LOTTERY }));
+  });
 
-  app.get(
-    MONEY_PATHS.lotteryOrderDetail,
-    {
-      onRequest: common.onRequest,
-      schema: {
-        tags: ['records'],
-        summary: 'One lottery order of the member',
-        headers: common.headers,
-        security: common.security,
-        querystring: lotteryOrderDetailQuerySchema,
-        response: { 200: envelopeOf(betRecordSchema), ...failures },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const round = await own(request, request.query.id);
-      if (!LOTTERY.includes(round.game_type)) throw new AppError('request.not.found', { message: 'This record does not exist.' });
-      return ok(toBetRecord(round));
-    },
-  );
+  playerRoute(app, PLAY_PLAYER_ENDPOINTS.lotteryOrderDetail, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const round = await own(request, request.query.id);
+    if (!LOTTERY.includes(round.game_type)) throw new AppError('request.not.found', { message: 'This record does not exist.' });
+    return ok(toBetRecord(round));
+  });
 
-  app.post(
-    MONEY_PATHS.lotterySubordersCancel,
-    {
-      onRequest: common.onRequest,
-      schema: {
-        tags: ['records'],
-        summary: 'Cancel a lottery order before its draw: its stakes are returned',
-        headers: common.headers,
-        security: common.security,
-        body: lotteryCancelSchema,
-        response: { 200: envelopeOf(z.object({ balance: z.number() })), ...failures },
-      },
-    },
-    async (request) => {
-      const round = await own(request, request.body.id);
-      if (!LOTTERY.includes(round.game_type)) throw new AppError('request.not.found', { message: 'This record does not exist.' });
-      try {
-        return ok({ balance: centsToAmount(await rounds.cancelRound(purseOf(request), round.id)) });
-      } catch (err) {
-        if (err instanceof RoundError && err.code === 'round_closed') {
-          throw new AppError('ledger.pending.resolved', { message: 'This order has already been drawn and cannot be cancelled.' });
-        }
-        throw err;
+  playerRoute(app, PLAY_PLAYER_ENDPOINTS.cancelLotteryOrder, async (request) => {
+    const round = await own(request, request.body.id);
+    if (!LOTTERY.includes(round.game_type)) throw new AppError('request.not.found', { message: 'This record does not exist.' });
+    try {
+      return ok({ balance: centsToAmount(await rounds.cancelRound(purseOf(request), round.id)) });
+    } catch (err) {
+      if (err instanceof RoundError && err.code === 'round_closed') {
+        throw new AppError('ledger.pending.resolved', { message: 'This order has already been drawn and cannot be cancelled.' });
       }
-    },
-  );
+      throw err;
+    }
+  });
 };
 
 export default recordsRoutes;

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { PLAY_PATHS } from '@lobby/contract/paths';
-import type { jackpotSchema } from '@lobby/contract/schemas';
-import type { z } from 'zod';
 import { checkedAnswer, isNumber, isObject, isString } from '@/shared/api/validate-answer';
-import { http } from '@/shared/lib/http';
+import { api, type PlayerResult } from '@/shared/lib/api';
 
-export type JackpotPools = z.infer<typeof jackpotSchema>;
+export type JackpotPools = PlayerResult<'GET', typeof PLAY_PATHS.jackpot>;
 
 function isPool(p: unknown): boolean {
   return (
@@ -22,7 +20,7 @@ function isPool(p: unknown): boolean {
 export const JACKPOT_REFETCH_MS = 10_000;
 
 export async function fetchJackpot(signal?: AbortSignal): Promise<JackpotPools> {
-  const raw = await http.get<unknown>(PLAY_PATHS.jackpot, { signal, silent: true });
+  const raw = await api.get(PLAY_PATHS.jackpot, { signal, silent: true });
   return checkedAnswer<JackpotPools>(raw, (v) => isObject(v) && Array.isArray(v.pools) && v.pools.every(isPool));
 }
 

@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PLAY_PATHS } from '@lobby/contract/paths';
 import type { OriginalGame } from '@lobby/contract/rules';
 import { originalsConfigSchema, type OriginalsConfig } from '@lobby/contract/schemas';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { originalsKeys } from './keys';
 
 export async function fetchOriginalsConfig(signal?: AbortSignal): Promise<OriginalsConfig> {
-  return originalsConfigSchema.parse(await http.get<unknown>(PLAY_PATHS.originalsConfig, { signal, silent: true }));
+  return originalsConfigSchema.parse(await api.get(PLAY_PATHS.originalsConfig, { signal, silent: true }));
 }
 
 export function originalsConfigQueryOptions() {

@@ -7,42 +7,28 @@ import {
   crashStateSchema,
   type CrashState,
 } from '@lobby/contract/schemas';
-import type { z } from 'zod';
 import { walletKeys } from '@/shared/api/wallet/keys';
-import { http } from '@/shared/lib/http';
+import { api, type PlayerBody, type PlayerResult } from '@/shared/lib/api';
 import { originalsKeys } from './keys';
 
 export async function fetchCrashState(signal?: AbortSignal): Promise<CrashState> {
-  return crashStateSchema.parse(await http.get<unknown>(PLAY_PATHS.crashState, { signal, silent: true }));
+  return crashStateSchema.parse(await api.get(PLAY_PATHS.crashState, { signal, silent: true }));
 }
 
-export interface CrashBetInput {
-  amount: number;
-  requestId: string;
-  autoCashout?: number;
-  /** a round of an auto-bet run */
-  auto?: { run: string; round: number; limit: number };
+export type CrashBetInput = PlayerBody<'POST', typeof PLAY_PATHS.crashBet>;
+export type CrashBetResult = PlayerResult<'POST', typeof PLAY_PATHS.crashBet>;
+export type CrashCashoutResult = PlayerResult<'POST', typeof PLAY_PATHS.crashCashout>;
+
+export async function placeCrashBet(input: CrashBetInput): Promise<CrashBetResult> {
+  return crashBetResultSchema.parse(await api.post(PLAY_PATHS.crashBet, { body: input, silent: true }));
 }
 
-/** What a crash bet or cash-out answers with: the balance after it, and for a cash-out what it paid. */
-export interface CrashAnswer {
-  roundId: number;
-  balance: number;
-  /** a bet's stake */
-  amount?: number;
-  payout?: number;
-  multiplier?: number;
+export async function crashCashout(roundId: number): Promise<CrashCashoutResult> {
+  return crashCashoutResultSchema.parse(await api.post(PLAY_PATHS.crashCashout, { body: { roundId }, silent: true }));
 }
 
-export async function placeCrashBet(input: CrashBetInput): Promise<CrashAnswer> {
-  return crashBetResultSchema.parse(await http.post<unknown>(PLAY_PATHS.crashBet, input, { silent: true }));
-}
-
-export async function crashCashout(roundId: number): Promise<CrashAnswer> {
-  return crashCashoutResultSchema.parse(await http.post<unknown>(PLAY_PATHS.crashCashout, { roundId }, { silent: true }));
-}
-
-export function applyCrashBalance(client: QueryClient, answer: CrashAnswer): void {
+/** After a bet or a cash-out: the header balance shows the answer's balance at once, then the wallet is fetched again. */
+export function applyCrashBalance(client: QueryClient, answer: { balance: number }): void {
   client.setQueryData(walletKeys.all, (old: { sumBalance: number; currency: string } | undefined) =>
     old ? { ...old, sumBalance: answer.balance } : old,
   );
@@ -50,10 +36,10 @@ export function applyCrashBalance(client: QueryClient, answer: CrashAnswer): voi
   void client.invalidateQueries({ queryKey: originalsKeys.session });
 }
 
-export type CrashChain = z.infer<typeof crashChainSchema>;
+export type CrashChain = PlayerResult<'GET', typeof PLAY_PATHS.crashChain>;
 
 export async function fetchCrashChain(signal?: AbortSignal): Promise<CrashChain> {
-  return crashChainSchema.parse(await http.get<unknown>(PLAY_PATHS.crashChain, { signal, silent: true }));
+  return crashChainSchema.parse(await api.get(PLAY_PATHS.crashChain, { signal, silent: true }));
 }
 
 export function useCrashChain(enabled: boolean) {

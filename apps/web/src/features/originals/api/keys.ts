@@ -14,11 +14,6 @@ export const originalsKeys = {
   crashState: [ACCOUNT_QUERY_ROOT, 'originals', 'crash-state'] as const,
 };
 
-/** Fills a path's `:name` parts. */
-export function fillPath(path: string, values: Record<string, string | number>): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')));
-}
-
 /** A version-4 UUID (auto-bet run ids); getRandomValues works on plain-http origins where randomUUID does not. */
 export function uuid(): string {
   const b = crypto.getRandomValues(new Uint8Array(16));

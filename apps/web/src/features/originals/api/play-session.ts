@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { PLAY_PATHS } from '@lobby/contract/paths';
 import { playSessionSchema } from '@lobby/contract/schemas';
-import { http } from '@/shared/lib/http';
+import { api, type PlayerResult } from '@/shared/lib/api';
 import { useSession } from '@/shared/lib/session';
 import { originalsKeys } from './keys';
 
-export type PlaySession = z.infer<typeof playSessionSchema>;
+export type PlaySession = PlayerResult<'GET', typeof PLAY_PATHS.playSession>;
 
 export async function fetchPlaySession(signal?: AbortSignal): Promise<PlaySession> {
-  return playSessionSchema.parse(await http.get<unknown>(PLAY_PATHS.playSession, { signal, silent: true }));
+  return playSessionSchema.parse(await api.get(PLAY_PATHS.playSession, { signal, silent: true }));
 }
 
 export function usePlaySession() {
@@ -24,7 +23,7 @@ export function usePlaySession() {
 
 /** The player's answer to a reality check: play on (the clock restarts) or stop. */
 export async function confirmRealityCheck(action: 'continue' | 'stop'): Promise<PlaySession | null> {
-  const value = await http.post<unknown>(PLAY_PATHS.realityCheck, { action });
+  const value = await api.post(PLAY_PATHS.realityCheck, { body: { action } });
   const parsed = playSessionSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }

@@ -1,52 +1,53 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { PLAY_PATHS } from '@lobby/contract/paths';
-import type { OneShotGame, OriginalGame, StepGame } from '@lobby/contract/rules';
+import { originalGamePath, PLAY_PATHS, type OriginalGamePath } from '@lobby/contract/paths';
+import type { HistoryGame, OneShotGame, StepGame } from '@lobby/contract/rules';
 import { fairnessSchema, originalRoundSchema, type Fairness, type OriginalRound } from '@lobby/contract/schemas';
 import { walletKeys } from '@/shared/api/wallet/keys';
-import { http } from '@/shared/lib/http';
+import { api, type PlayerBody } from '@/shared/lib/api';
 import { useSession } from '@/shared/lib/session';
-import { fillPath, originalsKeys } from './keys';
+import { originalsKeys } from './keys';
 
-export interface AutoTag {
-  run: string;
-  round: number;
-  limit: number;
-}
+// Each game's routes are its own (`/wps/originals/dice/bet` takes dice's params). The frames play any game of
+// a kind with the params its screen gives, so their inputs take any game's params of that kind, and a call
+// sends them as the body of the game it names (the server checks them against that game's schema). The path
+// is one of several games', so the body is given as that game's (`as never`): its type is the frame's input's.
+type BetBody = PlayerBody<'POST', OriginalGamePath<typeof PLAY_PATHS.originalBet, OneShotGame>>;
+type StartBody = PlayerBody<'POST', OriginalGamePath<typeof PLAY_PATHS.originalStart, StepGame>>;
+type ActBody = PlayerBody<'POST', OriginalGamePath<typeof PLAY_PATHS.originalAct, StepGame>>;
 
-export interface BetInput {
-  amount: number;
-  requestId: string;
-  params: Record<string, unknown>;
-  auto?: AutoTag;
-}
+/** The auto-bet run a round belongs to. */
+export type AutoTag = NonNullable<BetBody['auto']>;
+/** A one-shot game's bet: stake, request id, its params, the auto-bet tag. */
+export type BetInput = Omit<BetBody, 'params'> & { params: BetBody['params'] };
+/** A step game's start: the same, with its params. */
+export type StartInput = Omit<StartBody, 'params'> & { params: StartBody['params'] };
+/** A move on a step game's open round (a tile, a guess). */
+export type StepMove = ActBody['action'];
 
 // Silent: the game frame says what went wrong under the bet button (and opens the reality check on its 409).
-const silent = { silent: true } as const;
-
 export async function placeBet(game: OneShotGame, input: BetInput): Promise<OriginalRound> {
-  return originalRoundSchema.parse(await http.post<unknown>(fillPath(PLAY_PATHS.originalBet, { game }), input, silent));
+  return originalRoundSchema.parse(await api.post(originalGamePath(PLAY_PATHS.originalBet, game), { body: input as never, silent: true }));
 }
 
-export async function startRound(game: StepGame, input: BetInput): Promise<OriginalRound> {
-  return originalRoundSchema.parse(await http.post<unknown>(fillPath(PLAY_PATHS.originalStart, { game }), input, silent));
+export async function startRound(game: StepGame, input: StartInput): Promise<OriginalRound> {
+  return originalRoundSchema.parse(await api.post(originalGamePath(PLAY_PATHS.originalStart, game), { body: input as never, silent: true }));
 }
 
-export async function actRound(game: StepGame, roundId: number, action: Record<string, unknown>): Promise<OriginalRound> {
-  return originalRoundSchema.parse(
-    await http.post<unknown>(fillPath(PLAY_PATHS.originalAct, { game }), { roundId, action }, silent),
-  );
+export async function actRound(game: StepGame, roundId: number, action: StepMove): Promise<OriginalRound> {
+  const body: ActBody = { roundId, action } as ActBody;
+  return originalRoundSchema.parse(await api.post(originalGamePath(PLAY_PATHS.originalAct, game), { body: body as never, silent: true }));
 }
 
 export async function cashoutRound(game: StepGame, roundId: number): Promise<OriginalRound> {
-  return originalRoundSchema.parse(await http.post<unknown>(fillPath(PLAY_PATHS.originalCashout, { game }), { roundId }, silent));
+  return originalRoundSchema.parse(await api.post(originalGamePath(PLAY_PATHS.originalCashout, game), { body: { roundId }, silent: true }));
 }
 
 const activeSchema = z.union([originalRoundSchema, z.null()]);
 
 /** The member's unfinished round of a step game, if any (a reload picks it up where it was). */
 export async function fetchActive(game: StepGame, signal?: AbortSignal): Promise<OriginalRound | null> {
-  const value = await http.get<unknown>(fillPath(PLAY_PATHS.originalActive, { game }), { signal, silent: true });
+  const value = await api.get(originalGamePath(PLAY_PATHS.originalActive, game), { signal, silent: true });
   if (value && typeof value === 'object' && 'round' in value) return activeSchema.parse((value as { round: unknown }).round);
   return activeSchema.parse(value ?? null);
 }
@@ -58,20 +59,18 @@ export function useActiveRound(game: StepGame) {
 
 const historySchema = z.union([z.array(originalRoundSchema), z.object({ list: z.array(originalRoundSchema) }).transform((v) => v.list)]);
 
-export async function fetchHistory(game: OriginalGame, signal?: AbortSignal): Promise<OriginalRound[]> {
-  return historySchema.parse(
-    await http.get<unknown>(fillPath(PLAY_PATHS.originalHistory, { game }), { signal, silent: true, query: { limit: 20 } }),
-  );
+export async function fetchHistory(game: HistoryGame, signal?: AbortSignal): Promise<OriginalRound[]> {
+  return historySchema.parse(await api.get(originalGamePath(PLAY_PATHS.originalHistory, game), { signal, silent: true, query: { limit: 20 } }));
 }
 
-export function useHistory(game: OriginalGame) {
+export function useHistory(game: HistoryGame) {
   const signedIn = useSession() !== null;
   return useQuery({ queryKey: originalsKeys.history(game), queryFn: ({ signal }) => fetchHistory(game, signal), enabled: signedIn });
 }
 
 /** The proof of one round: seeds (the server's once rotated), params and outcome. */
 export async function fetchProof(id: number, signal?: AbortSignal): Promise<Fairness & { roundId?: number }> {
-  const value = await http.get<unknown>(fillPath(PLAY_PATHS.roundProof, { id }), { signal, silent: true });
+  const value = await api.get(PLAY_PATHS.roundProof, { params: { id }, signal, silent: true });
   const proof = value && typeof value === 'object' && 'fairness' in value ? (value as { fairness: unknown }).fairness : value;
   return fairnessSchema.parse(proof);
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PLAY_PATHS } from '@lobby/contract/paths';
 import { seedsSchema, type Seeds } from '@lobby/contract/schemas';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { useSession } from '@/shared/lib/session';
 import { originalsKeys } from './keys';
 
 export async function fetchSeeds(signal?: AbortSignal): Promise<Seeds> {
-  return seedsSchema.parse(await http.get<unknown>(PLAY_PATHS.seeds, { signal, silent: true }));
+  return seedsSchema.parse(await api.get(PLAY_PATHS.seeds, { signal, silent: true }));
 }
 
 export function useSeeds() {
@@ -16,7 +16,7 @@ export function useSeeds() {
 
 /** Starts a new seed pair (with the player's client seed, if given); the answer reveals the previous server seed. */
 export async function rotateSeeds(clientSeed?: string): Promise<Seeds> {
-  return seedsSchema.parse(await http.post<unknown>(PLAY_PATHS.rotateSeeds, clientSeed ? { clientSeed } : {}));
+  return seedsSchema.parse(await api.post(PLAY_PATHS.rotateSeeds, { body: clientSeed ? { clientSeed } : {} }));
 }
 
 export function useRotateSeeds() {

@@ -204,7 +204,7 @@ export function GameFrame({
           ))}
         </div>
         <div id={`${panelId}-panel`} role="tabpanel" aria-labelledby={`${panelId}-${tab}`} className="og-info__panel">
-          {tab === 'history' ? (history ?? <HistoryPanel game={frame.game} />) : null}
+          {tab === 'history' ? (history ?? (frame.game === 'crash' ? null : <HistoryPanel game={frame.game} />)) : null}
           {tab === 'fairness' ? <FairnessPanel /> : null}
           {tab === 'help' ? <HelpPanel game={frame.game} rtp={frame.config.game?.rtp}>{help}</HelpPanel> : null}
         </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OriginalGame } from '@lobby/contract/rules';
+import type { HistoryGame } from '@lobby/contract/rules';
 import { useMoneyFormat } from '@/shared/api/system/use-money-format';
 import { useDateFormat } from '@/shared/hooks/use-date-format';
 import { getHref } from '@/shared/lib/paths';
@@ -8,7 +8,7 @@ import { useSession } from '@/shared/lib/session';
 import { useHistory } from '../api/rounds';
 
 /** My last rounds of this game, each with a link to verify it. */
-export function HistoryPanel({ game }: { game: OriginalGame }) {
+export function HistoryPanel({ game }: { game: HistoryGame }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const dates = useDateFormat();

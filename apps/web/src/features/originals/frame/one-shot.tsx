@@ -4,7 +4,7 @@ import type { OneShotGame } from '@lobby/contract/rules';
 import type { OriginalRound } from '@lobby/contract/schemas';
 import { useReducedMotion } from '@/shared/hooks/use-reduced-motion';
 import { newRequestId } from '@/shared/lib/money';
-import { placeBet, type AutoTag } from '../api/rounds';
+import { placeBet, type AutoTag, type BetInput } from '../api/rounds';
 import { AutoBetPanel } from './auto-bet';
 import { GameFrame } from './game-frame';
 import { useGameFrame, type GameFrameState } from './use-game-frame';
@@ -36,7 +36,7 @@ export function OneShotScreen({
 }: {
   game: OneShotGame;
   title: string;
-  params: Record<string, unknown>;
+  params: BetInput['params'];
   controls: (frame: GameFrameState, locked: boolean) => ReactNode;
   renderStage: (stage: StageProps) => ReactNode;
   /** how long the stage's animation takes */

@@ -4,7 +4,7 @@ import type { StepGame } from '@lobby/contract/rules';
 import type { OriginalRound } from '@lobby/contract/schemas';
 import { useMoneyFormat } from '@/shared/api/system/use-money-format';
 import { newRequestId } from '@/shared/lib/money';
-import { actRound, cashoutRound, startRound, useActiveRound, type AutoTag } from '../api/rounds';
+import { actRound, cashoutRound, startRound, useActiveRound, type AutoTag, type StartInput, type StepMove } from '../api/rounds';
 import { GameFrame } from './game-frame';
 import { beep } from './sound';
 import { useGameFrame, type GameFrameState } from './use-game-frame';
@@ -22,13 +22,13 @@ export function useStepGame(game: StepGame) {
   }, [active.data]);
   const open = round?.status === 'open';
 
-  async function start(params: Record<string, unknown>, auto?: AutoTag) {
+  async function start(params: StartInput['params'], auto?: AutoTag) {
     const r = await frame.run(() => startRound(game, { amount: frame.amount, requestId: newRequestId(), params, auto }), { checkAmount: true });
     if (r) setRound(r);
     return r;
   }
   /** A move on a given round (an auto run goes on with the round its start answered, not a render's). */
-  async function actOn(roundId: number, action: Record<string, unknown>) {
+  async function actOn(roundId: number, action: StepMove) {
     const r = await frame.run(() => actRound(game, roundId, action));
     if (r) {
       setRound(r);
@@ -37,7 +37,7 @@ export function useStepGame(game: StepGame) {
     }
     return r;
   }
-  async function act(action: Record<string, unknown>) {
+  async function act(action: StepMove) {
     if (!round || !open) return null;
     return actOn(round.roundId, action);
   }
@@ -57,7 +57,7 @@ export function useStepGame(game: StepGame) {
    * One auto round of a step game: start (tagged with the run), the planned moves in order until one loses or
    * the round completes, then a cash-out of what is left open. Null (an error) stops the run.
    */
-  async function autoRound(tag: AutoTag, params: Record<string, unknown>, moves: Record<string, unknown>[]): Promise<OriginalRound | null> {
+  async function autoRound(tag: AutoTag, params: StartInput['params'], moves: StepMove[]): Promise<OriginalRound | null> {
     let r = await start(params, tag);
     if (!r) return null;
     for (const move of moves) {

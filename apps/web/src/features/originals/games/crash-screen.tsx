@@ -136,7 +136,7 @@ export function CrashScreen() {
     // the row is mine: mark it (the socket may already have listed it under my masked name)
     live.setState((s) => {
       if (!s || s.roundId !== roundId) return s;
-      const bet = { player: me ?? '***', amount: answer.amount ?? frame.amount, autoCashout: target ?? null, cashedOutAt: null, payout: null, mine: true };
+      const bet = { player: me ?? '***', amount: answer.amount, autoCashout: target ?? null, cashedOutAt: null, payout: null, mine: true };
       const i = s.bets.findIndex((b) => b.mine || (b.player === bet.player && b.amount === bet.amount && b.cashedOutAt === null));
       return { ...s, bets: i >= 0 ? s.bets.map((b, j) => (j === i ? { ...b, mine: true } : b)) : [...s.bets, bet] };
     });
@@ -156,7 +156,7 @@ export function CrashScreen() {
     lastAutoRound.current = roundId;
     const answer = await bet(tag, target);
     if (!answer) return null;
-    const amount = answer.amount ?? frame.amount;
+    const amount = answer.amount;
     // the bet is placed: its result is waited for even if the run is stopped meanwhile (only leaving gives up)
     const ended = await until(() => {
       const s = stateRef.current;
@@ -177,7 +177,7 @@ export function CrashScreen() {
     applyCrashBalance(client, answer);
     beep('win');
     live.setState((s) =>
-      s ? { ...s, bets: s.bets.map((b) => (b.mine ? { ...b, cashedOutAt: answer.multiplier ?? liveMultiplier(live), payout: answer.payout ?? null } : b)) } : s,
+      s ? { ...s, bets: s.bets.map((b) => (b.mine ? { ...b, cashedOutAt: answer.multiplier, payout: answer.payout } : b)) } : s,
     );
   }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MONEY_PATHS } from '@lobby/contract/paths';
 import { betRecordSchema, type BetRecord } from '@lobby/contract/schemas';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { betRecordKeys } from './get-bet-records';
 
 export async function fetchBetRecord(id: number, signal?: AbortSignal): Promise<BetRecord> {
-  const raw = await http.get<unknown>(MONEY_PATHS.betRecord.replace(':id', String(id)), { signal, silent: true });
+  const raw = await api.get(MONEY_PATHS.betRecord, { params: { id }, signal, silent: true });
   return betRecordSchema.parse(raw);
 }
 

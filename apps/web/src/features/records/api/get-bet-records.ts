@@ -2,12 +2,11 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { MONEY_PATHS } from '@lobby/contract/paths';
 import { RECORDS_PAGE_SIZE } from '@lobby/contract/rules';
 import { betRecordsSchema } from '@lobby/contract/schemas';
-import type { z } from 'zod';
-import { http } from '@/shared/lib/http';
+import { api, type PlayerResult } from '@/shared/lib/api';
 import { ACCOUNT_QUERY_ROOT } from '@/shared/lib/session';
 import type { DateRange } from '../quick-ranges';
 
-export type BetRecordsPage = z.infer<typeof betRecordsSchema>;
+export type BetRecordsPage = PlayerResult<'GET', typeof MONEY_PATHS.betRecords>;
 
 export interface BetRecordFilter extends DateRange {
   /** a game category (RNG, LIVE …); all when absent */
@@ -25,7 +24,7 @@ export async function fetchBetRecords(
   beforeId: number | undefined,
   signal?: AbortSignal,
 ): Promise<BetRecordsPage> {
-  const raw = await http.get<unknown>(MONEY_PATHS.betRecords, {
+  const raw = await api.get(MONEY_PATHS.betRecords, {
     query: { from: filter.from, to: filter.to, gameType: filter.gameType, beforeId, limit: RECORDS_PAGE_SIZE },
     signal,
     // Silent: the list has its own error state, and records.disabled its own message.

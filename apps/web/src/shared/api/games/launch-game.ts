@@ -1,13 +1,16 @@
-import type { Game, LaunchGameInput, PrizeMode } from '@lobby/contract';
+import type { Game, PrizeMode } from '@lobby/contract';
 import { GAME_PATHS } from '@lobby/contract/paths';
-import { http } from '@/shared/lib/http';
+import { api, type PlayerBody } from '@/shared/lib/api';
+
+/** What a launch sends (the route also takes nothing at all, with every field in the query). */
+export type LaunchGameInput = NonNullable<PlayerBody<'POST', typeof GAME_PATHS.launch>>;
 
 /**
  * Asks for the URL of a game (POST /wps/game/launchGame). Silent: the launch hook decides what a refusal
  * shows (the trial alert for permission.trial, the error text otherwise).
  */
 export async function launchGame(input: LaunchGameInput): Promise<string> {
-  const value = await http.post<{ url: string }>(GAME_PATHS.launch, input, { silent: true });
+  const value = await api.post(GAME_PATHS.launch, { body: input, silent: true });
   return value.url;
 }
 

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LotteryNumero } from '@lobby/contract';
 import { GAME_PATHS } from '@lobby/contract/paths';
 import { useListLanguage } from '@/shared/hooks/use-list-language';
-import { http } from '@/shared/lib/http';
+import { api, type PlayerResult } from '@/shared/lib/api';
 import { clockOffsetOf, lotteryKeys } from './keys';
 
-export type NumeroAnswer = LotteryNumero & { offset: number };
+export type NumeroAnswer = PlayerResult<'GET', typeof GAME_PATHS.lotteryNumero> & { offset: number };
 
 /** The latest draw of every lottery game of the merchant (GET /lgw/lottery/numero). */
 export async function fetchNumero(language: string, signal?: AbortSignal): Promise<NumeroAnswer> {
-  const value = await http.get<LotteryNumero>(GAME_PATHS.lotteryNumero, { query: { language }, signal, silent: true });
+  const value = await api.get(GAME_PATHS.lotteryNumero, { query: { language }, signal, silent: true });
   return { ...value, offset: clockOffsetOf(value.serverTime) };
 }
 

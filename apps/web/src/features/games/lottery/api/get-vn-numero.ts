@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LotteryVnNumero } from '@lobby/contract';
 import { GAME_PATHS } from '@lobby/contract/paths';
 import { useListLanguage } from '@/shared/hooks/use-list-language';
-import { http } from '@/shared/lib/http';
+import { api, type PlayerResult } from '@/shared/lib/api';
 import { clockOffsetOf, lotteryKeys } from './keys';
 
-export type VnNumeroAnswer = LotteryVnNumero & { offset: number };
+export type VnNumeroAnswer = PlayerResult<'GET', typeof GAME_PATHS.lotteryVnNumero> & { offset: number };
 
 /** The latest draw of every Vietnamese lottery game by region (GET /lgw/vn/lottery/numero). */
 export async function fetchVnNumero(language: string, signal?: AbortSignal): Promise<VnNumeroAnswer> {
-  const value = await http.get<LotteryVnNumero>(GAME_PATHS.lotteryVnNumero, { query: { language }, signal, silent: true });
+  const value = await api.get(GAME_PATHS.lotteryVnNumero, { query: { language }, signal, silent: true });
   return { ...value, offset: clockOffsetOf(value.serverTime) };
 }
 
