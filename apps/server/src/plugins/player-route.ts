@@ -28,6 +28,8 @@ export interface PlayerRouteOptions<E extends EndpointSpec> {
   /** request headers the route documents beyond the tenant's and the session's (a signature, the body's encryption) */
   headers?: z.ZodObject;
   bodyLimit?: number;
+  /** the body's media types when it is not JSON (a multipart upload the handler reads part by part), for the OpenAPI description */
+  consumes?: string[];
 }
 
 /**
@@ -57,6 +59,7 @@ export function playerRoute<const E extends EndpointSpec>(app: ZodScope, endpoin
       ...(endpoint.tags ? { tags: [...endpoint.tags] } : {}),
       summary: endpoint.summary,
       ...(endpoint.description ? { description: endpoint.description } : {}),
+      ...(options.consumes ? { consumes: options.consumes } : {}),
       headers: options.headers ? baseHeaders.extend(options.headers.shape) : baseHeaders,
       ...(access === 'public' ? {} : { security: SESSION_SECURITY }),
       ...(endpoint.params ? { params: endpoint.params } : {}),
