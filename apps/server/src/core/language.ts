@@ -21,3 +21,8 @@ export function gameLanguage(query: string | undefined, header: string | undefin
 export function gameLanguageOf(request: FastifyRequest & { query: { language?: string } }): Language {
   return gameLanguage(request.query.language, request.headers.language as string | undefined, request.merchant);
 }
+
+/** languageOf a request's Language header (text: the tenant headers schema checked it). */
+export function headerLanguageOf(request: FastifyRequest): Language {
+  return languageOf(request.headers.language as string | undefined);
+}

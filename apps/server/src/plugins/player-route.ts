@@ -57,7 +57,7 @@ export interface PlayerRouteOptions<E extends EndpointSpec> {
   bodyLimit?: number;
   /** a `document` answer that is not JSON (a CSV download): OpenAPI shows the response under this media type */
   documentType?: string;
-  /** the body's media types when not only JSON (a form-encoded body too) */
+  /** the body's media types when not only JSON (a form-encoded body, a multipart upload the handler reads part by part) */
   consumes?: string[];
   /**
    * The handler checks the access level itself, so no guard runs and no security is documented: renewing a

@@ -30,6 +30,7 @@ import type { TestApp } from '../helpers/test-app.ts';
  */
 type Access = 'public' | 'session' | 'real' | 'agent' | 'player' | 'ops' | 'console' | 'vendor' | 'webhook' | 'psp' | 'ticket' | 'page';
 
+/** Every route outside the player API (`/wps`, `/lgw`: their rules are their descriptors' `access`, see DESCRIBED). */
 const ACCESS: Record<string, Access> = {
   // documentation and the web app
   'GET /docs': 'page',
@@ -63,23 +64,6 @@ const ACCESS: Record<string, Access> = {
   'GET /media/vendors/:file': 'page',
   'GET /media/banners/:file': 'page',
 
-  // tenant settings and content
-  'GET /wps/system/helpCenter': 'public',
-  'GET /wps/system/customerService': 'public',
-  'GET /wps/system/socialLinks': 'public',
-  'GET /wps/system/downloads': 'public',
-  'GET /wps/announcements': 'public',
-  'POST /wps/announcements/read': 'session',
-  'GET /wps/notices': 'public',
-  'GET /wps/announcements/popular': 'public',
-  'GET /wps/lobbyNews': 'public',
-  'GET /wps/promotions': 'public',
-  'GET /wps/promotions/:id': 'public',
-  'GET /wps/promotions/applications': 'session',
-  'POST /wps/promotions/:id/apply': 'real',
-  'PUT /wps/feedback': 'public',
-  'GET /lgw/banners': 'public',
-
   // the local OpenID provider standing in for Google and Facebook (its own sign-in pages and protocol)
   'GET /oidc-local/interaction/:uid': 'page',
   'POST /oidc-local/interaction/:uid/login': 'page',
@@ -89,14 +73,7 @@ const ACCESS: Record<string, Access> = {
   'POST /oidc-local/*': 'page',
   'OPTIONS /oidc-local/*': 'page',
 
-  // the member
-  'GET /wps/inbox': 'real',
-  'GET /wps/inbox/unread-count': 'real',
-  'POST /wps/inbox/read': 'real',
-  'POST /wps/chat/launch': 'real',
-  'GET /wps/chat/unread-count': 'real',
-  'GET /wps/chat/messages': 'real',
-  'POST /wps/chat/messages': 'real',
+  // the support chat's room (its JSON API under /wps is described in the contract)
   'GET /chat/room': 'ticket',
   'GET /chat/room.js': 'page',
 
@@ -116,21 +93,6 @@ const ACCESS: Record<string, Access> = {
   'POST /vendor-api/:integration/transaction/rollback': 'vendor',
 
   // games
-  'GET /lgw/vendors/mapping': 'public',
-  'GET /lgw/vendors/sorting': 'public',
-  'GET /lgw/vendors/gameTypes': 'public',
-  'GET /lgw/games/mobile': 'public',
-  'GET /lgw/games/hot': 'public',
-  'GET /lgw/games/popular': 'public',
-  'GET /lgw/games/winners': 'public',
-  'GET /lgw/games/lottery': 'public',
-  'GET /lgw/vn/games/game_menu': 'public',
-  'POST /lgw/games/favourites': 'real',
-  'DELETE /lgw/games/favourites': 'real',
-  'GET /lgw/games/favourites/ids': 'real',
-  'GET /lgw/games/favourites/list': 'real',
-  'GET /lgw/games/recent': 'session',
-  'POST /lgw/games/recent': 'session',
   'GET /games/demo/play.js': 'page',
   'GET /games/demo/slot.js': 'page',
   'GET /games/demo/:nodeId': 'ticket',
@@ -160,11 +122,6 @@ const ACCESS: Record<string, Access> = {
   'POST /ops/chat/:account/reply': 'ops',
 
   // live casino hosts
-  'GET /wps/live/anchors': 'public',
-  'GET /wps/live/models': 'public',
-  'GET /wps/live/focus': 'session',
-  'POST /wps/live/focus': 'real',
-  'DELETE /wps/live/focus': 'real',
   'GET /media/live-hosts/:file': 'page',
   'PATCH /ops/live-hosts/:id': 'ops',
 

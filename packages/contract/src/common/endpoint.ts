@@ -15,7 +15,7 @@ export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** The failure statuses a route documents (each answers the failure envelope). */
-export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
 
 /**
  * Who may call a player route (`/wps`, `/lgw`); the server's guard for it runs before the body is read:

@@ -9,6 +9,10 @@ export const CONTENT_PATHS = {
   /** the lobby news feed: operator news and what happened on the platform */
   lobbyNews: '/wps/lobbyNews',
   promotions: '/wps/promotions',
+  /** one promotion */
+  promotion: '/wps/promotions/:id',
+  /** apply for a promotion (real members) */
+  promotionApply: '/wps/promotions/:id/apply',
   promotionApplications: '/wps/promotions/applications',
   helpCenter: '/wps/system/helpCenter',
   customerService: '/wps/system/customerService',

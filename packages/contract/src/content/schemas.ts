@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../common/languages.ts';
 import { epochMsSchema, INT32_MAX } from '../common/schemas.ts';
 import { safeReturnPath } from '../common/return-path.ts';
+import { customerServiceItemSchema, resourceSchema, socialLinkSchema } from '../system/schemas.ts';
 import {
   ANNOUNCEMENT_GROUPS,
   ANNOUNCEMENT_TYPES,
@@ -158,6 +159,7 @@ export const promotionApplicationSchema = z.object({
   updatedAt: z.number().int(),
 });
 export type PromotionApplication = z.infer<typeof promotionApplicationSchema>;
+export const promotionApplicationListSchema = z.array(promotionApplicationSchema);
 
 export const promotionIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const opsPromotionDecisionSchema = z.object({ status: z.enum(['approved', 'rejected']) });
@@ -184,3 +186,8 @@ export const helpCenterQuerySchema = z.object({
 export const helpCenterSchema = z.object({ items: z.array(helpItemSchema) });
 
 export const feedbackResultSchema = z.object({ id: z.number().int() });
+
+/** The merchant's contact and download lists (the same items the status answer carries). */
+export const customerServiceListSchema = z.array(customerServiceItemSchema);
+export const socialLinkListSchema = z.array(socialLinkSchema);
+export const resourceListSchema = z.array(resourceSchema);

@@ -124,6 +124,8 @@ export const recentQuerySchema = z.object({
 });
 
 export const recentBodySchema = favouriteBodySchema;
+/** What recording a played game answers: its nodeId. */
+export const recentResultSchema = z.object({ nodeId: z.string() });
 
 export const hotQuerySchema = z.object({
   merchantCode: merchantParam,
@@ -226,6 +228,7 @@ export const lotteryListSchema = z.object({
   prizeMode: z.enum(PRIZE_MODES),
   list: z.array(gameSchema),
 });
+export const lotteryMenuQuerySchema = z.object({ language: z.string().max(16).optional() });
 export const lotteryMenuSchema = z.object({
   prizeMode: z.enum(PRIZE_MODES),
   /** the Vietnamese lottery vendor's games grouped by classification (draw region) */

@@ -63,6 +63,7 @@ export const chatMessageSchema = z.object({
   createdAt: z.number().int(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
+export const chatMessageListSchema = z.array(chatMessageSchema);
 
 export const chatTextSchema = z
   .string()

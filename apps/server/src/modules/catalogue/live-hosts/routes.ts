@@ -1,19 +1,12 @@
-import {
-  envelopeOf,
-  LIVE_PATHS,
-  liveAnchorsQuerySchema,
-  liveFocusIdsSchema,
-  liveFollowBodySchema,
-  liveHostListSchema,
-  liveModelsQuerySchema,
-} from '@lobby/contract';
+import { LIVE_PATHS, LIVE_PLAYER_ENDPOINTS } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { gameLanguageOf } from '../../../core/language.ts';
 import { DAILY_CACHE_CONTROL, sendSvg, SVG_RESPONSES } from '../../../core/svg.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { failureResponses, ok } from '../../../lib/envelope.ts';
-import { requireRealMember, requireSession, SESSION_SECURITY, sessionHeadersSchema, sessionOf } from '../../../plugins/auth.ts';
+import { ok } from '../../../lib/envelope.ts';
+import { sessionHeadersSchema, sessionOf } from '../../../plugins/auth.ts';
+import { playerRoute } from '../../../plugins/player-route.ts';
 import { hostAvatarSvg } from './avatar.ts';
 import type { LiveHostService } from './service.ts';
 
@@ -21,109 +14,48 @@ export interface LiveHostRoutesOptions {
   service: LiveHostService;
 }
 
-const failures = failureResponses(400, 401, 403, 404, 500);
-const tags = ['live'];
-
 const liveHostRoutes: FastifyPluginAsyncZod<LiveHostRoutesOptions> = async (app, { service }) => {
-  app.get(
-    LIVE_PATHS.anchors,
-    {
-      schema: {
-        tags,
-        summary: 'Anchor list: every active live host, on air first (followed first), then by next shift; uncached',
-        description:
-          'streaming: inside a weekly shift now (the merchant\'s time zone); liveUntil: the shift\'s end; nextShiftAt: ' +
-          'the next start. followed is filled for a signed-in member. Cache-Control: no-store.',
-        headers: sessionHeadersSchema,
-        querystring: liveAnchorsQuerySchema,
-        response: { 200: envelopeOf(liveHostListSchema), ...failures },
-      },
-    },
+  // Public, documented with the session header: a signed-in member sees which hosts they follow.
+  playerRoute(
+    app,
+    LIVE_PLAYER_ENDPOINTS.liveAnchors,
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(await service.anchors(request.merchant, gameLanguageOf(request), request.session?.memberId ?? null));
     },
+    { headers: sessionHeadersSchema },
   );
 
-  app.get(
-    LIVE_PATHS.models,
-    {
-      schema: {
-        tags,
-        summary: 'Live model list in the merchant\'s order, filtered by active (default 1) and streaming (absent: both)',
-        headers: sessionHeadersSchema,
-        querystring: liveModelsQuerySchema,
-        response: { 200: envelopeOf(liveHostListSchema), ...failures },
-      },
-    },
+  playerRoute(
+    app,
+    LIVE_PLAYER_ENDPOINTS.liveModels,
     async (request, reply) => {
       // on-air state moves with the clock and followed with the caller: a short private copy at most
       reply.header('cache-control', 'private, max-age=30');
       const { active, streaming } = request.query;
       return ok(await service.models(request.merchant, { active, streaming }, gameLanguageOf(request), request.session?.memberId ?? null));
     },
+    { headers: sessionHeadersSchema },
   );
 
-  app.get(
-    LIVE_PATHS.focus,
-    {
-      onRequest: requireSession,
-      schema: {
-        tags,
-        summary: 'Focus list: the hosts the member follows, newest follow first (empty for trial accounts)',
-        headers: sessionHeadersSchema,
-        security: SESSION_SECURITY,
-        querystring: liveAnchorsQuerySchema,
-        response: { 200: envelopeOf(liveHostListSchema), ...failures },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(await service.focus(request.merchant, gameLanguageOf(request), sessionOf(request).memberId));
-    },
-  );
+  playerRoute(app, LIVE_PLAYER_ENDPOINTS.liveFocus, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await service.focus(request.merchant, gameLanguageOf(request), sessionOf(request).memberId));
+  });
 
   // Following is a real-account function, like favourites (trial accounts: 403 permission.trial).
 
-  app.post(
-    LIVE_PATHS.focus,
-    {
-      onRequest: requireRealMember,
-      schema: {
-        tags,
-        summary: 'Follow a host (following twice changes nothing); answers the followed host ids',
-        headers: sessionHeadersSchema,
-        security: SESSION_SECURITY,
-        body: liveFollowBodySchema,
-        response: { 200: envelopeOf(liveFocusIdsSchema), ...failures },
-      },
-    },
-    async (request) => {
-      const memberId = sessionOf(request).memberId;
-      await service.follow(request.merchant, memberId, request.body.anchorId);
-      return ok(await service.focusIds(request.merchant, memberId));
-    },
-  );
+  playerRoute(app, LIVE_PLAYER_ENDPOINTS.followHost, async (request) => {
+    const memberId = sessionOf(request).memberId;
+    await service.follow(request.merchant, memberId, request.body.anchorId);
+    return ok(await service.focusIds(request.merchant, memberId));
+  });
 
-  app.delete(
-    LIVE_PATHS.focus,
-    {
-      onRequest: requireRealMember,
-      schema: {
-        tags,
-        summary: 'Unfollow a host (unfollowing one not followed changes nothing); answers the followed host ids',
-        headers: sessionHeadersSchema,
-        security: SESSION_SECURITY,
-        body: liveFollowBodySchema,
-        response: { 200: envelopeOf(liveFocusIdsSchema), ...failures },
-      },
-    },
-    async (request) => {
-      const memberId = sessionOf(request).memberId;
-      await service.unfollow(request.merchant, memberId, request.body.anchorId);
-      return ok(await service.focusIds(request.merchant, memberId));
-    },
-  );
+  playerRoute(app, LIVE_PLAYER_ENDPOINTS.unfollowHost, async (request) => {
+    const memberId = sessionOf(request).memberId;
+    await service.unfollow(request.merchant, memberId, request.body.anchorId);
+    return ok(await service.focusIds(request.merchant, memberId));
+  });
 
   app.get(
     `${LIVE_PATHS.hostImage}/:file`,

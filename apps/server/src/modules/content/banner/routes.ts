@@ -1,4 +1,4 @@
-import { bannerListSchema, bannerQuerySchema, envelopeOf, GAME_PATHS, parseRasterArtwork } from '@lobby/contract';
+import { GAME_PATHS, GAME_PLAYER_ENDPOINTS, parseRasterArtwork } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseArtworkId, parseArtworkSvg } from '../../../core/localized-artwork.ts';
@@ -6,29 +6,17 @@ import { gameLanguageOf } from '../../../core/language.ts';
 import { sendWebp } from '../../../core/raster.ts';
 import { ARTWORK_CACHE_CONTROL, ARTWORK_RESPONSES, sendSvg } from '../../../core/svg.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { failureResponses, ok } from '../../../lib/envelope.ts';
-import { tenantHeadersSchema } from '../../../core/tenant-headers.ts';
+import { ok } from '../../../lib/envelope.ts';
+import { playerRoute } from '../../../plugins/player-route.ts';
 import type { BannerService } from './service.ts';
 
 export interface BannerRoutesOptions {
   service: BannerService;
 }
 
-const failures = failureResponses(400, 500);
-
 const bannerRoutes: FastifyPluginAsyncZod<BannerRoutesOptions> = async (app, { service }) => {
-  app.get(
-    GAME_PATHS.banners,
-    {
-      schema: {
-        tags: ['content'],
-        summary: "A lobby screen's banners that are within their date window, in order",
-        headers: tenantHeadersSchema,
-        querystring: bannerQuerySchema,
-        response: { 200: envelopeOf(bannerListSchema), ...failures },
-      },
-    },
-    async (request) => ok(await service.banners(request.merchant.code, request.query.groupName, gameLanguageOf(request))),
+  playerRoute(app, GAME_PLAYER_ENDPOINTS.lobbyBanners, async (request) =>
+    ok(await service.banners(request.merchant.code, request.query.groupName, gameLanguageOf(request))),
   );
 
   app.get(

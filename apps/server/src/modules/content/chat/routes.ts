@@ -1,19 +1,11 @@
-import {
-  chatLaunchBodySchema,
-  chatLaunchResultSchema,
-  chatMessageSchema,
-  chatMessagesQuerySchema,
-  chatSendBodySchema,
-  envelopeOf,
-  INBOX_CHAT_PATHS,
-  unreadCountSchema,
-} from '@lobby/contract';
+import { INBOX_CHAT_PATHS, INBOX_CHAT_PLAYER_ENDPOINTS } from '@lobby/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
-import { failureResponses, ok } from '../../../lib/envelope.ts';
-import { requireRealMember, SESSION_SECURITY, sessionHeadersSchema, sessionOf } from '../../../plugins/auth.ts';
+import { ok } from '../../../lib/envelope.ts';
+import { sessionOf } from '../../../plugins/auth.ts';
+import { playerRoute } from '../../../plugins/player-route.ts';
 import { CHAT_PAGE_SCRIPT, renderChatPage, renderExpiredPage } from './page.ts';
 import type { ChatService } from './service.ts';
 
@@ -21,35 +13,18 @@ export interface ChatRoutesOptions {
   service: ChatService;
 }
 
-const failures = failureResponses(400, 401, 403, 429, 500);
-
-/** onRequest after requireRealMember: live chat is module CBS3 of the merchant's white-label switches. */
+/** onRequest after the access guard (requireRealMember): live chat is module CBS3 of the merchant's white-label switches. */
 async function requireChat(request: FastifyRequest): Promise<void> {
   if (!request.merchant.whitelabel.CBS3) throw new AppError('chat.disabled');
 }
 
-// Each route takes a copy: @fastify/rate-limit pushes its own hook into a route's onRequest array, and one
-// shared array would carry the chat launch's limit to every chat route.
-const guards = [requireRealMember, requireChat];
-
 const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { service }) => {
-  app.post(
-    INBOX_CHAT_PATHS.chatLaunch,
-    {
-      onRequest: [...guards],
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: {
-        tags: ['chat'],
-        summary: 'Open live chat (module CBS3): a chat page URL with a ticket valid for 5 minutes',
-        description:
-          'backUrl is kept only when it is on the calling site (the page links home otherwise); headerColor is ' +
-          '#rgb or #rrggbb; title at most 60 characters.',
-        headers: sessionHeadersSchema,
-        security: SESSION_SECURITY,
-        body: chatLaunchBodySchema,
-        response: { 200: envelopeOf(chatLaunchResultSchema), ...failures },
-      },
-    },
+  // requireChat runs after the descriptor's access guard (requireRealMember). playerRoute gives each route
+  // its own onRequest array: @fastify/rate-limit pushes its hook into it, and a shared one would carry the
+  // chat launch's limit to every chat route.
+  playerRoute(
+    app,
+    INBOX_CHAT_PLAYER_ENDPOINTS.launchChat,
     async (request) => {
       const session = sessionOf(request);
       return ok(
@@ -61,54 +36,28 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { servi
         }),
       );
     },
+    { onRequest: requireChat, config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
   );
 
-  app.get(
-    INBOX_CHAT_PATHS.chatUnreadCount,
-    {
-      onRequest: [...guards],
-      schema: {
-        tags: ['chat'],
-        summary: 'Customer-service replies the member has not seen yet',
-        headers: sessionHeadersSchema,
-        security: SESSION_SECURITY,
-        response: { 200: envelopeOf(unreadCountSchema), ...failures },
-      },
-    },
+  playerRoute(
+    app,
+    INBOX_CHAT_PLAYER_ENDPOINTS.chatUnreadCount,
     async (request) => ok({ unReadCount: await service.unreadCount(sessionOf(request).memberId) }),
+    { onRequest: requireChat },
   );
 
-  app.get(
-    INBOX_CHAT_PATHS.chatMessages,
-    {
-      onRequest: [...guards],
-      schema: {
-        tags: ['chat'],
-        summary: 'The conversation after message id `after` (the chat page polls this); marks replies seen',
-        headers: sessionHeadersSchema,
-        security: SESSION_SECURITY,
-        querystring: chatMessagesQuerySchema,
-        response: { 200: envelopeOf(z.array(chatMessageSchema)), ...failures },
-      },
-    },
+  playerRoute(
+    app,
+    INBOX_CHAT_PLAYER_ENDPOINTS.chatMessages,
     async (request) => ok(await service.messages(sessionOf(request).memberId, request.query.after)),
+    { onRequest: requireChat },
   );
 
-  app.post(
-    INBOX_CHAT_PATHS.chatMessages,
-    {
-      onRequest: [...guards],
-      schema: {
-        tags: ['chat'],
-        summary: 'Send a line to customer service (at most 10 a minute per member)',
-        headers: sessionHeadersSchema,
-        security: SESSION_SECURITY,
-        body: chatSendBodySchema,
-        response: { 200: envelopeOf(chatMessageSchema), ...failures },
-      },
-    },
-    async (request) =>
-      ok(await service.send(request.merchant.code, sessionOf(request).memberId, request.body.text)),
+  playerRoute(
+    app,
+    INBOX_CHAT_PLAYER_ENDPOINTS.sendChatMessage,
+    async (request) => ok(await service.send(request.merchant.code, sessionOf(request).memberId, request.body.text)),
+    { onRequest: requireChat },
   );
 
   app.get(

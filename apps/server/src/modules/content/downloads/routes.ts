@@ -1,13 +1,12 @@
-import { CONTENT_PATHS, envelopeOf, failureEnvelopeSchema, merchantCodeSchema, resourceSchema } from '@lobby/contract';
+import { CONTENT_PATHS, CONTENT_PLAYER_ENDPOINTS, failureEnvelopeSchema, merchantCodeSchema } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DAILY_CACHE_CONTROL, sendSvg } from '../../../core/svg.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { failureResponses, ok } from '../../../lib/envelope.ts';
+import { ok } from '../../../lib/envelope.ts';
 import { sessionHeadersSchema } from '../../../plugins/auth.ts';
+import { playerRoute } from '../../../plugins/player-route.ts';
 import { appIconSvg, webClipProfile } from './artwork.ts';
-
-const failures = failureResponses(400, 500);
 
 /**
  * The download page: the merchant's app links and the files the page offers. The Android and iOS builds
@@ -15,18 +14,10 @@ const failures = failureResponses(400, 500);
  * a fake binary.
  */
 const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    CONTENT_PATHS.downloads,
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Download resources: IOS, Android, MOBILECONFIG, AppDownloadIcon',
-        headers: sessionHeadersSchema,
-        response: { 200: envelopeOf(z.array(resourceSchema)), ...failures },
-      },
-    },
-    async (request) => ok(request.merchant.resources),
-  );
+  // Public; documented with the session header as it always was.
+  playerRoute(app, CONTENT_PLAYER_ENDPOINTS.downloadResources, async (request) => ok(request.merchant.resources), {
+    headers: sessionHeadersSchema,
+  });
 
   app.get(
     `${CONTENT_PATHS.download}/:code/:file`,

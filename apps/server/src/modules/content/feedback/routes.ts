@@ -1,39 +1,24 @@
-import { envelopeOf, FEEDBACK_LIMITS, FEEDBACK_PATH, feedbackResultSchema } from '@lobby/contract';
+import { CONTENT_PLAYER_ENDPOINTS, FEEDBACK_LIMITS } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error.ts';
-import { failureResponses, ok } from '../../../lib/envelope.ts';
+import { ok } from '../../../lib/envelope.ts';
 import { sessionHeadersSchema } from '../../../plugins/auth.ts';
 import { controlCharacterField, IN_TEXT } from '../../../plugins/input-guard.ts';
+import { playerRoute } from '../../../plugins/player-route.ts';
 import type { FeedbackImage, FeedbackService } from './service.ts';
 
 export interface FeedbackRoutesOptions {
   service: FeedbackService;
 }
 
-const failures = failureResponses(400, 413, 415, 429, 500);
-
 function errorCode(err: unknown): string | undefined {
   return typeof err === 'object' && err !== null && 'code' in err ? String((err as { code: unknown }).code) : undefined;
 }
 
 const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = async (app, { service }) => {
-  app.put(
-    FEEDBACK_PATH,
-    {
-      config: { rateLimit: { max: 10, timeWindow: 3600_000 } },
-      schema: {
-        tags: ['content'],
-        summary: 'Send feedback (multipart): content, comment, up to 3 png/jpg images of at most 5 MB',
-        description:
-          `multipart/form-data fields: content (${FEEDBACK_LIMITS.contentMin}..${FEEDBACK_LIMITS.contentMax} ` +
-          `characters), comment (at most ${FEEDBACK_LIMITS.commentMax}), files (any field name, at most ` +
-          `${FEEDBACK_LIMITS.images}, png or jpg by their bytes, at most 5 MB each). Session optional; ` +
-          'at most 10 a hour per IP. All or nothing: a refused request leaves no row and no file.',
-        consumes: ['multipart/form-data'],
-        headers: sessionHeadersSchema,
-        response: { 200: envelopeOf(feedbackResultSchema), ...failures },
-      },
-    },
+  playerRoute(
+    app,
+    CONTENT_PLAYER_ENDPOINTS.sendFeedback,
     async (request) => {
       if (!request.isMultipart()) throw new AppError('request.unsupported.media');
       const fields: Record<string, string> = {};
@@ -72,6 +57,12 @@ const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = async (app,
         images,
       });
       return ok(result);
+    },
+    {
+      config: { rateLimit: { max: 10, timeWindow: 3600_000 } },
+      consumes: ['multipart/form-data'],
+      // Session optional: documented with the session header.
+      headers: sessionHeadersSchema,
     },
   );
 };

@@ -1,6 +1,5 @@
-import type { ChatLaunchResult } from '@lobby/contract';
 import { INBOX_CHAT_PATHS } from '@lobby/contract/paths';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 
 export interface LaunchChatInput {
   language: string;
@@ -11,11 +10,7 @@ export interface LaunchChatInput {
 
 /** Launch chat with b2c 1, language, backUrl, headerColor, title, template v2 (module CBS3). */
 export async function launchChat(input: LaunchChatInput): Promise<string> {
-  const value = await http.post<ChatLaunchResult>(
-    INBOX_CHAT_PATHS.chatLaunch,
-    { b2c: 1, template: 'v2', ...input },
-    { silent: true },
-  );
+  const value = await api.post(INBOX_CHAT_PATHS.chatLaunch, { body: { b2c: 1, template: 'v2', ...input }, silent: true });
   if (!value || typeof value.chatUrl !== 'string') throw new Error('chat launch answered without chatUrl');
   return value.chatUrl;
 }

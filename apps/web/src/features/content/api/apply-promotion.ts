@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CONTENT_PATHS } from '@lobby/contract/paths';
 import { promotionApplicationSchema, type PromotionApplication } from '@lobby/contract/schemas';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { contentKeys } from '@/shared/api/content/keys';
 
 export async function applyPromotion(id: number, remark: string): Promise<PromotionApplication> {
   // Not silent: the server's refusal (already applied, ended, trial) is what the person needs to read.
-  const raw = await http.post<unknown>(`${CONTENT_PATHS.promotions}/${id}/apply`, { remark });
+  const raw = await api.post(CONTENT_PATHS.promotionApply, { params: { id }, body: { remark } });
   return promotionApplicationSchema.parse(raw);
 }
 

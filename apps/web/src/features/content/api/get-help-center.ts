@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CONTENT_PATHS } from '@lobby/contract/paths';
 import { helpCenterSchema, type HelpItem } from '@lobby/contract/schemas';
 import { useLanguage } from '@/shared/hooks/use-language';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { contentKeys } from '@/shared/api/content/keys';
 
 export async function fetchHelpCenter(language: string, signal?: AbortSignal): Promise<HelpItem[]> {
-  const raw = await http.get<unknown>(CONTENT_PATHS.helpCenter, {
+  const raw = await api.get(CONTENT_PATHS.helpCenter, {
     query: { lang: language, device: 'MOBILE' },
     signal,
     silent: true,

@@ -3,13 +3,13 @@ import { CONTENT_PATHS } from '@lobby/contract/paths';
 import { popularAnnouncementsSchema, type PopularAnnouncements } from '@lobby/contract/schemas';
 import { contentKeys } from '@/shared/api/content/keys';
 import { useLanguage } from '@/shared/hooks/use-language';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 
 /** How many the strip shows. */
 export const POPULAR_STRIP_SIZE = 5;
 
 export async function fetchPopularAnnouncements(signal?: AbortSignal): Promise<PopularAnnouncements> {
-  const raw = await http.get<unknown>(CONTENT_PATHS.popularAnnouncements, {
+  const raw = await api.get(CONTENT_PATHS.popularAnnouncements, {
     query: { limit: POPULAR_STRIP_SIZE },
     signal,
     silent: true,

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { CONTENT_PATHS } from '@lobby/contract/paths';
-import { promotionApplicationSchema, type PromotionApplication } from '@lobby/contract/schemas';
+import { promotionApplicationListSchema, type PromotionApplication } from '@lobby/contract/schemas';
 import { useLanguage } from '@/shared/hooks/use-language';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { contentKeys } from '@/shared/api/content/keys';
 
-const listSchema = z.array(promotionApplicationSchema);
-
 export async function fetchPromotionApplications(signal?: AbortSignal): Promise<PromotionApplication[]> {
-  const raw = await http.get<unknown>(CONTENT_PATHS.promotionApplications, { signal, silent: true });
-  return listSchema.parse(raw);
+  const raw = await api.get(CONTENT_PATHS.promotionApplications, { signal, silent: true });
+  return promotionApplicationListSchema.parse(raw);
 }
 
 export function promotionApplicationsQueryOptions(language: string) {

@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CONTENT_PATHS } from '@lobby/contract/paths';
 import { promotionSchema, type Promotion } from '@lobby/contract/schemas';
 import { useLanguage } from '@/shared/hooks/use-language';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { contentKeys } from '@/shared/api/content/keys';
 
 export async function fetchPromotion(id: number, signal?: AbortSignal): Promise<Promotion> {
-  const raw = await http.get<unknown>(`${CONTENT_PATHS.promotions}/${id}`, { signal, silent: true });
+  const raw = await api.get(CONTENT_PATHS.promotion, { params: { id }, signal, silent: true });
   return promotionSchema.parse(raw);
 }
 

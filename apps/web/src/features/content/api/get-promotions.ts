@@ -1,19 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PromotionCategory } from '@lobby/contract';
 import { CONTENT_PATHS } from '@lobby/contract/paths';
-import { promotionListSchema, type Promotion } from '@lobby/contract/schemas';
+import { promotionListSchema } from '@lobby/contract/schemas';
 import { useLanguage } from '@/shared/hooks/use-language';
-import { http } from '@/shared/lib/http';
+import { api, type PlayerResult } from '@/shared/lib/api';
 import { useSession } from '@/shared/lib/session';
 import { contentKeys } from '@/shared/api/content/keys';
 
-export interface PromotionList {
-  categories: PromotionCategory[];
-  list: Promotion[];
-}
+export type PromotionList = PlayerResult<'GET', typeof CONTENT_PATHS.promotions>;
 
 export async function fetchPromotions(signal?: AbortSignal): Promise<PromotionList> {
-  const raw = await http.get<unknown>(CONTENT_PATHS.promotions, { signal, silent: true });
+  const raw = await api.get(CONTENT_PATHS.promotions, { signal, silent: true });
   return promotionListSchema.parse(raw);
 }
 

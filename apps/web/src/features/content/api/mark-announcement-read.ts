@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnnouncementGroups } from '@lobby/contract';
 import { CONTENT_PATHS } from '@lobby/contract/paths';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { contentKeys } from '@/shared/api/content/keys';
 
 /** Mark-as-read calls are throttled to one per 150 ms. */
@@ -23,7 +23,7 @@ function throttleSlot(): Promise<void> {
 
 export async function markAnnouncementRead(announcementId: number): Promise<void> {
   await throttleSlot();
-  await http.post<null>(CONTENT_PATHS.announcementRead, { announcementId, read: true }, { silent: true });
+  await api.post(CONTENT_PATHS.announcementRead, { body: { announcementId, read: true }, silent: true });
 }
 
 /** Marks the item read in every cached announcement answer (the local step before the server hears). */

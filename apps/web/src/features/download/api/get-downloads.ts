@@ -1,20 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ResourceType } from '@lobby/contract';
 import { CONTENT_PATHS } from '@lobby/contract/paths';
-import { resourceSchema } from '@lobby/contract/schemas';
-import { http } from '@/shared/lib/http';
+import { resourceListSchema } from '@lobby/contract/schemas';
+import { api, type PlayerResult } from '@/shared/lib/api';
 
 /** Download resources of the merchant: IOS, Android, MOBILECONFIG (iOS web-clip profile), AppDownloadIcon. */
-export type DownloadResource = z.infer<typeof resourceSchema>;
+export type DownloadResource = PlayerResult<'GET', typeof CONTENT_PATHS.downloads>[number];
 
 export const downloadsKeys = { all: ['system', 'downloads'] as const };
 
-const downloadsSchema = z.array(resourceSchema);
-
 export async function fetchDownloads(signal?: AbortSignal): Promise<DownloadResource[]> {
-  const raw = await http.get<unknown>(CONTENT_PATHS.downloads, { signal, silent: true });
-  return downloadsSchema.parse(raw);
+  const raw = await api.get(CONTENT_PATHS.downloads, { signal, silent: true });
+  return resourceListSchema.parse(raw);
 }
 
 export function downloadsQueryOptions() {

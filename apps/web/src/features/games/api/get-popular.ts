@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Game, GameType } from '@lobby/contract';
+import type { GameType } from '@lobby/contract';
 import { GAME_PATHS } from '@lobby/contract/paths';
 import { useListLanguage } from '@/shared/hooks/use-list-language';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { gameKeys } from '@/shared/api/games/keys';
 
 export interface PopularParams {
@@ -13,7 +13,7 @@ export interface PopularParams {
 }
 
 export async function fetchPopularGames(params: PopularParams, language: string, signal?: AbortSignal) {
-  const value = await http.get<{ list: Game[] }>(GAME_PATHS.popular, {
+  const value = await api.get(GAME_PATHS.popular, {
     query: { gameType: params.gameType ?? '', vassalage: params.vassalage ?? '', limit: params.limit, language },
     signal,
     silent: true,

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GamePage } from '@lobby/contract';
 import { GAME_PATHS } from '@lobby/contract/paths';
 import { GAME_LIST_LIMITS, type GameType } from '@lobby/contract/rules';
 import { useListLanguage } from '@/shared/hooks/use-list-language';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { useSession } from '@/shared/lib/session';
 import { gameKeys } from '@/shared/api/games/keys';
 
@@ -15,7 +14,7 @@ export interface RecentParams {
 }
 
 export function fetchRecentGames(params: RecentParams, language: string, signal?: AbortSignal) {
-  return http.get<GamePage>(GAME_PATHS.recent, {
+  return api.get(GAME_PATHS.recent, {
     query: {
       page: 1,
       pageSize: params.pageSize ?? GAME_LIST_LIMITS.defaultPageSize,

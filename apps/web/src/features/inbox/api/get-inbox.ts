@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { INBOX_CHAT_PATHS } from '@lobby/contract/paths';
 import { inboxPageSchema, type InboxPage } from '@lobby/contract/schemas';
-import { ApiError, http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
+import { ApiError } from '@/shared/lib/http';
 import { useLanguage } from '@/shared/hooks/use-language';
 import { useRole } from '@/shared/lib/session';
 import { inboxKeys } from '@/shared/api/inbox/get-inbox-unread-count';
@@ -9,7 +10,7 @@ import { inboxKeys } from '@/shared/api/inbox/get-inbox-unread-count';
 export const INBOX_PAGE_SIZE = 20;
 
 export async function fetchInboxPage(pageNo: number, signal?: AbortSignal): Promise<InboxPage> {
-  const raw = await http.get<unknown>(INBOX_CHAT_PATHS.inbox, {
+  const raw = await api.get(INBOX_CHAT_PATHS.inbox, {
     query: { pageNo, pageSize: INBOX_PAGE_SIZE },
     signal,
     silent: true,

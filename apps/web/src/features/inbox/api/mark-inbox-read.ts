@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { InboxPage } from '@lobby/contract';
 import { INBOX_CHAT_PATHS } from '@lobby/contract/paths';
-import { http } from '@/shared/lib/http';
+import { api, type PlayerResult } from '@/shared/lib/api';
 import { inboxKeys } from '@/shared/api/inbox/get-inbox-unread-count';
 
-export interface MarkReadResult {
-  updated: number;
-  unReadCount: number;
-}
+export type MarkReadResult = PlayerResult<'POST', typeof INBOX_CHAT_PATHS.inboxRead>;
 
 export function markInboxRead(ids: number[]): Promise<MarkReadResult> {
-  return http.post<MarkReadResult>(INBOX_CHAT_PATHS.inboxRead, { ids }, { silent: true });
+  return api.post(INBOX_CHAT_PATHS.inboxRead, { body: { ids }, silent: true });
 }
 
 /**

@@ -2,15 +2,15 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { LiveHost } from '@lobby/contract';
 import { LIVE_PATHS } from '@lobby/contract/paths';
 import { liveKeys } from '@/shared/api/live/keys';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 
 /** Both answer the ids of the hosts the member follows after the change. */
 export function followHost(anchorId: number): Promise<number[]> {
-  return http.post<number[]>(LIVE_PATHS.focus, { anchorId });
+  return api.post(LIVE_PATHS.focus, { body: { anchorId } });
 }
 
 export function unfollowHost(anchorId: number): Promise<number[]> {
-  return http.delete<number[]>(LIVE_PATHS.focus, { body: { anchorId } });
+  return api.delete(LIVE_PATHS.focus, { body: { anchorId } });
 }
 
 type Lists = [readonly unknown[], LiveHost[] | undefined][];

@@ -6,12 +6,12 @@ import { isHostList } from '@/shared/api/live/get-anchors';
 import { liveKeys } from '@/shared/api/live/keys';
 import { checkedAnswer } from '@/shared/api/validate-answer';
 import { useListLanguage } from '@/shared/hooks/use-list-language';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { useRole } from '@/shared/lib/session';
 
 /** The hosts the member follows, newest follow first. */
 export async function fetchFocus(language: string, signal?: AbortSignal): Promise<LiveHost[]> {
-  const raw = await http.get<unknown>(LIVE_PATHS.focus, { query: { language }, signal, silent: true });
+  const raw = await api.get(LIVE_PATHS.focus, { query: { language }, signal, silent: true });
   return checkedAnswer<LiveHost[]>(raw, isHostList);
 }
 

@@ -5,7 +5,7 @@ import type { LobbyNewsPage } from '@lobby/contract/schemas';
 import { contentKeys } from '@/shared/api/content/keys';
 import { checkedAnswer, isNumber, isObject, isString } from '@/shared/api/validate-answer';
 import { useListLanguage } from '@/shared/hooks/use-list-language';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 
 /** Entries a page: the section shows the first page and loads more on demand. */
 export const LOBBY_NEWS_PAGE_SIZE = 5;
@@ -25,7 +25,7 @@ function isItem(n: unknown): boolean {
 }
 
 export async function fetchLobbyNews(language: Language, pageNum: number, signal?: AbortSignal): Promise<LobbyNewsPage> {
-  const raw = await http.get<unknown>(CONTENT_PATHS.lobbyNews, {
+  const raw = await api.get(CONTENT_PATHS.lobbyNews, {
     query: { pageNum, pageSize: LOBBY_NEWS_PAGE_SIZE },
     signal,
     silent: true,

@@ -5,7 +5,7 @@ import type { Notice } from '@lobby/contract/schemas';
 import { contentKeys } from '@/shared/api/content/keys';
 import { checkedAnswer, isNumber, isObject, isString } from '@/shared/api/validate-answer';
 import { useListLanguage } from '@/shared/hooks/use-list-language';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 
 function isNotice(n: unknown): boolean {
   return (
@@ -20,7 +20,7 @@ function isNotice(n: unknown): boolean {
 /** The ticker's notices, live now, in the operator's order (checked by hand: home carries no zod). */
 export async function fetchNotices(language: Language, signal?: AbortSignal): Promise<Notice[]> {
   // The ticker fails quietly: it says there is no notice rather than raising a toast over home.
-  const raw = await http.get<unknown>(CONTENT_PATHS.notices, { signal, silent: true });
+  const raw = await api.get(CONTENT_PATHS.notices, { signal, silent: true });
   return checkedAnswer<{ list: Notice[] }>(raw, (v) => isObject(v) && Array.isArray(v.list) && v.list.every(isNotice)).list;
 }
 

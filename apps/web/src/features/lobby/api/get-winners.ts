@@ -4,7 +4,7 @@ import { GAME_LIST_LIMITS, type Language } from '@lobby/contract/rules';
 import type { Winner } from '@lobby/contract/schemas';
 import { checkedAnswer, isNumber, isObject, isString } from '@/shared/api/validate-answer';
 import { useListLanguage } from '@/shared/hooks/use-list-language';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 
 /** Winner board: gameCategory ALL, limitNum 50, in the UI language; names come masked by the server. */
 export const winnerKeys = {
@@ -18,7 +18,7 @@ export function sortWinners(list: readonly Winner[]): Winner[] {
 }
 
 export async function fetchWinners(language: Language, signal?: AbortSignal): Promise<Winner[]> {
-  const raw = await http.get<unknown>(GAME_PATHS.winners, {
+  const raw = await api.get(GAME_PATHS.winners, {
     query: { gameCategory: 'ALL', limitNum: GAME_LIST_LIMITS.winnerLimit, language },
     signal,
     silent: true,

@@ -3,7 +3,8 @@ import type { Announcement, AnnouncementGroups } from '@lobby/contract';
 import { CONTENT_PATHS } from '@lobby/contract/paths';
 import { ANNOUNCEMENT_GROUPS, type AnnouncementGroup, type AnnouncementType } from '@lobby/contract/rules';
 import { useLanguage } from '@/shared/hooks/use-language';
-import { ApiError, http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
+import { ApiError } from '@/shared/lib/http';
 import { useSession } from '@/shared/lib/session';
 import { session as sessionStore } from '@/shared/lib/storage';
 import { contentKeys } from './keys';
@@ -38,7 +39,7 @@ function isGroups(value: unknown): value is AnnouncementGroups {
 }
 
 export async function fetchAnnouncements(params: AnnouncementParams, signal?: AbortSignal): Promise<AnnouncementGroups> {
-  const raw = await http.get<unknown>(CONTENT_PATHS.announcements, {
+  const raw = await api.get(CONTENT_PATHS.announcements, {
     query: { types: params.types.join(','), groupName: params.groupName, platform: 'M' },
     signal,
     // Lists show their own "Loading failed, click to retry"; the ticker and pop-ups fail quietly.

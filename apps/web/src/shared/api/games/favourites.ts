@@ -3,33 +3,30 @@ import { queryOptions, useQuery, type MutationOptions, type QueryClient } from '
 import type { Game, GamePage } from '@lobby/contract';
 import { GAME_PATHS } from '@lobby/contract/paths';
 import { useListLanguage } from '@/shared/hooks/use-list-language';
-import { http } from '@/shared/lib/http';
+import { api, type PlayerBody } from '@/shared/lib/api';
 import { useRole } from '@/shared/lib/session';
 import { gameKeys } from './keys';
 
 /** Favourites lists hold 200 games on list screens, 100 on home. */
 export type FavouritePageSize = 100 | 200;
 
-export interface FavouriteInput {
-  nodeId: string;
-  vendor?: string;
-}
+export type FavouriteInput = PlayerBody<'POST', typeof GAME_PATHS.favourites>;
 
 export function fetchFavouriteIds(signal?: AbortSignal): Promise<string[]> {
-  return http.get<string[]>(GAME_PATHS.favouriteIds, { signal, silent: true });
+  return api.get(GAME_PATHS.favouriteIds, { signal, silent: true });
 }
 
 export function fetchFavouriteList(pageSize: FavouritePageSize, language: string, signal?: AbortSignal) {
-  return http.get<GamePage>(GAME_PATHS.favouriteList, { query: { pageNo: 1, pageSize, language }, signal });
+  return api.get(GAME_PATHS.favouriteList, { query: { pageNo: 1, pageSize, language }, signal });
 }
 
 /** Both answer the member's favourite nodeIds after the change. */
 export function addFavourite(input: FavouriteInput): Promise<string[]> {
-  return http.post<string[]>(GAME_PATHS.favourites, input);
+  return api.post(GAME_PATHS.favourites, { body: input });
 }
 
 export function removeFavourite(input: FavouriteInput): Promise<string[]> {
-  return http.delete<string[]>(GAME_PATHS.favourites, { body: input });
+  return api.delete(GAME_PATHS.favourites, { body: input });
 }
 
 export function favouriteIdsQueryOptions() {

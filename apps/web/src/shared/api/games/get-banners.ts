@@ -4,7 +4,7 @@ import { GAME_PATHS } from '@lobby/contract/paths';
 import type { Banner } from '@lobby/contract/schemas';
 import { checkedAnswer, isNumber, isObject, isString } from '@/shared/api/validate-answer';
 import { useListLanguage } from '@/shared/hooks/use-list-language';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 
 /** Banners of one lobby screen (group m_home, m_rng …), within their date window, in the server's order. */
 export const bannerKeys = {
@@ -14,7 +14,7 @@ export const bannerKeys = {
 
 export async function fetchBanners(group: BannerGroup, language: Language, signal?: AbortSignal): Promise<Banner[]> {
   // Silent: a missing banner strip is not worth a toast; the carousel simply renders nothing.
-  const raw = await http.get<unknown>(GAME_PATHS.banners, { query: { groupName: group, language }, signal, silent: true });
+  const raw = await api.get(GAME_PATHS.banners, { query: { groupName: group, language }, signal, silent: true });
   return checkedAnswer<Banner[]>(raw, (list) => Array.isArray(list) && list.every(isBanner));
 }
 

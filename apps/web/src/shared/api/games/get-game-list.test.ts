@@ -27,7 +27,7 @@ describe('game list query', () => {
 
   it('sends NEW as isNew 1 with an empty classify', () => {
     expect(gameListQuery({ gameType: 'RNG', gameClassify: 'SLOT', isNew: true }, 1, 'EN')).toMatchObject({
-      isNew: 1,
+      isNew: '1',
       gameClassify: '',
     });
   });

@@ -1,10 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { GameList } from '@lobby/contract';
+import type { EndpointQuery } from '@lobby/contract/endpoints';
 import { GAME_PATHS } from '@lobby/contract/paths';
 import { BINGO_CLASSIFY, GAME_LIST_LIMITS, type GameType } from '@lobby/contract/rules';
 import { useListLanguage } from '@/shared/hooks/use-list-language';
-import { http } from '@/shared/lib/http';
+import { api, type PlayerRoute } from '@/shared/lib/api';
 import { gameKeys } from './keys';
 
 export interface GameListParams {
@@ -18,6 +19,9 @@ export interface GameListParams {
   enabled?: boolean;
 }
 
+/** What a page of the game list is asked with. */
+export type GameListQuery = EndpointQuery<PlayerRoute<'GET', typeof GAME_PATHS.gameList>>;
+
 /** Mobile client, html5 platform, every parameter sent (empty means no filter). */
 export const GAME_LIST_CLIENT = { clientType: 2, platform: 'html5' } as const;
 
@@ -25,7 +29,7 @@ export const GAME_LIST_CLIENT = { clientType: 2, platform: 'html5' } as const;
  * The query of one page. BINGO is RNG with classify BG; NEW sends isNew 1 with an empty classify; the name
  * is trimmed (the server matches it case-insensitively).
  */
-export function gameListQuery(params: GameListParams, pageNo: number, language: string) {
+export function gameListQuery(params: GameListParams, pageNo: number, language: string): GameListQuery {
   const bingo = params.gameType === 'BINGO';
   const classify = params.isNew ? '' : bingo ? BINGO_CLASSIFY : (params.gameClassify ?? '');
   return {
@@ -38,7 +42,7 @@ export function gameListQuery(params: GameListParams, pageNo: number, language: 
     gameClassify: classify,
     minBet: '',
     minLine: '',
-    isNew: params.isNew ? 1 : '',
+    isNew: params.isNew ? '1' : '',
     language,
   };
 }
@@ -49,7 +53,7 @@ export function fetchGameList(
   language: string,
   signal?: AbortSignal,
 ): Promise<GameList> {
-  return http.get<GameList>(GAME_PATHS.gameList, { query: gameListQuery(params, pageNo, language), signal });
+  return api.get(GAME_PATHS.gameList, { query: gameListQuery(params, pageNo, language), signal });
 }
 
 /** More pages while the answered page is before the last one. */

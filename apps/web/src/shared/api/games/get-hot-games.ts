@@ -2,13 +2,13 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HotGame } from '@lobby/contract';
 import { GAME_PATHS } from '@lobby/contract/paths';
 import { useListLanguage } from '@/shared/hooks/use-list-language';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { getMerchant } from '@/shared/lib/merchant';
 import { gameKeys } from './keys';
 
 /** The merchant's hot ranking, rank 1 first. `refresh` skips the server's cache too. */
 export async function fetchHotGames(language: string, refresh = false, signal?: AbortSignal): Promise<HotGame[]> {
-  const value = await http.get<{ list: HotGame[] }>(GAME_PATHS.hot, {
+  const value = await api.get(GAME_PATHS.hot, {
     query: {
       merchantCode: getMerchant() ?? undefined,
       isPlatform: 2,

@@ -5,7 +5,7 @@ import type { VendorMapping, VendorSortingEntry } from '@lobby/contract';
 import { GAME_PATHS } from '@lobby/contract/paths';
 import { useLanguage } from '@/shared/hooks/use-language';
 import { categoryNameKey, lobbyCategories } from '@/shared/lib/game-categories';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import type { GameCategory } from '@/shared/stores/game-category-store';
 import { gameKeys } from './keys';
 
@@ -14,12 +14,12 @@ export const VENDOR_DATA_STALE_MS = 5 * 60_000;
 
 /** Game type -> vendors (game counts, classifications), in lobby order. */
 export function fetchVendorMapping(language: string, signal?: AbortSignal): Promise<VendorMapping> {
-  return http.get<VendorMapping>(GAME_PATHS.vendorMapping, { query: { language }, signal, silent: true });
+  return api.get(GAME_PATHS.vendorMapping, { query: { language }, signal, silent: true });
 }
 
 /** Lobby categories with their vendors in order (SPORTS already split by the server). */
 export function fetchVendorSorting(language: string, signal?: AbortSignal): Promise<VendorSortingEntry[]> {
-  return http.get<VendorSortingEntry[]>(GAME_PATHS.vendorSorting, { query: { language }, signal, silent: true });
+  return api.get(GAME_PATHS.vendorSorting, { query: { language }, signal, silent: true });
 }
 
 export function vendorMappingQueryOptions(language: string) {

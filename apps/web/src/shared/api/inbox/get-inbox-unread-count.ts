@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { INBOX_CHAT_PATHS } from '@lobby/contract/paths';
-import { ApiError, http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
+import { ApiError } from '@/shared/lib/http';
 import { ACCOUNT_QUERY_ROOT } from '@/shared/lib/session';
 import { throttleAsync } from '@/shared/lib/throttle-async';
 
@@ -26,7 +27,7 @@ export function readUnreadCount(raw: unknown): number {
 
 // A badge refresh is background work: its failures stay silent.
 export const fetchInboxUnreadCount = throttleAsync(
-  async () => readUnreadCount(await http.get<unknown>(INBOX_CHAT_PATHS.inboxUnreadCount, { silent: true })),
+  async () => readUnreadCount(await api.get(INBOX_CHAT_PATHS.inboxUnreadCount, { silent: true })),
   UNREAD_THROTTLE_MS,
 );
 

@@ -4,7 +4,7 @@ import { LIVE_PATHS } from '@lobby/contract/paths';
 import { LIVE_REFRESH_MS } from '@lobby/contract/rules';
 import { checkedAnswer, isObject } from '@/shared/api/validate-answer';
 import { useListLanguage } from '@/shared/hooks/use-list-language';
-import { http } from '@/shared/lib/http';
+import { api } from '@/shared/lib/api';
 import { liveKeys } from './keys';
 
 /** What the screens read of a host: checked without zod (the live strip sits on a public game screen). */
@@ -17,7 +17,7 @@ function isHostList(value: unknown): boolean {
 
 /** Every active host, on air first (followed first among them), then by the next time on air. */
 export async function fetchAnchors(language: string, signal?: AbortSignal): Promise<LiveHost[]> {
-  const raw = await http.get<unknown>(LIVE_PATHS.anchors, { query: { language }, signal, silent: true });
+  const raw = await api.get(LIVE_PATHS.anchors, { query: { language }, signal, silent: true });
   return checkedAnswer<LiveHost[]>(raw, isHostList);
 }
 
