@@ -208,6 +208,21 @@ export default tseslint.config(
     },
   },
   {
+    // The player API is called through its descriptors' types (shared/lib/api.ts); the raw client beneath it
+    // is for that file and the sealed post (an encrypted body, typed by the same descriptors) only.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'apps/web/src/shared/lib/api.ts', 'apps/web/src/shared/api/session/sealed-post.ts', 'apps/web/src/shared/lib/http.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='@/shared/lib/http'] ImportSpecifier[imported.name=/^(http|request)$/]",
+          message: 'Call the player API through api.get/post/... (@/shared/lib/api): the route\'s descriptor types the call.',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/contract/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: typeScriptResolver('./packages/contract/tsconfig.json'),
