@@ -2,12 +2,14 @@
 /* global window, document, requestAnimationFrame, MutationObserver */
 // Tap to next paint on the home screen, and the JavaScript a first visit downloads before home is usable.
 //
-//   node bench/tap-paint.mjs [--samples 5] [--cpu 4] [--url http://127.0.0.1:8080] [--out figures.json]
+//   node bench/tap-paint.mjs [--samples 5] [--cpu calibrated|N] [--url http://127.0.0.1:8080] [--out figures.json]
 //                            [--ready auto|hydrated|grid] [--settle 1.5]
 //
 // Without --url it starts the app as a user does (scripts/start.mjs) on a free port with a fresh DATA_DIR.
-// Debian's Chromium through Playwright at 390x844 (2x, mobile, touch), the page's CPU slowed 4x through CDP
-// (Emulation.setCPUThrottlingRate); service workers blocked so every load is the network's, not a cache's.
+// Debian's Chromium through Playwright at 390x844 (2x, mobile, touch), the page's CPU slowed through CDP
+// (Emulation.setCPUThrottlingRate): by default calibrated to the host (Lighthouse's benchmarkIndex measured in
+// this browser, slowdown = index / 350, see lib/calibration.mjs), so any host emulates the same budget phone;
+// `--cpu 4` gives a fixed rate. Service workers blocked so every load is the network's, not a cache's.
 //
 // Tap to next paint: the Event Timing API (PerformanceObserver type 'event', durationThreshold 16, buffered)
 // reports, for each input event slower than 16 ms, the time from the input to the next paint after its
@@ -15,7 +17,8 @@
 // entry means under 16 ms (shown as "<16"). Every sample is a fresh load of /m/home (usable, then a 1.5 s
 // settle), so each tap is the first one on a freshly opened home: a) opening the side menu, b) switching the
 // home category tab from HOT to Slots, c) toggling the favourite star of the first game tile, logged in as
-// the demo member (samples alternate add and remove; an odd count is put back untimed). Median of the samples,
+// the demo member (samples alternate add and remove; an odd count is put back untimed), d) opening a game
+// from home and e) a Dice bet on /m/inHouse/dice, both as the demo member. Median of the samples,
 // target 100 ms. The announcement pop-ups are muted for the day (as a player can) so they cover nothing.
 //
 // JavaScript before home is usable: a first visit in a fresh context (nothing cached) to /m/home; "usable" is
@@ -31,12 +34,13 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { DEMO, PHONE, startApp } from './lib/app.mjs';
+import { benchmarkIndexIn, slowdownFor } from './lib/calibration.mjs';
 import { median } from './lib/measure.mjs';
 
 const { values: args } = parseArgs({
   options: {
     samples: { type: 'string', default: '5' },
-    cpu: { type: 'string', default: '4' },
+    cpu: { type: 'string', default: 'calibrated' },
     url: { type: 'string' },
     out: { type: 'string' },
     ready: { type: 'string', default: 'auto' },
@@ -44,7 +48,8 @@ const { values: args } = parseArgs({
   },
 });
 const SAMPLES = Number(args.samples);
-const CPU_RATE = Number(args.cpu);
+let CPU_RATE = args.cpu === 'calibrated' ? null : Number(args.cpu);
+let calibration = null;
 const SETTLE_MS = Number(args.settle) * 1000;
 const TARGET_MS = 100;
 const TAP_EVENTS = ['pointerdown', 'pointerup', 'click'];
@@ -255,6 +260,31 @@ const INTERACTIONS = [
       return result;
     },
   },
+  {
+    key: 'open-game',
+    title: "open a game from home (the first tile's play button, demo member)",
+    member: true,
+    async sample(page) {
+      const result = await timedTap(page, firstTile(page));
+      // the tap leaves home for the game (or opens what stands before it); only the tap's next paint is timed
+      await page.waitForURL((url) => !url.pathname.endsWith('/m/home'), { timeout: 30_000 }).catch(() => {});
+      return result;
+    },
+  },
+  {
+    key: 'dice-bet',
+    title: "a Dice bet's first feedback (/m/inHouse/dice, demo member)",
+    member: true,
+    start: '/m/inHouse/dice',
+    async ready(page) {
+      await page.locator('.og-bet:not([disabled])').waitFor({ state: 'visible', timeout: 120_000 });
+    },
+    async sample(page) {
+      const result = await timedTap(page, page.locator('.og-bet'));
+      await page.locator('.og-bet:not([disabled])').waitFor({ timeout: 30_000 });
+      return result;
+    },
+  },
 ];
 
 const app = args.url ? null : await startApp({ name: 'tap-paint' });
@@ -263,10 +293,20 @@ const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
 });
+if (CPU_RATE === null) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const { index, readings } = await benchmarkIndexIn(page);
+  await context.close();
+  CPU_RATE = slowdownFor(index);
+  calibration = { benchmarkIndex: index, readings, cpuSlowdownMultiplier: CPU_RATE };
+  console.error(`calibration: benchmarkIndex ${index} (${readings.join(', ')}) -> CPU slowdown ${CPU_RATE}x`);
+}
 const report = {
   date: new Date().toISOString(),
   base,
   cpuThrottling: CPU_RATE,
+  calibration,
   samples: SAMPLES,
   targetMs: TARGET_MS,
   // shared machines drift: the 1-minute load average when the run started and ended
@@ -282,7 +322,13 @@ try {
     if (interaction.member) await logIn(page, base);
     const samples = [];
     for (let i = 0; i < SAMPLES; i++) {
-      await openHome(page, base, readyMode);
+      if (interaction.start) {
+        await page.goto(`${base}${interaction.start}`);
+        await interaction.ready(page);
+        await page.waitForTimeout(SETTLE_MS);
+      } else {
+        await openHome(page, base, readyMode);
+      }
       const s = await interaction.sample(page);
       samples.push(s);
       console.error(`${interaction.key} sample ${i + 1}/${SAMPLES}: ${s.duration ? `${Math.round(s.duration)} ms` : '<16 ms'}${s.action ? ` (${s.action})` : ''}`);
@@ -312,7 +358,7 @@ writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
 
 const ms = (v) => (v === 0 ? '<16 ms' : `${Math.round(v)} ms`);
 console.log('');
-console.log(`Tap to next paint (Event Timing, largest of pointerdown/pointerup/click), CPU ${CPU_RATE}x slower, 390x844 touch; ${base}`);
+console.log(`Tap to next paint (Event Timing, largest of pointerdown/pointerup/click), CPU ${CPU_RATE}x slower${calibration ? ` (calibrated: benchmarkIndex ${calibration.benchmarkIndex} / 350)` : ''}, 390x844 touch; ${base}`);
 console.log(`median of ${SAMPLES}, each the first tap on a freshly loaded /m/home; target <= ${TARGET_MS} ms`);
 const load = report.loadAverage1m;
 console.log(`Host: 1-minute load average ${load.start.toFixed(1)} at start, ${load.end.toFixed(1)} at end, on ${cpus().length} cores`);
