@@ -1,10 +1,12 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ComponentType } from 'react';
+import { useRef } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { getHref, isHomePath, PATHS, type PathName } from '@/shared/lib/paths';
 import { DOWNLOAD_BONUS } from '@lobby/contract/rules';
 import { useStatusInfo } from '@/shared/api/system/get-status';
 import { useUnreadCount } from '@/shared/api/inbox/use-unread-count';
+import { useAmbientLoop } from '@/shared/hooks/use-ambient-loop';
 import { useCanOfferDownload } from '@/shared/hooks/use-can-offer-download';
 import { useDownloadStore } from '@/shared/stores/download-store';
 import { useReferralShown } from './use-referral-shown';
@@ -66,11 +68,7 @@ function Tab({ tab, pathname, unread = 0 }: { tab: TabLink; pathname: string; un
       >
         <span className="tab__icon">
           <Icon size="0.24rem" />
-          {badge ? (
-            <span className="tab__badge" aria-hidden="true">
-              {t('nav.depositBadge', { percent })}
-            </span>
-          ) : null}
+          {badge ? <TabBadge>{t('nav.depositBadge', { percent })}</TabBadge> : null}
           <UnreadBadge count={unread} className="unread-badge--corner" />
         </span>
         <span className="tab__label">{t(tab.labelKey)}</span>
@@ -91,9 +89,7 @@ function DownloadTab({ symbol }: { symbol: string }) {
       <button type="button" className="tab tab--featured tab--download" onClick={openPopup} aria-haspopup="dialog">
         <span className="tab__icon">
           <DownloadIcon size="0.24rem" />
-          <span className="tab__badge tab__badge--bonus" aria-hidden="true">
-            {bonus}
-          </span>
+          <TabBadge bonus>{bonus}</TabBadge>
         </span>
         <span className="tab__label">{t('nav.app')}</span>
         <span className="visually-hidden">{t('download.title', { bonus })}</span>
@@ -148,5 +144,23 @@ export function BottomBar() {
         <Tab tab={MEMBER} pathname={pathname} unread={unread} />
       </ul>
     </nav>
+  );
+}
+
+const BOB: Keyframe[] = [
+  { transform: 'translate(0.06rem, 0) scale(1)' },
+  { transform: 'translate(0.06rem, -0.03rem) scale(1.06)' },
+  { transform: 'translate(0.06rem, 0) scale(1)' },
+];
+const BOB_TIMING = { duration: 1600 };
+
+/** A tab's bobbing badge (the deposit offer, the app's bonus). */
+function TabBadge({ bonus, children }: { bonus?: boolean; children: ReactNode }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useAmbientLoop(ref, BOB, BOB_TIMING);
+  return (
+    <span ref={ref} className={bonus ? 'tab__badge tab__badge--bonus' : 'tab__badge'} aria-hidden="true">
+      {children}
+    </span>
   );
 }

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyDecimals } from '@lobby/contract/rules';
 import { useStatusInfo } from '@/shared/api/system/get-status';
+import { useAmbientLoop } from '@/shared/hooks/use-ambient-loop';
 import { useReducedMotion } from '@/shared/hooks/use-reduced-motion';
 import { useSeen } from '@/shared/hooks/use-seen';
 import { formatFixedEn } from '@/shared/lib/money';
@@ -10,6 +11,8 @@ import { jackpotTotal, useJackpotPools } from './api/get-jackpot';
 import { JACKPOT_VARIANTS, type JackpotVariantName } from './jackpot';
 
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+const TAG_PULSE: Keyframe[] = [{ opacity: 1 }, { opacity: 0.25 }, { opacity: 1 }];
+const TAG_PULSE_TIMING = { duration: 1400, pseudoElement: '::before' as const };
 
 /**
  * The jackpot as rolling reels: each digit is a strip of 0-9 moved to its value, so a change rolls like an
@@ -21,6 +24,8 @@ export function JackpotCounter({ variant = 'default' }: { variant?: JackpotVaria
   const reducedMotion = useReducedMotion();
   const { decimals, digitHeight } = JACKPOT_VARIANTS[variant];
   const sectionRef = useRef<HTMLElement>(null);
+  const tagRef = useRef<HTMLSpanElement>(null);
+  useAmbientLoop(tagRef, TAG_PULSE, TAG_PULSE_TIMING);
   const seen = useSeen(sectionRef);
   // The merchant's real pools (GET /lgw/jackpot, every ~10 s while on screen); the reels roll from one
   // answer to the next. Until the first answer the reels stand empty: no figure is shown that the pool is not.
@@ -37,7 +42,9 @@ export function JackpotCounter({ variant = 'default' }: { variant?: JackpotVaria
       <div className="jackpot__head">
         <CrownIcon className="jackpot__crown" size="0.18rem" />
         <h2 className="jackpot__title">{t('lobby.jackpot.title')}</h2>
-        <span className="jackpot__tag">{t('lobby.jackpot.tag')}</span>
+        <span ref={tagRef} className="jackpot__tag">
+          {t('lobby.jackpot.tag')}
+        </span>
       </div>
       {text === null ? (
         <div
