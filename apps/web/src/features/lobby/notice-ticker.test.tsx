@@ -84,10 +84,12 @@ describe('notice ticker', () => {
 
   it('glides the titles on the compositor at 30 px/s when they are wider than the pill, paused while hidden', async () => {
     // jsdom has no layout or Web Animations: a 600 px line of titles in a 250 px pill, and animate recorded.
-    const made: { keyframes: Keyframe[]; options: KeyframeEffectOptions; animation: Record<'play' | 'pause' | 'cancel', ReturnType<typeof vi.fn>> }[] = [];
-    Element.prototype.animate = vi.fn((keyframes: Keyframe[], options: KeyframeEffectOptions) => {
+    // (the shell's ambient loops animate too: only the ticker's own animations are counted)
+    const all: { element: Element; keyframes: Keyframe[]; options: KeyframeEffectOptions; animation: Record<'play' | 'pause' | 'cancel', ReturnType<typeof vi.fn>> }[] = [];
+    const ticker = () => all.filter((m) => m.element.closest('.notice-ticker'));
+    Element.prototype.animate = vi.fn(function (this: Element, keyframes: Keyframe[], options: KeyframeEffectOptions) {
       const animation = { play: vi.fn(), pause: vi.fn(), cancel: vi.fn(), currentTime: 0, effect: null };
-      made.push({ keyframes, options, animation });
+      all.push({ element: this, keyframes, options, animation });
       return animation as unknown as Animation;
     }) as unknown as Element['animate'];
     const width = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
@@ -103,8 +105,8 @@ describe('notice ticker', () => {
       });
       renderOnHome(() => <NoticeTicker />);
       await screen.findByRole('button', { name: 'First notice' });
-      await waitFor(() => expect(made).toHaveLength(1));
-      const { keyframes, options, animation } = made[0]!;
+      await waitFor(() => expect(ticker()).toHaveLength(1));
+      const { keyframes, options, animation } = ticker()[0]!;
       expect(keyframes.map((k) => k.transform)).toEqual(['translate3d(0, 0, 0)', 'translate3d(-600px, 0, 0)']);
       // 600 px at 30 px a second: one loop in 20 s, for ever
       expect(options).toMatchObject({ duration: 20_000, iterations: Infinity, easing: 'linear' });
