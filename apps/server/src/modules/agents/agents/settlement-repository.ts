@@ -5,6 +5,7 @@ import { createMemberRepository } from '../../../core/accounts/repository.ts';
 
 /** The SQL of the settlement job and the statements behind contract payments. */
 export function createSettlementRepository(db: Kysely<Database>) {
+  const members = createMemberRepository(db);
   return {
     /** Contracts that may have periods to settle: accepted (active), or replaced after being accepted. */
     async settleable() {
@@ -55,7 +56,7 @@ export function createSettlementRepository(db: Kysely<Database>) {
         .orderBy('period_start', 'desc')
         .limit(200)
         .execute();
-      const names = await createMemberRepository(db).usernames(rows.flatMap((r) => [r.agent_id, r.upline_id]));
+      const names = await members.usernames(rows.flatMap((r) => [r.agent_id, r.upline_id]));
       return rows.map((r) => ({ ...r, agent: names.get(r.agent_id) ?? '', upline: names.get(r.upline_id) ?? '' }));
     },
   };

@@ -19,12 +19,14 @@ export interface VipLevelRecord {
  * the claim will commit with.
  */
 export function createRewardsRepository(db: Kysely<Database>) {
+  // the ranks and the member's row are the accounts', read on the same handle (an open claim's transaction)
+  const members = createMemberRepository(db);
   return {
     /** The merchant's VIP levels, each named by its rank (the club label of the same level, read through the accounts). */
     async levels(merchantCode: string): Promise<VipLevelRecord[]> {
       const [rows, labels] = await Promise.all([
         db.selectFrom('vip_levels').selectAll().where('merchant_code', '=', merchantCode).orderBy('level').execute(),
-        createMemberRepository(db).clubLabels(merchantCode),
+        members.clubLabels(merchantCode),
       ]);
       const byLevel = new Map(labels.map((l) => [l.level, l]));
       return rows.flatMap((r) => {
@@ -47,7 +49,6 @@ export function createRewardsRepository(db: Kysely<Database>) {
 
     /** The member's VIP rank (label id and level) and birthday. */
     async member(memberId: number) {
-      const members = createMemberRepository(db);
       const member = await members.byId(memberId);
       if (!member) return undefined;
       const label = member.club_label_id === null ? undefined : await members.clubLabel(member.club_label_id);
