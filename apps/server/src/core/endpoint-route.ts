@@ -49,6 +49,19 @@ export function opsRouteUrl(path: string): string {
 }
 
 /**
+ * The response schemas a descriptor documents: the success (inside the envelope, as a document, or none for an
+ * event stream or a redirect) and the failure envelope under each failure status. `document` is the success
+ * schema as OpenAPI shows it when the answer is not JSON (a CSV download).
+ */
+export function endpointResponses(endpoint: EndpointSpec, document: unknown = endpoint.response): Record<number, unknown> {
+  const answer = endpoint.answer ?? 'envelope';
+  return {
+    ...(answer === 'envelope' ? { 200: envelopeOf(endpoint.response) } : answer === 'document' ? { 200: document } : {}),
+    ...Object.fromEntries(endpoint.failures.map((status) => [status, failureEnvelopeSchema])),
+  };
+}
+
+/**
  * Registers an operator route from its descriptor in the contract (packages/contract, `*_ENDPOINTS`): method
  * and url, the zod schemas (the answer inside the envelope, the failures it documents), the OpenAPI tags,
  * summary, description and security, the permission the /ops guard checks, and a CSV export's flag. The
@@ -56,8 +69,6 @@ export function opsRouteUrl(path: string): string {
  * descriptor promises its callers.
  */
 export function route<const E extends EndpointSpec>(scope: ZodScope, endpoint: E, handler: EndpointHandler<E>, options: EndpointRouteOptions<E> = {}): void {
-  const failures = Object.fromEntries(endpoint.failures.map((status) => [status, failureEnvelopeSchema]));
-  const answer = endpoint.answer ?? 'envelope';
   scope.route({
     method: endpoint.method,
     url: opsRouteUrl(endpoint.path),
@@ -75,10 +86,7 @@ export function route<const E extends EndpointSpec>(scope: ZodScope, endpoint: E
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(options.body || endpoint.body ? { body: options.body ?? endpoint.body } : {}),
-      response: {
-        ...(answer === 'envelope' ? { 200: envelopeOf(endpoint.response) } : answer === 'document' ? { 200: endpoint.response } : {}),
-        ...failures,
-      },
+      response: endpointResponses(endpoint),
     },
     handler: handler as RouteHandlerMethod,
   });

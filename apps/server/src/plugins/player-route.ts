@@ -1,4 +1,4 @@
-import { encryptedBodySchema, envelopeOf, failureEnvelopeSchema } from '@lobby/contract';
+import { encryptedBodySchema } from '@lobby/contract';
 import type { EndpointSpec, PlayerAccess } from '@lobby/contract';
 import type {
   ContextConfigDefault,
@@ -14,6 +14,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { endpointResponses } from '../core/endpoint-route.ts';
 import type { EndpointSchema, ZodScope } from '../core/endpoint-route.ts';
 import { tenantHeadersSchema } from '../core/tenant-headers.ts';
 import { requireAgent, requirePlayer, requireRealMember, requireSession, SESSION_SECURITY, sessionHeadersSchema } from './auth.ts';
@@ -97,8 +98,7 @@ export function playerRoute<const E extends EndpointSpec>(app: ZodScope, endpoin
   const guard = guarded ? GUARDS[access] : null;
   const more = options.onRequest === undefined ? [] : [options.onRequest].flat();
   const onRequest = [...(guard ? [guard] : []), ...more];
-  const failures = Object.fromEntries(endpoint.failures.map((status) => [status, failureEnvelopeSchema]));
-  const answer = endpoint.answer ?? 'envelope';
+  const redirect = endpoint.answer === 'redirect';
   const baseHeaders = access === 'public' ? tenantHeadersSchema : sessionHeadersSchema;
   const headers = options.headers ? baseHeaders.extend(options.headers.shape) : baseHeaders;
   const sealed = endpoint.sealed === true;
@@ -118,15 +118,12 @@ export function playerRoute<const E extends EndpointSpec>(app: ZodScope, endpoin
       ...(endpoint.description ? { description: endpoint.description } : {}),
       ...(options.consumes ? { consumes: options.consumes } : {}),
       // A redirect answers a browser navigation, which sends none of the API's headers: none are documented.
-      ...(answer === 'redirect' ? {} : { headers: sealed ? headers.extend({ encryption: encryptedHeadersSchema.shape.encryption }) : headers }),
+      ...(redirect ? {} : { headers: sealed ? headers.extend({ encryption: encryptedHeadersSchema.shape.encryption }) : headers }),
       ...(guarded ? { security: SESSION_SECURITY } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(sealed ? { body: encryptedBodySchema } : options.body || endpoint.body ? { body: options.body ?? endpoint.body } : {}),
-      response: {
-        ...(answer === 'envelope' ? { 200: envelopeOf(endpoint.response) } : answer === 'document' ? { 200: documentOf(endpoint.response, options.documentType) } : {}),
-        ...failures,
-      },
+      response: endpointResponses(endpoint, documentOf(endpoint.response, options.documentType)),
     },
     handler: handler as RouteHandlerMethod,
   });
