@@ -51,7 +51,8 @@ async function inviter(name = 'inv') {
 /** A friend registering through the API (as the invitation link's page does), logged in by the answer. */
 async function registerFriend(affiliateCode?: string, merchant?: string): Promise<{ id: number; username: string; token: string }> {
   const client = newClient(merchant ? { merchant } : {});
-  const username = `fr${process.pid % 1000}x${serial++}`;
+  // at least six characters whatever the process id (a username's minimum)
+  const username = `fr${String(process.pid % 1000).padStart(3, '0')}x${serial++}`;
   const captcha = await solvedCaptcha(t.app, { remoteAddress: client.remoteAddress, headers: client.headers });
   const res = await postSealed(
     t.app,
