@@ -5,6 +5,7 @@ import { beforeEach, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { Game, GameList } from '@lobby/contract';
 import { createQueryClient } from '@/app/query-client';
+import { useFavouriteIdsKept } from '@/shared/api/games/favourites';
 
 /** A catalogue game with every field; override what a test is about. */
 export function makeGame(overrides: Partial<Game> = {}): Game {
@@ -56,6 +57,12 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
+/** The shell's one watcher of the member's favourites (the cards read its answer). */
+function FavouritesKept() {
+  useFavouriteIdsKept();
+  return null;
+}
+
 /** Renders a piece of UI inside a router (any path) and a fresh query client, with a location read-out. */
 export function renderWithProviders(ui: ReactNode, { path = '/m/slot-games', client }: { path?: string; client?: QueryClient } = {}) {
   const queryClient = client ?? createQueryClient();
@@ -67,6 +74,7 @@ export function renderWithProviders(ui: ReactNode, { path = '/m/slot-games', cli
         element: (
           <>
             {ui}
+            <FavouritesKept />
             <LocationProbe />
           </>
         ),

@@ -13,11 +13,18 @@ import { ResponsibleGamingFooter } from './responsible-gaming-footer';
 import { useBrandDocument } from './use-brand-document';
 import { usePageFade, useSwipeBackTracking } from './page-transition';
 import { noteSettledLocation } from './settled-location';
+import { useFavouriteIdsKept } from '@/shared/api/games/favourites';
 
 function useCurrentEntry() {
   const matches = useMatches();
   const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
   return handle?.entry;
+}
+
+/** One watcher of the member's favourites for every star on every screen (a leaf: its updates re-render nothing). */
+function FavouriteIdsKept() {
+  useFavouriteIdsKept();
+  return null;
 }
 
 export function AppLayout() {
@@ -46,6 +53,7 @@ export function AppLayout() {
   const chrome = entry?.chrome ?? 'none';
   return (
     <div className={`app-shell${entry?.tabBar ? ' app-shell--tab-bar' : ''}`}>
+      <FavouriteIdsKept />
       <HydrationUnit>
         {chrome === 'home' ? <HomeHeader /> : null}
         {chrome === 'page' && entry ? <PageHeader entry={entry} /> : null}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { LobbyNewsSkeleton } from './lobby-news-skeleton';
 
 // The feed's code and its call wait until the section is near: home's first screen carries neither.
@@ -22,7 +22,8 @@ export function LobbyNewsSlot() {
       return;
     }
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      // a transition: the row's first render is cut into short slices
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
     }, { rootMargin: NEAR_MARGIN });
     observer.observe(element);
     return () => observer.disconnect();

@@ -1,5 +1,6 @@
 import type { Game } from '@lobby/contract';
 import { GameCard } from '@/shared/ui/game-card';
+import { useDeferredList } from '@/shared/hooks/use-deferred-list';
 
 /**
  * 3.1 columns in view, each holding the section's rows. The row is a native sideways scroll that snaps
@@ -14,9 +15,9 @@ function columnsOf(games: readonly Game[], rows: number): Game[][] {
 }
 
 export function SectionCarousel({
-  games,
+  games: arrived,
   rows,
-  loading,
+  loading: arriving,
   waiting = false,
   label,
 }: {
@@ -27,6 +28,7 @@ export function SectionCarousel({
   waiting?: boolean;
   label: string;
 }) {
+  const { items: games, loading } = useDeferredList(arrived, arriving);
   const columns = loading ? [] : columnsOf(games, rows);
 
   return (

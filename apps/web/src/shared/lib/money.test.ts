@@ -21,9 +21,31 @@ describe('formatFixedEn', () => {
   it('agrees with Intl en-US on any amount a jackpot or a win can show', () => {
     fc.assert(
       fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), fc.integer({ min: 0, max: 3 }), (value, decimals) => {
-        const intl = numberFormat('en-US', decimals).format(value).replace('−', '-');
+        const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+          .format(value)
+          .replace('−', '-');
         expect(formatFixedEn(value, decimals)).toBe(intl === '-0' || /^-0\.0*$/.test(intl) ? intl.slice(1) : intl);
       }),
+      { numRuns: 20000 },
+    );
+  });
+});
+
+describe('numberFormat', () => {
+  it('writes every language as Intl does, without building an Intl format', () => {
+    const tags = Object.values(LANGUAGE_TAGS);
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+        fc.constantFrom(...tags),
+        fc.constantFrom([0, 0], [2, 2], [0, 2], [1, 3]),
+        (value, tag, [min, max]) => {
+          const intl = new Intl.NumberFormat(tag, { minimumFractionDigits: min, maximumFractionDigits: max }).format(value).replace('−', '-');
+          // a negative amount that rounds to zero reads as zero (Intl writes "-0.00")
+          const expected = /^-0([.,]0*)?$/.test(intl) ? intl.slice(1) : intl;
+          expect(numberFormat(tag, min, max).format(value)).toBe(expected);
+        },
+      ),
       { numRuns: 20000 },
     );
   });

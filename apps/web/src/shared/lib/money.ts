@@ -15,20 +15,54 @@ export interface MoneyFormatOptions {
   decimals?: 0 | 2;
 }
 
-const formats = new Map<string, Intl.NumberFormat>();
+/** A number format: what the app asks of one (Intl.NumberFormat is one, so is the fast form below). */
+export interface NumberFormat {
+  format(value: number): string;
+}
+
+/**
+ * Group and decimal separators of the app's languages in Intl's Latin digits (checked against Intl in the
+ * tests): the figures come out the same without building an Intl format, which on a phone costs tens of
+ * milliseconds the first time a page formats money (the locale data loads).
+ */
+const SEPARATORS: Readonly<Record<string, readonly [group: string, decimal: string]>> = {
+  en: [',', '.'],
+  'en-US': [',', '.'],
+  'zh-CN': [',', '.'],
+  'zh-TW': [',', '.'],
+  tl: [',', '.'],
+  th: [',', '.'],
+  vi: ['.', ','],
+  id: ['.', ','],
+};
+
+const formats = new Map<string, NumberFormat>();
 
 /**
  * A number format with a fixed count of decimals (at least `min`, at most `max`), made once per language
  * and decimals: making one costs far more than using it, and the jackpot and winner board format often.
  */
-export function numberFormat(languageTag: string, min: number, max: number = min): Intl.NumberFormat {
+export function numberFormat(languageTag: string, min: number, max: number = min): NumberFormat {
   const key = `${languageTag}|${min}|${max}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(languageTag, { minimumFractionDigits: min, maximumFractionDigits: max });
+    const separators = SEPARATORS[languageTag];
+    format = separators
+      ? { format: (value: number) => formatFixed(value, min, max, separators[0], separators[1]) }
+      : new Intl.NumberFormat(languageTag, { minimumFractionDigits: min, maximumFractionDigits: max });
     formats.set(key, format);
   }
   return format;
+}
+
+/** `value` with `max` decimals, trailing zeros dropped down to `min`, in the given separators. */
+function formatFixed(value: number, min: number, max: number, group: string, decimal: string): string {
+  const [whole, rounded] = roundHalfExpand(Math.abs(value), max);
+  let fraction = rounded;
+  while (fraction.length > min && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const negative = value < 0 && /[1-9]/.test(whole + rounded);
+  return `${negative ? '-' : ''}${grouped}${fraction ? `${decimal}${fraction}` : ''}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Game } from '@lobby/contract';
 import { GameCard, type GameCardProps } from './game-card';
+import { useDeferredList } from '@/shared/hooks/use-deferred-list';
 
 /** Skeleton cards: a screenful on the first load, one row under the list while the next page comes. */
 const FIRST_LOAD_SKELETONS = 9;
@@ -9,8 +10,8 @@ const MORE_SKELETONS = 3;
 const FIRST_ROW = 3;
 
 export function GameGrid({
-  games,
-  loading = false,
+  games: arrived,
+  loading: arriving = false,
   empty = null,
   size,
   showFavourite,
@@ -25,6 +26,7 @@ export function GameGrid({
   /** accessible name of the list */
   label?: string;
 }) {
+  const { items: games, loading } = useDeferredList(arrived, arriving);
   if (!loading && games.length === 0) return <>{empty}</>;
   const skeletons = loading ? (games.length === 0 ? FIRST_LOAD_SKELETONS : MORE_SKELETONS) : 0;
   return (

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { queryOptions, useQuery, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { Game, GamePage } from '@lobby/contract';
 import { GAME_PATHS } from '@lobby/contract/paths';
@@ -6,6 +5,7 @@ import { useListLanguage } from '@/shared/hooks/use-list-language';
 import { api, type PlayerBody } from '@/shared/lib/api';
 import { useRole } from '@/shared/lib/session';
 import { gameKeys } from './keys';
+import { useCachedQueryData } from '@/shared/api/cached-query';
 
 /** Favourites lists hold 200 games on list screens, 100 on home. */
 export type FavouritePageSize = 100 | 200;
@@ -43,14 +43,22 @@ function useHasFavourites(): boolean {
 }
 
 /**
+ * Keeps the member's favourite nodeIds fresh (the shell calls it once for the whole app): the cards read
+ * the answer from the cache (`useIsFavourite`) rather than each observing the query.
+ */
+export function useFavouriteIdsKept(): void {
+  const enabled = useHasFavourites();
+  useQuery({ ...favouriteIdsQueryOptions(), enabled });
+}
+
+/**
  * Whether this game is one of the member's favourites (never for visitors and trial accounts). Each card
- * watches its own answer: a star toggled re-renders that card, not every card on the screen.
+ * reads its own answer: a star toggled re-renders that card, not every card on the screen.
  */
 export function useIsFavourite(nodeId: string): boolean {
   const enabled = useHasFavourites();
-  const select = useCallback((ids: string[]) => ids.includes(nodeId), [nodeId]);
-  const { data } = useQuery({ ...favouriteIdsQueryOptions(), enabled, select });
-  return enabled && data === true;
+  const favourite = useCachedQueryData<string[], boolean>(gameKeys.favouriteIds, (ids) => ids?.includes(nodeId) === true);
+  return enabled && favourite;
 }
 
 /** The member's favourite nodeIds as the cache holds them now (the star reads it when tapped). */

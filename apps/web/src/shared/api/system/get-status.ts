@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCachedQueryData } from '@/shared/api/cached-query';
 import type { SystemStatus } from '@lobby/contract';
 import { SYSTEM_PATHS } from '@lobby/contract/paths';
 import { api } from '@/shared/lib/api';
@@ -50,7 +51,13 @@ export function useStatus() {
   return useQuery(statusQueryOptions());
 }
 
-/** Status info for components below the gate, where the gate guarantees a value. */
+/**
+ * Status info for components below the gate, where the gate guarantees a value. It reads the answer the
+ * gate's query keeps fresh rather than observing the query itself: a page shows it in hundreds of places
+ * (every tile's image base, every amount's currency).
+ */
 export function useStatusInfo(): SystemStatus['info'] | undefined {
-  return useQuery({ ...statusQueryOptions(), select: (s) => s.info }).data;
+  return useCachedQueryData<SystemStatus, SystemStatus['info'] | undefined>(statusKeys.all, selectInfo);
 }
+
+const selectInfo = (status: SystemStatus | undefined) => status?.info;
