@@ -41,6 +41,8 @@ const { values: args } = parseArgs({
     trace: { type: 'string' },
     // also a sampling CPU profile: the functions the long tasks spend their time in (inclusive and self)
     profile: { type: 'boolean', default: false },
+    // images whose URL matches this pattern are not loaded (what does drawing them cost?)
+    block: { type: 'string' },
   },
 });
 const OVER_MS = Number(args.over);
@@ -188,6 +190,7 @@ try {
         await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
         await cdp.send('Profiler.start');
       }
+      if (args.block) await page.route(new RegExp(args.block), (route) => route.abort());
       const calls = [];
       page.on('request', (request) => {
         const { pathname } = new URL(request.url());

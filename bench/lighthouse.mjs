@@ -103,9 +103,13 @@ function figuresOf(lhr) {
 function diagnosticsOf(lhr) {
   const lcpNode = (lhr.audits['lcp-breakdown-insight']?.details?.items ?? []).find((i) => i.type === 'node');
   const longTasks = (lhr.audits['long-tasks']?.details?.items ?? [])
-    .slice(0, 5)
+    .slice(0, 10)
     .map((t) => ({ source: String(t.url).split('/').pop(), startMs: Math.round(t.startTime), durationMs: Math.round(t.duration) }));
-  return { lcpElement: lcpNode?.snippet ?? null, longTasks };
+  // Main-thread time by kind (script evaluation, style and layout, parsing, rendering, garbage collection)
+  const work = Object.fromEntries(
+    (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, Math.round(i.duration)]),
+  );
+  return { lcpElement: lcpNode?.snippet ?? null, longTasks, work };
 }
 
 /** Accessibility audits that failed, with the selectors of their first offending elements. */

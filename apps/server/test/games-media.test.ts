@@ -1,4 +1,4 @@
-import { GAME_PATHS, rasterArtwork } from '@lobby/contract';
+import { GAME_PATHS, rasterArtwork, rasterLogo } from '@lobby/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initialsOf } from '../src/modules/catalogue/game-media/artwork.ts';
@@ -138,6 +138,51 @@ describe('vendor artwork', () => {
   it('answers 404 for unknown vendors', async () => {
     for (const file of ['NOPE.svg', 'JILI-BLACK.svg', 'JILI.png', '-WHITE.svg']) {
       expect((await call(t.app, 'GET', `/media/vendors/${file}`)).statusCode, file).toBe(404);
+    }
+  });
+});
+
+describe('wordmarks as WebP', () => {
+  it("come at the height a page shows them, in the SVG's own proportions, for vendors and brands", async () => {
+    const svg = await call(t.app, 'GET', '/media/vendors/JILI.svg');
+    const [, w, h] = /<svg[^>]*\swidth="(\d+)"[^>]*\sheight="(\d+)"/.exec(svg.body)!;
+    const raster = rasterLogo('/media/vendors/JILI.svg', 24)!;
+    expect(raster.srcSet.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['1x', '2x', '3x']);
+    for (const entry of raster.srcSet.split(', ')) {
+      const url = entry.split(' ')[0]!;
+      const height = Number(/-h(\d+)\.webp$/.exec(url)![1]);
+      const image = await expectWebp(url);
+      expect(image.height).toBe(height);
+      expect(Math.abs(image.width - (Number(w) * height) / Number(h))).toBeLessThanOrEqual(1);
+    }
+    const white = await expectWebp('/media/vendors/JILI-WHITE-h48.webp');
+    expect(white.bytes.equals((await expectWebp('/media/vendors/JILI-h48.webp')).bytes)).toBe(false);
+
+    const logo = rasterLogo('/media/brand/LUCKY/logo.svg', 32)!;
+    expect(logo.src).toBe('/media/brand/LUCKY/logo-h64.webp');
+    const brand = await t.app.inject({ method: 'GET', url: logo.src });
+    expect(brand.statusCode).toBe(200);
+    expect(brand.headers['content-type']).toBe('image/webp');
+    expect((await sharp(brand.rawPayload).metadata()).height).toBe(64);
+  });
+
+  it('answer 404 for heights not offered, unknown vendors or brands and other names', async () => {
+    for (const url of [
+      '/media/vendors/JILI-h8.webp',
+      '/media/vendors/JILI-h500.webp',
+      '/media/vendors/NOPE-h48.webp',
+      '/media/vendors/JILI-BLACK-h48.webp',
+      '/media/vendors/JILI-48.webp',
+      '/media/brand/LUCKY/logo-h9.webp',
+      '/media/brand/LUCKY/logo-h193.webp',
+      '/media/brand/LUCKY/other-h48.webp',
+      '/media/brand/LUCKY/logo.webp',
+      '/media/brand/NOPE/logo-h48.webp',
+      '/media/brand/LUCKY/%3Cx%3E-h48.webp',
+    ]) {
+      const res = await call(t.app, 'GET', url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().errorCode).toBe('request.not.found');
     }
   });
 });

@@ -79,6 +79,21 @@ export function createRasterizer(options: { maxBytes: number }): Rasterizer {
   };
 }
 
+/** The pixel size an SVG declares on its root (`width` and `height`), or null. */
+export function svgSize(svg: string): { width: number; height: number } | null {
+  const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
+  const width = Number(/\swidth="(\d+(?:\.\d+)?)"/.exec(root)?.[1]);
+  const height = Number(/\sheight="(\d+(?:\.\d+)?)"/.exec(root)?.[1]);
+  return width > 0 && height > 0 ? { width, height } : null;
+}
+
+/** A wordmark SVG as WebP `height` px tall, its proportions kept (a logo is asked for by height). */
+export function webpAtHeight(raster: Rasterizer, svg: string, height: number): Promise<Buffer> | null {
+  const size = svgSize(svg);
+  if (!size) return null;
+  return raster.webp(svg, Math.max(1, Math.round((size.width * height) / size.height)), size.width);
+}
+
 export function sendWebp(reply: FastifyReply, image: Buffer, cacheControl: string): FastifyReply {
   return reply.type('image/webp').header('cache-control', cacheControl).send(image);
 }

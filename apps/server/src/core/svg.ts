@@ -17,7 +17,7 @@ export const SVG_RESPONSES = {
 /** The responses of an artwork route that serves an SVG or, for pages, its WebP (core/raster.ts). */
 export const ARTWORK_RESPONSES = {
   200: {
-    description: 'SVG image, or its WebP at one of the offered widths',
+    description: 'SVG image, or its WebP at one of the offered sizes',
     content: { 'image/svg+xml': { schema: z.string() }, 'image/webp': { schema: z.string() } },
   },
   404: failureEnvelopeSchema,

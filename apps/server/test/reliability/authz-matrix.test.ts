@@ -57,6 +57,7 @@ const ACCESS: Record<string, Access> = {
   // server-made artwork
   'GET /media/brand/:code/logo.svg': 'page',
   'GET /media/brand/:code/icons/:file': 'page',
+  'GET /media/brand/:code/:file': 'page',
   'GET /media/promotions/:file': 'page',
   'GET /media/download/:code/:file': 'page',
   'GET /media/avatars/:file': 'page',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameListQuerySchema, prizeModeOf, splitSportsSorting } from '../index.ts';
-import { parseRasterArtwork, rasterArtwork } from './paths.ts';
+import { parseRasterArtwork, parseRasterLogo, rasterArtwork, rasterLogo } from './paths.ts';
 
 describe('prize mode rule', () => {
   const vendors = (...codes: string[]) => codes.map((vassalage) => ({ vassalage }));
@@ -99,6 +99,33 @@ describe('raster artwork URLs', () => {
         const [url, w] = entry.split(' ');
         expect(parseRasterArtwork(url!.split('/').pop()!, kind)).toEqual({ id: 'a-1', width: Number(w!.slice(0, -1)) });
       }
+    }
+  });
+});
+
+describe('wordmarks as WebP', () => {
+  it('offer the server\'s own vendor and brand wordmarks at 1x, 2x and 3x of the shown height', () => {
+    expect(rasterLogo('/media/vendors/JILI.svg', 24)).toEqual({
+      src: '/media/vendors/JILI-h48.webp',
+      srcSet: '/media/vendors/JILI-h24.webp 1x, /media/vendors/JILI-h48.webp 2x, /media/vendors/JILI-h72.webp 3x',
+    });
+    expect(rasterLogo('/media/vendors/TCG_LOTTO_VN-WHITE.svg', 30)?.src).toBe('/media/vendors/TCG_LOTTO_VN-WHITE-h60.webp');
+    expect(rasterLogo('/media/brand/LUCKY/logo.svg', 32)?.src).toBe('/media/brand/LUCKY/logo-h64.webp');
+    // only the heights the server draws (16-192): 3x of 80 is left out
+    expect(rasterLogo('/media/brand/LUCKY/logo.svg', 80)?.srcSet.split(', ').map((e) => e.split(' ')[1])).toEqual(['1x', '2x']);
+  });
+
+  it('leave any other image as it is', () => {
+    for (const url of ['https://cdn.example/jili.svg', '/media/vendors/../x.svg', '/media/vendors/JILI.png', '/media/brand/LUCKY/icon.svg', '/media/games/1.svg']) {
+      expect(rasterLogo(url, 24), url).toBeNull();
+    }
+  });
+
+  it('read back only offered heights', () => {
+    expect(parseRasterLogo('JILI-WHITE-h48.webp')).toEqual({ name: 'JILI-WHITE', height: 48 });
+    expect(parseRasterLogo('logo-h192.webp')).toEqual({ name: 'logo', height: 192 });
+    for (const file of ['logo-h15.webp', 'logo-h193.webp', 'logo-48.webp', 'logo-h48.png', '-h48.webp', 'a/b-h48.webp']) {
+      expect(parseRasterLogo(file), file).toBeNull();
     }
   });
 });

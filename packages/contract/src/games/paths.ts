@@ -84,3 +84,46 @@ export function parseRasterArtwork(file: string, kind: ArtworkKind): { id: strin
   if (!(ARTWORK_WIDTHS[kind] as readonly number[]).includes(width)) return null;
   return { id: match[1]!, width };
 }
+
+/**
+ * Server-drawn wordmarks (a brand's logo, a vendor's) as WebP at a pixel height, `<svg path minus .svg>-h<height>.webp`:
+ * their text is laid out and painted on the page's main thread when shown as SVG (the first one on a page
+ * cost tens of milliseconds: font matching), a WebP is decoded off it. A logo keeps its own proportions, so
+ * it is asked for by height, at 1x, 2x and 3x of the height it is shown at.
+ */
+export const LOGO_HEIGHTS = { min: 16, max: 192 } as const;
+
+const LOGO_SOURCES: readonly RegExp[] = [
+  // a vendor's wordmark, or its white one for dark backgrounds
+  new RegExp(`^${GAME_PATHS.vendorIcon}/[A-Za-z0-9_]{1,32}(?:-WHITE)?\\.svg$`),
+  // a brand's logo
+  /^\/media\/brand\/[A-Za-z0-9_-]{1,64}\/logo\.svg$/,
+];
+
+/** The WebP of a server-drawn wordmark at a pixel height (within LOGO_HEIGHTS). */
+export function rasterLogoUrl(svgUrl: string, height: number): string {
+  return `${svgUrl.slice(0, -'.svg'.length)}-h${height}.webp`;
+}
+
+/**
+ * A src and an x-descriptor srcset for a wordmark shown `cssHeight` px tall, or null for any other image (an
+ * operator's own URL), which is shown as it is.
+ */
+export function rasterLogo(url: string, cssHeight: number): { src: string; srcSet: string } | null {
+  if (!LOGO_SOURCES.some((pattern) => pattern.test(url))) return null;
+  const heights = [1, 2, 3]
+    .map((density) => ({ density, height: Math.round(cssHeight * density) }))
+    .filter(({ height }) => height >= LOGO_HEIGHTS.min && height <= LOGO_HEIGHTS.max);
+  if (heights.length === 0) return null;
+  const src = rasterLogoUrl(url, (heights.find((h) => h.density === 2) ?? heights[0]!).height);
+  return { src, srcSet: heights.map(({ density, height }) => `${rasterLogoUrl(url, height)} ${density}x`).join(', ') };
+}
+
+/** `<name>-h<height>.webp` with a height in LOGO_HEIGHTS, or null. */
+export function parseRasterLogo(file: string): { name: string; height: number } | null {
+  const match = /^([A-Za-z0-9_-]{1,64}?)-h(\d{2,3})\.webp$/.exec(file);
+  if (!match) return null;
+  const height = Number(match[2]);
+  if (height < LOGO_HEIGHTS.min || height > LOGO_HEIGHTS.max) return null;
+  return { name: match[1]!, height };
+}

@@ -7,6 +7,7 @@ import { useRole } from '@/shared/lib/session';
 import { useUiStore } from './ui-store';
 import { GiftIcon, GridIcon, MenuIcon } from '@/shared/ui/icons';
 import { preloadOverlay } from './overlays';
+import { logoImage } from '@/shared/ui/artwork';
 
 // The signed-in header (avatar, name, VIP, balance) is its own chunk: visitors, the most common first
 // paint, never download it, and it brings the wallet and member calls with it.
@@ -41,7 +42,7 @@ export function HomeHeader() {
       </button>
       <Link to={getHref('home')} className="home-header__logo" aria-label={t('header.homeLink', { brand })}>
         {info?.brand.logoUrl ? (
-          <img src={info.brand.logoUrl} alt="" width={120} height={32} decoding="async" />
+          <img {...logoImage(info.brand.logoUrl, 32)} alt="" width={120} height={32} decoding="async" />
         ) : (
           <span className="home-header__brand">{brand}</span>
         )}

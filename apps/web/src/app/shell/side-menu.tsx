@@ -36,6 +36,7 @@ import {
 } from '@/shared/ui/icons';
 import { Sheet } from '@/shared/ui/sheet';
 import './side-menu.css';
+import { logoImage } from '@/shared/ui/artwork';
 
 /** Vendors with their own shortcut tile (JILI, FC, PGE); the tile art is a styled monogram. */
 const VENDOR_SHORTCUTS = [
@@ -134,7 +135,7 @@ export function SideMenu() {
     <Sheet id="side-menu" className="side-menu" onClose={close} aria-label={t('sideMenu.title')}>
       <div className="side-menu__top">
         {info?.brand.logoUrl ? (
-          <img className="side-menu__logo" src={info.brand.logoUrl} alt={info.brand.name} width={120} height={32} />
+          <img className="side-menu__logo" {...logoImage(info.brand.logoUrl, 32)} alt={info.brand.name} width={120} height={32} />
         ) : (
           <span className="side-menu__brand">{info?.brand.name}</span>
         )}

@@ -19,7 +19,7 @@ describe('system status gate', () => {
     renderApp('/m/home');
     expect(await screen.findByRole('heading', { name: 'System upgrading' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Lucky Star' })).toHaveAttribute('src', '/media/brand/LUCKY/logo.svg');
+    expect(screen.getByRole('img', { name: 'Lucky Star' })).toHaveAttribute('src', '/media/brand/LUCKY/logo-h72.webp');
   });
 
   it('renders the region page with the IP and a contact link when the status is 2', async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import './status.css';
+import { logoImage } from '@/shared/ui/artwork';
 
 /** Frame shared by the maintenance, region, and loading-failed pages: brand, art, message, actions. */
 export function StatusScreen({
@@ -23,7 +24,7 @@ export function StatusScreen({
     <Root className="status-screen">
       <div className="status-screen__brand">
         {logoUrl ? (
-          <img src={logoUrl} alt={brandName ?? ''} width={140} height={36} />
+          <img {...logoImage(logoUrl, 36)} alt={brandName ?? ''} width={140} height={36} />
         ) : brandName ? (
           <span className="status-screen__brand-name">{brandName}</span>
         ) : null}

@@ -21,6 +21,7 @@ import { StaticGameList } from './static-game-list';
 import { VendorTabs } from './vendor-tabs';
 import './games.css';
 import { CdnImage } from '@/shared/ui/cdn-image';
+import { logoImage } from '@/shared/ui/artwork';
 
 type ProviderView = Extract<DataType, 'ALL' | 'RECENT' | 'FAV' | 'HOT'>;
 
@@ -85,7 +86,7 @@ export function ProviderScreen() {
         {vassalage ? (
           <CdnImage
             className="provider-head__logo"
-            src={`${GAME_PATHS.vendorIcon}/${encodeURIComponent(vassalage)}.svg`}
+            {...logoImage(`${GAME_PATHS.vendorIcon}/${encodeURIComponent(vassalage)}.svg`, 36)}
             alt=""
             width={92}
             height={36}

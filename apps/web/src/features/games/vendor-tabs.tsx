@@ -4,6 +4,7 @@ import { GAME_PATHS } from '@lobby/contract/paths';
 import { GridIcon } from '@/shared/ui/icons';
 import type { VendorTab } from './game-lists';
 import { CdnImage } from '@/shared/ui/cdn-image';
+import { logoImage } from '@/shared/ui/artwork';
 
 /** Vendor logos are the white artwork named by vendor code. */
 export function vendorLogo(vassalage: string): string {
@@ -53,7 +54,7 @@ export function VendorTabs({
           onClick={() => onChange(vendor.vassalage)}
         >
           <CdnImage
-            src={vendorLogo(vendor.vassalage)}
+            {...logoImage(vendorLogo(vendor.vassalage), 30)}
             alt=""
             width={92}
             height={30}

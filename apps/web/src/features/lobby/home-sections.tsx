@@ -15,6 +15,7 @@ import { HOME_SECTIONS, SECTION_COLUMNS, type HomeSection, type SectionMore } fr
 import { SectionCarousel } from './section-carousel';
 import { useVendorName } from './use-vendor-name';
 import { CdnImage } from '@/shared/ui/cdn-image';
+import { logoImage } from '@/shared/ui/artwork';
 
 /** Vendors of these categories are no game providers to pick from (the provider strip excludes them). */
 const NOT_PROVIDERS: readonly GameType[] = ['LOTT', 'ELOTT', 'SPORTS', 'ESPORTS', 'COCKFIGHT'];
@@ -179,7 +180,7 @@ function SectionShell({
               {/* the vendor's wordmark says its name; the text stays for screen readers */}
               <CdnImage
                 className="home-section__logo"
-                src={`${GAME_PATHS.vendorIcon}/${encodeURIComponent(section.vendor)}.svg`}
+                {...logoImage(`${GAME_PATHS.vendorIcon}/${encodeURIComponent(section.vendor)}.svg`, 24)}
                 alt=""
                 width={84}
                 height={24}
@@ -244,7 +245,7 @@ function ProviderPicker() {
             >
               <CdnImage
                 className="vendor-tile__logo"
-                src={`${GAME_PATHS.vendorIcon}/${encodeURIComponent(vendor)}.svg`}
+                {...logoImage(`${GAME_PATHS.vendorIcon}/${encodeURIComponent(vendor)}.svg`, 36)}
                 alt=""
                 width={96}
                 height={36}

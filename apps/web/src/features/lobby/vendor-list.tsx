@@ -9,6 +9,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { GamepadIcon } from '@/shared/ui/icons';
 import { useVendorName } from './use-vendor-name';
 import { CdnImage } from '@/shared/ui/cdn-image';
+import { logoImage } from '@/shared/ui/artwork';
 
 interface VendorTileData {
   vassalage: string;
@@ -60,7 +61,7 @@ export function VendorList({ category, source }: { category: GameType; source: '
       {vendors.map((v) => (
         <li key={v.vassalage}>
           <Link to={getHref('provider', { vassalage: v.vassalage })} className="vendor-tile" aria-label={t('lobby.vendors.open', { name: v.name })}>
-            <CdnImage className="vendor-tile__logo" src={v.icon} alt="" width={96} height={36} loading="lazy" />
+            <CdnImage className="vendor-tile__logo" {...logoImage(v.icon, 36)} alt="" width={96} height={36} loading="lazy" />
             {v.gameCount ? <span className="vendor-tile__count">{t('lobby.vendors.games', { count: v.gameCount })}</span> : null}
           </Link>
         </li>

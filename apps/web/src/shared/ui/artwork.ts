@@ -1,4 +1,4 @@
-import { rasterArtwork, type ArtworkKind } from '@lobby/contract/paths';
+import { rasterArtwork, rasterLogo, type ArtworkKind } from '@lobby/contract/paths';
 
 /**
  * How wide the server's artwork shows, for the browser's pick from its widths: a tile of the three-column
@@ -19,4 +19,13 @@ export const ARTWORK_SIZES = {
 export function artworkImage(url: string, kind: ArtworkKind, sizes: string): { src: string; srcSet?: string; sizes?: string } {
   const raster = rasterArtwork(url, kind);
   return raster ? { src: raster.src, srcSet: raster.srcSet, sizes } : { src: url };
+}
+
+/**
+ * An <img>'s src and srcSet for a wordmark (the brand's logo, a vendor's) shown `cssHeight` px tall: the
+ * server's own SVG wordmark as WebP at 1x, 2x and 3x of that height (an SVG's text is laid out and painted
+ * on the main thread, the first one on a page for tens of milliseconds), any other image as it is.
+ */
+export function logoImage(url: string, cssHeight: number): { src: string; srcSet?: string } {
+  return rasterLogo(url, cssHeight) ?? { src: url };
 }

@@ -1,8 +1,8 @@
-import { GAME_PATHS, parseRasterArtwork } from '@lobby/contract';
+import { GAME_PATHS, parseRasterArtwork, parseRasterLogo } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendWebp } from '../../../core/raster.ts';
-import { ARTWORK_CACHE_CONTROL, ARTWORK_RESPONSES, sendSvg, SVG_RESPONSES } from '../../../core/svg.ts';
+import { ARTWORK_CACHE_CONTROL, ARTWORK_RESPONSES, sendSvg } from '../../../core/svg.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { GameMediaService } from './service.ts';
 
@@ -42,11 +42,19 @@ const gameMediaRoutes: FastifyPluginAsyncZod<GameMediaRoutesOptions> = async (ap
       schema: {
         tags: ['media'],
         summary: 'Vendor wordmark: /media/vendors/<vassalage>.svg, or <vassalage>-WHITE.svg for dark backgrounds',
+        description: 'Also <vassalage>[-WHITE]-h<height>.webp, 16 to 192 px tall, for pages.',
         params: z.object({ file: z.string().max(80) }),
-        response: SVG_RESPONSES,
+        response: ARTWORK_RESPONSES,
       },
     },
     async (request, reply) => {
+      const raster = parseRasterLogo(request.params.file);
+      if (raster) {
+        const name = /^([A-Za-z0-9_]{1,32}?)(-WHITE)?$/.exec(raster.name);
+        const image = name ? await service.vendorArtWebp(name[1]!, name[2] !== undefined, raster.height) : undefined;
+        if (!image) throw new AppError('request.not.found');
+        return sendWebp(reply, image, ARTWORK_CACHE_CONTROL);
+      }
       const match = /^([A-Za-z0-9_]{1,32}?)(-WHITE)?\.svg$/.exec(request.params.file);
       const svg = match ? await service.vendorArt(match[1]!, match[2] !== undefined) : undefined;
       if (!svg) throw new AppError('request.not.found');

@@ -1,4 +1,4 @@
-import { createRasterizer } from '../../../core/raster.ts';
+import { createRasterizer, webpAtHeight } from '../../../core/raster.ts';
 import { createTtlCache } from '../../../lib/ttl-cache.ts';
 import type { GameRepository } from '../catalogue/index.ts';
 import { GAME_ART_SIZE, gameArtSvg, vendorLogoSvg } from './artwork.ts';
@@ -19,6 +19,14 @@ export function createGameMediaService(deps: { games: GameRepository; now: () =>
     });
   }
 
+  async function vendorArt(vassalage: string, white: boolean): Promise<string | undefined> {
+    return artCache.getOrLoad(`v:${vassalage}:${white ? 1 : 0}`, async () => {
+      const displayName = await games.vendorName(vassalage);
+      if (!displayName) return undefined;
+      return vendorLogoSvg({ vassalage, displayName, white });
+    });
+  }
+
   return {
     gameArt,
 
@@ -28,12 +36,12 @@ export function createGameMediaService(deps: { games: GameRepository; now: () =>
       return svg === undefined ? undefined : raster.webp(svg, width, GAME_ART_SIZE);
     },
 
-    async vendorArt(vassalage: string, white: boolean): Promise<string | undefined> {
-      return artCache.getOrLoad(`v:${vassalage}:${white ? 1 : 0}`, async () => {
-        const displayName = await games.vendorName(vassalage);
-        if (!displayName) return undefined;
-        return vendorLogoSvg({ vassalage, displayName, white });
-      });
+    vendorArt,
+
+    /** The wordmark as WebP `height` px tall (LOGO_HEIGHTS). */
+    async vendorArtWebp(vassalage: string, white: boolean, height: number): Promise<Buffer | undefined> {
+      const svg = await vendorArt(vassalage, white);
+      return svg === undefined ? undefined : ((await webpAtHeight(raster, svg, height)) ?? undefined);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { failureEnvelopeSchema } from '@lobby/contract';
-import { createRasterizer, sendPng } from '../../../core/raster.ts';
+import { failureEnvelopeSchema, parseRasterLogo } from '@lobby/contract';
+import { createRasterizer, sendPng, sendWebp, webpAtHeight } from '../../../core/raster.ts';
 import { DAILY_CACHE_CONTROL, sendSvg, SVG_RESPONSES } from '../../../core/svg.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { MerchantService } from '../../../core/merchants/service.ts';
@@ -14,6 +14,17 @@ export interface MediaRoutesOptions {
 const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { merchants }) => {
   // Brand names change rarely and the SVG is cheap to make, but the header asks for it on every page.
   const cache = new Map<string, string>();
+  function logoOf(merchant: { code: string; name: string }): string {
+    const key = `${merchant.code}\n${merchant.name}`;
+    let svg = cache.get(key);
+    if (!svg) {
+      svg = brandLogoSvg(merchant.name);
+      cache.set(key, svg);
+    }
+    return svg;
+  }
+  // Logos as WebP: a few sizes per brand, kept by their SVG's text (a renamed brand is a new image).
+  const logoRaster = createRasterizer({ maxBytes: 2 * 1024 * 1024 });
 
   app.get(
     '/media/brand/:code/logo.svg',
@@ -28,13 +39,31 @@ const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { mer
     async (request, reply) => {
       const merchant = await merchants.byCode(request.params.code);
       if (!merchant) throw new AppError('request.not.found');
-      const key = `${merchant.code}\n${merchant.name}`;
-      let svg = cache.get(key);
-      if (!svg) {
-        svg = brandLogoSvg(merchant.name);
-        cache.set(key, svg);
-      }
-      return sendSvg(reply, svg, DAILY_CACHE_CONTROL);
+      return sendSvg(reply, logoOf(merchant), DAILY_CACHE_CONTROL);
+    },
+  );
+
+  // The logo as pages show it: WebP at the height it is shown (its text is no work for the page's main thread).
+  app.get(
+    '/media/brand/:code/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Brand wordmark as WebP for pages: /media/brand/<code>/logo-h<height>.webp, 16 to 192 px tall',
+        params: z.object({ code: z.string().max(64), file: z.string().max(64) }),
+        response: {
+          200: { description: 'WebP image', content: { 'image/webp': { schema: z.string() } } },
+          404: failureEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const merchant = await merchants.byCode(request.params.code);
+      const raster = parseRasterLogo(request.params.file);
+      if (!merchant || raster?.name !== 'logo') throw new AppError('request.not.found');
+      const image = await webpAtHeight(logoRaster, logoOf(merchant), raster.height);
+      if (!image) throw new AppError('request.not.found');
+      return sendWebp(reply, image, DAILY_CACHE_CONTROL);
     },
   );
 

@@ -1,5 +1,6 @@
 import { useStatusInfo } from '@/shared/api/system/get-status';
 import './form.css';
+import { logoImage } from '@/shared/ui/artwork';
 
 /** The brand mark and a heading on top of the account screens (login, register, recovery). */
 export function AuthBrand({
@@ -20,7 +21,7 @@ export function AuthBrand({
       <div className="auth-brand__logo">
         {info?.brand.logoUrl ? (
           // the largest paint of the login and register pages: fetched first
-          <img src={info.brand.logoUrl} alt={info.brand.name} width={160} height={40} fetchPriority="high" />
+          <img {...logoImage(info.brand.logoUrl, 40)} alt={info.brand.name} width={160} height={40} fetchPriority="high" />
         ) : (
           <span className="auth-brand__name">{info?.brand.name}</span>
         )}
