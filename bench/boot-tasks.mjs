@@ -166,6 +166,7 @@ try {
     const login = PAGES[key].member ? await loginCookies(base) : undefined;
     await (await fetch(`${base}${PAGES[key].path}`, { headers: login ? { cookie: login.header } : {} })).text();
   }
+  const summary = new Map();
   for (const key of keys) {
     for (let run = 1; run <= Number(args.runs); run++) {
       const spec = PAGES[key];
@@ -214,6 +215,7 @@ try {
         `\n${key} run ${run} (CPU ${multiplier}x): ${tasks.length} tasks, ${total.toFixed(0)} ms busy, ${long.length} over ${OVER_MS} ms, blocking ${tbt.toFixed(0)} ms over 50`,
       );
       console.log(`  API calls: ${calls.length ? calls.join(', ') : 'none'}`);
+      summary.set(key, [...(summary.get(key) ?? []), { busy: total, long: long.length, blocking: tbt }]);
       for (const x of long) {
         const parts = [...x.parts.entries()]
           .filter(([, v]) => v.ms >= 1)
@@ -225,6 +227,13 @@ try {
       }
       if (profile) printProfile(profile, long);
     }
+  }
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  console.log(`\nmedians (CPU ${multiplier}x):`);
+  for (const [key, runs] of summary) {
+    console.log(
+      `  ${key}: ${median(runs.map((r) => r.busy)).toFixed(0)} ms busy, ${median(runs.map((r) => r.long))} tasks over ${OVER_MS} ms, blocking ${median(runs.map((r) => r.blocking)).toFixed(0)} ms over 50 (${runs.length} runs)`,
+    );
   }
 } finally {
   await browser?.close();

@@ -8,6 +8,7 @@ import { RichHtml } from '@/shared/ui/rich-html';
 import { Sheet } from '@/shared/ui/sheet';
 import './login-popups.css';
 import { CdnImage } from '@/shared/ui/cdn-image';
+import { useAfterIdle } from '@/shared/hooks/use-after-idle';
 
 /** Session storage: who the pop-ups were last shown to in this tab (once per login or visit). */
 export const POPUPS_SEEN_KEY = 'MC_POPUPS_SEEN';
@@ -34,17 +35,19 @@ export function LoginPopups() {
   const who = useAnnouncementViewer();
   const query = useAnnouncements(POPUP_PARAMS);
   const [queue, setQueue] = useState<Announcement[] | null>(null);
+  // They open once the page has come alive and the browser is idle, not during its start-up.
+  const idle = useAfterIdle();
 
   const items = query.data?.popup;
   // A stale cached answer waits for the network's, so a pop-up that has ended is not shown from the cache.
   const settled = !query.isFetching;
   useEffect(() => {
-    if (queue !== null || !settled || !items || items.length === 0 || showing) return;
+    if (!idle || queue !== null || !settled || !items || items.length === 0 || showing) return;
     if (session.get(POPUPS_SEEN_KEY) === viewerKey(who)) return;
     if (local.get(POPUPS_MUTED_KEY) === today()) return;
     showing = true;
     setQueue(items);
-  }, [settled, items, queue, who]);
+  }, [idle, settled, items, queue, who]);
 
   // Leaving home with the pop-ups open hands them to the next home (they were not closed, so not seen).
   const owns = queue !== null && queue.length > 0;

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Winner } from '@lobby/contract';
 import { currencyDecimals } from '@lobby/contract/rules';
@@ -17,6 +17,12 @@ import { CdnImage } from '@/shared/ui/cdn-image';
 export const WINNER_AUTOPLAY_MS = 4000;
 export const WINNER_SPEED_MS = 1000;
 export const WINNER_VISIBLE_ROWS = 3;
+/**
+ * The newest this many winners make the loop (80 s at one move every 4 s; the list is asked for again
+ * before it repeats much). All 50 were 400-odd elements and images a phone laid out and painted for rows
+ * shown minutes later, if ever.
+ */
+export const WINNER_LOOP_ROWS = 20;
 /** row height in rem, the step of one move */
 const ROW_REM = 0.6;
 
@@ -83,7 +89,7 @@ export function WinnerBoard() {
   const launch = useLaunchGame();
   const reducedMotion = useReducedMotion();
   const rest = useRestOfTheRows();
-  const winners = data ?? [];
+  const winners = useMemo(() => (data ?? []).slice(0, WINNER_LOOP_ROWS), [data]);
   const { scrolls, viewportRef, listRef } = useWinnerScroll(winners.length, !reducedMotion && rest);
   const loop = scrolls ? [...winners, ...winners.slice(0, WINNER_VISIBLE_ROWS)] : winners;
   const rows = rest ? loop : loop.slice(0, WINNER_VISIBLE_ROWS);
