@@ -57,14 +57,17 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** The shell's one watcher of the member's favourites (the cards read its answer). */
+/** The shell's one watcher of the member's favourites (the cards read its answer): `keepFavourites`. */
 function FavouritesKept() {
   useFavouriteIdsKept();
   return null;
 }
 
 /** Renders a piece of UI inside a router (any path) and a fresh query client, with a location read-out. */
-export function renderWithProviders(ui: ReactNode, { path = '/m/slot-games', client }: { path?: string; client?: QueryClient } = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { path = '/m/slot-games', client, keepFavourites = false }: { path?: string; client?: QueryClient; keepFavourites?: boolean } = {},
+) {
   const queryClient = client ?? createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const router = createMemoryRouter(
@@ -74,7 +77,7 @@ export function renderWithProviders(ui: ReactNode, { path = '/m/slot-games', cli
         element: (
           <>
             {ui}
-            <FavouritesKept />
+            {keepFavourites ? <FavouritesKept /> : null}
             <LocationProbe />
           </>
         ),

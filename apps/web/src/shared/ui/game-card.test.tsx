@@ -19,7 +19,7 @@ describe('GameCard favourite star', () => {
       '/lgw/games/favourites/ids': () => envelope([]),
       '/lgw/games/favourites': () => held.promise,
     });
-    renderWithProviders(<GameCard game={game} />);
+    renderWithProviders(<GameCard game={game} />, { keepFavourites: true });
     const star = await screen.findByRole('button', { name: 'Add Fiery Monkey Rush to favourites' });
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/favourites/ids'))).toBe(true));
     fireEvent.click(star);
@@ -42,7 +42,7 @@ describe('GameCard favourite star', () => {
       '/lgw/games/favourites/ids': () => envelope([]),
       '/lgw/games/favourites': () => held.promise,
     });
-    renderWithProviders(<GameCard game={game} />);
+    renderWithProviders(<GameCard game={game} />, { keepFavourites: true });
     fireEvent.click(await screen.findByRole('button', { name: /Add Fiery Monkey Rush/ }));
     expect(await screen.findByRole('button', { name: /Remove Fiery Monkey Rush/ })).toBeInTheDocument();
     held.resolve(failure(403, 'game.disabled', 'Game disabled'));
@@ -59,7 +59,7 @@ describe('GameCard favourite star', () => {
         return held.promise;
       },
     });
-    const { client } = renderWithProviders(<GameCard game={game} />);
+    const { client } = renderWithProviders(<GameCard game={game} />, { keepFavourites: true });
     fireEvent.click(await screen.findByRole('button', { name: /Remove Fiery Monkey Rush/ }));
     expect(await screen.findByRole('button', { name: /Add Fiery Monkey Rush/ })).toBeInTheDocument();
     expect(client.getQueryData(gameKeys.favouriteIds)).toEqual([]);
@@ -81,7 +81,7 @@ describe('GameCard favourite star', () => {
   it('shows the real-account alert to a trial account', async () => {
     signIn(4);
     mockFetch({});
-    renderWithProviders(<GameCard game={game} />);
+    renderWithProviders(<GameCard game={game} />, { keepFavourites: true });
     fireEvent.click(screen.getByRole('button', { name: /Add Fiery Monkey Rush/ }));
     expect(useDialogStore.getState().current?.message).toBe('Please log in to a real account to use this function');
   });
@@ -179,7 +179,7 @@ describe('GameCard artwork and labels', () => {
       '/lgw/games/favourites/ids': () => envelope([]),
       '/wps/game/launchGame': () => envelope({ url: '/games/demo/1000115?ticket=t' }),
     });
-    renderWithProviders(<GameCard game={game} />);
+    renderWithProviders(<GameCard game={game} />, { keepFavourites: true });
     fireEvent.click(screen.getByRole('button', { name: 'Play Fiery Monkey Rush' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('/games/demo/1000115?ticket=t'));
     open.mockRestore();
