@@ -210,6 +210,9 @@ async function firstVisitScripts(browser, base) {
 // ---- the taps ---------------------------------------------------------------------------------------------
 async function logIn(page, base) {
   await page.goto(`${base}/m/login?merchant=${DEMO.merchant}`);
+  // Signed in through the live app: a form sent before the app is live comes back empty (by design, so the
+  // fields never travel as a plain form), which at a budget phone's speed a quick script would hit.
+  await page.waitForSelector('html[data-hydrated]', { timeout: 60_000 });
   await page.getByRole('textbox', { name: 'Username' }).fill(DEMO.username);
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).tap();

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { hashKey, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, notifyManager, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 type Subscribe = (listener: () => void) => () => void;
 
@@ -16,9 +16,12 @@ function subscriberFor(client: QueryClient, queryKey: QueryKey): Subscribe {
   let subscribe = byHash.get(hash);
   if (!subscribe) {
     const cache = client.getQueryCache();
+    // Only what can change the data (not observers coming and going), and told after the current task as
+    // query observers are (notifyManager): a star tapped answers the tap's paint first, the readers follow.
     subscribe = (listener) =>
       cache.subscribe((event) => {
-        if (event.query.queryHash === hash) listener();
+        if (event.query.queryHash !== hash) return;
+        if (event.type === 'updated' || event.type === 'added' || event.type === 'removed') notifyManager.schedule(listener);
       });
     byHash.set(hash, subscribe);
   }
