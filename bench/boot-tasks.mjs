@@ -17,7 +17,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { DEMO, PHONE, loginCookies, startApp } from './lib/app.mjs';
+import { DEMO, PHONE, loginCookies, startApp, warmPages } from './lib/app.mjs';
 import { benchmarkIndexIn, slowdownFor } from './lib/calibration.mjs';
 
 const PAGES = {
@@ -160,12 +160,7 @@ try {
     await context.close();
   }
   if (args.trace) mkdirSync(args.trace, { recursive: true });
-  // A server that has served nothing yet renders its first page of a kind with less data (its lazy parts
-  // load during that render): each page is asked for once first, as a running server would have been.
-  for (const key of keys) {
-    const login = PAGES[key].member ? await loginCookies(base) : undefined;
-    await (await fetch(`${base}${PAGES[key].path}`, { headers: login ? { cookie: login.header } : {} })).text();
-  }
+  await warmPages(base, keys.map((key) => PAGES[key]));
   const summary = new Map();
   for (const key of keys) {
     for (let run = 1; run <= Number(args.runs); run++) {

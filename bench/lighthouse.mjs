@@ -32,7 +32,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import lighthouse from 'lighthouse';
 import { throttling as THROTTLING } from 'lighthouse/core/config/constants.js';
-import { DEMO, loginCookies, startApp } from './lib/app.mjs';
+import { DEMO, loginCookies, startApp, warmPages } from './lib/app.mjs';
 import { INDEX_PER_SLOWDOWN, slowdownFor } from './lib/calibration.mjs';
 import { median } from './lib/measure.mjs';
 
@@ -243,12 +243,7 @@ try {
       `calibration: benchmarkIndex ${c.index} (${c.source}${c.readings.length ? `: ${c.readings.join(', ')}` : ''}) -> CPU slowdown ${report.calibration.cpuSlowdownMultiplier}x`,
     );
   }
-  // A server that has served nothing yet renders its first page of a kind with less data (its lazy parts
-  // load during that render): each page is asked for once first, as a running server would have been.
-  for (const key of pageKeys) {
-    const login = PAGES[key].member ? await loginCookies(base) : undefined;
-    await (await fetch(`${base}${PAGES[key].path}`, { headers: login ? { cookie: login.header } : {} })).text();
-  }
+  await warmPages(base, pageKeys.map((key) => PAGES[key]));
   const multiplierOf = (mode) => (mode === 'calibrated' ? report.calibration.cpuSlowdownMultiplier : THROTTLING.mobileSlow4G.cpuSlowdownMultiplier);
 
   for (const key of pageKeys) {

@@ -129,3 +129,15 @@ export async function loginCookies(base, { merchant, username, password } = DEMO
   if (!cookies.some((c) => c.name === SESSION_COOKIE)) throw new Error('login set no session cookie');
   return { header: cookies.map((c) => `${c.name}=${c.value}`).join('; '), cookies, merchant };
 }
+
+/**
+ * Asks for each page once (member pages with a fresh member session), as a running server would have been:
+ * a server that has served nothing yet renders its first page of a kind with less data (its lazy parts load
+ * during that render). `pages` are `{ path, member }`.
+ */
+export async function warmPages(base, pages) {
+  for (const page of pages) {
+    const login = page.member ? await loginCookies(base) : undefined;
+    await (await fetch(`${base}${page.path}`, { headers: login ? { cookie: login.header } : {} })).text();
+  }
+}
