@@ -3,7 +3,7 @@
 //
 //   node bench/lighthouse.mjs [--runs 3] [--pages home,slot-games,provider,activity,login,member-home,dice,member-deposit]
 //                             [--modes calibrated,default] [--index N] [--url http://127.0.0.1:8080]
-//                             [--out figures.json] [--shots DIR]
+//                             [--out figures.json] [--shots DIR] [--block "*.js,..."]
 //
 // Calibrated: Lighthouse's 4x CPU slowdown assumes a host of benchmarkIndex ~1,400; on a faster host it
 // emulates a fast phone. So first a few Lighthouse runs on a trivial page read this host's benchmarkIndex
@@ -68,8 +68,11 @@ const { values: args } = parseArgs({
     index: { type: 'string' },
     out: { type: 'string' },
     shots: { type: 'string' },
+    // comma-separated URL patterns the browser does not load (what does a part cost? e.g. '*.js')
+    block: { type: 'string' },
   },
 });
+const BLOCKED = (args.block ?? '').split(',').map((p) => p.trim()).filter(Boolean);
 const RUNS = Number(args.runs);
 const MODES = args.modes.split(',').map((m) => m.trim()).filter(Boolean);
 for (const mode of MODES) if (mode !== 'calibrated' && mode !== 'default') throw new Error(`unknown mode "${mode}"; known: calibrated, default`);
@@ -172,6 +175,7 @@ async function lighthouseRun(url, cookies, cpuSlowdownMultiplier = THROTTLING.mo
         onlyCategories: ['performance', 'accessibility'],
         disableStorageReset: Boolean(cookies?.length),
         throttling: { ...THROTTLING.mobileSlow4G, cpuSlowdownMultiplier },
+        ...(BLOCKED.length ? { blockedUrlPatterns: BLOCKED } : {}),
       },
       undefined,
       page,

@@ -2,7 +2,7 @@ import { test as base, type Page } from '@playwright/test';
 
 /**
  * The app's public pages arrive rendered by the server and look ready before their script has run; a tap
- * in that moment does nothing (as for a person on a slow line, until the page is live). Every navigation of
+ * on a button in that moment is kept and played once the page is live (a link works at once). Every navigation of
  * the test's page therefore waits until React has taken the page over (`html[data-hydrated]`, set by the
  * app after hydration or its own first render), so a test taps what a live page shows. Pages that are not
  * the app (a provider's checkout, a game) have no #root and are not waited for.

@@ -103,6 +103,33 @@ test.describe('server rendering', () => {
     expect(timing.firstScript).toBeGreaterThanOrEqual(timing.bannerEnd!);
   });
 
+  test('a tap on a tab before the scripts have run is kept and played once the page is live', async ({ page }) => {
+    // A second page of the same phone (its goto does not wait for the app, which is held here).
+    const early = await page.context().newPage();
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await early.route(/\/m\/assets\/[^/]+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await early.goto('/m/home', { waitUntil: 'domcontentloaded' });
+    const live = early.getByRole('tablist', { name: 'Browse games' }).getByRole('tab', { name: 'Live casino' });
+    await live.tap();
+    await early.waitForTimeout(300);
+    await expect(early.locator('html')).not.toHaveAttribute('data-hydrated', '');
+    await expect(live).toHaveAttribute('aria-selected', 'false');
+    release();
+    await expect(early.locator('html')).toHaveAttribute('data-hydrated', '');
+    await expect(live).toHaveAttribute('aria-selected', 'true');
+    await expect(early.locator('#home-game-area').getByRole('heading', { name: 'Live casino' })).toBeVisible();
+    // played once: a second tap elsewhere is the app's own, and nothing plays the first again
+    await early.getByRole('tablist', { name: 'Browse games' }).getByRole('tab', { name: 'Fishing' }).tap();
+    await expect(early.locator('#home-game-area').getByRole('heading', { name: 'Fishing' })).toBeVisible();
+    await early.waitForTimeout(500);
+    await expect(live).toHaveAttribute('aria-selected', 'false');
+    await early.close();
+  });
+
   test('the page works with scripts off: links and content are real HTML', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -92,8 +92,11 @@ describe('server-rendered pages', () => {
     expect(res.headers.vary).toBe('Cookie, Accept-Language');
     expect(res.body).toMatch(/^<!doctype html><html lang="en" data-theme="dark"><head>/);
     // stylesheets inline (their text cannot end the style element), no theme script
-    expect(res.body).toContain('<style data-href="/m/assets/index-a.css">body{color:red}<\\/style><b>out</b></style>');
-    expect(res.body).not.toContain('rel="stylesheet"');
+    // followed by a disabled link to the file (never fetched or applied; the app's loader sees it is there)
+    expect(res.body).toContain(
+      '<style data-href="/m/assets/index-a.css">body{color:red}<\\/style><b>out</b></style><link rel="stylesheet" href="/m/assets/index-a.css" disabled>',
+    );
+    expect(res.body.match(/<link rel="stylesheet"[^>]*>/g)?.every((link) => link.endsWith(' disabled>'))).toBe(true);
     expect(res.body).not.toContain('theme-init.js');
     // no script in the head: the boot script loads the entry and its modules once the page has painted
     expect(res.body).not.toContain('<link rel="modulepreload"');

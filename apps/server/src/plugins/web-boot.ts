@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
  * arrive, then load. On a slow line the first paint and the hero image no longer share the bandwidth with
  * 150-odd KB of script; the app starts at most 1.2 s after the HTML was read whatever the images do.
  *
- * The entry goes first; the modules it will ask for are preloaded beside it, one per task.
+ * The entry goes first; the modules it will ask for are preloaded beside it, one per task. A tap on a
+ * button before the app is live is kept and played again when it is.
  *
  * The script is constant (what it loads comes in the `app-boot` data block beside it), so the page's
  * content security policy allows exactly this script by its hash, and no other inline script.
@@ -55,6 +56,27 @@ export const BOOT_SCRIPT = `(function (d) {
   });
   if (left === 0) afterPaint();
   setTimeout(start, 1200);
+
+  // A tap on a button or a tab before the app has taken the page over finds no handler (links and forms
+  // work without the app). The page keeps the last such tap and plays it again once the app is live, on
+  // the same element (hydration keeps the server's elements). Once the app's root exists it sees every tap
+  // itself (a part not hydrated yet hydrates first), so holding stops there.
+  var root = d.documentElement;
+  var held = null;
+  function hold(event) {
+    if (root.hasAttribute('data-render')) return d.removeEventListener('click', hold, true);
+    var target = event.target && event.target.closest ? event.target.closest('button, [role="button"], [role="tab"]') : null;
+    if (!target || target.disabled || (target.type === 'submit' && target.form)) return;
+    held = { target: target, at: Date.now() };
+  }
+  d.addEventListener('click', hold, true);
+  new MutationObserver(function (changes, observer) {
+    if (!root.hasAttribute('data-hydrated')) return;
+    observer.disconnect();
+    d.removeEventListener('click', hold, true);
+    if (held && held.target.isConnected && 10000 > Date.now() - held.at) held.target.click();
+    held = null;
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 })(document);`;
 
 /** The policy source that allows the boot script (and nothing else inline). */

@@ -185,9 +185,17 @@ export function createWebRenderer(app: FastifyInstance, webDist: string): WebRen
     return text;
   }
 
+  /**
+   * A stylesheet inline, followed by a disabled link to its file: the browser neither fetches nor applies a
+   * disabled stylesheet, but the bundler's loader finds it when the app imports a chunk whose CSS this is,
+   * and does not add the same rules a second time (each such addition recalculated the style of the whole
+   * page, and every later recalculation matched twice the rules).
+   */
   function inlineStyle(file: string): string {
     const text = stylesheet(file);
-    return text === null ? `<link rel="stylesheet" crossorigin href="/m/${file}">` : `<style data-href="/m/${file}">${text}</style>`;
+    return text === null
+      ? `<link rel="stylesheet" crossorigin href="/m/${file}">`
+      : `<style data-href="/m/${file}">${text}</style><link rel="stylesheet" href="/m/${file}" disabled>`;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
 import { HydrationUnit } from '@/shared/ui/hydration-unit';
 import { useUiStore } from './ui-store';
@@ -36,8 +36,13 @@ export function AppLayout() {
   useSwipeBackTracking();
   useBrandDocument(entry);
 
-  // The page scrolls to the top on every route change.
+  // The page scrolls to the top on every route change. Not when the page itself arrives: the browser put it
+  // at the top (or where it was, on a reload), and a player may have scrolled a server-rendered page before
+  // it hydrated: moving it under their finger would land their tap on something else.
+  const shownPath = useRef(location.pathname);
   useLayoutEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     window.scrollTo(0, 0);
   }, [location.pathname]);
 

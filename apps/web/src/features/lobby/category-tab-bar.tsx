@@ -17,10 +17,16 @@ export function CategoryTabBar() {
   const tabs = homeTabs(categories.map((c) => c.gameType));
   const listRef = useRef<HTMLDivElement>(null);
 
-  // Keep the current tab in view when it was chosen elsewhere (side menu, a section's 'more').
+  // Keep the current tab in view when it was chosen elsewhere (side menu, a section's 'more'). When the bar
+  // appears (or hydrates) the player may have swiped it sideways already and be tapping a tab: moving the row
+  // between the finger's down and up would land the tap on another tab, so a swiped bar stays where it is.
+  const mounted = useRef(false);
   useEffect(() => {
-    // Sideways only: scrollIntoView would also move the page to the tab bar.
     const list = listRef.current;
+    const first = !mounted.current;
+    mounted.current = true;
+    if (first && list && list.scrollLeft !== 0) return;
+    // Sideways only: scrollIntoView would also move the page to the tab bar.
     const active = list?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (!list || !active || typeof list.scrollTo !== 'function') return;
     list.scrollTo({ left: active.offsetLeft - (list.clientWidth - active.clientWidth) / 2, behavior: 'auto' });

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Banner } from '@lobby/contract';
+import type { Banner, DataType } from '@lobby/contract';
 import { useStatusInfo } from '@/shared/api/system/get-status';
 import { useReducedMotion } from '@/shared/hooks/use-reduced-motion';
-import { chooseLobbyCategory, readLobbyCategoryState, resetLobbyForHome } from '@/shared/lib/lobby-navigation';
+import { chooseLobbyCategory, readLobbyCategoryState, resetLobbyForHome, type LobbyCategory } from '@/shared/lib/lobby-navigation';
 import { getHref, safeReturnPath } from '@/shared/lib/paths';
 import { useRole } from '@/shared/lib/session';
 import { useGameCategoryStore } from '@/shared/stores/game-category-store';
@@ -104,39 +104,48 @@ function HomeGameArea() {
     window.scrollTo({ top: Math.max(0, top), behavior: reducedMotion ? 'auto' : 'smooth' });
   }, [scrollRequest, reducedMotion]);
 
-  const onMore = (more: SectionMore) => {
-    const filter = useGameFilterStore.getState();
-    if ('dataType' in more) {
-      filter.reset();
-      filter.setDataType(more.dataType);
-      useLobbyViewStore.getState().requestScroll();
-      return;
-    }
-    chooseLobbyCategory(more.category);
-    if (more.vassalage) filter.setVassalage(more.vassalage);
-  };
-
-  const backToLobby = () => {
-    resetLobbyForHome();
-    useLobbyViewStore.getState().requestScroll();
-  };
-
   // The tab bar shows the new category at once (the next paint after the tap); the game area below, which
-  // may mean a hundred tiles, renders right after without holding that paint up (a deferred value).
-  const view = homeView(useDeferredValue(current), useDeferredValue(dataType));
+  // may mean a hundred tiles, renders right after without holding that paint up (a deferred value, and a
+  // memoised area that the tap's own render skips).
+  const category = useDeferredValue(current);
+  const deferredDataType = useDeferredValue(dataType);
 
   return (
     <div className="home__games" ref={areaRef}>
       <CategoryTabBar />
       <div id="home-game-area" role="tabpanel" aria-labelledby={`home-tab-${current}`} className="home__area">
-        {view.kind === 'sections' ? <HomeSections onMore={onMore} /> : null}
-        {view.kind === 'vendors' ? <VendorList category={view.category} source={view.source} /> : null}
-        {view.kind === 'games' ? <HomeListView kind="games" category={view.category} onBack={backToLobby} /> : null}
-        {view.kind === 'favourites' || view.kind === 'hot' ? <HomeListView kind={view.kind} onBack={backToLobby} /> : null}
+        <GameAreaView category={category} dataType={deferredDataType} />
       </div>
     </div>
   );
 }
+
+/** A section's 'more': the list it names (a data type, or a category with a vendor). */
+function onMore(more: SectionMore) {
+  const filter = useGameFilterStore.getState();
+  if ('dataType' in more) {
+    filter.reset();
+    filter.setDataType(more.dataType);
+    useLobbyViewStore.getState().requestScroll();
+    return;
+  }
+  chooseLobbyCategory(more.category);
+  if (more.vassalage) filter.setVassalage(more.vassalage);
+}
+
+function backToLobby() {
+  resetLobbyForHome();
+  useLobbyViewStore.getState().requestScroll();
+}
+
+/** The game area for a category and data type: re-rendered only when they change. */
+const GameAreaView = memo(function GameAreaView({ category, dataType }: { category: LobbyCategory; dataType: DataType }) {
+  const view = homeView(category, dataType);
+  if (view.kind === 'sections') return <HomeSections onMore={onMore} />;
+  if (view.kind === 'vendors') return <VendorList category={view.category} source={view.source} />;
+  if (view.kind === 'games') return <HomeListView kind="games" category={view.category} onBack={backToLobby} />;
+  return <HomeListView kind={view.kind} onBack={backToLobby} />;
+});
 
 /**
  * The page's heading. Visitors get it as a compact welcome with the ways in (join, try for free);
