@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@lobby/contract';
 import { expectNoAxeViolations } from '../support/axe';
+import { mutePopups } from '../support/popups';
 import { expect, test } from '../support/test';
 
 /**
@@ -65,12 +66,8 @@ test.describe('every language at 320 px', () => {
   for (const lang of LANGUAGES) {
     test(`${lang}: the main screens come in ${lang} and their texts fit`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: { width: 320, height: 640 }, locale: LANGUAGE_TAGS[lang], hasTouch: true, isMobile: true });
-      await context.addInitScript(() => {
-        // The home pop-ups are about content, not fit: muted for today as their own checkbox does.
-        const d = new Date();
-        const today = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-        window.localStorage.setItem('MC_POPUPS_MUTED', today);
-      });
+      // The home pop-ups are about content, not fit: muted for today as their own checkbox does.
+      await mutePopups(context);
       const page = await context.newPage();
       const problems: string[] = [];
       const consoleErrors: string[] = [];

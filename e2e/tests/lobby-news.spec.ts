@@ -1,15 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
-
-/** Mutes the home pop-ups for the day, for tests about something else. */
-async function mutePopups(page: Page) {
-  await page.addInitScript(() => {
-    const d = new Date();
-    const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    localStorage.setItem('MC_POPUPS_MUTED', day);
-  });
-}
+import { mutePopups } from '../support/popups';
 
 async function logInAsDemo(page: Page) {
   await page.goto('/m/login');

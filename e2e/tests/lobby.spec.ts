@@ -1,15 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
-
-/** Mutes the home pop-ups for the day: these tests are about the lobby under them. */
-async function mutePopups(page: Page) {
-  await page.addInitScript(() => {
-    const d = new Date();
-    const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    localStorage.setItem('MC_POPUPS_MUTED', day);
-  });
-}
+import { mutePopups } from '../support/popups';
 
 const gameArea = (page: Page) => page.getByRole('tabpanel');
 const tabs = (page: Page) => page.getByRole('tablist', { name: 'Browse games' });

@@ -77,6 +77,7 @@ test.describe.serial('in-house games', () => {
     expect(before).toBeGreaterThan(0);
     await page.getByRole('textbox', { name: /Bet amount/ }).fill('10');
     for (let i = 0; i < 2; i++) {
+      const shown = await gameBalance(page);
       const [response] = await Promise.all([
         page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/originals/dice/bet'),
         page.getByRole('button', { name: 'Bet', exact: true }).click(),
@@ -84,6 +85,9 @@ test.describe.serial('in-house games', () => {
       expect(response.status(), await response.text()).toBe(200);
       const round = (await response.json()).value as { roundId: number; balance: number; payout: number };
       member.roundId = round.roundId;
+      // no result before its animation: while the roll moves the header and the result line wait
+      expect(await gameBalance(page)).toBe(shown);
+      await expect(page.getByRole('status').filter({ hasText: /You won|Paid back|No win/ })).toHaveCount(0);
       await expect.poll(() => gameBalance(page)).toBeCloseTo(round.balance, 2);
       await expect(page.getByRole('status').filter({ hasText: /You won|Paid back|No win/ })).toBeVisible();
     }
@@ -153,8 +157,16 @@ test.describe.serial('in-house games', () => {
 
     await page.goto('/m/inHouse/plinko');
     await page.getByRole('textbox', { name: /Bet amount/ }).fill('5');
-    await page.getByRole('button', { name: 'Bet', exact: true }).click();
+    const shown = await gameBalance(page);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/originals/plinko/bet'),
+      page.getByRole('button', { name: 'Bet', exact: true }).click(),
+    ]);
+    const round = (await response.json()).value as { balance: number };
+    // the ball is falling (about 1.7 s on 12 rows): the header keeps the balance from before the bet
+    expect(await gameBalance(page)).toBe(shown);
     await expect(page.getByRole('status').filter({ hasText: /You won|Paid back|No win/ })).toBeVisible({ timeout: 10_000 });
+    await expect.poll(() => gameBalance(page)).toBeCloseTo(round.balance, 2);
     await shot(page, 'plinko');
   });
 });
@@ -206,3 +218,30 @@ test('two players see each other\'s Crash bets', async ({ browser }) => {
   await a.context.close();
   await b.context.close();
 });
+
+test("a Crash auto cash-out pays into the header as the rocket passes it, without a reload", async ({ browser }) => {
+  // 1.01x is reached in all but about 2 rounds in 100 (a crash at 1.00x): a round that crashes first is retried
+  test.setTimeout(300_000);
+  const a = await crashPlayer(browser);
+  const page = a.page;
+  await page.getByRole('textbox', { name: /Bet amount/ }).fill('10');
+  await page.getByRole('textbox', { name: /Auto cash-out/ }).fill('1.01');
+  const betButton = page.getByRole('button', { name: 'Bet', exact: true });
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await expect(betButton).toBeEnabled({ timeout: 150_000 });
+    const [response] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/originals/crash/bet'), betButton.click()]);
+    if (response.status() !== 200) continue;
+    const afterBet = (await response.json()).value.balance as number;
+    await expect.poll(() => gameBalance(page)).toBeCloseTo(afterBet, 2);
+    const won = page.getByRole('status').filter({ hasText: 'You won ₱10.10 · 1.01×' });
+    const crashedFirst = page.getByRole('status').filter({ hasText: 'Crashed at 1.00×' });
+    await expect(won.or(crashedFirst)).toBeVisible({ timeout: 60_000 });
+    if (await crashedFirst.isVisible()) continue;
+    // the socket's cash-out reached the header: the stake back and 10 cents, with no page load
+    await expect.poll(() => gameBalance(page)).toBeCloseTo(afterBet + 10.1, 2);
+    await a.context.close();
+    return;
+  }
+  throw new Error('five rounds in a row crashed at 1.00x');
+});
+

@@ -1,17 +1,9 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { mutePopups } from '../support/popups';
 
 const DEMO = { username: 'demo', password: 'Lucky#2026' };
-
-/** The home login pop-ups would cover the page: mute them for today, as the pop-up's own checkbox does. */
-async function mutePopups(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const d = new Date();
-    const today = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    window.localStorage.setItem('MC_POPUPS_MUTED', today);
-  });
-}
 
 async function logIn(page: Page): Promise<void> {
   await page.goto('/m/login');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CRASH_BETTING_MS, CRASH_COOLDOWN_MS } from '@lobby/contract/rules';
 import { z } from 'zod';
+import { DRAND_QUICKNET } from './integrations/beacon/quicknet.ts';
 import { trustListProblem } from './lib/trust-proxy.ts';
 import type { TrustProxySetting } from './lib/trust-proxy.ts';
 
@@ -128,6 +129,20 @@ const envSchema = z.object({
   PAYMONGO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.paymongo.com'),
   // crash: rounds per published hash chain (a new chain follows when one is used up)
   CRASH_CHAIN_LENGTH: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
+  // crash: where a chain's salt comes from, a round of public randomness announced when the chain is
+  // committed: drand (the default in production), or the local stand-in (the default elsewhere; in production
+  // only when asked, and then warned about like the other stand-ins); see docs/decisions.md
+  CRASH_BEACON: z.enum(['drand', 'local']).optional(),
+  // the announced round is the first published at least this long after the commitment (default 30 in
+  // production, so a clock a little ahead of drand's cannot name a round already out; 3 elsewhere)
+  CRASH_BEACON_MARGIN_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
+  CRASH_DRAND_URL: z.url({ protocol: /^https?$/ }).default('https://api.drand.sh'),
+  CRASH_DRAND_CHAIN: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'CRASH_DRAND_CHAIN: the chain hash, 64 hex digits')
+    .default(DRAND_QUICKNET.chainHash),
+  // the group key the rounds must be signed with; quicknet's is built in
+  CRASH_DRAND_PUBLIC_KEY: z.string().regex(/^[0-9a-f]{192}$/, 'CRASH_DRAND_PUBLIC_KEY: a G2 public key, 192 hex digits').optional(),
 });
 
 export interface OidcClientConfig {
@@ -214,6 +229,21 @@ export interface Config {
   paymongo: { secretKey: string; webhookSecret: string; walletId: string; apiUrl: string } | undefined;
   /** crash rounds: chain length, phase lengths and the round clock's lease (tests shorten them) */
   crash: CrashConfig;
+  /** the randomness beacon a crash chain's salt comes from */
+  crashBeacon: CrashBeaconConfig;
+}
+
+export interface CrashBeaconConfig {
+  /** drand: the League of Entropy's rounds over HTTP; local: this server's stand-in (never in production) */
+  kind: 'drand' | 'local';
+  /** a new chain announces the first beacon round published at least this long after it is committed */
+  marginMs: number;
+  drand: {
+    url: string;
+    chainHash: string;
+    /** the group key its rounds must verify under; undefined: the one the relay's /info gives */
+    publicKey: string | undefined;
+  };
 }
 
 export interface CrashConfig {
@@ -265,6 +295,9 @@ export function productionWarnings(config: Config): string[] {
   if (config.standIns.demoVendor) warnings.push('DEMO_VENDOR is on: every outside vendor\'s games play on the bundled demo vendor');
   if (config.oidc.local) warnings.push('OIDC_LOCAL is on: the local OpenID provider signs anyone in as a Google or Facebook user they type');
   if (config.seedDemo) warnings.push('SEED_DEMO is on: the demo players and operators, whose passwords are public, are seeded into an empty database');
+  if (config.crashBeacon.kind === 'local') {
+    warnings.push('CRASH_BEACON=local: crash salts come from a beacon this server runs, not from drand, so players cannot trust them');
+  }
   return warnings.map((w) => `PRODUCTION WITH A STAND-IN: ${w}. Turn it off before real players arrive.`);
 }
 
@@ -389,5 +422,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     crash: { chainLength: e.CRASH_CHAIN_LENGTH, bettingMs: CRASH_BETTING_MS, cooldownMs: CRASH_COOLDOWN_MS, tickMs: 100, leaseMs: 3_000 },
+    crashBeacon: {
+      kind: e.CRASH_BEACON ?? (production ? 'drand' : 'local'),
+      marginMs: (e.CRASH_BEACON_MARGIN_SECONDS ?? (production ? 30 : 3)) * 1000,
+      drand: {
+        url: e.CRASH_DRAND_URL.replace(/\/+$/, ''),
+        chainHash: e.CRASH_DRAND_CHAIN,
+        publicKey: e.CRASH_DRAND_PUBLIC_KEY ?? (e.CRASH_DRAND_CHAIN === DRAND_QUICKNET.chainHash ? DRAND_QUICKNET.publicKey : undefined),
+      },
+    },
   };
 }

@@ -90,7 +90,8 @@ describe('settlements', () => {
       { numRuns: 8 },
     );
     await expectSoundLedger(t.app);
-  });
+    // each case builds a team and plays its rounds over the API: seconds a case on PostgreSQL under CI's load
+  }, 120_000);
 
   it('pay the dividend share of the net loss per week, carrying a negative week into the next', async () => {
     await fc.assert(
@@ -119,7 +120,8 @@ describe('settlements', () => {
       { numRuns: 6 },
     );
     await expectSoundLedger(t.app);
-  });
+    // each case builds a team and plays its rounds over the API: seconds a case on PostgreSQL under CI's load
+  }, 120_000);
 
   it('pay the hourly contract per hour, only for periods after the acceptance and before a replacement', async () => {
     const c = await contracted({ kind: 'hourly', terms: { tiers: [{ minValidBet: 0, rateBp: 100 }, { minValidBet: 1_000, rateBp: 200 }] } });

@@ -3,6 +3,7 @@ import {
   crashHashLinks,
   crashMultiplierAt,
   crashRoundPoint,
+  crashEndOf,
   crashTimeOf,
   MONEY_PATHS,
   PLAY_PATHS,
@@ -13,8 +14,12 @@ import WebSocket from 'ws';
 import { buildApp } from '../src/app.ts';
 import type { App } from '../src/app.ts';
 import type { CrashRoundRow } from '../src/db/schema.ts';
+import { randomnessOf, verifyRoundSignature } from '../src/integrations/beacon/beacon.ts';
+import { createLocalBeacon } from '../src/integrations/beacon/local.ts';
+import { newChain } from '../src/modules/play/crash/chain.ts';
 import { crashOf } from '../src/modules/play/crash/index.ts';
 import { manualClock } from './helpers/accounts.ts';
+import { fakeDrand, testDrandChain } from './helpers/drand-server.ts';
 import { expectSoundLedger, funds, get, moneyState, newPlayer, outcome, post, rid, trialToken, valueOf } from './helpers/money-api.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { testRedisUrl } from './helpers/redis.ts';
@@ -42,16 +47,24 @@ function crashTools(app: App, clock: ReturnType<typeof manualClock>) {
   const db = app.database.db;
   const latest = () => db.selectFrom('crash_rounds').selectAll().where('merchant_code', '=', 'LUCKY').orderBy('id', 'desc').executeTakeFirst();
   const roundRow = (id: number) => db.selectFrom('crash_rounds').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const crashAt = (r: CrashRoundRow) => Number(r.starts_at) + crashTimeOf(r.crash_point_x100 / 100);
+  const crashAt = (r: CrashRoundRow) => Number(r.starts_at) + crashEndOf(r.crash_point_x100 / 100);
+
+  /** Starts the clock; while the latest chain waits for its beacon round, moves the app's clock to that round. */
+  async function started(): Promise<void> {
+    const chain = valueOf(await get(app, PLAY_PATHS.crashChain, undefined, M));
+    if (chain.salt === null) clock.set(Math.max(clock(), chain.beacon.roundAt));
+  }
 
   /** Plays rounds out until one in its betting phase will crash at `min` or above. */
   async function bettingRound(min = 1): Promise<CrashRoundRow> {
-    valueOf(await get(app, PLAY_PATHS.crashState, undefined, M)); // starts the clock
+    await started();
     for (;;) {
       const r = await waitFor(latest, 'a first round');
       if (r.phase === 'betting' && clock() < Number(r.starts_at) && r.crash_point_x100 >= min * 100) return r;
       await finish(r);
       clock.set(Math.max(clock(), Number((await roundRow(r.id)).crashed_at) + CRASH.cooldownMs));
+      // a used-up chain is followed by one whose rounds wait for its own beacon round
+      await started();
       await waitFor(async () => ((await latest())!.id !== r.id ? true : undefined), 'the next round');
     }
   }
@@ -67,7 +80,7 @@ function crashTools(app: App, clock: ReturnType<typeof manualClock>) {
     }, `round ${r.id} to crash and settle`);
   }
 
-  return { latest, roundRow, crashAt, bettingRound, finish };
+  return { latest, roundRow, crashAt, started, bettingRound, finish };
 }
 
 describe('crash', () => {
@@ -85,7 +98,45 @@ describe('crash', () => {
     await t?.close();
   });
 
+  it('the first chain is committed with a future beacon round: no round before it is out, then the salt is its randomness', async () => {
+    const committed = valueOf(await get(app, PLAY_PATHS.crashChain, undefined, M));
+    expect(committed).toMatchObject({ number: 1, length: CRASH.chainLength, committedAt: clock(), salt: null });
+    expect(committed.terminalHash).toMatch(/^[0-9a-f]{64}$/);
+    const local = createLocalBeacon({ seed: 'lobby local beacon', now: clock });
+    expect(committed.beacon).toMatchObject({ name: 'local', chain: local.chain, signature: null, url: null });
+    // announced for the first round at least the margin after the commitment
+    const { round, roundAt } = committed.beacon!;
+    expect(round).toBe(await local.firstRoundFrom(committed.committedAt + app.config.crashBeacon.marginMs));
+    expect(roundAt).toBe(await local.timeOf(round));
+    expect(roundAt).toBeGreaterThanOrEqual(committed.committedAt + app.config.crashBeacon.marginMs);
+
+    // before the round's time no round opens; a request for the state waits for it a while when it is near
+    // (far off, it is told at once to come back: see the drand test)
+    const lease = () => app.database.db.selectFrom('crash_leases').selectAll().where('name', '=', 'crash:LUCKY').executeTakeFirstOrThrow();
+    clock.set(roundAt - 1);
+    await new Promise((resolve) => setTimeout(resolve, 10 * CRASH.tickMs));
+    expect(await tools.latest()).toBeUndefined();
+    const near = get(app, PLAY_PATHS.crashState, undefined, M);
+    await new Promise((resolve) => setTimeout(resolve, 10 * CRASH.tickMs));
+    // the clock runs on, holding its lease, and opens the round once it is out: the waiting request gets it
+    expect(Number((await lease()).expires_at)).toBeGreaterThan(Date.now());
+
+    // once it is out, the first round opens with the round's randomness as the salt
+    clock.set(roundAt);
+    const first = await waitFor(tools.latest, 'the first round');
+    expect(valueOf(await near)).toMatchObject({ roundId: first.id, phase: 'betting' });
+    const chain = valueOf(await get(app, PLAY_PATHS.crashChain, undefined, M));
+    const published = (await local.fetch(round))!;
+    expect(chain).toMatchObject({ terminalHash: committed.terminalHash, committedAt: committed.committedAt, salt: published.randomness });
+    expect(chain.beacon).toMatchObject({ round, roundAt, signature: published.signature });
+    expect(chain.salt).toBe(randomnessOf(chain.beacon!.signature!));
+    expect(verifyRoundSignature(round, chain.beacon!.signature!, local.publicKey)).toBe(true);
+    expect(first.crash_point_x100).toBe(Math.round((await crashRoundPoint(first.hash, chain.salt!)) * 100));
+    expect(Number(first.created_at)).toBeGreaterThanOrEqual(roundAt);
+  });
+
   it('a visitor watches the round: state, server time, the chain; but cannot bet (401)', async () => {
+    await tools.started();
     const state = valueOf(await get(app, PLAY_PATHS.crashState, undefined, M));
     expect(['betting', 'running', 'crashed']).toContain(state.phase);
     expect(state.now).toBe(clock());
@@ -93,6 +144,9 @@ describe('crash', () => {
     const chain = valueOf(await get(app, PLAY_PATHS.crashChain, undefined, M));
     expect(chain.terminalHash).toMatch(/^[0-9a-f]{64}$/);
     expect(chain.length).toBe(CRASH.chainLength);
+    // the seed is never shown
+    const seed = (await app.database.db.selectFrom('crash_chains').select('seed').where('merchant_code', '=', 'LUCKY').executeTakeFirstOrThrow()).seed;
+    expect(JSON.stringify(chain)).not.toContain(seed);
     const res = await post(app, PLAY_PATHS.crashBet, { amount: 10, requestId: rid() }, undefined, M);
     expect(outcome(res)).toMatchObject({ status: 401, errorCode: 'login.required' });
   });
@@ -101,7 +155,8 @@ describe('crash', () => {
     const player = await newPlayer(app, 'crashwin', 100_000);
     const r = await tools.bettingRound(2);
     const bet = valueOf(await post(app, PLAY_PATHS.crashBet, { amount: 100, requestId: rid() }, player.token, M));
-    expect(bet).toMatchObject({ roundId: r.id, amount: 100, autoCashout: null, balance: 900, currency: 'PHP' });
+    // no target of its own: ₱100 reaches the ₱1,000,000 a round pays at 10,000x, so it cashes out there by itself
+    expect(bet).toMatchObject({ roundId: r.id, amount: 100, autoCashout: 10_000, balance: 900, currency: 'PHP' });
     const seen = valueOf(await get(app, PLAY_PATHS.crashState, player.token, M));
     expect(seen.bets.find((b: { mine: boolean }) => b.mine)).toMatchObject({ amount: 100, player: expect.stringContaining('*') });
 
@@ -230,21 +285,56 @@ describe('crash', () => {
     await expectSoundLedger(app);
   });
 
-  it("the merchant's limits on crash: a switched-off game takes no bets, a win above the most one round pays is clamped to it", async () => {
+  it("the merchant's limits on crash: a switched-off game takes no bets; a bet that could win more than one round pays cashes out by itself at the cap, shown as its target", async () => {
     const db = app.database.db;
     const player = await newPlayer(app, 'crashcap', 10_000);
+    const other = await newPlayer(app, 'crashcap2', 10_000);
     const r = await tools.bettingRound(2);
     await db.updateTable('original_limits').set({ enabled: 0 }).where('merchant_code', '=', 'LUCKY').where('game', '=', 'crash').execute();
     expect(outcome(await post(app, PLAY_PATHS.crashBet, { amount: 10, requestId: rid() }, player.token, M))).toMatchObject({ status: 403, errorCode: 'game.disabled' });
     await db.updateTable('original_limits').set({ enabled: 1, max_payout_cents: 1_200 }).where('merchant_code', '=', 'LUCKY').where('game', '=', 'crash').execute();
     try {
-      valueOf(await post(app, PLAY_PATHS.crashBet, { amount: 10, requestId: rid() }, player.token, M));
+      // a target whose win passes ₱12 is refused, naming the cap and the largest stake for it; nothing is taken
+      const refused = await post(app, PLAY_PATHS.crashBet, { amount: 10, requestId: rid(), autoCashout: 1.5 }, other.token, M);
+      expect(outcome(refused)).toMatchObject({ status: 400, errorCode: 'play.payout.cap', value: { maxPayout: 12, maxStake: 8 } });
+      expect((await funds(app, other.token)).cash).toBe(100);
+      // no target: it cashes out at 1.20x, where ₱10 wins the ₱12 cap, and says so
+      const bet = valueOf(await post(app, PLAY_PATHS.crashBet, { amount: 10, requestId: rid() }, player.token, M));
+      expect(bet.autoCashout).toBe(1.2);
       clock.set(Number(r.starts_at) + crashTimeOf(1.5));
-      expect(valueOf(await post(app, PLAY_PATHS.crashCashout, { roundId: r.id }, player.token, M))).toMatchObject({ multiplier: 1.5, payout: 12, balance: 102 });
+      const won = await waitFor(async () => {
+        const row = await db.selectFrom('crash_bets').selectAll().where('round_id', '=', r.id).where('member_id', '=', player.id).executeTakeFirstOrThrow();
+        return row.status === 'won' && row.settled === 1 ? row : undefined;
+      }, 'the cap cash-out');
+      expect(won.cashed_out_x100).toBe(120);
+      expect(Number(won.payout_cents)).toBe(1_200);
     } finally {
       await db.updateTable('original_limits').set({ max_payout_cents: 1_000_000_00 }).where('merchant_code', '=', 'LUCKY').where('game', '=', 'crash').execute();
     }
     await tools.finish(r);
+    expect((await funds(app, player.token)).cash).toBe(100 - 10 + 12);
+    await expectSoundLedger(app);
+  });
+
+  it('a target equal to the crash point wins (auto and by hand); no cash-out at 1.00x', async () => {
+    const auto = await newPlayer(app, 'crashedge1', 10_000);
+    const hand = await newPlayer(app, 'crashedge2', 10_000);
+    const r = await tools.bettingRound(1.5);
+    const point = r.crash_point_x100 / 100;
+    valueOf(await post(app, PLAY_PATHS.crashBet, { amount: 10, requestId: rid(), autoCashout: point }, auto.token, M));
+    valueOf(await post(app, PLAY_PATHS.crashBet, { amount: 10, requestId: rid() }, hand.token, M));
+    clock.set(Number(r.starts_at) + 10);
+    expect(outcome(await post(app, PLAY_PATHS.crashCashout, { roundId: r.id }, hand.token, M))).toMatchObject({ status: 409, errorCode: 'crash.cashout.early' });
+    // the last moment the round shows its crash point: a cash-out there pays it
+    clock.set(Number(r.starts_at) + crashEndOf(point) - 1);
+    const cash = valueOf(await post(app, PLAY_PATHS.crashCashout, { roundId: r.id }, hand.token, M));
+    expect(cash.multiplier).toBe(point);
+    expect(cash.payout).toBe(Math.round(10 * point * 100) / 100);
+    const done = await tools.finish(r);
+    expect(done.crash_point_x100).toBe(r.crash_point_x100);
+    const autoBet = await app.database.db.selectFrom('crash_bets').selectAll().where('round_id', '=', r.id).where('member_id', '=', auto.id).executeTakeFirstOrThrow();
+    expect(autoBet).toMatchObject({ status: 'won', cashed_out_x100: r.crash_point_x100 });
+    expect(Number(autoBet.payout_cents)).toBe(10 * r.crash_point_x100);
     await expectSoundLedger(app);
   });
 
@@ -377,8 +467,9 @@ describe('crash round clock lease', () => {
     const t = await createTestApp({ crash: CRASH }, { now: clock });
     const second = await buildApp({ config: t.config, now: clock });
     try {
-      valueOf(await get(t.app, PLAY_PATHS.crashState, undefined, M));
-      valueOf(await second.inject({ method: 'GET', url: PLAY_PATHS.crashState, headers: M }) as never);
+      // the chain endpoint starts each process's clock (the state waits for the first chain's beacon round)
+      valueOf(await get(t.app, PLAY_PATHS.crashChain, undefined, M));
+      valueOf(await second.inject({ method: 'GET', url: PLAY_PATHS.crashChain, headers: M }) as never);
       const a = crashOf(t.app)!;
       const b = crashOf(second)!;
       await waitFor(async () => a.leads('LUCKY') !== b.leads('LUCKY'), 'one leader');
@@ -387,6 +478,9 @@ describe('crash round clock lease', () => {
       expect(crashOf(leader)!.leads('LUCKY')).toBe(true);
       expect(crashOf(follower)!.leads('LUCKY')).toBe(false);
 
+      // the first chain's beacon round comes out: the leader opens the first round
+      await crashTools(t.app, clock).started();
+      await waitFor(() => t.app.database.db.selectFrom('crash_rounds').select('id').executeTakeFirst(), 'the first round');
       const before = (await t.app.database.db.selectFrom('crash_rounds').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
       await leader.close();
       await waitFor(async () => crashOf(follower)!.leads('LUCKY'), 'the take-over', 5_000);
@@ -408,6 +502,141 @@ describe('crash round clock lease', () => {
     } finally {
       await second.close();
       await t.close();
+    }
+  });
+});
+
+describe('crash chains and their beacon rounds', () => {
+  it('a used-up chain is followed by a new commitment whose first round waits for its own beacon round', async () => {
+    const clock = manualClock(Date.UTC(2026, 10, 29, 9));
+    const short = { ...CRASH, chainLength: 10 };
+    const t = await createTestApp({ crash: short }, { now: clock });
+    try {
+      const tools = crashTools(t.app, clock);
+      let r = await tools.bettingRound();
+      while (r.chain_index < short.chainLength) {
+        await tools.finish(r);
+        clock.set(Math.max(clock(), Number((await tools.roundRow(r.id)).crashed_at) + short.cooldownMs));
+        r = await waitFor(async () => {
+          const next = await tools.latest();
+          return next && next.id !== r.id ? next : undefined;
+        }, 'the next round of the chain');
+      }
+      const first = valueOf(await get(t.app, PLAY_PATHS.crashChain, undefined, M));
+      expect(first).toMatchObject({ number: 1, salt: expect.stringMatching(/^[0-9a-f]{64}$/) });
+
+      // the last round of chain 1 crashes: chain 2 is committed, announced for a round still to come
+      await tools.finish(r);
+      clock.set(Math.max(clock(), Number((await tools.roundRow(r.id)).crashed_at) + short.cooldownMs));
+      const second = await waitFor(async () => {
+        const c = valueOf(await get(t.app, PLAY_PATHS.crashChain, undefined, M));
+        return c.number === 2 ? c : undefined;
+      }, 'the second chain');
+      expect(second.salt).toBeNull();
+      expect(second.terminalHash).not.toBe(first.terminalHash);
+      expect(second.committedAt).toBe(clock());
+      expect(second.beacon.round).toBeGreaterThan(first.beacon.round);
+      expect(second.beacon.roundAt).toBeGreaterThanOrEqual(second.committedAt + t.app.config.crashBeacon.marginMs);
+      await new Promise((resolve) => setTimeout(resolve, 10 * short.tickMs));
+      expect((await tools.latest())!.id).toBe(r.id);
+
+      clock.set(second.beacon.roundAt);
+      const opened = await waitFor(async () => {
+        const next = await tools.latest();
+        return next && next.id !== r.id ? next : undefined;
+      }, 'the first round of chain 2');
+      const chain2 = valueOf(await get(t.app, PLAY_PATHS.crashChain, undefined, M));
+      expect(opened.chain_index).toBe(1);
+      expect(chain2.salt).toMatch(/^[0-9a-f]{64}$/);
+      expect(chain2.salt).not.toBe(first.salt);
+      expect(await crashHashLinks(opened.hash, chain2.terminalHash)).toBe(true);
+      expect(opened.crash_point_x100).toBe(Math.round((await crashRoundPoint(opened.hash, chain2.salt)) * 100));
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('a chain committed before beacons keeps its salt: its rounds open at once and it shows no beacon', async () => {
+    const clock = manualClock(Date.UTC(2026, 10, 29, 11));
+    const t = await createTestApp({ crash: CRASH }, { now: clock });
+    try {
+      const old = await newChain(CRASH.chainLength);
+      const salt = randomBytes(16).toString('hex');
+      await t.app.database.db
+        .insertInto('crash_chains')
+        .values({ merchant_code: 'LUCKY', number: 1, seed: old.seed, salt, length: old.length, terminal_hash: old.terminalHash, created_at: clock() - 60_000 })
+        .execute();
+      const tools = crashTools(t.app, clock);
+      const r = await tools.bettingRound();
+      expect(Number(r.created_at)).toBe(clock());
+      const chain = valueOf(await get(t.app, PLAY_PATHS.crashChain, undefined, M));
+      expect(chain).toMatchObject({ number: 1, terminalHash: old.terminalHash, salt, beacon: null, committedAt: clock() - 60_000 });
+      expect(r.crash_point_x100).toBe(Math.round((await crashRoundPoint(r.hash, salt)) * 100));
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('on drand over HTTP: a failing or late relay holds the first round back without stopping the clock; the round opens once drand gives a round that checks', async () => {
+    const clock = manualClock(Date.UTC(2026, 10, 29, 10));
+    const drand = testDrandChain('crash drand', { genesisSec: Date.UTC(2026, 10, 29, 9) / 1000, period: 3 });
+    let published = 0;
+    let failing = false;
+    let infoDown = true;
+    const relay = await fakeDrand((path) => {
+      if (path === `/${drand.chainHash}/info`) {
+        // the relay is down when the first chain is to be committed: the clock commits it on a later try
+        if (infoDown) {
+          infoDown = false;
+          return { status: 503, body: { error: 'unavailable' } };
+        }
+        return { status: 200, body: drand.info };
+      }
+      const m = new RegExp(`^/${drand.chainHash}/public/(\\d+)$`).exec(path);
+      if (!m) return undefined;
+      if (failing) return { status: 502, body: { error: 'bad gateway' } };
+      const round = Number(m[1]);
+      return round <= published ? { status: 200, body: drand.sign(round) } : undefined;
+    });
+    const t = await createTestApp(
+      { crash: CRASH, crashBeacon: { kind: 'drand', marginMs: 10_000, drand: { url: relay.url, chainHash: drand.chainHash, publicKey: drand.publicKey } } },
+      { now: clock },
+    );
+    try {
+      const committed = valueOf(await get(t.app, PLAY_PATHS.crashChain, undefined, M));
+      expect(relay.requests.filter((p) => p.endsWith('/info'))).toHaveLength(2);
+      const { round, roundAt } = committed.beacon;
+      expect(committed).toMatchObject({ salt: null, beacon: { name: 'drand', chain: drand.chainHash, url: `${relay.url}/${drand.chainHash}/public/${round}`, signature: null } });
+      expect(roundAt).toBe(Date.UTC(2026, 10, 29, 9) + (round - 1) * 3_000);
+      expect(roundAt).toBeGreaterThanOrEqual(committed.committedAt + 10_000);
+      const asked = () => relay.requests.filter((p) => p.endsWith(`/public/${round}`)).length;
+      // the round is more than 10 s off: the state says at once that the game waits for it
+      const early = await get(t.app, PLAY_PATHS.crashState, undefined, M);
+      expect(outcome(early)).toMatchObject({ status: 503, errorCode: 'system.maintenance' });
+      expect(early.json().message).toContain('randomness round');
+
+      // its time has come on the app's clock, but the relay fails, then has not got the round yet
+      clock.set(roundAt);
+      failing = true;
+      await waitFor(async () => asked() >= 1, 'the beacon to be asked');
+      failing = false;
+      await waitFor(async () => asked() >= 2, 'the beacon to be asked again');
+      expect(await t.app.database.db.selectFrom('crash_rounds').select('id').execute()).toEqual([]);
+      const lease = await t.app.database.db.selectFrom('crash_leases').selectAll().where('name', '=', 'crash:LUCKY').executeTakeFirstOrThrow();
+      expect(Number(lease.expires_at)).toBeGreaterThan(Date.now());
+      expect(valueOf(await get(t.app, PLAY_PATHS.crashChain, undefined, M)).salt).toBeNull();
+
+      published = round;
+      const tools = crashTools(t.app, clock);
+      const first = await waitFor(tools.latest, 'the first round');
+      const chain = valueOf(await get(t.app, PLAY_PATHS.crashChain, undefined, M));
+      expect(chain.salt).toBe(drand.sign(round).randomness);
+      expect(chain.beacon.signature).toBe(drand.sign(round).signature);
+      expect(first.crash_point_x100).toBe(Math.round((await crashRoundPoint(first.hash, chain.salt)) * 100));
+      await tools.finish(await tools.bettingRound());
+    } finally {
+      await t.close();
+      await relay.close();
     }
   });
 });

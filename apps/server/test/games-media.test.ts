@@ -1,4 +1,4 @@
-import { GAME_PATHS, rasterArtwork, rasterLogo } from '@lobby/contract';
+import { GAME_PATHS, INHOUSE_GAME_CODES, ORIGINAL_ART, rasterArtwork, rasterLogo } from '@lobby/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initialsOf } from '../src/modules/catalogue/game-media/artwork.ts';
@@ -57,6 +57,21 @@ describe('game artwork', () => {
     const svgA = (await call(t.app, 'GET', a.iconUrl)).body;
     const svgB = (await call(t.app, 'GET', b.iconUrl)).body;
     expect(svgA).not.toBe(svgB);
+  });
+
+  it('gives each in-house game a picture and colour of its own, well-formed', async () => {
+    const games = (await getQuery(t.app, GAME_PATHS.gameList, { vassalage: 'BGS', pageSize: 40, language: 'EN' })).json().value.games as { iconUrl: string; gameCode: string }[];
+    expect(games).toHaveLength(10);
+    const pictures = new Set<string>();
+    for (const g of games) {
+      const res = await call(t.app, 'GET', g.iconUrl);
+      expectSvg(res);
+      const game = INHOUSE_GAME_CODES[g.gameCode]!;
+      expect(res.body).toContain(ORIGINAL_ART[game].glyph);
+      expect(res.body).toContain(`hsl(${ORIGINAL_ART[game].hue} 78% 56%)`);
+      pictures.add(ORIGINAL_ART[game].glyph);
+    }
+    expect(pictures.size).toBe(10);
   });
 
   it('answers 404 for unknown or malformed names', async () => {

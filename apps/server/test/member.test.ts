@@ -72,10 +72,10 @@ describe('member info', () => {
 describe('wallet', () => {
   it('shows the balance in major units with two decimals and the currency', async () => {
     const res = await get(ACCOUNT_PATHS.wallet, await tokenFor(t.app));
-    expect(res.json()).toEqual({ success: true, value: { sumBalance: 12345.67, currency: 'PHP' } });
+    expect(res.json()).toEqual({ success: true, value: { sumBalance: 12345.67, playable: 12345.67, currency: 'PHP' } });
     expect(res.headers['cache-control']).toBe('no-store');
     const golden = await get(ACCOUNT_PATHS.wallet, await tokenFor(t.app, GOLDEN, { merchant: 'GOLDEN' }), { merchant: 'GOLDEN' });
-    expect(golden.json().value).toEqual({ sumBalance: 500000, currency: 'VND' });
+    expect(golden.json().value).toEqual({ sumBalance: 500000, playable: 500000, currency: 'VND' });
   });
 
   it('reads cents exactly', async () => {
@@ -172,7 +172,7 @@ describe('trial accounts', () => {
     const me = await get(ACCOUNT_PATHS.memberInfo, v.token);
     expect(me.json().value).toMatchObject({ type: 4, userName: v.userName });
     expect((await get(ACCOUNT_PATHS.memberInfo, v.token, { merchant: 'LUCKYTRIAL' })).statusCode).toBe(200);
-    expect((await get(ACCOUNT_PATHS.wallet, v.token)).json().value).toEqual({ sumBalance: 2000, currency: 'PHP' });
+    expect((await get(ACCOUNT_PATHS.wallet, v.token)).json().value).toEqual({ sumBalance: 2000, playable: 2000, currency: 'PHP' });
     const row = await t.app.database.db.selectFrom('members').selectAll().where('username', '=', v.userName).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ merchant_code: 'LUCKY', type: 4, password_hash: null });
     const session = await t.app.database.db.selectFrom('sessions').select('merchant_code').where('member_id', '=', row.id).executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-import { INBOX_CHAT_PATHS, MONEY_OPS_PATHS, MONEY_PATHS } from '@lobby/contract';
+import { ACCOUNT_PATHS, INBOX_CHAT_PATHS, MONEY_OPS_PATHS, MONEY_PATHS } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, manualClock } from './helpers/accounts.ts';
 import type { InjectResult } from './helpers/accounts.ts';
@@ -191,6 +191,8 @@ describe('requesting a withdrawal', () => {
     expect(order).toMatchObject({ status: 'pending', amount: 300, fee: 0, payout: 300, currency: 'PHP', account: { bankCode: 'GCASH', accountNoMasked: '••••••4567' } });
     expect(order.orderNo).toMatch(/^W\d{8}[0-9A-Z]{10}$/);
     expect(await funds(t.app, p.token)).toMatchObject({ cash: 1000, held: 300, withdrawable: 700 });
+    // the header's balance keeps the held money, and says what of it can be staked
+    expect(valueOf(await get(t.app, ACCOUNT_PATHS.wallet, p.token))).toEqual({ sumBalance: 1000, playable: 700, currency: 'PHP' });
     expect(valueOf(await get(t.app, MONEY_PATHS.withdrawOrders, p.token)).list.map((o: { orderNo: string }) => o.orderNo)).toEqual([order.orderNo]);
     expect(valueOf(await get(t.app, path(MONEY_PATHS.withdrawOrder, { orderNo: order.orderNo }), p.token)).status).toBe('pending');
     await expectSoundLedger(t.app);

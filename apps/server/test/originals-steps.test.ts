@@ -1,4 +1,4 @@
-import { fairFloats, minePositions, minesMultiplier, PLAY_PATHS, TOWER_MODES, towerBombs, towerFloatsNeeded, towerMultiplier } from '@lobby/contract';
+import { fairFloats, hiloChance, hiloMultiplier, minePositions, minesMultiplier, payoutCents, PLAY_PATHS, TOWER_MODES, towerBombs, towerFloatsNeeded, towerMultiplier } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLedger } from '../src/modules/money/ledger/index.ts';
 import { expectSoundLedger, get, moneyState, newPlayer, outcome, path, post, rid, valueOf } from './helpers/money-api.ts';
@@ -14,7 +14,7 @@ import type { TestApp } from './helpers/test-app.ts';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ gameCacheTtlMs: 0 });
 });
 
 afterAll(async () => {
@@ -63,7 +63,7 @@ describe('mines', () => {
       errorCode: 'play.round.not.found',
     });
 
-    const { mines } = await stateOf(start.roundId);
+    const { mines, cent } = await stateOf(start.roundId);
     const safe = Array.from({ length: 25 }, (_, i) => i).filter((i) => !mines.includes(i));
     let round;
     for (const tile of safe.slice(0, 4)) {
@@ -77,7 +77,7 @@ describe('mines', () => {
     });
     const cashed = valueOf(await post(t.app, url(PLAY_PATHS.originalCashout, 'mines'), { roundId: start.roundId }, p.token));
     expect(cashed.status).toBe('cashed_out');
-    const payout = Math.floor(1000 * minesMultiplier(3, 4) + 1e-6);
+    const payout = payoutCents(1000, minesMultiplier(3, 4), cent);
     expect(Math.round(cashed.payout * 100)).toBe(payout);
     expect(cashed.outcome.mines).toEqual(mines);
     expect(await cashOf(p.id)).toBe(90_00 + payout);
@@ -90,8 +90,10 @@ describe('mines', () => {
     });
 
     const rotated = valueOf(await post(t.app, PLAY_PATHS.rotateSeeds, {}, p.token));
-    const floats = await fairFloats({ serverSeed: rotated.previous.serverSeed, clientSeed: start.clientSeed, nonce: start.nonce }, 3);
-    expect(minePositions(3, floats)).toEqual(mines);
+    const floats = await fairFloats({ serverSeed: rotated.previous.serverSeed, clientSeed: start.clientSeed, nonce: start.nonce }, 4);
+    expect(minePositions(3, floats.slice(0, 3))).toEqual(mines);
+    // the float after the mines' is the round's cent float
+    expect(floats[3]).toBe(cent);
     const proof = valueOf(await get(t.app, path(PLAY_PATHS.roundProof, { id: start.roundId }), p.token));
     expect(proof.outcome.mines).toEqual(mines);
     await expectSoundLedger(t.app);
@@ -145,7 +147,7 @@ describe('tower', () => {
   it('climbs and cashes out; a bomb loses; the bombs match the revealed seed', async () => {
     const p = await newPlayer(t.app, 'tower', 50_00);
     const start = valueOf(await post(t.app, url(PLAY_PATHS.originalStart, 'tower'), { amount: 2, requestId: rid('t'), params: { mode: 'medium' } }, p.token));
-    const { bombs } = await stateOf(start.roundId);
+    const { bombs, cent } = await stateOf(start.roundId);
     const safeOf = (level: number) => [0, 1, 2].find((i) => !bombs[level].includes(i))!;
     for (let level = 0; level < 3; level++) {
       valueOf(await post(t.app, url(PLAY_PATHS.originalAct, 'tower'), { roundId: start.roundId, action: { tile: safeOf(level) } }, p.token));
@@ -156,7 +158,7 @@ describe('tower', () => {
     });
     const cashed = valueOf(await post(t.app, url(PLAY_PATHS.originalCashout, 'tower'), { roundId: start.roundId }, p.token));
     expect(cashed.multiplier).toBe(towerMultiplier('medium', 3));
-    expect(Math.round(cashed.payout * 100)).toBe(Math.floor(200 * towerMultiplier('medium', 3) + 1e-6));
+    expect(Math.round(cashed.payout * 100)).toBe(payoutCents(200, towerMultiplier('medium', 3), cent));
 
     const second = valueOf(await post(t.app, url(PLAY_PATHS.originalStart, 'tower'), { amount: 2, requestId: rid('t'), params: { mode: 'expert' } }, p.token));
     const state = await stateOf(second.roundId);
@@ -172,22 +174,69 @@ describe('tower', () => {
   });
 });
 
+describe('the payout cap in a step game', () => {
+  it('a start whose first win would pass the cap is refused; a move whose win would pass it is refused and the round cashes out what it has', async () => {
+    const limits = () => t.app.database.db.updateTable('original_limits').where('merchant_code', '=', 'LUCKY').where('game', '=', 'tower');
+    const p = await newPlayer(t.app, 'towercap', 50_00);
+    await limits().set({ max_payout_cents: 300 }).execute();
+    try {
+      // medium pays 1.485x on the first level: ₱3 could win ₱4.45
+      expect(outcome(await post(t.app, url(PLAY_PATHS.originalStart, 'tower'), { amount: 3, requestId: rid('tc'), params: { mode: 'medium' } }, p.token))).toMatchObject({
+        status: 400,
+        errorCode: 'play.payout.cap',
+        value: { maxPayout: 3, maxStake: 2.02 },
+      });
+      expect(await cashOf(p.id)).toBe(50_00);
+      const start = valueOf(await post(t.app, url(PLAY_PATHS.originalStart, 'tower'), { amount: 2, requestId: rid('tc'), params: { mode: 'medium' } }, p.token));
+      const { bombs, cent } = await stateOf(start.roundId);
+      const safeOf = (level: number) => [0, 1, 2].find((i) => !bombs[level].includes(i))!;
+      valueOf(await post(t.app, url(PLAY_PATHS.originalAct, 'tower'), { roundId: start.roundId, action: { tile: safeOf(0) } }, p.token));
+      // the second level would pay 2.2275x: ₱4.46 passes ₱3, so the move is refused and nothing changes
+      const before = await moneyState(t.app);
+      expect(outcome(await post(t.app, url(PLAY_PATHS.originalAct, 'tower'), { roundId: start.roundId, action: { tile: safeOf(1) } }, p.token))).toMatchObject({
+        status: 409,
+        errorCode: 'play.payout.move',
+      });
+      expect(await moneyState(t.app)).toEqual(before);
+      const cashed = valueOf(await post(t.app, url(PLAY_PATHS.originalCashout, 'tower'), { roundId: start.roundId }, p.token));
+      expect(cashed.multiplier).toBe(towerMultiplier('medium', 1));
+      expect(Math.round(cashed.payout * 100)).toBe(payoutCents(200, towerMultiplier('medium', 1), cent));
+      expect(cashed.outcome.capped).toBeUndefined();
+    } finally {
+      await limits().set({ max_payout_cents: 1_000_000_00 }).execute();
+    }
+    await expectSoundLedger(t.app);
+  });
+});
+
 describe('hi-lo', () => {
-  it('a right guess raises the multiplier and cashes out; a wrong guess loses', async () => {
+  it('after right guesses the multiplier is 0.99 over their chances multiplied (skips change nothing), and the cash-out pays it', async () => {
     const p = await newPlayer(t.app, 'hilo', 50_00);
     const start = valueOf(await post(t.app, url(PLAY_PATHS.originalStart, 'hilo'), { amount: 1, requestId: rid('h'), params: {} }, p.token));
     expect(start.outcome.cards).toHaveLength(1);
-    const { cards } = await stateOf(start.roundId);
+    const { cards, cent } = await stateOf(start.roundId);
     const rank = (i: number) => (cards[i] % 13) + 1;
-    // the right guess for the next card (same rank counts for both)
-    const right = rank(1) >= rank(0) ? 'higher' : 'lower';
-    const after = valueOf(await post(t.app, url(PLAY_PATHS.originalAct, 'hilo'), { roundId: start.roundId, action: { guess: right } }, p.token));
-    expect(after.status).toBe('open');
-    expect(after.outcome.cards).toHaveLength(2);
+    let chance = 1;
+    let wins = 0;
+    let after = start;
+    for (let i = 0; wins < 3; i++) {
+      // a right guess that could have lost; when only a sure one is right (higher on an ace), skip the card
+      const guess = (['higher', 'lower'] as const).find((g) => hiloChance(rank(i), g) < 1 && (g === 'higher' ? rank(i + 1) >= rank(i) : rank(i + 1) <= rank(i))) ?? 'skip';
+      if (guess !== 'skip') {
+        chance *= hiloChance(rank(i), guess);
+        wins += 1;
+      }
+      after = valueOf(await post(t.app, url(PLAY_PATHS.originalAct, 'hilo'), { roundId: start.roundId, action: { guess } }, p.token));
+      expect(after.status).toBe('open');
+      expect(after.multiplier).toBe(hiloMultiplier(chance));
+      expect(after.outcome.chance).toBeCloseTo(chance, 12);
+    }
+    expect(after.outcome.cards.length).toBeGreaterThanOrEqual(4);
     expect(after.outcome).not.toHaveProperty('deck');
     const cashed = valueOf(await post(t.app, url(PLAY_PATHS.originalCashout, 'hilo'), { roundId: start.roundId }, p.token));
     expect(cashed.status).toBe('cashed_out');
-    expect(cashed.multiplier).toBe(after.multiplier);
+    expect(cashed.multiplier).toBe(hiloMultiplier(chance));
+    expect(Math.round(cashed.payout * 100)).toBe(payoutCents(100, hiloMultiplier(chance), cent));
     expect(cashed.outcome.deck).toEqual(cards);
 
     // find a round whose next card makes a wrong guess possible (the same rank wins either way)
@@ -197,9 +246,16 @@ describe('hi-lo', () => {
       const r0 = (state.cards[0] % 13) + 1;
       const r1 = (state.cards[1] % 13) + 1;
       if (r0 === r1) {
-        valueOf(await post(t.app, url(PLAY_PATHS.originalAct, 'hilo'), { roundId: round.roundId, action: { guess: 'higher' } }, p.token));
+        valueOf(await post(t.app, url(PLAY_PATHS.originalAct, 'hilo'), { roundId: round.roundId, action: { guess: r0 === 1 ? 'lower' : 'higher' } }, p.token));
         valueOf(await post(t.app, url(PLAY_PATHS.originalCashout, 'hilo'), { roundId: round.roundId }, p.token));
         continue;
+      }
+      // a sure guess (higher or same on an ace, lower or same on a king) is not offered
+      if (r0 === 1 || r0 === 13) {
+        expect(outcome(await post(t.app, url(PLAY_PATHS.originalAct, 'hilo'), { roundId: round.roundId, action: { guess: r0 === 1 ? 'higher' : 'lower' } }, p.token))).toMatchObject({
+          status: 400,
+          errorCode: 'play.params.invalid',
+        });
       }
       const wrong = r1 > r0 ? 'lower' : 'higher';
       const lost = valueOf(await post(t.app, url(PLAY_PATHS.originalAct, 'hilo'), { roundId: round.roundId, action: { guess: wrong } }, p.token));

@@ -11,6 +11,7 @@ import {
   MONEY_PATHS,
   PLAY_PATHS,
   PLINKO_TABLES,
+  payoutCents,
   plinkoPath,
   sha256Hex,
   WHEEL_TABLES,
@@ -84,7 +85,8 @@ describe('dice', () => {
       expect(round.nonce).toBe(i);
       expect(round.serverSeedHash).toBe(seedsBefore.serverSeedHash);
       expect(round.status).toBe(payout > 0 ? 'won' : 'lost');
-      if (payout > 0) expect(payout).toBe(Math.floor(250 * diceMultiplier({ target: 50, direction: i % 2 ? 'over' : 'under' })));
+      // stake x multiplier, whose fraction of a cent is paid as a cent by the round's cent float (checked below)
+      if (payout > 0) expect(payout - Math.floor(250 * diceMultiplier({ target: 50, direction: i % 2 ? 'over' : 'under' }))).toBeOneOf([0, 1]);
       rounds.push(round);
     }
 
@@ -104,11 +106,12 @@ describe('dice', () => {
     for (const round of rounds) {
       const proof = valueOf(await get(t.app, path(PLAY_PATHS.roundProof, { id: round.roundId }), p.token));
       expect(proof.serverSeed).toBe(serverSeed);
-      const [f] = await fairFloats({ serverSeed, clientSeed: proof.clientSeed, nonce: proof.nonce }, 1);
+      const [f, cent] = await fairFloats({ serverSeed, clientSeed: proof.clientSeed, nonce: proof.nonce }, 2);
       const roll = diceRoll(f!);
       expect(proof.outcome.roll).toBe(roll);
       expect(round.outcome.roll).toBe(roll);
       expect(round.status === 'won').toBe(diceWins(round.params, roll));
+      expect(Math.round(round.payout * 100)).toBe(round.status === 'won' ? payoutCents(250, diceMultiplier(round.params), cent!) : 0);
     }
 
     // the round is a bet record too, with its proof
@@ -121,6 +124,15 @@ describe('dice', () => {
     expect(records.list.map((r: { id: number }) => r.id)).toEqual(rounds.map((r) => r.roundId).reverse());
     expect(records.list[0]).toMatchObject({ vendor: 'BGS', gameType: 'INHOUSE', bet: 2.5, status: 'settled' });
     expect(records.list[0].fairness.nonce).toBe(5);
+    // one game's records (a game screen's "My bets"), by its vendor and code
+    const limbo = valueOf(await post(t.app, betUrl('limbo'), { amount: 1, requestId: rid('lim'), params: { target: 2 } }, p.token));
+    const codeOf = async (id: number) => (await t.app.database.db.selectFrom('game_rounds').select('game_code').where('id', '=', id).executeTakeFirstOrThrow()).game_code;
+    const q = (vendor: string, code: string) => `${MONEY_PATHS.betRecords}?vendor=${vendor}&gameCode=${encodeURIComponent(code)}`;
+    const diceOnly = valueOf(await get(t.app, q('BGS', record.game_code), p.token));
+    expect(diceOnly.list.map((r: { id: number }) => r.id)).toEqual(rounds.map((r) => r.roundId).reverse());
+    expect(diceOnly.totals.rounds).toBe(6);
+    expect(valueOf(await get(t.app, q('BGS', await codeOf(limbo.roundId)), p.token)).list.map((r: { id: number }) => r.id)).toEqual([limbo.roundId]);
+    expect(valueOf(await get(t.app, q('JILI', record.game_code), p.token)).list).toHaveLength(0);
     await expectSoundLedger(t.app);
   });
 
@@ -164,9 +176,9 @@ describe('the other one-shot games', () => {
       const seeds = { serverSeed, clientSeed: round.clientSeed, nonce: round.nonce };
       let expected: number;
       if (game === 'limbo') {
-        const [f] = await fairFloats(seeds, 1);
-        expect(round.outcome.result).toBe(limboResult(f!));
-        expected = limboResult(f!) >= 2 ? 2 : 0;
+        const [f, f2] = await fairFloats(seeds, 2);
+        expect(round.outcome.result).toBe(limboResult(f!, f2!));
+        expected = limboResult(f!, f2!) >= 2 ? 2 : 0;
       } else if (game === 'coinflip') {
         const [f] = await fairFloats(seeds, 1);
         expect(round.outcome.side).toBe(coinSide(f!));
@@ -255,21 +267,32 @@ describe('refusals: a clear 4xx, nothing moved', () => {
     expect(await moneyState(t.app)).toEqual(before);
   });
 
-  it('a win above the payout cap pays the cap, with the multiplier cut to it', async () => {
+  it('a stake whose win could pass the payout cap is refused before the bet, naming the cap and the largest stake; nothing moves', async () => {
     const p = await newPlayer(t.app, 'capped', 100_00);
     await setLimit('limbo', { max_payout_cents: 150 });
+    await setLimit('keno', { max_payout_cents: 100_000_00 });
     try {
-      let won;
-      for (let i = 0; i < 30 && !won; i++) {
-        const round = valueOf(await post(t.app, betUrl('limbo'), { amount: 1, requestId: rid('cap'), params: { target: 2.5 } }, p.token));
-        if (round.status === 'won') won = round;
-      }
-      expect(won, 'a limbo win at 2.5x in 30 rounds').toBeDefined();
-      expect(won.payout).toBe(1.5);
-      expect(won.multiplier).toBe(1.5);
-      expect(won.outcome.capped).toBe(true);
+      const before = await moneyState(t.app);
+      expect(outcome(await post(t.app, betUrl('limbo'), { amount: 1, requestId: rid('cap'), params: { target: 2.5 } }, p.token))).toMatchObject({
+        status: 400,
+        errorCode: 'play.payout.cap',
+        value: { maxPayout: 1.5, maxStake: 0.6 },
+      });
+      // keno's best line (10 of 10 at 1,003.43x) decides: ₱100 could win ₱100,343
+      const keno = { picks: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] };
+      expect(outcome(await post(t.app, betUrl('keno'), { amount: 100, requestId: rid('cap'), params: keno }, p.token))).toMatchObject({
+        status: 400,
+        errorCode: 'play.payout.cap',
+        value: { maxPayout: 100_000, maxStake: 99.65 },
+      });
+      expect(await moneyState(t.app)).toEqual(before);
+      // at the limit it plays, and a win is paid in full
+      const fits = valueOf(await post(t.app, betUrl('limbo'), { amount: 1, requestId: rid('cap'), params: { target: 1.5 } }, p.token));
+      if (fits.status === 'won') expect(fits.payout).toBe(1.5);
+      expect(fits.outcome.capped).toBeUndefined();
     } finally {
       await setLimit('limbo', { max_payout_cents: 1_000_000_00 });
+      await setLimit('keno', { max_payout_cents: 1_000_000_00 });
     }
     await expectSoundLedger(t.app);
   });

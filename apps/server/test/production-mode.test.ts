@@ -6,6 +6,7 @@ import { ACCOUNT_PATHS, GAME_PATHS, MONEY_PATHS } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, productionWarnings, REPO_ROOT } from '../src/config.ts';
 import { OPERATOR_SEEDS } from '../src/db/seed/operators.ts';
+import { DRAND_QUICKNET } from '../src/integrations/beacon/quicknet.ts';
 import { createSecretBox } from '../src/lib/secret-box.ts';
 import { DEMO, login } from './helpers/accounts.ts';
 import { loginRaw } from './helpers/console.ts';
@@ -57,6 +58,33 @@ describe('a production configuration', () => {
     // outside production the stand-ins are on by default, the demo is still only seeded when asked
     expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ production: false, seedDemo: false, standIns: { sandboxPayments: true, demoVendor: true } });
     expect(() => loadConfig({ DATA_DIR: dir, SANDBOX_PAYMENTS: 'maybe' })).toThrow(/SANDBOX_PAYMENTS/);
+  });
+
+  it('takes crash salts from drand (quicknet, its key pinned), and warns when told to use the local beacon; elsewhere the local beacon is the default', () => {
+    const c = loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', ...PRODUCTION_SECRETS });
+    expect(c.crashBeacon).toEqual({
+      kind: 'drand',
+      marginMs: 30_000,
+      drand: { url: 'https://api.drand.sh', chainHash: DRAND_QUICKNET.chainHash, publicKey: DRAND_QUICKNET.publicKey },
+    });
+    expect(productionWarnings(c)).toEqual([]);
+    const local = loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', ...PRODUCTION_SECRETS, CRASH_BEACON: 'local' });
+    expect(local.crashBeacon.kind).toBe('local');
+    expect(productionWarnings(local)).toEqual([expect.stringMatching(/^PRODUCTION WITH A STAND-IN: CRASH_BEACON=local: crash salts come from a beacon this server runs/)]);
+    const custom = loadConfig({
+      DATA_DIR: dir,
+      NODE_ENV: 'production',
+      ...PRODUCTION_SECRETS,
+      CRASH_DRAND_URL: 'https://drand.example.org/',
+      CRASH_DRAND_CHAIN: 'ab'.repeat(32),
+      CRASH_BEACON_MARGIN_SECONDS: '120',
+    });
+    // another chain has no built-in key: the relay's /info gives it
+    expect(custom.crashBeacon).toEqual({ kind: 'drand', marginMs: 120_000, drand: { url: 'https://drand.example.org', chainHash: 'ab'.repeat(32), publicKey: undefined } });
+    expect(() => loadConfig({ DATA_DIR: dir, CRASH_DRAND_CHAIN: 'quicknet' })).toThrow(/CRASH_DRAND_CHAIN/);
+    expect(() => loadConfig({ DATA_DIR: dir, CRASH_BEACON_MARGIN_SECONDS: '0' })).toThrow(/CRASH_BEACON_MARGIN_SECONDS/);
+    expect(loadConfig({ DATA_DIR: dir }).crashBeacon).toMatchObject({ kind: 'local', marginMs: 3_000 });
+    expect(loadConfig({ DATA_DIR: dir, CRASH_BEACON: 'drand' }).crashBeacon.kind).toBe('drand');
   });
 
   it('reads any variable from NAME_FILE (a mounted secret), refusing both or an unreadable file', () => {

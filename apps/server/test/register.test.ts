@@ -113,7 +113,7 @@ describe('register with a username', () => {
     const me = await t.app.inject({ method: 'GET', url: ACCOUNT_PATHS.memberInfo, headers: auth(value.token) });
     expect(me.json().value).toMatchObject({ userName: input.username, email: 'New.Player@Example.com', hasPassword: true });
     const wallet = await t.app.inject({ method: 'GET', url: ACCOUNT_PATHS.wallet, headers: auth(value.token) });
-    expect(wallet.json().value).toEqual({ sumBalance: 0, currency: 'PHP' });
+    expect(wallet.json().value).toEqual({ sumBalance: 0, playable: 0, currency: 'PHP' });
     expect(await counts()).toEqual({ members: before.members + 1, transfers: before.transfers });
     const row = await t.app.database.db.selectFrom('members').selectAll().where('username', '=', input.username).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ register_method: 'H5', register_url: 'localhost', type: 0, status: 'active' });

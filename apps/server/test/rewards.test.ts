@@ -300,7 +300,7 @@ describe('reward centre', () => {
       ),
       { numRuns: 15 },
     );
-  });
+  }, 120_000);
 });
 
 describe('rewards as bonus money', () => {

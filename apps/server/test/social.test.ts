@@ -210,7 +210,7 @@ describe('full round trip through the local provider', () => {
     expect(links).toHaveLength(1);
     expect(links[0]).toMatchObject({ provider: 'google', merchant_code: 'LUCKY', member_id: me.body.value.id, email });
     const wallet = await browser.request('GET', ACCOUNT_PATHS.wallet);
-    expect(JSON.parse(wallet.body).value).toEqual({ sumBalance: 0, currency: 'PHP' });
+    expect(JSON.parse(wallet.body).value).toEqual({ sumBalance: 0, playable: 0, currency: 'PHP' });
   });
 
   it('logs the same provider account in to the same member the second time', async () => {

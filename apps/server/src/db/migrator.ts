@@ -33,6 +33,8 @@ import * as m20261128operatorAccountsAudit from './migrations/2026-11-28-0032-op
 import * as m20261128inboxTexts from './migrations/2026-11-28-0033-inbox-texts.ts';
 import * as m20261128brandAppearance from './migrations/2026-11-28-0034-brand-appearance.ts';
 import * as m20261128activity from './migrations/2026-11-28-0035-activity.ts';
+import * as m20261129crashBeacon from './migrations/2026-11-29-0036-crash-beacon.ts';
+import * as m20261129roundsByVendor from './migrations/2026-11-29-0037-rounds-by-vendor.ts';
 import type { DatabaseHandle } from './database.ts';
 
 /**
@@ -74,6 +76,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-0033-inbox-texts': m20261128inboxTexts,
   '2026-11-28-0034-brand-appearance': m20261128brandAppearance,
   '2026-11-28-0035-activity': m20261128activity,
+  '2026-11-29-0036-crash-beacon': m20261129crashBeacon,
+  '2026-11-29-0037-rounds-by-vendor': m20261129roundsByVendor,
 };
 
 async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {

@@ -19,6 +19,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A sign-in or registration form's fields are a few hundred bytes; anything far past that is not a form of ours. */
 const CREDENTIAL_FORM_LIMIT = 64 * 1024;
 const HIDDEN = { schema: { hide: true } } as const;
+/**
+ * The standalone provably-fair verifier (apps/web/public): one HTML file with its script inline, made to be
+ * saved and opened from disk. The pages' policy (script-src 'self') would block that script here, so the
+ * file is always handed over as a download rather than shown broken.
+ */
+export const FAIR_VERIFIER_FILE = 'fair-verifier.html';
 
 /**
  * Serves the built web app under /m. Vite puts content-hashed files in assets/, which may be cached for
@@ -41,6 +47,7 @@ export default async function webApp(app: FastifyInstance, { webDist, serverRend
         cacheControl: false,
         setHeaders: (res, filePath) => {
           res.setHeader('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+          if (path.basename(filePath) === FAIR_VERIFIER_FILE) res.setHeader('content-disposition', `attachment; filename="${FAIR_VERIFIER_FILE}"`);
         },
       });
 

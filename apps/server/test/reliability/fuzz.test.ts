@@ -42,6 +42,14 @@ const t = await createTestApp({
   crash: { chainLength: 1_000, bettingMs: 3_600_000, cooldownMs: 3_000, tickMs: 100, leaseMs: 3_000 },
 });
 await t.app.ready();
+// Crash's first round opens once the beacon round its chain announced is out (seconds with the local
+// beacon, longer on a busy machine): the fuzzing starts after it, so "the game is starting" is not a failure.
+for (const until = Date.now() + 120_000; ; ) {
+  const res = await t.app.inject({ method: 'GET', url: '/wps/originals/crash/state' });
+  if (res.statusCode === 200) break;
+  if (Date.now() > until) throw new Error(`crash never opened its first round: ${res.body}`);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
 // A real socket for what inject cannot send: absolute-form request targets.
 await t.app.listen({ port: 0, host: '127.0.0.1' });
 const port = (t.app.server.address() as AddressInfo).port;

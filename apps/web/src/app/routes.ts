@@ -221,6 +221,14 @@ export const ROUTES: readonly RouteEntry[] = [
     icon: GamepadIcon,
     screen: screenIn('src/features/originals/verify-screen.tsx', () => import('@/features/originals/verify-screen').then((m) => m.VerifyScreen)),
   }),
+  // Each game's public fairness page: a page like the help pages (server-rendered, titled header), open to anyone.
+  route({
+    name: 'inHouseGameFairness',
+    titleKey: 'routes.inHouseGameFairness',
+    backFallback: 'inHouseFairness',
+    icon: GamepadIcon,
+    screen: screenIn('src/features/originals/fairness/game-fairness-screen.tsx', () => import('@/features/originals/fairness/game-fairness-screen').then((m) => m.GameFairnessScreen)),
+  }),
   games('inPlay', 'routes.inPlay', GamepadIcon, centre),
   route({
     name: 'memberHome',

@@ -262,8 +262,10 @@ export const memberInfoSchema = z.object({
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
 export const walletSchema = z.object({
-  /** decimal major units, two places (stored as integer cents) */
+  /** decimal major units, two places (stored as integer cents): cash and bonus, held money included */
   sumBalance: z.number(),
+  /** what can be staked now: the balance less what pending withdrawals hold */
+  playable: z.number(),
   currency: z.string(),
 });
 export const headIconSchema = z.object({ icon: z.number().int().min(1).max(INT32_MAX) });

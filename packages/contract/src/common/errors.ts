@@ -152,6 +152,7 @@ export const ERROR_CATALOGUE = {
   'crash.betting.closed': { status: 409, message: 'Bets for this round are closed. Please wait for the next round.' },
   'crash.bet.exists': { status: 409, message: 'You already have a bet in this round.' },
   'crash.cashout.closed': { status: 409, message: 'Too late: this bet can no longer be cashed out.' },
+  'crash.cashout.early': { status: 409, message: 'The multiplier must pass 1.00x before a bet can be cashed out.' },
   // inbox and live chat
   'chat.disabled': { status: 403, message: 'Live chat is not available at the moment. Please contact customer service.' },
   'chat.ticket.invalid': {
@@ -208,6 +209,11 @@ export const ERROR_CATALOGUE = {
   'play.round.closed': { status: 409, message: 'This round is already over.' },
   'play.round.open': { status: 409, message: 'Finish your open round of this game first.' },
   'play.cashout.nothing': { status: 409, message: 'Make at least one move before cashing out.' },
+  'play.payout.cap': {
+    status: 400,
+    message: 'A win at this stake could pass the most one round pays. Lower the stake (or the target) to play these settings.',
+  },
+  'play.payout.move': { status: 409, message: 'This move could win more than one round pays. Cash out now.' },
   'play.seeds.round.open': {
     status: 409,
     message: 'Finish your open round first: its seeds cannot be revealed while it is being played.',

@@ -12,14 +12,37 @@ export type OriginalGame = (typeof ORIGINAL_GAMES)[number];
 export const HOUSE_EDGE = 0.01;
 export const TARGET_RTP = 1 - HOUSE_EDGE;
 
-/** Multipliers are shown and paid to 4 decimals, rounded down (the player never gets a rounding cent extra). */
+/**
+ * Multipliers are shown and paid to 4 decimals, rounded to the nearest: a multiplier that is 0.99 / chance
+ * then returns 99% within 0.005 percentage points (rounding down would cost up to 0.01).
+ */
+export function roundMultiplier(m: number): number {
+  return Math.round(m * 10_000) / 10_000;
+}
+
+/** Down to 4 decimals: for a multiplier that must not pass a bound (the payout cap). */
 export function floorMultiplier(m: number): number {
   return Math.floor(m * 10_000 + 1e-9) / 10_000;
 }
 
-/** A payout in cents: stake x multiplier, rounded down to the cent. */
-export function payoutCents(stakeCents: number, multiplier: number): number {
-  return Math.floor(stakeCents * multiplier + 1e-6);
+/**
+ * A win in cents: stake x multiplier (4 decimals), exact in expectation. The whole cents are paid; a fraction
+ * of a cent (stake x multiplier is in ten-thousandths of a cent) is paid as one more cent with a chance equal
+ * to the fraction, decided by the round's cent float (the float after the game's own, see outcomeFloats).
+ * So a ₱1 bet at 1.0102x pays ₱1.01 or, 2 times in 100, ₱1.02: on average exactly ₱1.0102, and the game
+ * returns what it declares at every stake, which rounding to the cent (up, down or nearest) cannot do.
+ * `centFloat` is only read when there is a fraction; games whose multipliers have 2 decimals never have one.
+ */
+export function payoutCents(stakeCents: number, multiplier: number, centFloat: number): number {
+  const exact = BigInt(stakeCents) * BigInt(Math.round(multiplier * 10_000));
+  const whole = Number(exact / 10_000n);
+  const fraction = Number(exact % 10_000n);
+  return whole + (fraction > 0 && centFloat * 10_000 < fraction ? 1 : 0);
+}
+
+/** The exact expected win in cents of stake x multiplier (what payoutCents pays on average). */
+export function expectedPayoutCents(stakeCents: number, multiplier: number): number {
+  return (stakeCents * Math.round(multiplier * 10_000)) / 10_000;
 }
 
 // Dice ------------------------------------------------------------------------------------------------
@@ -45,7 +68,7 @@ export function diceChance(bet: DiceBet): number {
 }
 
 export function diceMultiplier(bet: DiceBet): number {
-  return floorMultiplier(TARGET_RTP / diceChance(bet));
+  return roundMultiplier(TARGET_RTP / diceChance(bet));
 }
 
 export function diceWins(bet: DiceBet, roll: number): boolean {
@@ -58,8 +81,13 @@ export function diceWins(bet: DiceBet, roll: number): boolean {
 
 export const LIMBO_MAX = 1_000_000;
 
-/** The round's multiplier: 0.99 / (1 - f), down to 2 decimals, at least 1.00. P(result >= t) = 0.99 / t. */
-export function limboResult(f: number): number {
+/**
+ * The round's multiplier from its two floats: f = f1 + f2 / 2^32 (a uniform number with 64 bits, so that even
+ * a 1,000,000x target has its exact chance), then 0.99 / (1 - f), down to 2 decimals, at least 1.00 and at
+ * most 1,000,000. P(result >= t) = 0.99 / t for every target t with 2 decimals.
+ */
+export function limboResult(f1: number, f2 = 0): number {
+  const f = f1 + f2 / 2 ** 32;
   return Math.min(LIMBO_MAX, Math.max(1, Math.floor((TARGET_RTP / (1 - f)) * 100) / 100));
 }
 
@@ -95,7 +123,7 @@ export function minePositions(mines: number, floats: readonly number[]): number[
 export function minesMultiplier(mines: number, revealed: number): number {
   let p = 1;
   for (let i = 0; i < revealed; i++) p *= (MINES_TILES - mines - i) / (MINES_TILES - i);
-  return revealed === 0 ? 1 : floorMultiplier(TARGET_RTP / p);
+  return revealed === 0 ? 1 : roundMultiplier(TARGET_RTP / p);
 }
 
 // Tower -----------------------------------------------------------------------------------------------
@@ -118,7 +146,7 @@ export function towerBombs(mode: TowerMode, floats: readonly number[]): number[]
 
 export function towerMultiplier(mode: TowerMode, levels: number): number {
   const { tiles, bombs } = TOWER_MODES[mode];
-  return levels === 0 ? 1 : floorMultiplier(TARGET_RTP / ((tiles - bombs) / tiles) ** levels);
+  return levels === 0 ? 1 : roundMultiplier(TARGET_RTP / ((tiles - bombs) / tiles) ** levels);
 }
 
 export function towerFloatsNeeded(mode: TowerMode): number {
@@ -144,9 +172,17 @@ export function hiloWins(rank: number, next: number, guess: HiloGuess): boolean 
   return guess === 'higher' ? next >= rank : next <= rank;
 }
 
-/** The step's multiplier for a guess (0.99 / chance); the running multiplier is their product. */
-export function hiloStep(rank: number, guess: HiloGuess): number {
-  return TARGET_RTP / hiloChance(rank, guess);
+/** A guess that cannot lose (higher or same on an ace, lower or same on a king) wins nothing, so it is not offered. */
+export function hiloOffered(rank: number, guess: HiloGuess): boolean {
+  return hiloChance(rank, guess) < 1;
+}
+
+/**
+ * The multiplier after won guesses whose chances multiply to `chance` (the chance of having come this far):
+ * 0.99 / chance, so cashing out after any number of guesses returns 99%. Skipped cards change nothing.
+ */
+export function hiloMultiplier(chance: number): number {
+  return chance >= 1 ? 1 : roundMultiplier(TARGET_RTP / chance);
 }
 
 /** How many cards a hi-lo round can use (its floats are drawn up front, one per card). */
@@ -176,7 +212,7 @@ export function kenoHitChance(picks: number, hits: number): number {
 /** The shape of each paytable (index = hits); scaled so that its RTP is 99%, then rounded down to 2 decimals. */
 const KENO_SHAPES: Record<number, number[]> = {
   1: [0.7, 1.85],
-  2: [0, 2, 3.8],
+  2: [0, 2.01, 3.76],
   3: [0, 1.1, 1.38, 26],
   4: [0, 0, 2.2, 7.9, 90],
   5: [0, 0, 1.5, 4.2, 13, 300],
@@ -312,14 +348,92 @@ export function crashPointFromHash(hex: string): number {
   return Math.min(CRASH_MAX, Math.max(1, Math.floor((TARGET_RTP / (1 - r)) * 100) / 100));
 }
 
-/** The multiplier a crash round shows `ms` after it starts: e^(0.00006 t), 2x at about 11.5 s. */
+/** The multiplier a crash round shows `ms` after it starts: e^(0.00006 t), 2x at about 11.5 s, down to 2 decimals. */
 export function crashMultiplierAt(ms: number): number {
-  return Math.floor(Math.exp(0.00006 * Math.max(0, ms)) * 100) / 100;
+  return Math.floor(Math.exp(0.00006 * Math.max(0, ms)) * 100 + 1e-9) / 100;
 }
 
 /** When (ms after start) the multiplier reaches `m`. */
 export function crashTimeOf(m: number): number {
   return Math.ceil(Math.log(Math.max(1, m)) / 0.00006);
+}
+
+/**
+ * When a round crashes (ms after start): as its multiplier would pass the crash point. The crash point itself
+ * is shown and can be cashed out at, so a cash-out (or an auto cash-out) at t wins when the crash point is t or
+ * more: P = 0.99 / t, a return of exactly 99% at every target. A round that crashes at 1.00x ends at once.
+ */
+export function crashEndOf(point: number): number {
+  return point <= 1 ? 0 : crashTimeOf(Math.round(point * 100 + 1) / 100);
+}
+
+/** The smallest multiplier a crash bet can be cashed out at (1.00x only gives the stake back). */
+export const CRASH_MIN_CASHOUT = 1.01;
+
+// Every game -----------------------------------------------------------------------------------------
+
+/**
+ * How many fair floats a round's outcome uses. The float right after them (at this index) is the round's cent
+ * float (see payoutCents). Crash rounds come from the hash chain and pay whole cents, so they use none.
+ */
+export function outcomeFloats(game: OriginalGame, params: Record<string, unknown>): number {
+  switch (game) {
+    case 'keno':
+      return KENO_DRAWN;
+    case 'plinko':
+      return Number(params.rows);
+    case 'mines':
+      return Number(params.mines);
+    case 'tower':
+      return towerFloatsNeeded(params.mode as TowerMode);
+    case 'hilo':
+      return HILO_MAX_CARDS;
+    case 'limbo':
+      return 2;
+    case 'crash':
+      return 0;
+    default:
+      return 1;
+  }
+}
+
+/**
+ * The highest multiplier a one-shot round with these settings can pay (dice, limbo, coin flip, keno, plinko,
+ * wheel): a stake whose win at it would pass the merchant's payout cap is refused before the bet, so no win
+ * is ever cut. Step games are checked move by move instead.
+ */
+export function topMultiplier(game: OriginalGame, params: Record<string, unknown>): number {
+  switch (game) {
+    case 'dice':
+      return diceMultiplier(params as unknown as DiceBet);
+    case 'limbo':
+      return Number(params.target);
+    case 'coinflip':
+      return COINFLIP_MULTIPLIER;
+    case 'keno':
+      return Math.max(...(KENO_PAYTABLES[(params.picks as unknown[]).length] ?? [0]));
+    case 'plinko':
+      return Math.max(...(PLINKO_TABLES[`${String(params.rows)}:${String(params.risk)}`] ?? [0]));
+    case 'wheel':
+      return Math.max(...(WHEEL_TABLES[`${String(params.segments)}:${String(params.risk)}`] ?? [0]));
+    default:
+      return Infinity;
+  }
+}
+
+/**
+ * The smallest first win a step game (mines, tower, hi-lo) pays with these settings: a stake whose win there
+ * would pass the payout cap cannot start. Hi-lo's likeliest guess that can lose wins 12 times in 13.
+ */
+export function firstStepMultiplier(game: OriginalGame, params: Record<string, unknown>): number {
+  if (game === 'mines') return minesMultiplier(Number(params.mines), 1);
+  if (game === 'tower') return towerMultiplier(params.mode as TowerMode, 1);
+  return hiloMultiplier(12 / 13);
+}
+
+/** The largest stake (cents) whose win at `multiplier` stays within `maxPayoutCents`. */
+export function maxStakeFor(multiplier: number, maxPayoutCents: number): number {
+  return multiplier <= 0 ? Infinity : Math.floor(maxPayoutCents / multiplier + 1e-9);
 }
 
 /** Declared RTPs, for the help panels. */

@@ -26,6 +26,14 @@ export async function sha256Hex(text: string): Promise<string> {
   return toHex(new Uint8Array(await subtle().digest('SHA-256', encoder.encode(text))));
 }
 
+/** The SHA-256 of the bytes a hex string spells (not of its text); null when it is not hex. */
+export async function sha256OfHex(hex: string): Promise<string | null> {
+  if (!/^(?:[0-9a-fA-F]{2})*$/.test(hex)) return null;
+  const bytes = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+  return toHex(new Uint8Array(await subtle().digest('SHA-256', bytes)));
+}
+
 export function toHex(bytes: Uint8Array): string {
   let out = '';
   for (const b of bytes) out += b.toString(16).padStart(2, '0');

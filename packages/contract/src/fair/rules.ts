@@ -4,3 +4,4 @@ export * from './games.ts';
 export * from './crash-chain.ts';
 export * from './lottery.ts';
 export * from './limits.ts';
+export * from './examples.ts';

@@ -171,6 +171,9 @@ export const withdrawalOrderListSchema = z.object({ list: z.array(withdrawalOrde
 export const betRecordQuerySchema = z.object({
   ...rangeQuery,
   gameType: z.string().trim().regex(/^[A-Z]{2,12}$/).optional(),
+  /** one game's records (a game screen's "My bets"): its vendor and its code there */
+  vendor: z.string().trim().regex(/^[A-Za-z0-9_-]{1,32}$/).optional(),
+  gameCode: z.string().trim().regex(/^[A-Za-z0-9_.:-]{1,64}$/).optional(),
 });
 export const betRecordSchema = z.object({
   id: z.number().int(),

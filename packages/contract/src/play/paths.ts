@@ -2,6 +2,8 @@
 export const PLAY_PATHS = {
   /** per-game limits, declared RTP and tables of the merchant */
   originalsConfig: '/wps/originals/config',
+  /** the live bets feed of the in-house games: everyone's, the high rollers', or mine */
+  originalsFeed: '/wps/originals/feed',
   seeds: '/wps/originals/seeds',
   rotateSeeds: '/wps/originals/seeds/rotate',
   /** one-shot games: dice, limbo, coinflip, keno, plinko, wheel */

@@ -69,3 +69,4 @@ export function maskName(name: string): string {
   if (name.length <= 3) return `${name.slice(0, 1)}**`;
   return `${name.slice(0, 2)}${'*'.repeat(Math.min(4, name.length - 3))}${name.slice(-1)}`;
 }
+export * from './original-art.ts';

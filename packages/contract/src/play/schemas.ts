@@ -148,6 +148,23 @@ export const originalActiveSchema = originalRoundSchema.nullable();
 /** A member's last rounds of one game, newest first. */
 export const originalHistorySchema = z.array(originalRoundSchema);
 
+/** Which bets the live feed lists: everyone's, stakes of a high roller, or the member's own. */
+export const FEED_VIEWS = ['all', 'high', 'mine'] as const;
+export const originalsFeedQuerySchema = z.object({ view: z.enum(FEED_VIEWS).default('all') });
+export const originalsFeedSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    game: originalGameSchema,
+    /** masked, as every public list shows members */
+    player: z.string(),
+    amount: z.number(),
+    multiplier: z.number(),
+    payout: z.number(),
+    at: z.number(),
+  }),
+);
+export type OriginalsFeed = z.infer<typeof originalsFeedSchema>;
+
 export const historyQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) });
 export const roundProofParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(INT32_MAX) });
 export const gameParamsSchema = z.object({ game: originalGameSchema });
@@ -156,6 +173,8 @@ export const gameParamsSchema = z.object({ game: originalGameSchema });
 
 export const crashPhaseSchema = z.enum(['betting', 'running', 'crashed']);
 export const crashBetViewSchema = z.object({
+  /** the bet's own id: masked names repeat (two players of a round may both be "tr****1") */
+  id: z.number().int(),
   /** masked */
   player: z.string(),
   amount: z.number(),
@@ -192,6 +211,8 @@ export const crashCashoutSchema = z.object({ roundId: z.number().int().min(1).ma
 /** A bet taken for the round in its betting phase (or the same answer again for a repeated request id). */
 export const crashBetResultSchema = z.object({
   roundId: z.number().int(),
+  /** the bet's id, as the round's bet list and its events name it */
+  betId: z.number().int(),
   amount: z.number(),
   autoCashout: z.number().nullable(),
   /** what the member can play with after the bet */
@@ -208,12 +229,39 @@ export const crashCashoutResultSchema = z.object({
   currency: z.string(),
 });
 export type CrashCashoutResult = z.infer<typeof crashCashoutResultSchema>;
+/**
+ * A crash chain's commitment. The terminal hash and a future round of a public randomness beacon are fixed
+ * together (committedAt, before roundAt); the salt is that round's randomness, so nobody knew it when the
+ * chain's seed was chosen, and no round of the chain starts before it is out.
+ */
 export const crashChainSchema = z.object({
+  /** 1, 2, … per brand: a used-up chain is followed by the next */
+  number: z.number().int(),
   /** the hash after the chain's last round: every round's hash leads to it by repeated SHA-256 */
   terminalHash: z.string(),
   length: z.number().int(),
-  salt: z.string(),
+  /** when the terminal hash and the beacon round were committed (epoch ms) */
+  committedAt: z.number(),
+  /** the announced round's randomness (hex); null until that round is published and fetched */
+  salt: z.string().nullable(),
+  /** null for a chain committed before beacons were used (its salt was made by the server) */
+  beacon: z
+    .object({
+      /** 'drand' (the League of Entropy's quicknet), or 'local' (a development stand-in) */
+      name: z.string(),
+      /** the beacon's chain: drand's chain hash */
+      chain: z.string(),
+      round: z.number().int(),
+      /** when the round is published (epoch ms) */
+      roundAt: z.number(),
+      /** the round's signature (its SHA-256 is the salt); null until fetched */
+      signature: z.string().nullable(),
+      /** where anyone can read the round for themselves; null for the local stand-in */
+      url: z.string().nullable(),
+    })
+    .nullable(),
 });
+export type CrashChain = z.infer<typeof crashChainSchema>;
 
 /** Events on the crash socket. */
 export const crashEventSchema = z.discriminatedUnion('type', [
@@ -222,7 +270,7 @@ export const crashEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('running'), roundId: z.number().int(), startedAt: z.number() }),
   z.object({ type: z.literal('tick'), roundId: z.number().int(), multiplier: z.number(), at: z.number() }),
   z.object({ type: z.literal('bet'), roundId: z.number().int(), bet: crashBetViewSchema.omit({ mine: true }) }),
-  z.object({ type: z.literal('cashout'), roundId: z.number().int(), player: z.string(), multiplier: z.number(), payout: z.number() }),
+  z.object({ type: z.literal('cashout'), roundId: z.number().int(), betId: z.number().int(), player: z.string(), multiplier: z.number(), payout: z.number() }),
   z.object({ type: z.literal('crashed'), roundId: z.number().int(), crashPoint: z.number(), hash: z.string() }),
 ]);
 export type CrashEvent = z.infer<typeof crashEventSchema>;

@@ -8,17 +8,28 @@ export interface CrashTables {
   crash_leases: CrashLeasesTable;
 }
 
-// Crash (migration 2026-11-24-0016).
+// Crash (migration 2026-11-24-0016; a chain's beacon 2026-11-29-0036).
 
 export interface CrashChainsTable {
   id: Generated<number>;
   merchant_code: string;
   number: number;
+  /** secret: never answered, never logged */
   seed: string;
+  /** the announced beacon round's randomness; '' until it is fetched (a chain from before beacons: the server's) */
   salt: string;
   length: number;
   terminal_hash: string;
+  /** the commitment: when the terminal hash and the beacon round were fixed (epoch ms) */
   created_at: number;
+  /** 'drand' | 'local'; null for a chain committed before beacons */
+  beacon: string | null;
+  beacon_chain: string | null;
+  beacon_round: number | null;
+  /** when the announced round is published (epoch ms) */
+  beacon_round_at: number | null;
+  /** the round's signature, once fetched */
+  beacon_signature: string | null;
 }
 
 export interface CrashRoundsTable {

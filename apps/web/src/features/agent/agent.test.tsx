@@ -24,7 +24,7 @@ function agentHandlers(extra: Handlers = {}): Handlers {
   return {
     '/wps/system/status': () => envelope(makeStatus()),
     '/wps/member/info': () => envelope(makeMemberInfo({ type: 7 })),
-    '/wps/wallets/gcs': () => envelope({ sumBalance: 5000, currency: 'PHP' }),
+    '/wps/wallets/gcs': () => envelope({ sumBalance: 5000, playable: 5000, currency: 'PHP' }),
     '/wps/agent/home': () => envelope(HOME),
     '/wps/agent/kpi': (r) => {
       const period = new URL(r.url).searchParams.get('period') ?? 'today';

@@ -12,7 +12,7 @@ function accountHandlers(extra: Parameters<typeof mockFetch>[0] = {}) {
   return {
     '/wps/system/status': () => envelope(makeStatus()),
     '/wps/member/info': () => envelope(makeMemberInfo()),
-    '/wps/wallets/gcs': () => envelope({ sumBalance: 12345.6, currency: 'PHP' }),
+    '/wps/wallets/gcs': () => envelope({ sumBalance: 12345.6, playable: 12345.6, currency: 'PHP' }),
     '/wps/member/rank/progress': () => envelope(rankAnswer(3, 5)),
     ...extra,
   };
@@ -86,9 +86,9 @@ describe('home header when signed in', () => {
       accountHandlers({
         '/wps/wallets/gcs': () => {
           calls += 1;
-          if (calls === 1) return envelope({ sumBalance: 10, currency: 'PHP' });
+          if (calls === 1) return envelope({ sumBalance: 10, playable: 10, currency: 'PHP' });
           return new Promise<Response>((resolve) => {
-            release = () => resolve(envelope({ sumBalance: 20.5, currency: 'PHP' }));
+            release = () => resolve(envelope({ sumBalance: 20.5, playable: 20.5, currency: 'PHP' }));
           });
         },
       }),

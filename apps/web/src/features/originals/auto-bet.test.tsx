@@ -33,8 +33,9 @@ function handlers(extra: Handlers): Handlers {
   return {
     '/wps/system/status': () => envelope(makeStatus()),
     '/wps/member/info': () => envelope(makeMemberInfo()),
-    '/wps/wallets/gcs': () => envelope({ sumBalance: 1000, currency: 'PHP' }),
+    '/wps/wallets/gcs': () => envelope({ sumBalance: 1000, playable: 1000, currency: 'PHP' }),
     '/wps/originals/config': () => envelope(CONFIG),
+    '/wps/originals/feed': () => envelope([]),
     '/wps/originals/seeds': () => envelope(SEEDS),
     '/wps/originals/mines/history': () => envelope([]),
     '/wps/originals/mines/active': () => envelope(null),
@@ -121,7 +122,7 @@ describe('crash auto-bet', () => {
   }
 
   it('needs an auto cash-out, then bets once in each betting phase until the run’s rounds are played', async () => {
-    const { fetchMock, advance } = await openCrash((body, n) => envelope({ roundId: n, amount: body.amount, autoCashout: body.autoCashout ?? null, balance: 1000 - 2 * n, currency: 'PHP' }));
+    const { fetchMock, advance } = await openCrash((body, n) => envelope({ roundId: n, betId: 100 + n, amount: body.amount, autoCashout: body.autoCashout ?? null, balance: 1000 - 2 * n, currency: 'PHP' }));
     await userEvent.type(amountBox(), '2');
     await userEvent.click(screen.getByRole('button', { name: /Auto bet/ }));
     // without an auto cash-out every round would ride to the crash: the run cannot start
@@ -154,7 +155,7 @@ describe('crash auto-bet', () => {
 
   it('stops on the first refused bet and shows why', async () => {
     const { fetchMock, advance } = await openCrash((body, n) =>
-      n < 2 ? envelope({ roundId: n, amount: body.amount, autoCashout: 2, balance: 990, currency: 'PHP' }) : failure(409, 'wallet.insufficient.funds', 'Not enough funds'),
+      n < 2 ? envelope({ roundId: n, betId: 100 + n, amount: body.amount, autoCashout: 2, balance: 990, currency: 'PHP' }) : failure(409, 'wallet.insufficient.funds', 'Not enough funds'),
     );
     await userEvent.type(amountBox(), '5');
     await userEvent.type(screen.getByRole('textbox', { name: /Auto cash-out/ }), '2');
@@ -169,7 +170,7 @@ describe('crash auto-bet', () => {
   });
 
   it('stops when the reality check is due, and when the player leaves the screen', async () => {
-    const ok = (body: AutoBody, n: number) => envelope({ roundId: n, amount: body.amount, autoCashout: 2, balance: 990, currency: 'PHP' });
+    const ok = (body: AutoBody, n: number) => envelope({ roundId: n, betId: 100 + n, amount: body.amount, autoCashout: 2, balance: 990, currency: 'PHP' });
     const first = await openCrash(ok);
     await userEvent.type(amountBox(), '1');
     await userEvent.type(screen.getByRole('textbox', { name: /Auto cash-out/ }), '2');
@@ -193,6 +194,47 @@ describe('crash auto-bet', () => {
     second.advance();
     await new Promise((r) => setTimeout(r, 300));
     expect(bodiesOf(second.fetchMock, '/wps/originals/crash/bet')).toHaveLength(1);
+  });
+});
+
+describe('crash: my win and my bets', () => {
+  it('an auto cash-out told over the socket reaches the header at once and shows the win; My bets lists my settled bets', async () => {
+    signIn();
+    let records: unknown[] = [];
+    let wallet = 1000;
+    // after the cash-out the wallet is not answered: the header's figure can only come from the socket's event
+    let hold = false;
+    mockFetch(
+      handlers({
+        '/wps/wallets/gcs': () => (hold ? new Promise<Response>(() => {}) : envelope({ sumBalance: wallet, playable: wallet, currency: 'PHP' })),
+        '/wps/originals/crash/state': () => envelope(crashState(1)),
+        '/wps/originals/crash/bet': async (request) => {
+          const body = (await request.json()) as AutoBody;
+          wallet = 990;
+          return envelope({ roundId: 1, betId: 41, amount: body.amount, autoCashout: body.autoCashout ?? null, balance: 990, currency: 'PHP' });
+        },
+        '/wps/records/bets': () =>
+          envelope({ list: records, totals: { rounds: records.length, bet: 10, win: 15, net: 5 }, next: null, currency: 'PHP' }),
+      }),
+    );
+    renderApp('/m/inHouse/crash');
+    await screen.findByRole('button', { name: 'Bet' });
+    await waitFor(() => expect(FakeSocket.last).not.toBeNull());
+    await userEvent.type(amountBox(), '10');
+    await userEvent.type(screen.getByRole('textbox', { name: /Auto cash-out/ }), '1.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Bet' }));
+    await waitFor(() => expect(screen.getByTestId('game-balance')).toHaveTextContent('₱990.00'));
+    emit({ type: 'running', roundId: 1, startedAt: Date.now() });
+    hold = true;
+    emit({ type: 'cashout', roundId: 1, betId: 41, player: 'de*o', multiplier: 1.5, payout: 15 });
+    await waitFor(() => expect(screen.getByTestId('game-balance')).toHaveTextContent('₱1,005.00'));
+    expect(await screen.findByText('You won ₱15.00 · 1.50×')).toBeInTheDocument();
+    records = [{ id: 7, roundId: 'crash-1', gameName: 'Crash', gameCode: 'BGS_01', vendor: 'BGS', gameType: 'INHOUSE', bet: 10, win: 15, net: 5, status: 'settled', createdAt: Date.now(), settledAt: Date.now(), fairness: null }];
+    emit({ type: 'crashed', roundId: 1, crashPoint: 2.1, hash: 'b'.repeat(64) });
+    const bets = await screen.findByTestId('crash-my-bets');
+    expect(bets).toHaveTextContent('₱10.00');
+    expect(bets).toHaveTextContent('1.50×');
+    expect(bets).toHaveTextContent('+₱5.00');
   });
 });
 

@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { diceRoll, fairFloats, minePositions, sha256Hex } from '@lobby/contract/rules';
+import { crashRoundPoint, diceRoll, fairFloats, minePositions, sha256Hex } from '@lobby/contract/rules';
 import type { OriginalRound } from '@lobby/contract';
 import { makeMemberInfo, signIn } from '@/test/accounts';
 import { envelope, failure, makeStatus } from '@/test/fixtures';
 import { mockFetch, renderApp } from '@/test/render-app';
 import { useRealityCheckStore } from './frame/reality-store';
+import { useTurbo } from './frame/turbo';
 
 type Handlers = Parameters<typeof mockFetch>[0];
 
@@ -56,8 +57,9 @@ function handlers(extra: Handlers = {}): Handlers {
   return {
     '/wps/system/status': () => envelope(makeStatus()),
     '/wps/member/info': () => envelope(makeMemberInfo()),
-    '/wps/wallets/gcs': () => envelope({ sumBalance: serverBalance, currency: 'PHP' }),
+    '/wps/wallets/gcs': () => envelope({ sumBalance: serverBalance, playable: serverBalance, currency: 'PHP' }),
     '/wps/originals/config': () => envelope(CONFIG),
+    '/wps/originals/feed': () => envelope([]),
     '/wps/originals/seeds': () => envelope(SEEDS),
     '/wps/originals/dice/history': () => envelope([]),
     '/wps/originals/mines/history': () => envelope([]),
@@ -85,6 +87,28 @@ function bodiesOf(fetchMock: ReturnType<typeof mockFetch>, path: string): unknow
     .map(([, init]) => JSON.parse(String(init?.body)));
 }
 
+/** A crash chain committed at 12:00:00 for drand quicknet round 657413, published 30 s later, its salt that round's randomness. */
+const QUICKNET = {
+  round: 657_413,
+  randomness: 'fc1873a13f3545aeade8401532ef5519920652eee6b0d2b19ca12643b87b3587',
+  signature: 'b713718a38ae728dfd477991af2822e08d2f305e47718cef9f7848ce4050e7be41076862b98fad56e91a6b85b89cd97b',
+};
+const CHAIN = {
+  number: 2,
+  terminalHash: 'f'.repeat(64),
+  length: 100_000,
+  committedAt: Date.UTC(2026, 10, 29, 12),
+  salt: QUICKNET.randomness,
+  beacon: {
+    name: 'drand',
+    chain: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
+    round: QUICKNET.round,
+    roundAt: Date.UTC(2026, 10, 29, 12, 0, 30),
+    signature: QUICKNET.signature,
+    url: `https://api.drand.sh/52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971/public/${QUICKNET.round}`,
+  },
+};
+
 afterEach(() => {
   serverBalance = 1000;
   vi.restoreAllMocks();
@@ -101,9 +125,9 @@ describe('game frame', () => {
         let calls = 0;
         return () => {
           calls += 1;
-          if (calls === 1) return envelope({ sumBalance: 1000, currency: 'PHP' });
+          if (calls === 1) return envelope({ sumBalance: 1000, playable: 1000, currency: 'PHP' });
           return new Promise<Response>((resolve) => {
-            release = () => resolve(envelope({ sumBalance: 1009.8, currency: 'PHP' }));
+            release = () => resolve(envelope({ sumBalance: 1009.8, playable: 1009.8, currency: 'PHP' }));
           });
         };
       })(),
@@ -191,6 +215,115 @@ describe('game frame', () => {
   });
 });
 
+describe('playing like the best', () => {
+  afterEach(() => useTurbo.setState({ on: false }));
+
+  it('no result before its animation: the balance and the result line change as the roll lands, at once in turbo', async () => {
+    await openGame('/m/inHouse/dice', { '/wps/originals/dice/bet': () => settled(makeRound()) });
+    await waitFor(() => expect(balance()).toHaveTextContent('₱1,000.00'));
+    await userEvent.type(amountBox(), '10');
+    const sent = Date.now();
+    await userEvent.click(screen.getByRole('button', { name: 'Bet' }));
+    await waitFor(() => expect(screen.getByTestId('dice-roll')).toHaveTextContent('73.42'));
+    // the roll is moving: the header and the result line still show the time before it
+    if (Date.now() - sent < 600) {
+      expect(balance()).toHaveTextContent('₱1,000.00');
+      expect(screen.queryByText('You won ₱19.80 · 1.98×')).toBeNull();
+    }
+    expect(await screen.findByText('You won ₱19.80 · 1.98×')).toBeInTheDocument();
+    expect(Date.now() - sent).toBeGreaterThanOrEqual(650);
+    await waitFor(() => expect(balance()).toHaveTextContent('₱1,009.80'));
+
+    // turbo: the next result shows with its answer
+    await userEvent.click(screen.getByRole('button', { name: 'Turbo' }));
+    expect(screen.getByRole('button', { name: 'Turbo' })).toHaveAttribute('aria-pressed', 'true');
+    const again = Date.now();
+    await userEvent.click(screen.getByRole('button', { name: 'Bet' }));
+    expect(await screen.findByText('You won ₱19.80 · 1.98×')).toBeInTheDocument();
+    expect(Date.now() - again).toBeLessThan(600);
+  });
+
+  it('the header shows what can be staked: money a pending withdrawal holds is apart, and Max stops at it', async () => {
+    await openGame('/m/inHouse/dice', { '/wps/wallets/gcs': () => envelope({ sumBalance: 1000, playable: 40.5, currency: 'PHP' }) });
+    await waitFor(() => expect(balance()).toHaveTextContent('₱40.50'));
+    expect(screen.getByTestId('game-held')).toHaveTextContent('₱959.50 held for withdrawal');
+    await userEvent.click(screen.getByRole('button', { name: 'Max' }));
+    expect(amountBox()).toHaveValue('40.5');
+  });
+
+  it('keys: Space bets, R turns the dice around, ? lists them; keys typed in a field stay there', async () => {
+    const { fetchMock } = await openGame('/m/inHouse/dice', { '/wps/originals/dice/bet': () => settled(makeRound()) });
+    await userEvent.type(amountBox(), '3 ');
+    expect(bodiesOf(fetchMock, '/wps/originals/dice/bet')).toHaveLength(0);
+    expect(amountBox()).toHaveValue('3');
+    (document.activeElement as HTMLElement).blur();
+    await userEvent.keyboard('r');
+    expect(screen.getByRole('radio', { name: 'Roll under' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(bodiesOf(fetchMock, '/wps/originals/dice/bet')).toHaveLength(1));
+    expect(bodiesOf(fetchMock, '/wps/originals/dice/bet')[0]).toMatchObject({ amount: 3, params: { direction: 'under' } });
+    await userEvent.keyboard('?');
+    const sheet = await screen.findByRole('dialog', { name: 'Keyboard keys' });
+    expect(sheet).toHaveTextContent('SpaceBet, or cash out');
+    expect(sheet).toHaveTextContent('RSwitch roll over / under');
+  });
+
+  it('auto-bet: the stake doubles after a loss and goes back after a win; the manual bet waits while it runs', async () => {
+    let n = 0;
+    let release: (() => void) | null = null;
+    const { fetchMock } = await openGame('/m/inHouse/dice', {
+      '/wps/originals/dice/bet': async (request) => {
+        n += 1;
+        const body = (await request.json()) as { amount: number };
+        const won = n === 3;
+        const answer = envelope(makeRound({ roundId: 100 + n, amount: body.amount, status: won ? 'won' : 'lost', payout: won ? body.amount * 1.98 : 0, multiplier: won ? 1.98 : 0 }));
+        if (n === 1) return new Promise<Response>((resolve) => (release = () => resolve(answer)));
+        return answer;
+      },
+    });
+    useTurbo.setState({ on: true });
+    await userEvent.type(amountBox(), '1');
+    await userEvent.click(screen.getByRole('button', { name: /Auto bet/ }));
+    await userEvent.clear(screen.getByRole('textbox', { name: /Rounds/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Rounds/ }), '5');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'On loss' }), 'change');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'On loss: percent' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'On loss: percent' }), '100');
+    await userEvent.click(screen.getByRole('button', { name: 'Start auto bet' }));
+    await waitFor(() => expect(release).not.toBeNull());
+    expect(screen.getByRole('button', { name: 'Bet' })).toBeDisabled();
+    act(() => release!());
+    await waitFor(() => expect(bodiesOf(fetchMock, '/wps/originals/dice/bet')).toHaveLength(5));
+    // lost 1, lost 2, won 4, back to 1, lost 1
+    expect((bodiesOf(fetchMock, '/wps/originals/dice/bet') as { amount: number }[]).map((b) => b.amount)).toEqual([1, 2, 4, 1, 2]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Bet' })).toBeEnabled());
+    expect(amountBox()).toHaveValue('1');
+  });
+});
+
+describe('live bets', () => {
+  it("lists everyone's bets, switches to the high rollers' and to my own", async () => {
+    const row = (id: number, game: string, amount: number, payout: number) => ({ id, game, player: 'ab**c', amount, multiplier: payout / amount, payout, at: Date.now() });
+    const { fetchMock } = await openGame('/m/inHouse/dice', {
+      '/wps/originals/feed': (request) => {
+        const view = new URL(request.url).searchParams.get('view');
+        if (view === 'high') return envelope([row(9, 'crash', 2_000, 5_000)]);
+        if (view === 'mine') return envelope([row(7, 'dice', 10, 0)]);
+        return envelope([row(3, 'limbo', 5, 10), row(2, 'mines', 1, 0)]);
+      },
+    });
+    const feed = screen.getByRole('region', { name: 'Live bets' });
+    await waitFor(() => expect(within(feed).getAllByRole('row')).toHaveLength(3));
+    expect(within(feed).getAllByRole('row')[1]).toHaveTextContent('Limboab**c₱5.00₱10.00 · 2.00×');
+    await userEvent.click(within(feed).getByRole('radio', { name: 'High rollers' }));
+    await waitFor(() => expect(within(feed).getAllByRole('row')[1]).toHaveTextContent('Crashab**c₱2,000.00₱5,000.00 · 2.50×'));
+    await userEvent.click(within(feed).getByRole('radio', { name: 'My bets' }));
+    await waitFor(() => expect(within(feed).getAllByRole('row')[1]).toHaveTextContent('Dice'));
+    const views = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((u) => u.pathname === '/wps/originals/feed').map((u) => u.searchParams.get('view'));
+    expect(new Set(views)).toEqual(new Set(['all', 'high', 'mine']));
+  });
+});
+
 describe('dice', () => {
   it('shows chance and multiplier for the target and direction', async () => {
     await openGame('/m/inHouse/dice');
@@ -246,6 +379,62 @@ describe('mines', () => {
     for (const tile of [1, 13, 25]) expect(screen.getByRole('button', { name: `Tile ${tile}` })).toHaveAttribute('data-state', 'mine');
     expect(screen.getByRole('button', { name: 'Bet' })).toBeEnabled();
     expect(amountBox()).toBeEnabled();
+  });
+});
+
+describe('the most one round pays', () => {
+  const capped = (maxPayout: number) => ({ ...CONFIG, games: CONFIG.games.map((g) => ({ ...g, maxPayout })) });
+
+  it('shows the profit on a win and the cap; a stake whose win would pass the cap is refused without asking the server', async () => {
+    const { fetchMock } = await openGame('/m/inHouse/dice', {
+      '/wps/originals/config': () => envelope(capped(15)),
+      '/wps/originals/dice/bet': () => envelope(makeRound()),
+    });
+    await userEvent.type(amountBox(), '5');
+    // over 50.00 pays 1.98x: ₱5 profits ₱4.90
+    await waitFor(() => expect(screen.getByTestId('win-line')).toHaveTextContent('Profit on win ₱4.90'));
+    expect(screen.getByTestId('win-line')).toHaveTextContent('Max payout ₱15.00');
+    await userEvent.clear(amountBox());
+    await userEvent.type(amountBox(), '10');
+    expect(screen.getByTestId('win-line')).toHaveTextContent('A win could pass ₱15.00, the most one round pays. Bet ₱7.57 or less');
+    await userEvent.click(screen.getByRole('button', { name: 'Bet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bet ₱7.57 or less');
+    expect(bodiesOf(fetchMock, '/wps/originals/dice/bet')).toHaveLength(0);
+  });
+
+  it('mines: when the next gem would pass the cap the tiles stop and the screen says to cash out', async () => {
+    const base = { game: 'mines' as const, amount: 10, params: { mines: 3 } };
+    await openGame('/m/inHouse/mines', {
+      '/wps/originals/config': () => envelope(capped(12)),
+      '/wps/originals/mines/start': () => settled(makeRound({ ...base, status: 'open', multiplier: 1, payout: 0, outcome: { revealed: [] }, balance: 990 })),
+      '/wps/originals/mines/act': () => settled(makeRound({ ...base, status: 'open', multiplier: 1.1375, payout: 0, outcome: { revealed: [4] }, balance: 990 })),
+    });
+    await userEvent.type(amountBox(), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Bet' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tile 5' }));
+    // a second gem would pay 1.3x: ₱13 passes the ₱12 cap
+    expect(await screen.findByText('Your next win would pass ₱12.00, the most one round pays: cash out.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tile 6' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Cash out/ })).toBeEnabled();
+  });
+});
+
+describe('hi-lo', () => {
+  it('offers only guesses that can lose, each with the multiplier the round has if it wins', async () => {
+    const base = { game: 'hilo' as const, amount: 10, params: {} };
+    await openGame('/m/inHouse/hilo', {
+      '/wps/originals/hilo/history': () => envelope([]),
+      '/wps/originals/hilo/active': () => envelope(null),
+      // an ace after one won guess of 12 in 13
+      '/wps/originals/hilo/start': () =>
+        settled(makeRound({ ...base, status: 'open', multiplier: 1.0725, payout: 0, outcome: { cards: [{ index: 13, rank: 1, suit: 1 }], guesses: ['higher'], position: 1, chance: 12 / 13 }, balance: 990 })),
+    });
+    await userEvent.type(amountBox(), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Bet' }));
+    const lower = await screen.findByRole('button', { name: /Lower or same/ });
+    // on an ace "higher or same" cannot lose: not offered; "lower or same" (another ace, 1 in 13) pays 0.99 / (12/13 x 1/13)
+    expect(screen.queryByRole('button', { name: /Higher or same/ })).toBeNull();
+    expect(lower).toHaveTextContent('7.69% · 13.9425×');
   });
 });
 
@@ -329,7 +518,7 @@ describe('verify screen', () => {
 
   it('computes any seeds typed by hand', async () => {
     const mines = minePositions(3, await fairFloats({ serverSeed, clientSeed, nonce: 0 }, 3));
-    mockFetch(handlers({ '/wps/originals/crash/chain': () => envelope({ terminalHash: 'f'.repeat(64), length: 10, salt: '' }) }));
+    mockFetch(handlers({ '/wps/originals/crash/chain': () => envelope({ ...CHAIN, terminalHash: 'f'.repeat(64), length: 10 }) }));
     renderApp('/m/inHouse/fairness');
     const form = await screen.findByRole('form', { name: 'Check any seeds' });
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Game' }), 'mines');
@@ -338,5 +527,56 @@ describe('verify screen', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Verify' }));
     const out = await within(form).findByRole('status');
     expect(out.textContent!.replace(/\s/g, '')).toContain(`"mines":${JSON.stringify(mines)}`);
+  });
+
+  describe('a crash round hash and its chain', () => {
+    const roundHash = 'ab'.repeat(32);
+
+    async function openCrash(chain: Record<string, unknown>, point?: number) {
+      const terminalHash = await sha256Hex(roundHash);
+      mockFetch(handlers({ '/wps/originals/crash/chain': () => envelope({ ...CHAIN, terminalHash, ...chain }) }));
+      renderApp(`/m/inHouse/fairness?crash=${roundHash}${point !== undefined ? `&point=${point}` : ''}`);
+      const form = await screen.findByRole('form', { name: 'Crash round hash' });
+      await within(form).findByText('The hash leads to the published chain end in 1 steps');
+      return form;
+    }
+
+    it('shows the commitment: announced before the beacon round came out, the salt its randomness, and the crash point from it', async () => {
+      const point = await crashRoundPoint(roundHash, QUICKNET.randomness);
+      const form = await openCrash({}, point);
+      const commitment = within(form).getByRole('region', { name: 'Commitment' });
+      expect(within(commitment).getByText('Chain 2, 100000 rounds')).toBeInTheDocument();
+      expect(within(commitment).getByText(CHAIN.beacon.chain)).toBeInTheDocument();
+      expect(within(commitment).getByRole('link', { name: String(QUICKNET.round) })).toHaveAttribute('href', CHAIN.beacon.url);
+      expect(within(commitment).getByText(QUICKNET.randomness)).toBeInTheDocument();
+      expect(await within(commitment).findByText('The beacon round was announced 30 s before it was published')).toBeInTheDocument();
+      expect(within(commitment).getByText("The salt is the beacon round's randomness (the SHA-256 of its signature)")).toBeInTheDocument();
+      expect(within(form).getByText(`${point.toFixed(2)}×`)).toBeInTheDocument();
+      expect(within(form).getByText('Outcome matches')).toBeInTheDocument();
+    });
+
+    it('before the beacon round is out: no salt and no crash point yet, the hash still walks to the chain end', async () => {
+      const form = await openCrash({ salt: null, beacon: { ...CHAIN.beacon, signature: null } }, 2);
+      expect(within(form).getByText(`Waiting for beacon round ${QUICKNET.round}: the salt is its randomness`)).toBeInTheDocument();
+      expect(within(form).getByText('The crash point can be computed once the salt is published')).toBeInTheDocument();
+      expect(await within(form).findByText('The beacon round was announced 30 s before it was published')).toBeInTheDocument();
+      expect(within(form).queryByText(/The salt is/)).toBeNull();
+      expect(within(form).queryByText('Outcome matches')).toBeNull();
+    });
+
+    it("flags a salt that is not the beacon round's randomness, and a round announced after it came out", async () => {
+      const form = await openCrash({ salt: 'cd'.repeat(32), committedAt: CHAIN.beacon.roundAt + 3_000 });
+      expect(await within(form).findByText("The salt is not the beacon round's randomness")).toBeInTheDocument();
+      expect(within(form).getByText('The beacon round was not announced before it was published')).toBeInTheDocument();
+    });
+
+    it('a chain from before beacons shows its server-made salt and says so', async () => {
+      const salt = '0123456789abcdef'.repeat(2);
+      const point = await crashRoundPoint(roundHash, salt);
+      const form = await openCrash({ salt, beacon: null }, point);
+      expect(within(form).getByText('This chain was committed before beacons were used: its salt was made by the server')).toBeInTheDocument();
+      expect(within(form).queryByText(/announced/)).toBeNull();
+      expect(within(form).getByText('Outcome matches')).toBeInTheDocument();
+    });
   });
 });

@@ -1,12 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ORIGINAL_GAMES, sha256Hex, type OriginalGame } from '@lobby/contract/rules';
 import type { Fairness } from '@lobby/contract/schemas';
-import { useCrashChain } from './api/crash';
+import { useDateFormat } from '@/shared/hooks/use-date-format';
+import { useCrashChain, type CrashChain } from './api/crash';
 import { useProof } from './api/rounds';
+import { FAIR_VERIFIER_HREF, gameFairnessHref } from '@/shared/lib/paths';
 import { GameHeader } from './frame/game-frame';
-import { crashPointOf, PARAMS_TEMPLATE, recomputeOutcome, verifyRound, walkChain, type SeedCheck } from './verify';
+import { checkCommitment, crashPointOf, PARAMS_TEMPLATE, recomputeOutcome, verifyRound, walkChain, type CommitmentCheck, type SeedCheck } from './verify';
 import './originals.css';
 
 type ManualGame = Exclude<OriginalGame, 'crash'>;
@@ -185,12 +187,86 @@ function ManualVerify() {
   );
 }
 
+/** The chain's commitment: when it was fixed, the beacon round it announced, and the salt that round gave. */
+function Commitment({ chain }: { chain: CrashChain }) {
+  const { t } = useTranslation();
+  const dates = useDateFormat();
+  const [check, setCheck] = useState<CommitmentCheck | null>(null);
+  useEffect(() => {
+    let live = true;
+    void checkCommitment(chain).then((c) => live && setCheck(c));
+    return () => {
+      live = false;
+    };
+  }, [chain]);
+  const beacon = chain.beacon;
+  return (
+    <section aria-label={t('originals.verify.commitment')}>
+      <h3 className="og-label">{t('originals.verify.commitment')}</h3>
+      <dl className="og-kv">
+        <div>
+          <dt>{t('originals.verify.chainOf', { number: chain.number, length: chain.length })}</dt>
+          <dd className="og-mono og-break">{chain.terminalHash}</dd>
+        </div>
+        <div>
+          <dt>{t('originals.verify.committedAt')}</dt>
+          <dd>{dates.dateTime(chain.committedAt)}</dd>
+        </div>
+        {beacon ? (
+          <>
+            <div>
+              <dt>{t('originals.verify.beacon')}</dt>
+              <dd>
+                {beacon.name === 'local' ? t('originals.verify.beaconLocal') : beacon.name}{' '}
+                <span className="og-mono og-break">{beacon.chain}</span>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('originals.verify.beaconRound')}</dt>
+              <dd className="og-mono">
+                {beacon.url ? (
+                  <a href={beacon.url} target="_blank" rel="noopener noreferrer" title={t('originals.verify.atBeacon')}>
+                    {beacon.round}
+                  </a>
+                ) : (
+                  beacon.round
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('originals.verify.roundAt')}</dt>
+              <dd>{dates.dateTime(beacon.roundAt)}</dd>
+            </div>
+          </>
+        ) : null}
+        <div>
+          <dt>{t('originals.verify.salt')}</dt>
+          <dd className="og-mono og-break">
+            {chain.salt ?? (beacon ? t('originals.verify.saltPending', { round: beacon.round }) : '')}
+          </dd>
+        </div>
+      </dl>
+      {!beacon ? <p className="og-muted">{t('originals.verify.serverSalt')}</p> : null}
+      {check && check.leadSeconds !== null ? (
+        <Verdict
+          ok={check.leadSeconds > 0}
+          yes={t('originals.verify.announcedOk', { seconds: check.leadSeconds })}
+          no={t('originals.verify.announcedBad')}
+        />
+      ) : null}
+      {check && check.saltMatches !== null ? (
+        <Verdict ok={check.saltMatches} yes={t('originals.verify.saltOk')} no={t('originals.verify.saltBad')} />
+      ) : null}
+    </section>
+  );
+}
+
 /** A crash round's hash: does it lead to the published chain's end, and which crash point does it give? */
 function CrashVerify({ initialHash, shownPoint }: { initialHash: string; shownPoint: number | null }) {
   const { t } = useTranslation();
   const [hash, setHash] = useState(initialHash);
   const chain = useCrashChain(true);
-  const [state, setState] = useState<{ steps: number | null; point: number } | null>(null);
+  const [state, setState] = useState<{ steps: number | null; point: number | null } | null>(null);
   const [progress, setProgress] = useState(0);
   const [running, setRunning] = useState(false);
 
@@ -200,7 +276,9 @@ function CrashVerify({ initialHash, shownPoint }: { initialHash: string; shownPo
     setState(null);
     const max = Math.min(chain.data.length, 200_000);
     const steps = await walkChain(hash, chain.data.terminalHash, max, setProgress);
-    setState({ steps, point: await crashPointOf(hash, chain.data.salt) });
+    // the salt is the beacon round's randomness: no crash point before that round is out
+    const salt = chain.data.salt;
+    setState({ steps, point: salt === null ? null : await crashPointOf(hash, salt) });
     setRunning(false);
   }
   useEffect(() => {
@@ -219,9 +297,12 @@ function CrashVerify({ initialHash, shownPoint }: { initialHash: string; shownPo
     >
       <h2 className="og-subtitle">{t('originals.verify.crash')}</h2>
       {chain.data ? (
-        <p className="og-muted og-break">
-          {t('originals.verify.terminal')} <span className="og-mono">{chain.data.terminalHash}</span>
-        </p>
+        <>
+          <p className="og-muted og-break">
+            {t('originals.verify.terminal')} <span className="og-mono">{chain.data.terminalHash}</span>
+          </p>
+          <Commitment chain={chain.data} />
+        </>
       ) : null}
       <label className="og-field">
         <span className="og-label">{t('originals.verify.roundHash')}</span>
@@ -237,15 +318,43 @@ function CrashVerify({ initialHash, shownPoint }: { initialHash: string; shownPo
             yes={t('originals.verify.chainOk', { steps: state.steps ?? 0 })}
             no={t('originals.verify.chainBad')}
           />
-          <p role="status">
-            {t('originals.verify.crashPoint')} <strong>{`${state.point.toFixed(2)}×`}</strong>
-          </p>
-          {shownPoint !== null ? (
-            <Verdict ok={Math.abs(state.point - shownPoint) < 0.005} yes={t('originals.verify.match')} no={t('originals.verify.mismatch')} />
-          ) : null}
+          {state.point === null ? (
+            <p className="og-muted" role="status">{t('originals.verify.pointPending')}</p>
+          ) : (
+            <>
+              <p role="status">
+                {t('originals.verify.crashPoint')} <strong>{`${state.point.toFixed(2)}×`}</strong>
+              </p>
+              {shownPoint !== null ? (
+                <Verdict ok={Math.abs(state.point - shownPoint) < 0.005} yes={t('originals.verify.match')} no={t('originals.verify.mismatch')} />
+              ) : null}
+            </>
+          )}
         </>
       ) : null}
     </form>
+  );
+}
+
+/** Each game's public fairness page (the exact algorithm and a worked example), and the offline verifier. */
+function HowEachGame() {
+  const { t } = useTranslation();
+  return (
+    <nav className="og-card og-how" aria-label={t('originals.fairPage.allGames')}>
+      <h2 className="og-subtitle">{t('originals.fairPage.allGames')}</h2>
+      <ul className="og-how__list">
+        {ORIGINAL_GAMES.map((g) => (
+          <li key={g}>
+            <Link className="og-link" to={gameFairnessHref(g)}>
+              {t(`originals.games.${g}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <a className="btn btn--secondary btn--block" href={FAIR_VERIFIER_HREF} download="fair-verifier.html">
+        {t('originals.fairPage.download')}
+      </a>
+    </nav>
   );
 }
 
@@ -264,6 +373,7 @@ export function VerifyScreen() {
       {crash ? <CrashVerify initialHash={crash} shownPoint={point ? Number(point) : null} /> : null}
       <ManualVerify />
       {!crash ? <CrashVerify initialHash="" shownPoint={null} /> : null}
+      <HowEachGame />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crashPointFromHash, fairFloats, hiloCard, hmacSha256, kenoDraw, plinkoPath, sha256Hex, toHex, towerBombs } from '@lobby/contract/rules';
-import { crashPointOf, outcomeMatches, recomputeOutcome, verifyRound, walkChain } from './verify';
+import { checkCommitment, crashPointOf, outcomeMatches, recomputeOutcome, verifyRound, walkChain } from './verify';
 
 const seeds = { serverSeed: 'server-seed-of-the-test', clientSeed: 'client', nonce: 12 };
 
@@ -40,5 +40,22 @@ describe('crash chain', () => {
     expect(await walkChain(h3, terminal, 10)).toBe(3);
     expect(await walkChain(h3, 'ff'.repeat(32), 10)).toBeNull();
     expect(await crashPointOf(h3, 'salty')).toBe(crashPointFromHash(toHex(await hmacSha256(h3, 'salty'))));
+  });
+});
+
+describe('a crash chain commitment', () => {
+  const signature = 'b713718a38ae728dfd477991af2822e08d2f305e47718cef9f7848ce4050e7be41076862b98fad56e91a6b85b89cd97b';
+  const randomness = 'fc1873a13f3545aeade8401532ef5519920652eee6b0d2b19ca12643b87b3587';
+  const beacon = { name: 'drand', chain: 'c'.repeat(64), round: 657_413, roundAt: 1_000_030_500, signature, url: null };
+
+  it('counts the lead from the commitment to the round, and checks the salt against the round signature', async () => {
+    expect(await checkCommitment({ committedAt: 1_000_000_000, salt: randomness, beacon })).toEqual({ leadSeconds: 30, saltMatches: true });
+    expect(await checkCommitment({ committedAt: 1_000_000_000, salt: 'ab'.repeat(32), beacon })).toEqual({ leadSeconds: 30, saltMatches: false });
+    // not out yet: nothing to compare
+    expect(await checkCommitment({ committedAt: 1_000_000_000, salt: null, beacon: { ...beacon, signature: null } })).toEqual({ leadSeconds: 30, saltMatches: null });
+    // a round that came out before the commitment
+    expect((await checkCommitment({ committedAt: 1_000_040_000, salt: randomness, beacon })).leadSeconds).toBeLessThan(0);
+    // a chain from before beacons
+    expect(await checkCommitment({ committedAt: 1, salt: 'ab', beacon: null })).toEqual({ leadSeconds: null, saltMatches: null });
   });
 });

@@ -1,59 +1,22 @@
 import {
-  coinSide,
   crashRoundPoint,
-  diceRoll,
+  crashSaltMatchesBeacon,
   fairFloats,
-  HILO_MAX_CARDS,
-  hiloCard,
-  kenoDraw,
-  KENO_DRAWN,
-  limboResult,
-  minePositions,
-  plinkoPath,
+  fairOutcome,
+  outcomeFloats,
   sha256Hex,
-  towerBombs,
-  towerFloatsNeeded,
-  wheelSegment,
   type FairSeeds,
   type OriginalGame,
-  type PlinkoRows,
-  type TowerMode,
-  type WheelSegments,
 } from '@lobby/contract/rules';
+import type { CrashChain } from './api/crash';
 
 /**
  * Recomputes a round's outcome in the browser from its seeds with the contract's own fair functions: the
  * same code the server settled with, so a match proves the outcome was fixed by the committed seeds.
  */
 export async function recomputeOutcome(game: OriginalGame, seeds: FairSeeds, params: Record<string, unknown>): Promise<Record<string, unknown>> {
-  switch (game) {
-    case 'dice':
-      return { roll: diceRoll((await fairFloats(seeds, 1))[0]!) };
-    case 'limbo':
-      return { result: limboResult((await fairFloats(seeds, 1))[0]!) };
-    case 'coinflip':
-      return { side: coinSide((await fairFloats(seeds, 1))[0]!) };
-    case 'keno':
-      return { drawn: kenoDraw(await fairFloats(seeds, KENO_DRAWN)) };
-    case 'plinko': {
-      const rows = Number(params.rows) as PlinkoRows;
-      return plinkoPath(rows, await fairFloats(seeds, rows));
-    }
-    case 'wheel':
-      return { segment: wheelSegment(Number(params.segments) as WheelSegments, (await fairFloats(seeds, 1))[0]!) };
-    case 'mines': {
-      const mines = Number(params.mines);
-      return { mines: minePositions(mines, await fairFloats(seeds, mines)) };
-    }
-    case 'tower': {
-      const mode = String(params.mode) as TowerMode;
-      return { bombs: towerBombs(mode, await fairFloats(seeds, towerFloatsNeeded(mode))) };
-    }
-    case 'hilo':
-      return { cards: (await fairFloats(seeds, HILO_MAX_CARDS)).map((f) => hiloCard(f).index) };
-    case 'crash':
-      throw new Error('crash rounds are verified by their hash');
-  }
+  if (game === 'crash') throw new Error('crash rounds are verified by their hash');
+  return fairOutcome(game, await fairFloats(seeds, outcomeFloats(game, params)), params);
 }
 
 function cardIndex(v: unknown): number | null {
@@ -110,6 +73,25 @@ export async function verifyRound(input: {
 /** The crash point a round hash gives: the contract's rule (HMAC of the chain's salt keyed by the hash). */
 export async function crashPointOf(hash: string, salt: string): Promise<number> {
   return crashRoundPoint(hash, salt);
+}
+
+export interface CommitmentCheck {
+  /** seconds from the commitment to the beacon round's publication; null for a chain from before beacons */
+  leadSeconds: number | null;
+  /** the salt is the round's randomness (the SHA-256 of its signature); null while the round is not out */
+  saltMatches: boolean | null;
+}
+
+/**
+ * What the browser can check of a crash chain's commitment: that its beacon round was announced before it
+ * came out (a salt nobody knew when the seed was chosen), and that the salt is that round's randomness.
+ */
+export async function checkCommitment(chain: Pick<CrashChain, 'committedAt' | 'salt' | 'beacon'>): Promise<CommitmentCheck> {
+  const beacon = chain.beacon;
+  if (!beacon) return { leadSeconds: null, saltMatches: null };
+  const leadSeconds = Math.floor((beacon.roundAt - chain.committedAt) / 1000);
+  const saltMatches = chain.salt !== null && beacon.signature !== null ? await crashSaltMatchesBeacon(chain.salt, beacon.signature) : null;
+  return { leadSeconds, saltMatches };
 }
 
 /**

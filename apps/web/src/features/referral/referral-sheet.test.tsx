@@ -23,7 +23,7 @@ function handlers(extra: Handlers = {}, status = makeStatus()): Handlers {
   return {
     '/wps/system/status': () => envelope(status),
     '/wps/member/info': () => envelope(makeMemberInfo()),
-    '/wps/wallets/gcs': () => envelope({ sumBalance: 100, currency: 'PHP' }),
+    '/wps/wallets/gcs': () => envelope({ sumBalance: 100, playable: 100, currency: 'PHP' }),
     '/wps/referral/program': () => envelope(PROGRAM),
     '/wps/referral/summary': () => envelope(makeSummary()),
     '/wps/referral/rewards': () => envelope({ list: [reward(2), reward(1)], next: null }),

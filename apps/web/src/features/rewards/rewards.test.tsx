@@ -61,7 +61,7 @@ function handlers(flags: Partial<ReturnType<typeof allFlags>>, extra: Handlers =
   return {
     '/wps/system/status': () => envelope(makeStatus({ info: { whitelabel: { ...allFlags(false), ...flags } } })),
     '/wps/member/info': () => envelope(makeMemberInfo()),
-    '/wps/wallets/gcs': () => envelope({ sumBalance: 100, currency: 'PHP' }),
+    '/wps/wallets/gcs': () => envelope({ sumBalance: 100, playable: 100, currency: 'PHP' }),
     '/wps/member/rank/progress': () =>
       envelope({ currentProgress: { completedConditions: 75, totalExpectedConditions: 100 }, playerRankProgress: { labelId: 1, labelName: 'Bronze', nextLabelName: 'Silver' } }),
     '/wps/member/hasWithdrawalPassword': () => envelope(false),

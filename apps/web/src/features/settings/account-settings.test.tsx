@@ -40,7 +40,7 @@ function memberHandlers(state: { profile: MemberProfile; nickname: string }, ext
   return {
     '/wps/system/status': () => envelope(makeStatus()),
     '/wps/member/info': () => envelope(makeMemberInfo({ nickname: state.nickname })),
-    '/wps/wallets/gcs': () => envelope({ sumBalance: 100, currency: 'PHP' }),
+    '/wps/wallets/gcs': () => envelope({ sumBalance: 100, playable: 100, currency: 'PHP' }),
     '/wps/member/rank/progress': () => envelope({ currentProgress: { completedConditions: 1, totalExpectedConditions: 5 }, playerRankProgress: { labelId: 2, labelName: 'Gold', nextLabelName: null } }),
     '/wps/member/hasWithdrawalPassword': () => envelope(false),
     '/wps/member/info/profile': () => envelope(state.profile),

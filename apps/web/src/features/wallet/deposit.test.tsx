@@ -13,7 +13,7 @@ function handlers(extra: Handlers = {}): Handlers {
   return {
     '/wps/system/status': () => envelope(makeStatus()),
     '/wps/member/info': () => envelope(makeMemberInfo()),
-    '/wps/wallets/gcs': () => envelope({ sumBalance: 9320, currency: 'PHP' }),
+    '/wps/wallets/gcs': () => envelope({ sumBalance: 9320, playable: 9320, currency: 'PHP' }),
     '/wps/member/info/funds/consolidated': () => envelope(makeFunds()),
     '/wps/deposit/channels': () =>
       envelope({ channels: DEPOSIT_CHANNELS, firstDepositBonus: FIRST_DEPOSIT_BONUS }),
@@ -249,7 +249,7 @@ describe('deposit order status', () => {
     const { client } = renderApp('/m/voucherCenter?order=D20261123ABCDEF1234');
     expect(await screen.findByRole('heading', { name: 'Payment processing' })).toBeInTheDocument();
     expect(screen.getByText('Checking the payment… this page updates by itself')).toBeInTheDocument();
-    client.setQueryData(['account', 'wallet'], { sumBalance: 10, currency: 'PHP' });
+    client.setQueryData(['account', 'wallet'], { sumBalance: 10, playable: 10, currency: 'PHP' });
 
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(asks).toBe(2);

@@ -20,7 +20,7 @@ function handlers({
   return {
     '/wps/system/status': () => envelope(makeStatus()),
     '/wps/member/info': () => envelope(makeMemberInfo()),
-    '/wps/wallets/gcs': () => envelope({ sumBalance: 9320, currency: 'PHP' }),
+    '/wps/wallets/gcs': () => envelope({ sumBalance: 9320, playable: 9320, currency: 'PHP' }),
     '/wps/member/info/funds/consolidated': () => envelope(makeFunds()),
     '/wps/member/info/payeename': () => envelope({ payeeName: payee }),
     '/wps/member/hasWithdrawalPassword': () => envelope(pin),

@@ -49,6 +49,8 @@ export const PATHS = {
   inHouseCrash: '/m/inHouse/crash',
   /** the provably-fair verify screen (?round=<id>, ?crash=<hash>) */
   inHouseFairness: '/m/inHouse/fairness',
+  /** one game's public fairness page (algorithm, tables, worked example): link with gameFairnessHref(game) */
+  inHouseGameFairness: '/m/inHouse/fairness/:game',
   inPlay: '/m/in-play',
   memberHome: '/m/member/home',
   agentHome: '/m/agent/home',
@@ -88,6 +90,17 @@ export function getHref(name: PathName, query?: HrefQuery): string {
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
 }
+
+/** The fairness page of one in-house game. */
+export function gameFairnessHref(game: string): string {
+  return PATHS.inHouseGameFairness.replace(':game', encodeURIComponent(game));
+}
+
+/**
+ * The standalone verifier (apps/web/public): a file to save and open offline, so it is linked as a download
+ * and the server hands it over as one.
+ */
+export const FAIR_VERIFIER_HREF = '/m/fair-verifier.html';
 
 /** The query parameter that carries where a guarded navigation was going, for login to return there. */
 export const RETURN_PARAM = 'redirect';

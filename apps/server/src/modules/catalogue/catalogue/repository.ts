@@ -216,9 +216,11 @@ export function createGameRepository(db: Kysely<Database>) {
     },
 
     /** Artwork is addressed by nodeId alone; the same nodeId is the same game at every merchant. */
-    async artworkByNodeId(nodeId: string): Promise<{ name_en: string; game_type: string; game_classify: string | null; vassalage: string } | undefined> {
+    async artworkByNodeId(
+      nodeId: string,
+    ): Promise<{ name_en: string; game_type: string; game_classify: string | null; vassalage: string; game_code: string } | undefined> {
       return games()
-        .select(['g.name_en', 'g.game_type', 'g.game_classify', 'g.vassalage'])
+        .select(['g.name_en', 'g.game_type', 'g.game_classify', 'g.vassalage', 'g.game_code'])
         .where('g.node_id', '=', nodeId)
         .orderBy('g.id')
         .limit(1)

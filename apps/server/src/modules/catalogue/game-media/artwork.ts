@@ -1,4 +1,4 @@
-import { BINGO_CLASSIFY } from '@lobby/contract';
+import { BINGO_CLASSIFY, INHOUSE_GAME_CODES, INHOUSE_VENDOR, ORIGINAL_ART } from '@lobby/contract';
 import { hash32 } from '../../../lib/stable-hash.ts';
 import { ARTWORK_FONT, escapeXml, hsl } from '../../../lib/svg.ts';
 
@@ -97,6 +97,8 @@ export interface GameArtInput {
   classify: string | null;
   vassalage: string;
   vendorName: string;
+  /** the game's code at its vendor (an in-house game's picks its own picture) */
+  code?: string;
 }
 
 /** A tile's width and height in the SVG's own units. */
@@ -105,7 +107,10 @@ export const GAME_ART_SIZE = 256;
 /** A square tile: vendor-coloured gradient, a few soft shapes, the type's glyph, the game's initials, the vendor. */
 export function gameArtSvg(g: GameArtInput): string {
   const seed = hash32(`art:${g.nodeId}`);
-  const hue = vendorHue(g.vassalage) + ((seed % 31) - 15);
+  // the in-house games each have a picture and a colour of their own
+  const game = g.vassalage === INHOUSE_VENDOR && g.code ? INHOUSE_GAME_CODES[g.code] : undefined;
+  const original = game ? ORIGINAL_ART[game] : undefined;
+  const hue = original ? original.hue : vendorHue(g.vassalage) + ((seed % 31) - 15);
   const top = hsl(hue, 78, 56);
   const bottom = hsl(hue + 28, 72, 20);
   const bubbles = [0, 1, 2]
@@ -129,7 +134,7 @@ export function gameArtSvg(g: GameArtInput): string {
   <rect width="256" height="256" fill="url(#bg)"/>
   ${bubbles}
   <rect width="256" height="256" fill="url(#shade)"/>
-  <g opacity="0.95">${glyphSvg(glyphOf(g.gameType, g.classify))}</g>
+  <g opacity="0.95">${original ? original.glyph : glyphSvg(glyphOf(g.gameType, g.classify))}</g>
   <text x="128" y="196" font-family="${ARTWORK_FONT}" font-size="52" font-weight="900" text-anchor="middle" fill="#FFFFFF" stroke="#000000" stroke-opacity="0.25" stroke-width="2" paint-order="stroke" letter-spacing="2">${initials}</text>
   <text x="128" y="234" font-family="${ARTWORK_FONT}" font-size="15" font-weight="700" text-anchor="middle" fill="#FFFFFF" fill-opacity="0.85" letter-spacing="1.5">${vendor}</text>
 </svg>

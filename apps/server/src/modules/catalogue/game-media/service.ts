@@ -15,7 +15,7 @@ export function createGameMediaService(deps: { games: GameRepository; now: () =>
       const row = await games.artworkByNodeId(nodeId);
       if (!row) return undefined;
       const vendorName = (await games.vendorName(row.vassalage)) ?? row.vassalage;
-      return gameArtSvg({ nodeId, name: row.name_en, gameType: row.game_type, classify: row.game_classify, vassalage: row.vassalage, vendorName });
+      return gameArtSvg({ nodeId, name: row.name_en, gameType: row.game_type, classify: row.game_classify, vassalage: row.vassalage, vendorName, code: row.game_code });
     });
   }
 

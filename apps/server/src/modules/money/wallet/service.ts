@@ -6,10 +6,13 @@ import type { LedgerService, Purse } from '../ledger/index.ts';
 /** The member's balances as the header and member centre show them, read from the ledger. */
 export function createWalletService(deps: { ledger: LedgerService; bonus: BonusService }) {
   return {
-    /** The header balance: cash and bonus together; trial accounts see their demo money. */
-    async balance(purse: Purse): Promise<{ sumBalance: number; currency: string }> {
+    /**
+     * The header balance: cash and bonus together (trial accounts see their demo money), and what of it can
+     * be staked now (a pending withdrawal's money is held, not playable).
+     */
+    async balance(purse: Purse): Promise<{ sumBalance: number; playable: number; currency: string }> {
       const b = await deps.ledger.balances(purse);
-      return { sumBalance: centsToAmount(b.total), currency: purse.currency };
+      return { sumBalance: centsToAmount(b.total), playable: centsToAmount(b.available + b.bonus), currency: purse.currency };
     },
 
     /** Every part: cash, bonus (and the wagering left on it), held by withdrawals, withdrawable now. */

@@ -19,17 +19,18 @@ export function sha256Text(text: string): string {
 
 export interface ChainSecret {
   seed: string;
-  salt: string;
   length: number;
 }
 
-/** A fresh secret seed and public salt, and the terminal hash to publish. */
+/**
+ * A fresh secret seed and the terminal hash to publish. The salt is not made here: it is the randomness of a
+ * beacon round announced with the terminal hash, so nobody knows it when the seed is fixed.
+ */
 export async function newChain(length: number): Promise<ChainSecret & { terminalHash: string }> {
   const seed = randomBytes(32).toString('hex');
-  const salt = randomBytes(16).toString('hex');
   const result = await walk(seed, length);
   remember(seed, Promise.resolve(result.checkpoints));
-  return { seed, salt, length, terminalHash: result.terminal };
+  return { seed, length, terminalHash: result.terminal };
 }
 
 async function walk(seed: string, length: number): Promise<{ checkpoints: string[]; terminal: string }> {

@@ -1,5 +1,9 @@
 import type { LobbyModule } from '../../../core/ops.ts';
+import type { CrashBeaconConfig } from '../../../config.ts';
 import { inTransaction } from '../../../db/transaction.ts';
+import type { RandomnessBeacon } from '../../../integrations/beacon/beacon.ts';
+import { createDrandBeacon } from '../../../integrations/beacon/drand.ts';
+import { createLocalBeacon } from '../../../integrations/beacon/local.ts';
 import { createPlayRules } from '../originals/index.ts';
 import { createCrashBus } from './bus.ts';
 import { createCrashRepository } from './repository.ts';
@@ -19,6 +23,12 @@ export function crashOf(app: { server: object }): CrashService | undefined {
   return services.get(app.server);
 }
 
+/** The beacon crash salts come from: drand, or outside production the local stand-in on the app's clock. */
+export function crashBeaconOf(config: CrashBeaconConfig, now: () => number): RandomnessBeacon {
+  if (config.kind === 'drand') return createDrandBeacon(config.drand);
+  return createLocalBeacon({ seed: 'lobby local beacon', now });
+}
+
 /**
  * Crash, the in-house multiplayer game (BGS_01): one round at a time per merchant, on a round clock that
  * one process runs (a lease in the database), its events fanned out to every process's sockets (Redis when
@@ -33,6 +43,8 @@ const crash: LobbyModule = async (app) => {
     rounds: app.services.rounds,
     bus,
     config: app.config.crash,
+    beacon: crashBeaconOf(app.config.crashBeacon, app.clock),
+    beaconMarginMs: app.config.crashBeacon.marginMs,
     now: app.clock,
     log: app.log,
     play: {

@@ -18,6 +18,17 @@ export function createCrashRepository(db: Kysely<Database>) {
       return db.insertInto('crash_chains').values(row).returningAll().executeTakeFirstOrThrow();
     },
 
+    /** Sets a chain's salt from its fetched beacon round, once: false when it had one already. */
+    async setChainSalt(id: number, salt: string, signature: string): Promise<boolean> {
+      const result = await db
+        .updateTable('crash_chains')
+        .set({ salt, beacon_signature: signature })
+        .where('id', '=', id)
+        .where('salt', '=', '')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     async latestRound(merchantCode: string): Promise<CrashRoundRow | undefined> {
       return db.selectFrom('crash_rounds').selectAll().where('merchant_code', '=', merchantCode).orderBy('id', 'desc').limit(1).executeTakeFirst();
     },

@@ -2,19 +2,24 @@ import { randomUUID } from 'node:crypto';
 import {
   amountToCents,
   centsToAmount,
+  CRASH_MAX,
+  CRASH_MIN_CASHOUT,
+  crashEndOf,
   crashMultiplierAt,
   crashRoundPoint,
-  crashTimeOf,
   INHOUSE_VENDOR,
+  maxStakeFor,
   payoutCents,
 } from '@lobby/contract';
-import type { CrashBetResult, CrashCashoutResult, CrashEvent, CrashState } from '@lobby/contract';
+import type { CrashBetResult, CrashCashoutResult, CrashChain, CrashEvent, CrashState } from '@lobby/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CrashConfig } from '../../../config.ts';
 import type { CrashBetRow, CrashChainRow, CrashRoundRow, OriginalLimitRow } from '../../../db/schema.ts';
 import { defaultLimits } from '@lobby/contract/rules';
 import type { GameLimits } from '@lobby/contract/rules';
 import { asUniqueViolation } from '../../../db/unique-violation.ts';
+import { BeaconError } from '../../../integrations/beacon/beacon.ts';
+import type { RandomnessBeacon } from '../../../integrations/beacon/beacon.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { ResolvedMerchant } from '../../../core/merchants/service.ts';
 import type { Tx } from '../../../db/transaction.ts';
@@ -32,12 +37,18 @@ export const CRASH_GAME: GameRef = { vendor: INHOUSE_VENDOR, code: 'BGS_01', nam
 
 
 const HISTORY = 20;
+/** A request for a merchant's first round waits for the chain's beacon round when it is due within this. */
+const FIRST_ROUND_WAIT_MS = 10_000;
 
 export interface CrashServiceDeps {
   repository: CrashRepository;
   rounds: RoundsService;
   bus: CrashBus;
   config: CrashConfig;
+  /** where a chain's salt comes from: a round announced when the chain is committed */
+  beacon: RandomnessBeacon;
+  /** the announced round is the first published at least this long after the commitment */
+  beaconMarginMs: number;
   /** the game's clock: phases, multipliers and cash-outs (tests move it) */
   now: () => number;
   /** the lease's clock: real time, whatever the game's clock does */
@@ -83,7 +94,7 @@ function purseOfBet(bet: CrashBetRow): Purse {
 
 /** Crash for one app: the state and the members' calls, and the round clock of each merchant it serves. */
 export function createCrashService(deps: CrashServiceDeps) {
-  const { repository: repo, rounds, bus, config, now, log } = deps;
+  const { repository: repo, rounds, bus, config, now, log, beacon } = deps;
   const wallNow = deps.wallNow ?? Date.now;
   /** this process, as a lease holder */
   const self = randomUUID();
@@ -93,29 +104,68 @@ export function createCrashService(deps: CrashServiceDeps) {
   /** the running round's auto-cash-outs not yet reached, by target (ascending), per merchant */
   const autos = new Map<string, { roundId: number; bets: CrashBetRow[] }>();
   let closed = false;
+  /**
+   * When the clock may next ask the beacon (wall time), and how often it failed in a row: for a chain's round
+   * (by `chain:<id>`), and for the timing a merchant's next commitment needs (by `commit:<merchant>`).
+   */
+  const beaconRetry = new Map<string, { at: number; failures: number }>();
+  /** the beacon fetches under way, by chain id */
+  const fetching = new Map<number, Promise<void>>();
 
   const emit = (merchant: string, event: CrashEvent) => bus.publish(merchant, event);
   const leaseName = (merchant: string) => `crash:${merchant}`;
 
   // --- Chains and rounds ------------------------------------------------------------------------------
 
-  async function currentChain(merchant: string): Promise<CrashChainRow> {
+  /** The merchant's latest chain, committing the first; undefined while the beacon cannot be read to commit one. */
+  async function currentChain(merchant: string): Promise<CrashChainRow | undefined> {
     const latest = await repo.latestChain(merchant);
     if (latest) return latest;
-    return startChain(merchant, 1);
+    return commitChain(merchant, 1);
   }
 
+  /** startChain, or undefined (said in the log now and then, tried again later) while the beacon cannot be read. */
+  async function commitChain(merchant: string, number: number): Promise<CrashChainRow | undefined> {
+    const key = `commit:${merchant}`;
+    const retry = beaconRetry.get(key);
+    if (retry && wallNow() < retry.at) return undefined;
+    try {
+      const chain = await startChain(merchant, number);
+      beaconRetry.delete(key);
+      return chain;
+    } catch (err) {
+      if (!(err instanceof BeaconError)) throw err;
+      const failures = retryBeaconLater(key, true);
+      if (failures === 1 || failures % 10 === 0) log.warn({ merchant, chain: number, failures, reason: err.message }, 'crash: no chain committed, the beacon could not be read; retrying');
+      return undefined;
+    }
+  }
+
+  /**
+   * Commits a new chain: its terminal hash and, announced with it, the beacon round whose randomness will be
+   * its salt: the first round published at least the margin after the commitment, so nobody, the operator
+   * included, knows the salt while the seed is chosen. Its rounds wait for that round (saltOf).
+   */
   async function startChain(merchant: string, number: number): Promise<CrashChainRow> {
     const fresh = await newChain(config.chainLength);
+    // the commitment's time, on the clock the beacon's rounds are timed by (the app's: real time in production)
+    const at = now();
+    const round = await beacon.firstRoundFrom(at + deps.beaconMarginMs);
+    const roundAt = await beacon.timeOf(round);
     try {
       return await repo.insertChain({
         merchant_code: merchant,
         number,
         seed: fresh.seed,
-        salt: fresh.salt,
+        salt: '',
         length: fresh.length,
         terminal_hash: fresh.terminalHash,
-        created_at: wallNow(),
+        created_at: at,
+        beacon: beacon.name,
+        beacon_chain: beacon.chain,
+        beacon_round: round,
+        beacon_round_at: roundAt,
+        beacon_signature: null,
       });
     } catch (err) {
       // another process started this chain first: play that one
@@ -126,19 +176,77 @@ export function createCrashService(deps: CrashServiceDeps) {
     }
   }
 
+  function retryBeaconLater(key: string, failed: boolean): number {
+    const last = beaconRetry.get(key);
+    const failures = failed ? (last?.failures ?? 0) + 1 : 0;
+    // a round not out yet is asked for again soon; a failing beacon less and less often, up to every 30 s
+    const delay = failed ? Math.min(30_000, 500 * 2 ** Math.min(failures, 6)) : 500;
+    beaconRetry.set(key, { at: wallNow() + delay, failures });
+    if (beaconRetry.size > 64) beaconRetry.delete(beaconRetry.keys().next().value!);
+    return failures;
+  }
+
+  /**
+   * The chain's salt: the randomness of its announced beacon round, once fetched (and checked by the beacon);
+   * undefined until then. A chain from before beacons has the salt it was made with. Once the round's time has
+   * come on the app's clock, a fetch is started beside the clock (a slow beacon must not hold the clock, nor
+   * its lease's renewal); the step that finds the salt stored opens the round.
+   */
+  function saltOf(merchant: string, chain: CrashChainRow, at: number): string | undefined {
+    if (chain.salt !== '') return chain.salt;
+    if (chain.beacon_round === null || at < Number(chain.beacon_round_at) || fetching.has(chain.id)) return undefined;
+    const retry = beaconRetry.get(`chain:${chain.id}`);
+    if (retry && wallNow() < retry.at) return undefined;
+    const job = fetchSalt(merchant, chain).finally(() => fetching.delete(chain.id));
+    fetching.set(chain.id, job);
+    return undefined;
+  }
+
+  /** Fetches a chain's beacon round and stores its randomness as the salt; never rejects (it says why in the log). */
+  async function fetchSalt(merchant: string, chain: CrashChainRow): Promise<void> {
+    const key = `chain:${chain.id}`;
+    const round = Number(chain.beacon_round);
+    const where = { merchant, chain: chain.number, beacon: chain.beacon, beaconRound: round };
+    if (chain.beacon !== beacon.name || chain.beacon_chain !== beacon.chain) {
+      // the round can only come from the beacon that was announced: say so rather than take another's
+      if (retryBeaconLater(key, true) % 10 === 1) {
+        log.error({ ...where, configured: beacon.name }, 'crash: the chain was announced on another beacon than the configured one; its rounds wait');
+      }
+      return;
+    }
+    try {
+      const fetched = await beacon.fetch(round);
+      if (!fetched) {
+        retryBeaconLater(key, false);
+        return;
+      }
+      // whoever stores it first, the salt is the same: the round's randomness
+      await repo.setChainSalt(chain.id, fetched.randomness, fetched.signature);
+      beaconRetry.delete(key);
+    } catch (err) {
+      const failures = retryBeaconLater(key, true);
+      if (failures === 1 || failures % 10 === 0) log.warn({ ...where, failures, reason: (err as Error).message }, 'crash: beacon round not fetched; retrying');
+    }
+  }
+
   async function openRound(merchant: string, previous: CrashRoundRow | undefined, at: number): Promise<CrashRoundRow | undefined> {
     let chain = await currentChain(merchant);
+    if (!chain) return undefined;
     let k = previous && previous.chain_id === chain.id ? previous.chain_index + 1 : 1;
     if (previous && previous.chain_id !== chain.id) {
       // the previous round was on an older chain: the latest chain starts at its first round
       k = 1;
     }
     if (k > chain.length) {
-      chain = await startChain(merchant, chain.number + 1);
+      chain = await commitChain(merchant, chain.number + 1);
+      if (!chain) return undefined;
       k = 1;
     }
+    // no round of a chain before its beacon round is out and its randomness stored
+    const salt = saltOf(merchant, chain, at);
+    if (salt === undefined) return undefined;
     const hash = await chainHash(chain, k);
-    const point = await crashRoundPoint(hash, chain.salt);
+    const point = await crashRoundPoint(hash, salt);
     try {
       return await repo.insertRound({
         merchant_code: merchant,
@@ -197,11 +305,12 @@ export function createCrashService(deps: CrashServiceDeps) {
   async function cashOut(bet: CrashBetRow, merchant: string, multiplier: number): Promise<CrashBetRow | undefined> {
     // the most one round pays: a bigger win is clamped to it
     const { maxPayout } = await limitsOf(bet.merchant_code, bet.currency);
-    const payout = Math.min(payoutCents(Number(bet.amount_cents), multiplier), maxPayout);
+    // two-decimal multipliers pay whole cents; a stake whose win could pass the cap has a cap cash-out (see bet)
+    const payout = Math.min(payoutCents(Number(bet.amount_cents), multiplier, 0), maxPayout);
     if (!(await repo.moveBet(bet.id, 'open', 'won', now(), { cashedOutX100: x100(multiplier), payoutCents: payout }))) return undefined;
     const won: CrashBetRow = { ...bet, status: 'won', cashed_out_x100: x100(multiplier), payout_cents: payout };
     await settle(won);
-    emit(merchant, { type: 'cashout', roundId: bet.round_id, player: bet.player, multiplier, payout: centsToAmount(payout) });
+    emit(merchant, { type: 'cashout', roundId: bet.round_id, betId: bet.id, player: bet.player, multiplier, payout: centsToAmount(payout) });
     return won;
   }
 
@@ -215,9 +324,9 @@ export function createCrashService(deps: CrashServiceDeps) {
   async function crash(merchant: string, round: CrashRoundRow, at: number): Promise<void> {
     const bets = await repo.betsOfRound(round.id);
     const point = fromX100(round.crash_point_x100);
-    // auto-cash-outs below the crash point were reached before it
+    // auto cash-outs up to the crash point were reached before it (the crash point itself is reached, then passed)
     for (const bet of bets) {
-      if (bet.status === 'open' && bet.auto_cashout_x100 !== null && bet.auto_cashout_x100 < round.crash_point_x100) {
+      if (bet.status === 'open' && bet.auto_cashout_x100 !== null && bet.auto_cashout_x100 <= round.crash_point_x100) {
         await cashOut(bet, merchant, fromX100(bet.auto_cashout_x100));
       }
     }
@@ -248,11 +357,11 @@ export function createCrashService(deps: CrashServiceDeps) {
     if (round.phase !== 'running') return;
     const elapsed = at - startsAt;
     const point = fromX100(round.crash_point_x100);
-    if (elapsed >= crashTimeOf(point)) {
+    if (elapsed >= crashEndOf(point)) {
       await crash(merchant, round, at);
       return;
     }
-    const multiplier = crashMultiplierAt(elapsed);
+    const multiplier = Math.min(crashMultiplierAt(elapsed), point);
     let pending = autos.get(merchant);
     if (pending?.roundId !== round.id) {
       const open = (await repo.betsOfRound(round.id)).filter((b) => b.status === 'open' && b.auto_cashout_x100 !== null);
@@ -323,13 +432,59 @@ export function createCrashService(deps: CrashServiceDeps) {
   /** The merchant's current round, starting its clock if this process had not yet. */
   async function currentRound(merchant: string): Promise<CrashRoundRow> {
     await ensureRunning(merchant);
-    for (let i = 0; ; i++) {
+    const started = wallNow();
+    for (;;) {
       const round = await repo.latestRound(merchant);
       if (round) return round;
-      // the first round of the merchant is being opened by the lease's holder
+      // the first round is being opened by the lease's holder; the merchant's first chain waits for its beacon
+      // round: a request waits for it when it is near, and is told to come back when it is not
+      const chain = await repo.latestChain(merchant);
+      const pending = chain !== undefined && chain.salt === '';
+      const due = pending ? Number(chain.beacon_round_at) - now() : 0;
+      if (closed || due > FIRST_ROUND_WAIT_MS || wallNow() - started > Math.max(due, 0) + 5_000) {
+        throw new AppError('system.maintenance', {
+          message: pending
+            ? 'The game starts once its announced randomness round is published. Please try again in a moment.'
+            : 'The game is starting. Please try again in a moment.',
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+  }
+
+  /** The merchant's latest chain, as committed (its clock commits the first one). */
+  async function latestChain(merchant: string): Promise<CrashChainRow> {
+    await ensureRunning(merchant);
+    for (let i = 0; ; i++) {
+      const chain = await repo.latestChain(merchant);
+      if (chain) return chain;
       if (i >= 100 || closed) throw new AppError('system.maintenance', { message: 'The game is starting. Please try again in a moment.' });
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
+  }
+
+  /** What a chain's commitment shows: never its seed. */
+  function chainView(chain: CrashChainRow): CrashChain {
+    const round = chain.beacon_round === null ? null : Number(chain.beacon_round);
+    const sameBeacon = chain.beacon === beacon.name && chain.beacon_chain === beacon.chain;
+    return {
+      number: chain.number,
+      terminalHash: chain.terminal_hash,
+      length: chain.length,
+      committedAt: Number(chain.created_at),
+      salt: chain.salt === '' ? null : chain.salt,
+      beacon:
+        round === null || chain.beacon === null || chain.beacon_chain === null
+          ? null
+          : {
+              name: chain.beacon,
+              chain: chain.beacon_chain,
+              round,
+              roundAt: Number(chain.beacon_round_at),
+              signature: chain.beacon_signature,
+              url: sameBeacon ? beacon.publicUrl(round) : null,
+            },
+    };
   }
 
   /** The phase as the clock stands now (the holder may be a tick behind). */
@@ -340,6 +495,7 @@ export function createCrashService(deps: CrashServiceDeps) {
 
   function betView(bet: CrashBetRow, viewer: number | null) {
     return {
+      id: bet.id,
       player: bet.player,
       amount: centsToAmount(Number(bet.amount_cents)),
       autoCashout: bet.auto_cashout_x100 === null ? null : fromX100(bet.auto_cashout_x100),
@@ -352,6 +508,7 @@ export function createCrashService(deps: CrashServiceDeps) {
   function betResult(bet: CrashBetRow, balance: number): CrashBetResult {
     return {
       roundId: bet.round_id,
+      betId: bet.id,
       amount: centsToAmount(Number(bet.amount_cents)),
       autoCashout: bet.auto_cashout_x100 === null ? null : fromX100(bet.auto_cashout_x100),
       balance: centsToAmount(balance),
@@ -392,26 +549,32 @@ export function createCrashService(deps: CrashServiceDeps) {
       };
     },
 
-    async chain(merchant: string): Promise<{ terminalHash: string; length: number; salt: string }> {
-      await currentRound(merchant);
-      const latest = await repo.latestChain(merchant);
-      if (!latest) throw new AppError('request.not.found');
-      return { terminalHash: latest.terminal_hash, length: latest.length, salt: latest.salt };
+    /** The merchant's latest chain: its commitment, and its salt once the announced beacon round is out. */
+    async chain(merchant: string): Promise<CrashChain> {
+      return chainView(await latestChain(merchant));
     },
 
     async bet(who: CrashPlayer, input: CrashBetInput): Promise<CrashBetResult> {
       const { purse, player } = who;
       const amount = amountToCents(input.amount);
       if (amount === null) throw new AppError('request.invalid');
-      // targets are shown and paid to two decimals, rounded down
-      const auto = input.autoCashout === undefined ? null : Math.floor(input.autoCashout * 100 + 1e-9);
+      const limits = await limitsOf(purse.merchantCode, purse.currency);
+      // targets are shown and paid to two decimals, rounded down; a bet without one that could win more than
+      // the cap cashes out by itself where it reaches the cap (shown as its auto cash-out)
+      const asked = input.autoCashout === undefined ? null : Math.floor(input.autoCashout * 100 + 1e-9);
+      const capX100 = Math.floor((limits.maxPayout * 100) / Math.max(1, amount) + 1e-9);
+      const auto = asked ?? (capX100 < CRASH_MAX * 100 ? capX100 : null);
       // a repeated request answers as the first did, whatever changed since
       const replay = await repo.betByRequest(purse.memberId, input.requestId);
       if (replay) return replayBet(replay, amount, auto);
-      const limits = await limitsOf(purse.merchantCode, purse.currency);
       if (!limits.enabled) throw new AppError('game.disabled');
       if (amount < limits.minBet) throw new AppError('play.bet.below.min', { value: { minBet: centsToAmount(limits.minBet) } });
       if (amount > limits.maxBet) throw new AppError('play.bet.above.max', { value: { maxBet: centsToAmount(limits.maxBet) } });
+      if (auto !== null && (auto > capX100 || auto < CRASH_MIN_CASHOUT * 100)) {
+        throw new AppError('play.payout.cap', {
+          value: { maxPayout: centsToAmount(limits.maxPayout), maxStake: centsToAmount(maxStakeFor(fromX100(auto), limits.maxPayout)) },
+        });
+      }
       checkAutoRound(input.auto);
       await deps.play.assertMayStake(who);
 
@@ -458,8 +621,10 @@ export function createCrashService(deps: CrashServiceDeps) {
       const at = now();
       const elapsed = at - Number(round.starts_at);
       const point = fromX100(round.crash_point_x100);
-      if (round.phase === 'crashed' || elapsed < 0 || elapsed >= crashTimeOf(point)) throw new AppError('crash.cashout.closed');
-      let multiplier = crashMultiplierAt(elapsed);
+      if (round.phase === 'crashed' || elapsed < 0 || elapsed >= crashEndOf(point)) throw new AppError('crash.cashout.closed');
+      // never past the crash point, whatever the clock's rounding
+      let multiplier = Math.min(crashMultiplierAt(elapsed), point);
+      if (multiplier < CRASH_MIN_CASHOUT) throw new AppError('crash.cashout.early');
       // an auto-cash-out already passed pays its target, whoever gets there first
       if (bet.auto_cashout_x100 !== null && bet.auto_cashout_x100 <= x100(multiplier)) multiplier = fromX100(bet.auto_cashout_x100);
       const won = (await cashOut(bet, purse.merchantCode, multiplier)) ?? (await repo.bet(bet.id));
@@ -479,6 +644,7 @@ export function createCrashService(deps: CrashServiceDeps) {
       for (const clock of clocks.values()) clearTimeout(clock.timer);
       await Promise.all([...clocks.values()].map((c) => c.running));
       await Promise.all([...stepping.values()]);
+      await Promise.all([...fetching.values()]);
       // hand the clocks over at once rather than after the lease runs out
       for (const [merchant, clock] of clocks) {
         if (clock.leader) await repo.releaseLease(leaseName(merchant), self).catch(() => undefined);

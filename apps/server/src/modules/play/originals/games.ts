@@ -6,10 +6,10 @@ import {
   diceMultiplier,
   diceRoll,
   diceWins,
-  floorMultiplier,
-  HILO_MAX_CARDS,
   hiloCard,
-  hiloStep,
+  hiloChance,
+  hiloMultiplier,
+  hiloOffered,
   hiloWins,
   KENO_PAYTABLES,
   kenoDraw,
@@ -17,12 +17,12 @@ import {
   minePositions,
   MINES_TILES,
   minesMultiplier,
+  outcomeFloats,
   PLINKO_TABLES,
   plinkoPath,
   TOWER_LEVELS,
   TOWER_MODES,
   towerBombs,
-  towerFloatsNeeded,
   towerMultiplier,
   WHEEL_TABLES,
   wheelSegment,
@@ -49,16 +49,9 @@ export interface OneShotResult {
   outcome: Record<string, unknown>;
 }
 
-/** How many floats a one-shot round uses. */
-export function oneShotFloats(game: OneShotGame, params: Params): number {
-  switch (game) {
-    case 'keno':
-      return 10;
-    case 'plinko':
-      return params.rows as number;
-    default:
-      return 1;
-  }
+/** How many floats a round draws: its outcome's, then its cent float (see payoutCents in the contract). */
+export function roundFloats(game: OneShotGame | StepGame, params: Params): number {
+  return outcomeFloats(game, params) + 1;
 }
 
 /** Refuses settings the math does not offer (beyond what the request schema already refused). */
@@ -80,8 +73,8 @@ export function playOneShot(game: OneShotGame, params: Params, floats: readonly 
       return { multiplier: win ? diceMultiplier(bet) : 0, outcome: { roll, win, chance: diceChance(bet), payoutMultiplier: diceMultiplier(bet) } };
     }
     case 'limbo': {
-      const target = floorMultiplier(params.target as number);
-      const result = limboResult(floats[0]!);
+      const target = Math.round((params.target as number) * 100) / 100;
+      const result = limboResult(floats[0]!, floats[1]!);
       const win = result >= target;
       return { multiplier: win ? target : 0, outcome: { result, win } };
     }
@@ -118,18 +111,33 @@ export function playOneShot(game: OneShotGame, params: Params, floats: readonly 
 export type StepState =
   | { game: 'mines'; mines: number[]; revealed: number[]; hit: number | null }
   | { game: 'tower'; bombs: number[][]; picks: number[]; hit: number | null }
-  | { game: 'hilo'; cards: number[]; position: number; guesses: { guess: string; card: number; won: boolean }[]; product: number };
+  | {
+      game: 'hilo';
+      cards: number[];
+      position: number;
+      guesses: { guess: string; card: number; won: boolean }[];
+      /** the chance of the won guesses so far, multiplied (1 before the first) */
+      chance?: number;
+      /** rounds started before the chance was kept: the product of 0.99 / chance per guess */
+      product?: number;
+    };
 
-export function stepFloats(game: StepGame, params: Params): number {
-  if (game === 'mines') return params.mines as number;
-  if (game === 'tower') return towerFloatsNeeded(params.mode as TowerMode);
-  return HILO_MAX_CARDS;
+/** A step round as stored: its state and the cent float its cash-out uses (secret like the rest while open). */
+export type StoredStep = StepState & { cent?: number };
+
+export function startStep(game: StepGame, params: Params, floats: readonly number[]): StoredStep {
+  const own = floats.slice(0, outcomeFloats(game, params));
+  const cent = floats[own.length]!;
+  if (game === 'mines') return { game, mines: minePositions(params.mines as number, own), revealed: [], hit: null, cent };
+  if (game === 'tower') return { game, bombs: towerBombs(params.mode as TowerMode, own), picks: [], hit: null, cent };
+  return { game, cards: own.map((f) => hiloCard(f).index), position: 0, guesses: [], chance: 1, cent };
 }
 
-export function startStep(game: StepGame, params: Params, floats: readonly number[]): StepState {
-  if (game === 'mines') return { game, mines: minePositions(params.mines as number, floats), revealed: [], hit: null };
-  if (game === 'tower') return { game, bombs: towerBombs(params.mode as TowerMode, floats), picks: [], hit: null };
-  return { game, cards: floats.map((f) => hiloCard(f).index), position: 0, guesses: [], product: 1 };
+/** The chance of a hi-lo round's won guesses so far (from the old product for rounds started before). */
+function hiloChanceSoFar(state: Extract<StepState, { game: 'hilo' }>): number {
+  if (state.chance !== undefined) return state.chance;
+  const wins = state.guesses.filter((g) => g.won && g.guess !== 'skip').length;
+  return (0.99 ** wins) / (state.product ?? 1);
 }
 
 /** The steps won so far: a cash-out needs at least one. */
@@ -143,8 +151,22 @@ export function stepsOf(state: StepState): number {
 export function stepMultiplier(state: StepState, params: Params): number {
   if (state.game === 'mines') return minesMultiplier(params.mines as number, state.revealed.length);
   if (state.game === 'tower') return towerMultiplier(params.mode as TowerMode, state.picks.length);
-  return stepsOf(state) === 0 ? 1 : floorMultiplier(state.product);
+  return stepsOf(state) === 0 ? 1 : hiloMultiplier(hiloChanceSoFar(state));
 }
+
+/**
+ * What the round would pay if this move wins (null: the move cannot change it, a hi-lo skip). A move whose
+ * win would pass the payout cap is refused before it is made, so a win is never cut.
+ */
+export function multiplierIfWon(state: StepState, params: Params, action: Record<string, unknown>): number | null {
+  if (state.game === 'mines') return minesMultiplier(params.mines as number, state.revealed.length + 1);
+  if (state.game === 'tower') return towerMultiplier(params.mode as TowerMode, state.picks.length + 1);
+  const guess = action.guess as 'higher' | 'lower' | 'skip';
+  if (guess === 'skip') return null;
+  const rank = (state.cards[state.position]! % 13) + 1;
+  return hiloMultiplier(hiloChanceSoFar(state) * hiloChance(rank, guess));
+}
+
 
 export interface StepMove {
   state: StepState;
@@ -180,11 +202,15 @@ export function actStep(state: StepState, params: Params, action: Record<string,
     if (nextIndex >= state.cards.length - 1) throw invalid('No more cards can be skipped.');
     return { state: { ...state, position: nextIndex, guesses: [...state.guesses, { guess, card: next, won: true }] }, result: 'continue' };
   }
+  if (!hiloOffered(current.rank, guess)) {
+    throw invalid(guess === 'higher' ? 'Every card is an ace or higher: guess lower or same, or skip the card.' : 'Every card is a king or lower: guess higher or same, or skip the card.');
+  }
   const nextRank = (next % 13) + 1;
   const won = hiloWins(current.rank, nextRank, guess);
   const guesses = [...state.guesses, { guess, card: next, won }];
   if (!won) return { state: { ...state, position: nextIndex, guesses }, result: 'lost' };
-  const moved: StepState = { ...state, position: nextIndex, guesses, product: state.product * hiloStep(current.rank, guess) };
+  const { product: _old, ...rest } = state;
+  const moved: StepState = { ...rest, position: nextIndex, guesses, chance: hiloChanceSoFar(state) * hiloChance(current.rank, guess) };
   return { state: moved, result: nextIndex >= state.cards.length - 1 ? 'complete' : 'continue' };
 }
 
@@ -197,9 +223,9 @@ export function publicOutcome(state: StepState, open: boolean): Record<string, u
     return open ? { picks: state.picks, level: state.picks.length } : { picks: state.picks, level: state.picks.length, bombs: state.bombs, hit: state.hit };
   }
   const shown = state.cards.slice(0, state.position + 1).map(cardView);
-  return open
-    ? { cards: shown, guesses: state.guesses.map((g) => g.guess), position: state.position }
-    : { cards: shown, guesses: state.guesses.map((g) => g.guess), position: state.position, deck: state.cards };
+  // the chance of the guesses won so far: the screen shows what each next guess would pay
+  const seen = { cards: shown, guesses: state.guesses.map((g) => g.guess), position: state.position, chance: hiloChanceSoFar(state) };
+  return open ? seen : { ...seen, deck: state.cards };
 }
 
 /** The card hiloCard drew, from its index: rank 1 (ace) to 13 (king), suit 0..3. */

@@ -10,6 +10,8 @@ import { createPlaySessions } from './play-session.ts';
 import { createOriginalsRepository } from './repository.ts';
 import originalsRoutes from './routes.ts';
 import { createOriginalsService } from './service.ts';
+import { createOriginalsFeed } from './feed.ts';
+import { createMemberRepository } from '../../../core/accounts/repository.ts';
 
 export { ORIGINALS_INTEGRATION } from './service.ts';
 export { checkAutoRound } from './auto-runs.ts';
@@ -48,7 +50,8 @@ const originals: LobbyModule = async (app) => {
     assertMayStake: (player) => sessions.assertMayStake(player.sessionId, player.purse.memberId, player.merchant),
     now: app.clock,
   });
-  await app.register(originalsRoutes, { service, sessions });
+  const feed = createOriginalsFeed({ rounds, catalogue: app.services.catalogue, usernames: (ids) => createMemberRepository(app.db).usernames(ids) });
+  await app.register(originalsRoutes, { service, sessions, feed });
 };
 
 export default originals;

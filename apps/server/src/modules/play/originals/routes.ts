@@ -2,15 +2,18 @@ import { HISTORY_GAMES, ONE_SHOT_GAMES, PLAY_PLAYER_ENDPOINTS, STEP_GAMES } from
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.ts';
-import { sessionOf } from '../../../plugins/auth.ts';
+import { sessionHeadersSchema, sessionOf } from '../../../plugins/auth.ts';
 import { playerRoute } from '../../../plugins/player-route.ts';
 import { purseOf } from '../../money/ledger/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { OriginalsFeedReader } from './feed.ts';
 import type { PlaySessions } from './play-session.ts';
 import type { OriginalsService, Player } from './service.ts';
 
 export interface OriginalsRoutesOptions {
   service: OriginalsService;
   sessions: PlaySessions;
+  feed: OriginalsFeedReader;
 }
 
 function playerOf(request: FastifyRequest): Player {
@@ -21,10 +24,23 @@ function playerOf(request: FastifyRequest): Player {
  * The in-house games' API. One route per game and action (the body schema is the game's), all behind a
  * session: trial accounts play with demo money, visitors get 401.
  */
-const originalsRoutes: FastifyPluginAsyncZod<OriginalsRoutesOptions> = async (app, { service, sessions }) => {
+const originalsRoutes: FastifyPluginAsyncZod<OriginalsRoutesOptions> = async (app, { service, sessions, feed }) => {
   const E = PLAY_PLAYER_ENDPOINTS;
 
   playerRoute(app, E.originalsConfig, async (request) => ok(await service.config(request.merchant)));
+
+  // Public (visitors watch the feed), but a session's token is read when sent: "mine" needs it.
+  playerRoute(
+    app,
+    E.originalsFeed,
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const memberId = request.session?.memberId ?? null;
+      if (request.query.view === 'mine' && memberId === null) throw new AppError('login.required');
+      return ok(await feed(request.merchant, request.query.view, memberId));
+    },
+    { headers: sessionHeadersSchema },
+  );
 
   playerRoute(app, E.originalSeeds, async (request, reply) => {
     reply.header('cache-control', 'no-store');

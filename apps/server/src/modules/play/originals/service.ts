@@ -4,12 +4,17 @@ import {
   centsToAmount,
   DECLARED_RTP,
   fairFloats,
+  firstStepMultiplier,
   floorMultiplier,
   INHOUSE_GAME_CODES,
   INHOUSE_VENDOR,
+  maxStakeFor,
   ORIGINAL_GAMES,
+  outcomeFloats,
   payoutCents,
   sha256Hex,
+  STEP_GAMES,
+  topMultiplier,
 } from '@lobby/contract';
 import type { Fairness, OneShotGame, OriginalGame, OriginalRound, OriginalsConfig, Seeds, StepGame } from '@lobby/contract';
 import type { ResolvedMerchant } from '../../../core/merchants/service.ts';
@@ -22,8 +27,8 @@ import type { GameCatalogue } from '../../catalogue/catalogue/index.ts';
 import type { LedgerBook, Purse } from '../../money/ledger/index.ts';
 import { RoundError } from '../rounds/index.ts';
 import type { GameRef, RoundsService } from '../rounds/index.ts';
-import { actStep, checkOneShot, oneShotFloats, playOneShot, publicOutcome, startStep, stepFloats, stepMultiplier, stepsOf } from './games.ts';
-import type { StepState } from './games.ts';
+import { actStep, checkOneShot, multiplierIfWon, playOneShot, publicOutcome, roundFloats, startStep, stepMultiplier, stepsOf } from './games.ts';
+import type { StepState, StoredStep } from './games.ts';
 import { checkAutoRound, countAutoRound } from './auto-runs.ts';
 import type { AutoRound } from './auto-runs.ts';
 import type { OriginalsRepository } from './repository.ts';
@@ -78,11 +83,23 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** A win above the merchant's cap pays the cap: the multiplier paid is cut to it. */
-function capped(amountCents: number, multiplier: number, maxPayout: number): { multiplier: number; payout: number; capped: boolean } {
-  const payout = payoutCents(amountCents, multiplier);
+/**
+ * What a win pays: stake x multiplier with the round's cent float (exact in expectation). Stakes and moves
+ * whose win could pass the merchant's cap are refused before they are played (aboveCap), so the cut below
+ * only guards against a cap lowered while a round was open; the round then records that it was capped.
+ */
+function capped(amountCents: number, multiplier: number, cent: number, maxPayout: number): { multiplier: number; payout: number; capped: boolean } {
+  const payout = payoutCents(amountCents, multiplier, cent);
   if (payout <= maxPayout) return { multiplier, payout, capped: false };
   return { multiplier: floorMultiplier(maxPayout / amountCents), payout: maxPayout, capped: true };
+}
+
+/** A stake whose win at `multiplier` would pass the cap: refused, naming the cap and the largest stake that fits. */
+function aboveCap(amountCents: number, multiplier: number, maxPayout: number, move = false): AppError | null {
+  if (amountCents * multiplier <= maxPayout + 1e-6) return null;
+  return new AppError(move ? 'play.payout.move' : 'play.payout.cap', {
+    value: { maxPayout: centsToAmount(maxPayout), ...(move ? {} : { maxStake: centsToAmount(Math.max(0, maxStakeFor(multiplier, maxPayout))) }) },
+  });
 }
 
 function refusal(err: unknown): never {
@@ -146,6 +163,9 @@ export function createOriginalsService(deps: OriginalsServiceDeps) {
     if (!limits.enabled) throw new AppError('game.disabled');
     if (cents < limits.minBet) throw new AppError('play.bet.below.min', { value: { minBet: centsToAmount(limits.minBet) } });
     if (cents > limits.maxBet) throw new AppError('play.bet.above.max', { value: { maxBet: centsToAmount(limits.maxBet) } });
+    const top = (STEP_GAMES as readonly OriginalGame[]).includes(game) ? firstStepMultiplier(game, input.params) : topMultiplier(game, input.params);
+    const refused = aboveCap(cents, top, limits.maxPayout);
+    if (refused) throw refused;
     checkAutoRound(input.auto);
     const ref = await gameRef(player.purse.merchantCode, game);
     await deps.assertMayStake(player);
@@ -230,7 +250,8 @@ export function createOriginalsService(deps: OriginalsServiceDeps) {
   ): Promise<OriginalRound> {
     const params = parse<Record<string, unknown>>(row.params);
     const cents = Number(row.amount_cents);
-    const pay = status === 'lost' ? { multiplier: 0, payout: 0, capped: false } : capped(cents, stepMultiplier(state, params), limits.maxPayout);
+    const cent = (state as StoredStep).cent ?? 1;
+    const pay = status === 'lost' ? { multiplier: 0, payout: 0, capped: false } : capped(cents, stepMultiplier(state, params), cent, limits.maxPayout);
     const seed = (await repo.seedById(book.tx, row.seed_id))!;
     const stored = { ...state, ...(pay.capped ? { capped: true } : {}) };
     const base = `${player.purse.memberId}:${row.request_id}`;
@@ -292,19 +313,21 @@ export function createOriginalsService(deps: OriginalsServiceDeps) {
         });
         let balance: number;
         if (step) {
-          const state = startStep(game as StepGame, input.params, await fairFloats(seeds, stepFloats(game as StepGame, input.params)));
+          const state = startStep(game as StepGame, input.params, await fairFloats(seeds, roundFloats(game as StepGame, input.params)));
           const bet = await rounds.bet({ ...call, transactionId: `${base}:bet`, amount: cents }, fairnessJson(game, seed, nonce, input.params, {}), book);
           balance = bet.balance;
           row = roundRow(bet.roundId!, {
             state: JSON.stringify(state),
             status: 'open',
-            multiplier_bp: Math.round(capped(cents, stepMultiplier(state, input.params), limits.maxPayout).multiplier * 10_000),
+            multiplier_bp: Math.round(stepMultiplier(state, input.params) * 10_000),
             payout_cents: 0,
             settled_at: null,
           });
         } else {
-          const result = playOneShot(game as OneShotGame, input.params, await fairFloats(seeds, oneShotFloats(game as OneShotGame, input.params)));
-          const pay = result.multiplier > 0 ? capped(cents, result.multiplier, limits.maxPayout) : { multiplier: 0, payout: 0, capped: false };
+          const floats = await fairFloats(seeds, roundFloats(game as OneShotGame, input.params));
+          const result = playOneShot(game as OneShotGame, input.params, floats);
+          const cent = floats[outcomeFloats(game, input.params)]!;
+          const pay = result.multiplier > 0 ? capped(cents, result.multiplier, cent, limits.maxPayout) : { multiplier: 0, payout: 0, capped: false };
           const outcome = { ...result.outcome, ...(pay.capped ? { capped: true } : {}) };
           const fairness = fairnessJson(game, seed, nonce, input.params, outcome);
           const bet = await rounds.bet({ ...call, transactionId: `${base}:bet`, amount: cents, closeRound: pay.payout === 0 }, fairness, book);
@@ -335,7 +358,11 @@ export function createOriginalsService(deps: OriginalsServiceDeps) {
     player: Player,
     game: StepGame,
     roundId: number,
-    move: (state: StepState, params: Record<string, unknown>) => { state: StepState; end: 'won' | 'lost' | 'cashed_out' | null },
+    move: (
+      state: StepState,
+      params: Record<string, unknown>,
+      withinCap: (multiplier: number) => void,
+    ) => { state: StepState; end: 'won' | 'lost' | 'cashed_out' | null },
   ): Promise<OriginalRound> {
     const { purse } = player;
     const ref = await gameRef(purse.merchantCode, game);
@@ -346,11 +373,14 @@ export function createOriginalsService(deps: OriginalsServiceDeps) {
         if (!row || row.member_id !== purse.memberId || row.game !== game) throw new AppError('play.round.not.found');
         if (row.status !== 'open') throw new AppError('play.round.closed');
         const params = parse<Record<string, unknown>>(row.params);
-        const next = move(parse<StepState>(row.state), params);
+        const next = move(parse<StepState>(row.state), params, (multiplier) => {
+          const refused = aboveCap(Number(row.amount_cents), multiplier, limits.maxPayout, true);
+          if (refused) throw refused;
+        });
         if (next.end) return settleStep(book, player, row, next.state, next.end, ref, limits);
         const patch = {
           state: JSON.stringify(next.state),
-          multiplier_bp: Math.round(capped(Number(row.amount_cents), stepMultiplier(next.state, params), limits.maxPayout).multiplier * 10_000),
+          multiplier_bp: Math.round(stepMultiplier(next.state, params) * 10_000),
         };
         await repo.updateRound(book.tx, row.id, patch);
         const seed = (await repo.seedById(book.tx, row.seed_id))!;
@@ -418,7 +448,9 @@ export function createOriginalsService(deps: OriginalsServiceDeps) {
     start: (player: Player, game: StepGame, input: BetInput) => stake(player, game, input, true),
 
     act: (player: Player, game: StepGame, roundId: number, action: Record<string, unknown>) =>
-      onOpenRound(player, game, roundId, (state, params) => {
+      onOpenRound(player, game, roundId, (state, params, withinCap) => {
+        const ifWon = multiplierIfWon(state, params, action);
+        if (ifWon !== null) withinCap(ifWon);
         const moved = actStep(state, params, action);
         return { state: moved.state, end: moved.result === 'lost' ? 'lost' : moved.result === 'complete' ? 'won' : null };
       }),

@@ -12,6 +12,9 @@ export interface RoundFilter {
   to: number;
   gameType?: string;
   gameTypes?: string[];
+  /** one game: its vendor and code */
+  vendor?: string;
+  gameCode?: string;
   /** rounds with an id below this (the next page of a newest-first list) */
   beforeId?: number;
   limit: number;
@@ -131,6 +134,23 @@ export function createRoundsRepository(db: Kysely<Database>) {
       return q.orderBy('id', 'desc').limit(limit).execute();
     },
 
+    /**
+     * A merchant's last settled real-money rounds of one vendor, newest first (a live bets feed): optionally
+     * one member's (then demo money too), or stakes of at least `minBetCents`.
+     */
+    async settledOfVendor(q: { merchantCode: string; vendor: string; memberId?: number; minBetCents?: number; limit: number }): Promise<GameRoundRow[]> {
+      let query = db
+        .selectFrom('game_rounds')
+        .selectAll()
+        .where('merchant_code', '=', q.merchantCode)
+        .where('vendor', '=', q.vendor)
+        .where('status', '=', 'settled')
+        .where('settled_at', 'is not', null);
+      query = q.memberId === undefined ? query.where('demo', '=', 0) : query.where('member_id', '=', q.memberId);
+      if (q.minBetCents !== undefined) query = query.where('bet_cents', '>=', q.minBetCents);
+      return query.orderBy('settled_at', 'desc').orderBy('id', 'desc').limit(q.limit).execute();
+    },
+
     /** A member's rounds, newest first, for the bet records screen. */
     async memberRounds(filter: RoundFilter): Promise<GameRoundRow[]> {
       let q = db
@@ -142,6 +162,8 @@ export function createRoundsRepository(db: Kysely<Database>) {
         .where('status', '<>', 'rolled_back');
       if (filter.gameType) q = q.where('game_type', '=', filter.gameType);
       if (filter.gameTypes) q = q.where('game_type', 'in', filter.gameTypes);
+      if (filter.vendor) q = q.where('vendor', '=', filter.vendor);
+      if (filter.gameCode) q = q.where('game_code', '=', filter.gameCode);
       if (filter.beforeId) q = q.where('id', '<', filter.beforeId);
       return q.orderBy('id', 'desc').limit(filter.limit).execute();
     },
@@ -160,6 +182,8 @@ export function createRoundsRepository(db: Kysely<Database>) {
         .where('status', '<>', 'rolled_back');
       if (filter.gameType) q = q.where('game_type', '=', filter.gameType);
       if (filter.gameTypes) q = q.where('game_type', 'in', filter.gameTypes);
+      if (filter.vendor) q = q.where('vendor', '=', filter.vendor);
+      if (filter.gameCode) q = q.where('game_code', '=', filter.gameCode);
       const row = await q.executeTakeFirstOrThrow();
       return { rounds: Number(row.rounds), bet: Number(row.bet), win: Number(row.win) };
     },

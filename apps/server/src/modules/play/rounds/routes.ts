@@ -44,7 +44,11 @@ function assertRecordsOn(request: FastifyRequest): void {
 
 /** The member's rounds (bet records) and the lottery orders read from them. */
 const recordsRoutes: FastifyPluginAsyncZod<RecordsRoutesOptions> = async (app, { rounds, now }) => {
-  async function page(request: FastifyRequest, query: { from?: number; to?: number; beforeId?: number; limit: number }, types: { gameType?: string; gameTypes?: string[] }) {
+  async function page(
+    request: FastifyRequest,
+    query: { from?: number; to?: number; beforeId?: number; limit: number },
+    types: { gameType?: string; gameTypes?: string[]; vendor?: string; gameCode?: string },
+  ) {
     const purse = purseOf(request);
     const range = recordsRange(query, now());
     const rows = await rounds.memberRounds({ memberId: purse.memberId, ...range, ...types, beforeId: query.beforeId, limit: query.limit + 1 });
@@ -68,7 +72,8 @@ const recordsRoutes: FastifyPluginAsyncZod<RecordsRoutesOptions> = async (app, {
   playerRoute(app, PLAY_PLAYER_ENDPOINTS.betRecords, async (request, reply) => {
     assertRecordsOn(request);
     reply.header('cache-control', 'no-store');
-    return ok(await page(request, request.query, { gameType: request.query.gameType }));
+    const { gameType, vendor, gameCode } = request.query;
+    return ok(await page(request, request.query, { gameType, vendor, gameCode }));
   });
 
   playerRoute(app, PLAY_PLAYER_ENDPOINTS.betRecord, async (request, reply) => {

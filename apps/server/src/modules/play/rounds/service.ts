@@ -408,6 +408,8 @@ export function createRoundsService(deps: {
 
     round: (id: number) => repo.roundById(deps.repository.db, id),
     memberRounds: repo.memberRounds,
+    /** a merchant's last settled rounds of one vendor (the in-house games' live feed) */
+    settledOfVendor: repo.settledOfVendor,
     /** every round of a member, newest first, rolled-back ones too (the console's player file) */
     allMemberRounds: repo.allMemberRounds,
     memberTotals: repo.memberTotals,

@@ -54,7 +54,7 @@ describe('header answers checked without zod', () => {
   });
 
   it('wallet, head icon and rank progress: the same verdict as the contract', () => {
-    agrees(walletSchema, isWallet, { sumBalance: 12345.67, currency: 'PHP' });
+    agrees(walletSchema, isWallet, { sumBalance: 12345.67, playable: 12000, currency: 'PHP' });
     agrees(headIconSchema, isHeadIconAnswer, { icon: 4 });
     agrees(rankProgressSchema, isRankProgress, {
       currentProgress: { completedConditions: 1, totalExpectedConditions: 3 },

@@ -14,7 +14,7 @@ export type Wallet = PlayerResult<'GET', typeof ACCOUNT_PATHS.wallet>;
  */
 
 export function isWallet(v: unknown): v is Wallet {
-  return isObject(v) && isNumber(v.sumBalance) && isString(v.currency);
+  return isObject(v) && isNumber(v.sumBalance) && isNumber(v.playable) && isString(v.currency);
 }
 
 export async function fetchWallet(signal?: AbortSignal): Promise<Wallet> {

@@ -1,13 +1,15 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { PLAY_PATHS } from '@lobby/contract/paths';
+import { MONEY_PATHS, PLAY_PATHS } from '@lobby/contract/paths';
+import { INHOUSE_GAME_CODES, INHOUSE_VENDOR } from '@lobby/contract/rules';
 import {
   crashBetResultSchema,
   crashCashoutResultSchema,
   crashChainSchema,
   crashStateSchema,
+  betRecordsSchema,
   type CrashState,
 } from '@lobby/contract/schemas';
-import { walletKeys } from '@/shared/api/wallet/keys';
+import { applyPlayable } from './wallet';
 import { api, type PlayerBody, type PlayerResult } from '@/shared/lib/api';
 import { originalsKeys } from './keys';
 
@@ -29,10 +31,7 @@ export async function crashCashout(roundId: number): Promise<CrashCashoutResult>
 
 /** After a bet or a cash-out: the header balance shows the answer's balance at once, then the wallet is fetched again. */
 export function applyCrashBalance(client: QueryClient, answer: { balance: number }): void {
-  client.setQueryData(walletKeys.all, (old: { sumBalance: number; currency: string } | undefined) =>
-    old ? { ...old, sumBalance: answer.balance } : old,
-  );
-  void client.invalidateQueries({ queryKey: walletKeys.all });
+  applyPlayable(client, answer.balance);
   void client.invalidateQueries({ queryKey: originalsKeys.session });
 }
 
@@ -44,4 +43,19 @@ export async function fetchCrashChain(signal?: AbortSignal): Promise<CrashChain>
 
 export function useCrashChain(enabled: boolean) {
   return useQuery({ queryKey: originalsKeys.crashChain, queryFn: ({ signal }) => fetchCrashChain(signal), enabled, staleTime: 60_000 });
+}
+
+/** The catalogue code of crash among the in-house games (its bet records carry it). */
+const CRASH_CODE = Object.entries(INHOUSE_GAME_CODES).find(([, game]) => game === 'crash')![0];
+
+/** My last crash bets: the bet records of the crash game (each a bet and what it paid). */
+export function useMyCrashBets(enabled: boolean) {
+  return useQuery({
+    queryKey: originalsKeys.crashBets,
+    queryFn: async ({ signal }) =>
+      betRecordsSchema.parse(
+        await api.get(MONEY_PATHS.betRecords, { signal, silent: true, query: { vendor: INHOUSE_VENDOR, gameCode: CRASH_CODE, limit: 20 } }),
+      ).list,
+    enabled,
+  });
 }

@@ -12,6 +12,8 @@ export const originalsKeys = {
   session: [ACCOUNT_QUERY_ROOT, 'originals', 'play-session'] as const,
   crashChain: ['originals', 'crash-chain'] as const,
   crashState: [ACCOUNT_QUERY_ROOT, 'originals', 'crash-state'] as const,
+  crashBets: [ACCOUNT_QUERY_ROOT, 'originals', 'crash-bets'] as const,
+  feed: (view: string) => [ACCOUNT_QUERY_ROOT, 'originals', 'feed', view] as const,
 };
 
 /** A version-4 UUID (auto-bet run ids); getRandomValues works on plain-http origins where randomUUID does not. */

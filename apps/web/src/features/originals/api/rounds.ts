@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { originalGamePath, PLAY_PATHS, type OriginalGamePath } from '@lobby/contract/paths';
 import type { HistoryGame, OneShotGame, StepGame } from '@lobby/contract/rules';
 import { fairnessSchema, originalRoundSchema, type Fairness, type OriginalRound } from '@lobby/contract/schemas';
-import { walletKeys } from '@/shared/api/wallet/keys';
+import { applyPlayable } from './wallet';
 import { api, type PlayerBody } from '@/shared/lib/api';
 import { useSession } from '@/shared/lib/session';
 import { originalsKeys } from './keys';
@@ -89,12 +89,7 @@ export function useProof(id: number | null) {
  * history, the seeds' nonce and the play session are fetched again.
  */
 export function applyRound(client: QueryClient, round: OriginalRound): void {
-  client.setQueryData(walletKeys.all, (old: { sumBalance: number; currency: string } | undefined) => ({
-    currency: round.currency,
-    ...old,
-    sumBalance: round.balance,
-  }));
-  void client.invalidateQueries({ queryKey: walletKeys.all });
+  applyPlayable(client, round.balance, round.currency);
   void client.invalidateQueries({ queryKey: originalsKeys.seeds });
   void client.invalidateQueries({ queryKey: originalsKeys.session });
   if (round.status !== 'open') void client.invalidateQueries({ queryKey: originalsKeys.history(round.game) });

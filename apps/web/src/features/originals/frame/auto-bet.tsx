@@ -4,7 +4,23 @@ import { AUTO_BET_MAX_ROUNDS } from '@lobby/contract/rules';
 import { useMoneyFormat } from '@/shared/api/system/use-money-format';
 import type { AutoTag } from '../api/rounds';
 import { uuid } from '../api/keys';
+import { useFrameContext } from './game-frame';
 import { useRealityCheckStore } from './reality-store';
+
+/** What the next auto round stakes after a win or a loss: the run's first stake again, or this one changed by a percentage. */
+export interface StakeRule {
+  mode: 'reset' | 'change';
+  /** -99 to 1,000: +100 doubles the stake */
+  percent: number;
+}
+
+export function nextStake(rule: StakeRule, base: number, current: number, limits: { min: number; max: number }): number {
+  const next = rule.mode === 'reset' ? base : Math.round(current * (1 + rule.percent / 100) * 100) / 100;
+  return Math.min(limits.max, Math.max(limits.min, next));
+}
+
+const PERCENT = /^-?\d{0,4}(\.\d{0,2})?$/;
+const percentOk = (text: string) => text !== '' && text !== '-' && Number(text) >= -99 && Number(text) <= 1000;
 
 export interface AutoRun {
   /** rounds played so far in this run */
@@ -26,8 +42,10 @@ export interface AutoResult {
 export type AutoPlay = (auto: AutoTag, stopped: () => boolean) => Promise<AutoResult | null>;
 
 /**
- * Plays up to N rounds (at most AUTO_BET_MAX_ROUNDS) with the same stake, each tagged `auto {run, round,
- * limit}`; stops on a win or loss limit over the run, on any error, on the reality check, or on Stop.
+ * Plays up to N rounds (at most AUTO_BET_MAX_ROUNDS), each tagged `auto {run, round, limit}`. After a win and
+ * after a loss the stake goes back to the run's first or changes by a percentage (within the game's limits);
+ * the run stops on a profit or loss limit over the run, on any error, on the reality check, or on Stop, and
+ * the stake is the first one again. While it runs the manual bet waits.
  */
 export function AutoBetPanel({
   play,
@@ -51,6 +69,13 @@ export function AutoBetPanel({
   const [stopLoss, setStopLoss] = useState('');
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<AutoRun | null>(null);
+  const [onWin, setOnWin] = useState<{ mode: StakeRule['mode']; text: string }>({ mode: 'reset', text: '100' });
+  const [onLoss, setOnLoss] = useState<{ mode: StakeRule['mode']; text: string }>({ mode: 'reset', text: '100' });
+  const frame = useFrameContext();
+  const setAutoRunning = frame?.setAutoRunning;
+  useEffect(() => {
+    setAutoRunning?.(running);
+  }, [running, setAutoRunning]);
   const stopRef = useRef(false);
   const due = useRealityCheckStore((s) => s.due);
   useEffect(() => {
@@ -60,9 +85,13 @@ export function AutoBetPanel({
 
   const limit = Math.min(AUTO_BET_MAX_ROUNDS, Math.max(1, Math.floor(Number(rounds) || 0)));
   const roundsValid = Number(rounds) >= 1 && Number(rounds) <= AUTO_BET_MAX_ROUNDS && Number.isInteger(Number(rounds));
+  const rulesValid = (onWin.mode === 'reset' || percentOk(onWin.text)) && (onLoss.mode === 'reset' || percentOk(onLoss.text));
 
   async function start() {
-    if (!roundsValid || blocked) return;
+    if (!roundsValid || !rulesValid || blocked) return;
+    const base = frame?.stake() ?? 0;
+    const rule = (r: typeof onWin): StakeRule => ({ mode: r.mode, percent: Number(r.text) || 0 });
+    const [winRule, lossRule] = [rule(onWin), rule(onLoss)];
     stopRef.current = false;
     setRunning(true);
     const run = uuid();
@@ -79,7 +108,11 @@ export function AutoBetPanel({
       setProgress({ played: round, net });
       if (win > 0 && net >= win) break;
       if (loss > 0 && -net >= loss) break;
+      const next = frame ? nextStake(result.payout > result.amount ? winRule : lossRule, base, result.amount, frame.limits) : base;
+      if (frame && next !== frame.stake()) frame.setAmount(next);
     }
+    // the first stake again (left alone when unchanged: setting it clears the line that says why a run stopped)
+    if (frame && base > 0 && frame.stake() !== base) frame.setAmount(base);
     setRunning(false);
   }
 
@@ -118,6 +151,12 @@ export function AutoBetPanel({
               <input className="og-input" inputMode="decimal" value={stopLoss} disabled={running} onChange={(e) => setStopLoss(e.target.value.replace(/[^\d.]/g, ''))} />
             </label>
           </div>
+          {frame ? (
+            <div className="og-auto__grid">
+              <StakeRuleField label={t('originals.auto.onWin')} value={onWin} onChange={setOnWin} disabled={running} />
+              <StakeRuleField label={t('originals.auto.onLoss')} value={onLoss} onChange={setOnLoss} disabled={running} />
+            </div>
+          ) : null}
           {children}
           {blocked ? <p className="og-muted">{blocked}</p> : null}
           {!roundsValid ? <p className="og-error">{t('originals.auto.roundsRange', { max: AUTO_BET_MAX_ROUNDS })}</p> : null}
@@ -131,12 +170,61 @@ export function AutoBetPanel({
               {t('originals.auto.stop')}
             </button>
           ) : (
-            <button type="button" className="btn btn--secondary btn--block" disabled={disabled || !roundsValid || Boolean(blocked)} onClick={() => void start()}>
+            <button type="button" className="btn btn--secondary btn--block" disabled={disabled || !roundsValid || !rulesValid || Boolean(blocked)} onClick={() => void start()}>
               {t('originals.auto.start')}
             </button>
           )}
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** After a win (or a loss): back to the first stake, or change it by a percentage. */
+function StakeRuleField({
+  label,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: { mode: StakeRule['mode']; text: string };
+  onChange: (v: { mode: StakeRule['mode']; text: string }) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="og-field">
+      <span className="og-label" id={id}>
+        {label}
+      </span>
+      <div className="og-auto__rule">
+        <select
+          className="og-input"
+          aria-labelledby={id}
+          value={value.mode}
+          disabled={disabled}
+          onChange={(e) => onChange({ ...value, mode: e.target.value as StakeRule['mode'] })}
+        >
+          <option value="reset">{t('originals.auto.reset')}</option>
+          <option value="change">{t('originals.auto.change')}</option>
+        </select>
+        {value.mode === 'change' ? (
+          <label className="og-auto__percent">
+            <input
+              className="og-input"
+              inputMode="decimal"
+              aria-label={t('originals.auto.percent', { label })}
+              aria-invalid={!percentOk(value.text)}
+              value={value.text}
+              disabled={disabled}
+              onChange={(e) => PERCENT.test(e.target.value) && onChange({ ...value, text: e.target.value })}
+            />
+            <span aria-hidden="true">%</span>
+          </label>
+        ) : null}
+      </div>
     </div>
   );
 }

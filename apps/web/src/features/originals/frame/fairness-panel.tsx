@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { CLIENT_SEED_PATTERN } from '@lobby/contract/rules';
-import { getHref } from '@/shared/lib/paths';
+import { Link, useLocation } from 'react-router';
+import { CLIENT_SEED_PATTERN, ORIGINAL_GAMES, type OriginalGame } from '@lobby/contract/rules';
+import { gameFairnessHref, getHref } from '@/shared/lib/paths';
 import { useRotateSeeds, useSeeds } from '../api/seeds';
 
 /**
@@ -15,7 +15,22 @@ export function FairnessPanel() {
   const rotate = useRotateSeeds();
   const [clientSeed, setClientSeed] = useState('');
   const id = useId();
-  if (!seeds.data) return <p className="og-muted">{seeds.isError ? t('originals.fair.unavailable') : t('general.loading')}</p>;
+  // The game is the last part of this screen's address (/m/inHouse/<game>): its public page says how it decides.
+  const last = useLocation().pathname.split('/').filter(Boolean).pop() ?? '';
+  const game = (ORIGINAL_GAMES as readonly string[]).includes(last) ? (last as OriginalGame) : null;
+  const howLink = game ? (
+    <Link className="og-link" to={gameFairnessHref(game)}>
+      {t('originals.fairPage.title', { game: t(`originals.games.${game}`) })}
+    </Link>
+  ) : null;
+  if (!seeds.data) {
+    return (
+      <div className="og-fair">
+        <p className="og-muted">{seeds.isError ? t('originals.fair.unavailable') : t('general.loading')}</p>
+        {howLink}
+      </div>
+    );
+  }
   const s = seeds.data;
   const seedValid = clientSeed === '' || CLIENT_SEED_PATTERN.test(clientSeed);
   return (
@@ -85,6 +100,7 @@ export function FairnessPanel() {
       <Link className="og-link" to={getHref('inHouseFairness')}>
         {t('originals.fair.openVerify')}
       </Link>
+      {howLink}
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { ORIGINAL_ART, type OriginalGame } from '@lobby/contract/rules';
 import { useMoneyFormat } from '@/shared/api/system/use-money-format';
 import { PATHS } from '@/shared/lib/paths';
 import { BackIcon } from '@/shared/ui/icons';
@@ -8,14 +9,33 @@ import { useGameBalance } from '../api/wallet';
 import { FairnessPanel } from './fairness-panel';
 import { HelpPanel } from './help-panel';
 import { HistoryPanel } from './history-panel';
+import { formatMultiplier } from './format';
+import { LiveBets } from './live-bets';
 import { RealityCheck, SessionBar } from './responsible-play';
+import { Sheet, SheetHeader } from '@/shared/ui/sheet';
 import { useSound } from './sound';
+import { useTurbo } from './turbo';
 import type { GameFrameState } from './use-game-frame';
 import { VisitorPrompt } from './visitor-prompt';
 import '../originals.css';
 
+/** The frame of the game on screen, for the parts inside it that are not handed it (the auto-bet panel). */
+const FrameContext = createContext<GameFrameState | null>(null);
+
+export function useFrameContext(): GameFrameState | null {
+  return useContext(FrameContext);
+}
+
 /** The game screens' own header: back to the in-house list, the game's name, the balance. */
-export function GameHeader({ title, sound: withSound = true }: { title: string; sound?: boolean }) {
+/** The game's own picture (the one on its tile), small, beside its name. */
+function GameArt({ game }: { game: OriginalGame }) {
+  const { hue, glyph } = ORIGINAL_ART[game];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="48 28 160 128" width="100%" height="100%"><rect x="48" y="28" width="160" height="128" fill="hsl(${hue} 72% 42%)"/>${glyph}</svg>`;
+  // the markup is the contract's own constant, never a player's text
+  return <span className="og-header__art" aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />;
+}
+
+export function GameHeader({ title, sound: withSound = true, game }: { title: string; sound?: boolean; game?: OriginalGame }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -32,7 +52,9 @@ export function GameHeader({ title, sound: withSound = true }: { title: string; 
       >
         <BackIcon />
       </button>
+      {game ? <GameArt game={game} /> : null}
       <h1 className="og-header__title">{title}</h1>
+      <TurboButton />
       {withSound ? (
       <button
         type="button"
@@ -47,10 +69,95 @@ export function GameHeader({ title, sound: withSound = true }: { title: string; 
       {balance.data ? (
         <span className="og-header__balance" data-testid="game-balance">
           <span className="visually-hidden">{t('wallet.balance')} </span>
-          {money(balance.data.sumBalance)}
+          {/* what can be staked: money a pending withdrawal holds is not playable */}
+          {money(balance.data.playable)}
+          {balance.data.sumBalance - balance.data.playable >= 0.01 ? (
+            <small className="og-header__held" data-testid="game-held">
+              {t('originals.frame.held', { amount: money(balance.data.sumBalance - balance.data.playable) })}
+            </small>
+          ) : null}
         </span>
       ) : null}
     </header>
+  );
+}
+
+/** Turbo: results at once, without the stage's animation. */
+function TurboButton() {
+  const { t } = useTranslation();
+  const turbo = useTurbo();
+  return (
+    <button type="button" className="og-sound og-turbo" aria-pressed={turbo.on} aria-label={t('originals.frame.turbo')} onClick={turbo.toggle}>
+      <svg viewBox="0 0 24 24" width="0.2rem" height="0.2rem" aria-hidden="true">
+        <path d="M13 2 4 14h6l-1 8 9-12h-6z" fill={turbo.on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+}
+
+/** A key a game answers to, and what it does: listed in the keys sheet. */
+export interface Hotkey {
+  /** KeyboardEvent.key, lower case for letters ("r", "ArrowUp") */
+  key: string;
+  label: string;
+  run: () => void;
+}
+
+const KEY_NAMES: Record<string, string> = { ' ': 'Space', ArrowUp: '↑', ArrowDown: '↓', ArrowRight: '→', ArrowLeft: '←' };
+
+/**
+ * Keys for a player at a keyboard: Space bets (or cashes out), A halves and D doubles the stake, T turns turbo
+ * on or off, ? shows them all; each game adds its own. Keys typed into a field stay the field's.
+ */
+function useHotkeys(keys: Hotkey[], openSheet: () => void, panel: React.RefObject<HTMLElement | null>) {
+  const latest = useRef(keys);
+  latest.current = keys;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+      const target = e.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
+      if (e.key === '?') {
+        e.preventDefault();
+        openSheet();
+        return;
+      }
+      const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+      const hit = latest.current.find((k) => k.key === key);
+      if (!hit) return;
+      // Space on a focused button is that button's click: leave it to the button
+      if (key === ' ' && target?.closest('button, a')) return;
+      e.preventDefault();
+      hit.run();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [openSheet, panel]);
+}
+
+function HotkeySheet({ keys, onClose }: { keys: Hotkey[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Sheet onClose={onClose} className="sheet og-keys" aria-labelledby={titleId}>
+      <SheetHeader title={t('originals.keys.title')} titleId={titleId} onClose={onClose} autoFocusClose />
+      <dl className="og-keys__list">
+        {keys.map((k) => (
+          <div key={k.key}>
+            <dt>
+              <kbd>{KEY_NAMES[k.key] ?? k.key.toUpperCase()}</kbd>
+            </dt>
+            <dd>{k.label}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>
+            <kbd>?</kbd>
+          </dt>
+          <dd>{t('originals.keys.help')}</dd>
+        </div>
+      </dl>
+    </Sheet>
   );
 }
 
@@ -97,11 +204,36 @@ export function AmountField({ frame, disabled }: { frame: GameFrameState; disabl
         <button type="button" className="og-chip" onClick={() => frame.setAmount(limits.min)} disabled={disabled}>
           {t('originals.frame.min')}
         </button>
-        <button type="button" className="og-chip" onClick={() => frame.setAmount(limits.max)} disabled={disabled}>
+        <button type="button" className="og-chip" onClick={frame.max} disabled={disabled}>
           {t('originals.frame.max')}
         </button>
       </div>
     </div>
+  );
+}
+
+/**
+ * What the stake can win, under it: the profit on a win at `winAt` (the bet's multiplier, or the best a
+ * table pays) and the most one round pays; a stake whose win would pass that says so before the bet.
+ */
+export function WinLine({ frame, winAt }: { frame: GameFrameState; winAt?: number | null }) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const { limits } = frame;
+  if (limits.maxPayout === null) return null;
+  const over = frame.overCap(winAt);
+  const profit = winAt ? Math.max(0, Math.floor(Math.round(frame.amount * 100) * (winAt - 1) + 1e-6) / 100) : null;
+  return (
+    <p className={`og-winline${over ? ' og-winline--over' : ''}`} data-testid="win-line" role={over ? 'alert' : undefined}>
+      {over && winAt ? (
+        frame.capProblem(winAt)
+      ) : (
+        <>
+          {profit !== null && Number.isFinite(profit) ? <span>{t('originals.frame.profit', { amount: money(profit) })}</span> : null}
+          <span>{t('originals.frame.maxPayout', { amount: money(limits.maxPayout) })}</span>
+        </>
+      )}
+    </p>
   );
 }
 
@@ -125,9 +257,7 @@ export function FeedbackBadge({ frame }: { frame: GameFrameState }) {
   );
 }
 
-export function formatMultiplier(m: number, digits = 2): string {
-  return `${m.toFixed(digits)}×`;
-}
+export { formatMultiplier } from './format';
 
 type Tab = 'history' | 'fairness' | 'help';
 
@@ -146,6 +276,8 @@ export function GameFrame({
   extra,
   history,
   amountLocked = false,
+  winAt,
+  hotkeys = [],
 }: {
   frame: GameFrameState;
   title: string;
@@ -161,31 +293,63 @@ export function GameFrame({
   history?: ReactNode;
   /** the stake is fixed (a step round is open) */
   amountLocked?: boolean;
+  /** what the bet pays if it wins (the most it can pay, for a table): the profit line and the cap check */
+  winAt?: number | null;
+  /** the game's own keys (Space, A, D and T are every game's) */
+  hotkeys?: Hotkey[];
 }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('history');
   const tabs: Tab[] = ['history', 'fairness', 'help'];
   const panelId = useId();
+  const panel = useRef<HTMLElement>(null);
+  const [keysOpen, setKeysOpen] = useState(false);
+  const openKeys = useRef(() => setKeysOpen(true)).current;
+  const toggleTurbo = useTurbo((s) => s.toggle);
+  const keys: Hotkey[] = [
+    {
+      key: ' ',
+      label: t('originals.keys.bet'),
+      // the panel's main button as it stands: Bet, or Cash out while a step round is open
+      run: () => panel.current?.querySelector<HTMLButtonElement>('button.og-bet:not(:disabled)')?.click(),
+    },
+    ...(frame.busy || amountLocked ? [] : [
+      { key: 'a', label: t('originals.frame.half'), run: frame.half },
+      { key: 'd', label: t('originals.frame.double'), run: frame.double },
+    ]),
+    { key: 't', label: t('originals.frame.turbo'), run: toggleTurbo },
+    ...hotkeys,
+  ];
+  useHotkeys(frame.canPlay ? keys : [], openKeys, panel);
   return (
+    <FrameContext.Provider value={frame}>
     <div className={`og og--${frame.game}`}>
-      <GameHeader title={title} />
+      <GameHeader title={title} game={frame.game} />
       {frame.canPlay ? <SessionBar /> : null}
       <section className="og-stage" aria-label={t('originals.frame.stage')}>
         {stage}
         <FeedbackBadge frame={frame} />
       </section>
-      <section className="og-panel" aria-label={t('originals.frame.betPanel')}>
+      <section className="og-panel" aria-label={t('originals.frame.betPanel')} ref={panel}>
         {controls}
         <AmountField frame={frame} disabled={frame.busy || amountLocked} />
-        {frame.error ? (
+        <WinLine frame={frame} winAt={winAt} />
+        {/* a stake past the cap is already said on the win line */}
+        {frame.error && !(winAt && frame.overCap(winAt) && frame.error === frame.capProblem(winAt)) ? (
           <p className="og-error" role="alert">
             {frame.error}
           </p>
         ) : null}
         {frame.canPlay ? action : <VisitorPrompt />}
         {frame.canPlay && auto ? auto : null}
+        {frame.canPlay ? (
+          <button type="button" className="og-keys__open" onClick={openKeys} aria-haspopup="dialog">
+            {t('originals.keys.title')}
+          </button>
+        ) : null}
       </section>
       {extra}
+      <LiveBets />
       <section className="og-info">
         <div className="og-tabs" role="tablist" aria-label={t('originals.frame.more')}>
           {tabs.map((name) => (
@@ -206,10 +370,12 @@ export function GameFrame({
         <div id={`${panelId}-panel`} role="tabpanel" aria-labelledby={`${panelId}-${tab}`} className="og-info__panel">
           {tab === 'history' ? (history ?? (frame.game === 'crash' ? null : <HistoryPanel game={frame.game} />)) : null}
           {tab === 'fairness' ? <FairnessPanel /> : null}
-          {tab === 'help' ? <HelpPanel game={frame.game} rtp={frame.config.game?.rtp}>{help}</HelpPanel> : null}
+          {tab === 'help' ? <HelpPanel game={frame.game} rtp={frame.config.game?.rtp} maxPayout={frame.limits.maxPayout}>{help}</HelpPanel> : null}
         </div>
       </section>
       <RealityCheck />
+      {keysOpen ? <HotkeySheet keys={keys} onClose={() => setKeysOpen(false)} /> : null}
     </div>
+    </FrameContext.Provider>
   );
 }

@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DECLARED_RTP, HOUSE_EDGE, type OriginalGame } from '@lobby/contract/rules';
+import { useMoneyFormat } from '@/shared/api/system/use-money-format';
 
-/** The game's rules, its declared RTP (the merchant's, else the math's) and the house edge. */
-export function HelpPanel({ game, rtp, children }: { game: OriginalGame; rtp?: string; children: ReactNode }) {
+/**
+ * The game's rules, its declared RTP (the merchant's, else the math's), the house edge, the most one round
+ * pays, and how a fraction of a cent is paid.
+ */
+export function HelpPanel({ game, rtp, maxPayout, children }: { game: OriginalGame; rtp?: string; maxPayout?: number | null; children: ReactNode }) {
   const { t } = useTranslation();
+  const money = useMoneyFormat();
   return (
     <div className="og-help">
       <div className="og-help__rules">{children}</div>
@@ -18,6 +23,8 @@ export function HelpPanel({ game, rtp, children }: { game: OriginalGame; rtp?: s
           <dd>{`${(HOUSE_EDGE * 100).toFixed(2)}%`}</dd>
         </div>
       </dl>
+      {maxPayout ? <p className="og-muted" data-testid="help-cap">{t('originals.help.cap', { max: money(maxPayout) })}</p> : null}
+      {game === 'crash' ? null : <p className="og-muted">{t('originals.help.cents')}</p>}
       <p className="og-muted">{t('originals.help.fair')}</p>
     </div>
   );

@@ -1,12 +1,14 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OneShotGame } from '@lobby/contract/rules';
+import { topMultiplier, type OneShotGame } from '@lobby/contract/rules';
 import type { OriginalRound } from '@lobby/contract/schemas';
 import { useReducedMotion } from '@/shared/hooks/use-reduced-motion';
 import { newRequestId } from '@/shared/lib/money';
 import { placeBet, type AutoTag, type BetInput } from '../api/rounds';
 import { AutoBetPanel } from './auto-bet';
-import { GameFrame } from './game-frame';
+import { GameFrame, type Hotkey } from './game-frame';
+import { beep } from './sound';
+import { useTurbo } from './turbo';
 import { useGameFrame, type GameFrameState } from './use-game-frame';
 
 export interface StageProps {
@@ -33,6 +35,7 @@ export function OneShotScreen({
   help,
   blocked,
   frame: given,
+  hotkeys,
 }: {
   game: OneShotGame;
   title: string;
@@ -45,29 +48,39 @@ export function OneShotScreen({
   /** why the bet cannot be placed yet (keno with no pick), or null */
   blocked?: string | null;
   frame?: GameFrameState;
+  /** the game's own keys */
+  hotkeys?: Hotkey[];
 }) {
   const { t } = useTranslation();
   const own = useGameFrame(game);
   const frame = given ?? own;
   const reduced = useReducedMotion();
+  const turbo = useTurbo((s) => s.on);
+  // turbo, like reduced motion, shows the result at once
+  const instant = reduced || turbo;
   const [round, setRound] = useState<OriginalRound | null>(null);
   const [spin, setSpin] = useState(0);
   const paramsRef = useRef(params);
   paramsRef.current = params;
+  // the most these settings can pay (keno with no pick yet: nothing)
+  const top = blocked ? null : topMultiplier(game, params);
 
   async function play(tag?: AutoTag): Promise<OriginalRound | null> {
     if (blocked) {
       frame.setError(blocked);
       return null;
     }
-    const result = await frame.run(
-      () => placeBet(game, { amount: frame.amount, requestId: newRequestId(), params: paramsRef.current, auto: tag }),
-      { checkAmount: true },
+    const result = await frame.runRaw(
+      () => placeBet(game, { amount: frame.stake(), requestId: newRequestId(), params: paramsRef.current, auto: tag }),
+      { checkAmount: true, top: topMultiplier(game, paramsRef.current) },
     );
     if (!result) return null;
+    beep('bet');
     setRound(result);
     setSpin((s) => s + 1);
-    await wait(reduced ? 0 : tag ? Math.min(revealMs, 600) : revealMs);
+    // no result before its animation: the balance, the session's net and the result line change as it lands
+    await wait(instant ? 0 : tag ? Math.min(revealMs, 600) : revealMs);
+    frame.applyRound(result);
     frame.settle(result);
     return result;
   }
@@ -76,13 +89,13 @@ export function OneShotScreen({
     <GameFrame
       frame={frame}
       title={title}
-      stage={renderStage({ round, spin, reduced })}
+      stage={renderStage({ round, spin, reduced: instant })}
       controls={controls(frame, frame.busy)}
       action={
         <button
           type="button"
           className="btn btn--primary btn--lg btn--block og-bet"
-          disabled={frame.busy}
+          disabled={frame.busy || frame.autoRunning}
           onClick={() => void play()}
           aria-busy={frame.busy}
         >
@@ -91,6 +104,8 @@ export function OneShotScreen({
       }
       auto={<AutoBetPanel play={play} disabled={frame.busy} />}
       help={help}
+      winAt={top}
+      hotkeys={hotkeys}
     />
   );
 }

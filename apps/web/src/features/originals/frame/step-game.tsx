@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StepGame } from '@lobby/contract/rules';
+import { firstStepMultiplier, type StepGame } from '@lobby/contract/rules';
 import type { OriginalRound } from '@lobby/contract/schemas';
 import { useMoneyFormat } from '@/shared/api/system/use-money-format';
 import { newRequestId } from '@/shared/lib/money';
 import { actRound, cashoutRound, startRound, useActiveRound, type AutoTag, type StartInput, type StepMove } from '../api/rounds';
-import { GameFrame } from './game-frame';
+import { GameFrame, type Hotkey } from './game-frame';
 import { beep } from './sound';
 import { useGameFrame, type GameFrameState } from './use-game-frame';
 
@@ -23,7 +23,8 @@ export function useStepGame(game: StepGame) {
   const open = round?.status === 'open';
 
   async function start(params: StartInput['params'], auto?: AutoTag) {
-    const r = await frame.run(() => startRound(game, { amount: frame.amount, requestId: newRequestId(), params, auto }), { checkAmount: true });
+    const top = firstStepMultiplier(game, params ?? {});
+    const r = await frame.run(() => startRound(game, { amount: frame.stake(), requestId: newRequestId(), params, auto }), { checkAmount: true, top });
     if (r) setRound(r);
     return r;
   }
@@ -86,7 +87,7 @@ export function StepAction({ state, onStart, canCashout }: { state: StepGameStat
     );
   }
   return (
-    <button type="button" className="btn btn--primary btn--lg btn--block og-bet" disabled={frame.busy} onClick={onStart} aria-busy={frame.busy}>
+    <button type="button" className="btn btn--primary btn--lg btn--block og-bet" disabled={frame.busy || frame.autoRunning} onClick={onStart} aria-busy={frame.busy}>
       {t('originals.frame.bet')}
     </button>
   );
@@ -101,6 +102,8 @@ export function StepFrame({
   canCashout,
   help,
   auto,
+  winAt,
+  hotkeys,
 }: {
   state: StepGameState;
   title: string;
@@ -111,17 +114,37 @@ export function StepFrame({
   help: ReactNode;
   /** the auto-bet panel, if the game has one */
   auto?: ReactNode;
+  /** what the next move pays if it wins (before a round: the first move's) */
+  winAt?: number | null;
+  /** the game's own keys */
+  hotkeys?: Hotkey[];
 }) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const { frame, round, open } = state;
+  // an open round whose next win would pass the cap: its moves are refused, so the screen says to cash out
+  const capped = open && round !== null && frame.overCap(winAt, round.amount);
   return (
     <GameFrame
       frame={state.frame as GameFrameState}
       title={title}
       stage={stage}
       controls={controls}
-      action={<StepAction state={state} onStart={onStart} canCashout={canCashout} />}
+      action={
+        <>
+          {capped ? (
+            <p className="og-winline og-winline--over" role="status">
+              {t('originals.frame.capReached', { max: money(frame.limits.maxPayout ?? 0) })}
+            </p>
+          ) : null}
+          <StepAction state={state} onStart={onStart} canCashout={canCashout} />
+        </>
+      }
       amountLocked={state.open}
       help={help}
       auto={auto}
+      winAt={open ? null : winAt}
+      hotkeys={hotkeys}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { playSessionSchema } from '@lobby/contract/schemas';
 import { useTranslation } from 'react-i18next';
-import type { OriginalGame } from '@lobby/contract/rules';
+import { maxStakeFor, type OriginalGame } from '@lobby/contract/rules';
 import type { OriginalRound } from '@lobby/contract/schemas';
 import { useMoneyFormat } from '@/shared/api/system/use-money-format';
 import { errorText, isApiError } from '@/shared/lib/http';
@@ -11,6 +11,7 @@ import { local } from '@/shared/lib/storage';
 import { useGameConfig } from '../api/config';
 import { originalsKeys } from '../api/keys';
 import { useApplyRound } from '../api/rounds';
+import { useGameBalance } from '../api/wallet';
 import { REALITY_CHECK_CODE, useRealityCheckStore } from './reality-store';
 import { beep } from './sound';
 
@@ -55,30 +56,54 @@ export function useGameFrame(game: OriginalGame) {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
+  // an auto-bet run is playing: the manual bet waits
+  const [autoRunning, setAutoRunning] = useState(false);
+  const playable = useGameBalance().data?.playable;
 
   const amount = Number(amountText === '' ? limits.min : amountText);
+  // the stake as last set, for a bet sent before the next render (an auto run that changes its stake)
+  const amountRef = useRef({ text: amountText, amount });
+  amountRef.current = { text: amountText, amount };
 
   const setAmount = useCallback(
     (value: number | string) => {
       const text = typeof value === 'number' ? String(roundCents(value)) : value;
+      amountRef.current = { text, amount: Number(text === '' ? limits.min : text) };
       setAmountText(text);
       local.set(amountKey(game), text);
       setError(null);
     },
-    [game],
+    [game, limits.min],
   );
+
+  /** The stake a bet sends now. */
+  const stake = () => amountRef.current.amount;
 
   const clamp = (n: number) => roundCents(Math.min(limits.max, Math.max(limits.min, n)));
   const half = () => setAmount(clamp(amount / 2));
   const double = () => setAmount(clamp(amount * 2));
+  /** Max: the limit, or the whole playable balance when that is less (never below the minimum). */
+  const max = () => setAmount(clamp(playable === undefined ? limits.max : Math.floor(playable * 100) / 100));
 
-  /** The stake's problem, if any, in words (checked before a request is sent). */
-  function amountProblem(): string | null {
-    if (!Number.isFinite(amount) || amount <= 0 || !/^\d+(\.\d{1,2})?$/.test(String(amountText || limits.min))) {
+  /** Whether a win at `multiplier` on the stake would pass the most one round pays (the server refuses it). */
+  const overCap = (multiplier: number | null | undefined, on = amount): boolean =>
+    limits.maxPayout !== null && multiplier !== null && multiplier !== undefined && Math.round(on * 100) * multiplier > Math.round(limits.maxPayout * 100) + 1e-6;
+
+  /** The words for a stake whose win at `multiplier` passes the cap: the cap and the largest stake that fits. */
+  function capProblem(multiplier: number): string {
+    const stake = maxStakeFor(multiplier, Math.round((limits.maxPayout ?? 0) * 100)) / 100;
+    return t('originals.frame.aboveCap', { max: money(limits.maxPayout ?? 0), stake: money(stake) });
+  }
+
+  /** The stake's problem, if any, in words (checked before a request is sent); `top` is the most it can win. */
+  function amountProblem(top?: number | null): string | null {
+    const { text, amount: now } = amountRef.current;
+    if (!Number.isFinite(now) || now <= 0 || !/^\d+(\.\d{1,2})?$/.test(String(text || limits.min))) {
       return t('originals.frame.amountInvalid');
     }
-    if (amount < limits.min) return t('originals.frame.belowMin', { amount: money(limits.min) });
-    if (amount > limits.max) return t('originals.frame.aboveMax', { amount: money(limits.max) });
+    if (now < limits.min) return t('originals.frame.belowMin', { amount: money(limits.min) });
+    if (now > limits.max) return t('originals.frame.aboveMax', { amount: money(limits.max) });
+    if (top && overCap(top, now)) return capProblem(top);
     return null;
   }
 
@@ -86,10 +111,10 @@ export function useGameFrame(game: OriginalGame) {
    * Sends one call (one at a time). Failures become the error line (or the reality check) and resolve null,
    * which also stops an auto-bet run.
    */
-  async function runRaw<T>(call: () => Promise<T>, opts: { checkAmount?: boolean } = {}): Promise<T | null> {
+  async function runRaw<T>(call: () => Promise<T>, opts: { checkAmount?: boolean; top?: number | null } = {}): Promise<T | null> {
     if (busyRef.current) return null;
     if (opts.checkAmount) {
-      const problem = amountProblem();
+      const problem = amountProblem(opts.top);
       if (problem) {
         setError(problem);
         return null;
@@ -108,7 +133,7 @@ export function useGameFrame(game: OriginalGame) {
         if (session.success) client.setQueryData(originalsKeys.session, session.data);
         openRealityCheck();
       }
-      else setError(isApiError(e) ? errorText(e.errorCode, e.message) : t('errors.common.unknown'));
+      else setError(isApiError(e) ? errorText(e.errorCode, e.message, e.value) : t('errors.common.unknown'));
       return null;
     } finally {
       busyRef.current = false;
@@ -117,7 +142,7 @@ export function useGameFrame(game: OriginalGame) {
   }
 
   /** A bet, act or cash-out: the answer's balance shows in the header at once. */
-  const run = async (call: () => Promise<OriginalRound>, opts: { checkAmount?: boolean } = {}): Promise<OriginalRound | null> => {
+  const run = async (call: () => Promise<OriginalRound>, opts: { checkAmount?: boolean; top?: number | null } = {}): Promise<OriginalRound | null> => {
     const round = await runRaw(call, opts);
     if (round) applyRound(round);
     return round;
@@ -140,13 +165,20 @@ export function useGameFrame(game: OriginalGame) {
     amount,
     amountText,
     setAmount,
+    stake,
     half,
     double,
+    max,
+    autoRunning,
+    setAutoRunning,
+    applyRound,
     error,
     setError,
     feedback,
     setFeedback,
     busy,
+    overCap,
+    capProblem,
     run,
     runRaw,
     settle,

@@ -16,6 +16,10 @@ export function CoinflipScreen() {
       title={t('originals.games.coinflip')}
       params={{ side }}
       revealMs={900}
+      hotkeys={[
+        { key: 'q', label: t('originals.coinflip.heads'), run: () => setSide('heads') },
+        { key: 'w', label: t('originals.coinflip.tails'), run: () => setSide('tails') },
+      ]}
       help={<p>{t('originals.help.coinflip', { multiplier: formatMultiplier(COINFLIP_MULTIPLIER) })}</p>}
       renderStage={({ round, spin, reduced }) => {
         const landed = (round?.outcome.side ?? round?.outcome.result) as Side | undefined;

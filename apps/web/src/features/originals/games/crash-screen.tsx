@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { crashMultiplierAt, maskName } from '@lobby/contract/rules';
 import { useMoneyFormat } from '@/shared/api/system/use-money-format';
+import { useDateFormat } from '@/shared/hooks/use-date-format';
 import { newRequestId } from '@/shared/lib/money';
 import { getHref } from '@/shared/lib/paths';
 import { useSession } from '@/shared/lib/session';
 import type { CrashState } from '@lobby/contract/schemas';
-import { applyCrashBalance, crashCashout, placeCrashBet } from '../api/crash';
+import { applyCrashBalance, crashCashout, placeCrashBet, useMyCrashBets } from '../api/crash';
+import { originalsKeys } from '../api/keys';
+import { creditPlayable } from '../api/wallet';
 import type { AutoTag } from '../api/rounds';
 import { AutoBetPanel, type AutoPlay, type AutoResult } from '../frame/auto-bet';
 import { formatMultiplier, GameFrame } from '../frame/game-frame';
@@ -52,6 +55,35 @@ function curvePath(elapsed: number, m: number): { line: string; area: string; x:
   const y = H - ((Math.exp(0.00006 * elapsed) - 1) / (maxM - 1)) * (H - 16);
   const line = pts.join(' ');
   return { line, area: `${line} L${x.toFixed(1)} ${H} L0 ${H} Z`, x, y };
+}
+
+/** My last crash bets (the bet records of the crash game): when, the stake, where it cashed out, the net. */
+function MyCrashBets({ phase }: { phase: CrashState['phase'] }) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const dates = useDateFormat();
+  const client = useQueryClient();
+  const signedIn = useSession() !== null;
+  const bets = useMyCrashBets(signedIn);
+  // a round that ends settles my bet in it: ask again
+  useEffect(() => {
+    if (phase === 'crashed') void client.invalidateQueries({ queryKey: originalsKeys.crashBets });
+  }, [phase, client]);
+  if (!signedIn) return <p className="og-muted">{t('originals.history.signIn')}</p>;
+  if (!bets.data) return <p className="og-muted">{bets.isError ? t('originals.history.error') : t('general.loading')}</p>;
+  if (bets.data.length === 0) return <p className="og-muted">{t('originals.history.empty')}</p>;
+  return (
+    <ul className="og-history" aria-label={t('originals.crash.myBets')} data-testid="crash-my-bets">
+      {bets.data.map((r) => (
+        <li key={r.id} className="og-history__row">
+          <span className="og-history__time">{dates.dateTime(r.createdAt)}</span>
+          <span>{money(r.bet)}</span>
+          <span className="og-history__mult">{r.win > 0 ? formatMultiplier(r.win / r.bet) : '—'}</span>
+          <span className={`og-history__net og-history__net--${r.win > 0 ? 'win' : 'lose'}`}>{money(r.net, { signed: true })}</span>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** Crash: one shared round; bet while the countdown runs, cash out before it crashes. */
@@ -120,8 +152,26 @@ export function CrashScreen() {
   }, [live, myBet, money, t]);
 
   useEffect(() => {
-    if (state?.phase === 'crashed' && myBet && myBet.cashedOutAt === null) beep('lose');
+    if (state?.phase === 'crashed' && myBet && myBet.cashedOutAt === null) beep('crash');
   }, [state?.phase, myBet]);
+
+  // My bet is cashed out (by its auto cash-out, told over the socket, or by my tap): the win shows once per
+  // round, and an auto cash-out's payout reaches the header at once (a tap's answer carries the balance).
+  const shownWin = useRef<number | null>(null);
+  const tapped = useRef<number | null>(null);
+  const roundId = state?.roundId ?? null;
+  const myPayout = myBet?.cashedOutAt != null ? myBet.payout : null;
+  const { setFeedback } = frame;
+  useEffect(() => {
+    if (roundId === null || myBet?.cashedOutAt == null || myPayout === null || shownWin.current === roundId) return;
+    shownWin.current = roundId;
+    if (tapped.current !== roundId) creditPlayable(client, myPayout);
+    setFeedback({ tone: myPayout > myBet.amount ? 'win' : 'partial', payout: myPayout, multiplier: myBet.cashedOutAt });
+    beep('cashout');
+  }, [roundId, myBet, myPayout, client, setFeedback]);
+  useEffect(() => {
+    if (state?.phase === 'betting') setFeedback(null);
+  }, [state?.phase, setFeedback]);
 
   const autoCashout = autoText ? Math.round(Number(autoText) * 100) / 100 : undefined;
   const autoValid = autoCashout === undefined || (autoCashout >= 1.01 && autoCashout <= 1_000_000);
@@ -130,14 +180,18 @@ export function CrashScreen() {
     const current = stateRef.current;
     if (!current || !autoValid) return null;
     const roundId = current.roundId;
-    const answer = await frame.runRaw(() => placeCrashBet({ amount: frame.amount, requestId: newRequestId(), autoCashout: target, auto: tag }), { checkAmount: true });
+    const answer = await frame.runRaw(() => placeCrashBet({ amount: frame.stake(), requestId: newRequestId(), autoCashout: target, auto: tag }), {
+      checkAmount: true,
+      top: target,
+    });
     if (!answer) return null;
     applyCrashBalance(client, answer);
     // the row is mine: mark it (the socket may already have listed it under my masked name)
     live.setState((s) => {
       if (!s || s.roundId !== roundId) return s;
-      const bet = { player: me ?? '***', amount: answer.amount, autoCashout: target ?? null, cashedOutAt: null, payout: null, mine: true };
-      const i = s.bets.findIndex((b) => b.mine || (b.player === bet.player && b.amount === bet.amount && b.cashedOutAt === null));
+      // the server's target: without one of its own, a stake that could pass the cap cashes out there
+      const bet = { id: answer.betId, player: me ?? '***', amount: answer.amount, autoCashout: answer.autoCashout, cashedOutAt: null, payout: null, mine: true };
+      const i = s.bets.findIndex((b) => b.mine || b.id === bet.id);
       return { ...s, bets: i >= 0 ? s.bets.map((b, j) => (j === i ? { ...b, mine: true } : b)) : [...s.bets, bet] };
     });
     return answer;
@@ -167,15 +221,16 @@ export function CrashScreen() {
     const mine = s.roundId === roundId ? s.bets.find((b) => b.mine) : undefined;
     if (mine?.payout != null) return { amount, payout: mine.payout };
     const point = s.roundId === roundId ? s.crashPoint : (s.history.find((h) => h.roundId === roundId)?.crashPoint ?? null);
-    return { amount, payout: point !== null && point > target ? Math.floor(amount * target * 100) / 100 : 0 };
+    // a crash at the target itself wins
+    return { amount, payout: point !== null && point >= target ? Math.floor(amount * target * 100) / 100 : 0 };
   }
 
   async function cashout() {
     if (!state) return;
+    tapped.current = state.roundId;
     const answer = await frame.runRaw(() => crashCashout(state.roundId));
     if (!answer) return;
     applyCrashBalance(client, answer);
-    beep('win');
     live.setState((s) =>
       s ? { ...s, bets: s.bets.map((b) => (b.mine ? { ...b, cashedOutAt: answer.multiplier, payout: answer.payout } : b)) } : s,
     );
@@ -192,7 +247,7 @@ export function CrashScreen() {
     <button
       type="button"
       className="btn btn--primary btn--lg btn--block og-bet"
-      disabled={frame.busy || phase !== 'betting' || myBet !== null || !state}
+      disabled={frame.busy || frame.autoRunning || phase !== 'betting' || myBet !== null || !state}
       onClick={() => void bet()}
     >
       {myBet && phase === 'betting' ? t('originals.crash.betPlaced') : phase === 'betting' ? t('originals.frame.bet') : t('originals.crash.waiting')}
@@ -203,7 +258,13 @@ export function CrashScreen() {
     <GameFrame
       frame={frame}
       title={t('originals.games.crash')}
-      help={<p>{t('originals.help.crash')}</p>}
+      help={
+        <>
+          <p>{t('originals.help.crash')}</p>
+          <p>{t('originals.help.crashMath')}</p>
+        </>
+      }
+      winAt={autoValid ? autoCashout : null}
       stage={
         <div className={`crash crash--${phase}`}>
           <ol className="crash__strip" aria-label={t('originals.crash.last')}>
@@ -264,6 +325,9 @@ export function CrashScreen() {
         />
       }
       history={
+        <>
+        <MyCrashBets phase={phase} />
+        <h3 className="og-subtitle">{t('originals.crash.rounds')}</h3>
         <ul className="og-history" aria-label={t('originals.crash.rounds')}>
           {(state?.history ?? []).map((h) => (
             <li key={h.roundId} className="og-history__row og-history__row--crash">
@@ -275,6 +339,7 @@ export function CrashScreen() {
             </li>
           ))}
         </ul>
+        </>
       }
       extra={
         <section className="og-card crash-bets" aria-label={t('originals.crash.bets')}>

@@ -22,6 +22,7 @@ export function DiceScreen() {
       params={{ target, direction }}
       revealMs={700}
       help={<p>{t('originals.help.dice')}</p>}
+      hotkeys={[{ key: 'r', label: t('originals.keys.diceSwap'), run: () => setDirection((d) => (d === 'over' ? 'under' : 'over')) }]}
       renderStage={({ round, spin, reduced }) => {
         const roll = round ? Number(round.outcome.roll ?? NaN) : null;
         const played = round ? { target: Number(round.params.target), direction: round.params.direction as DiceBet['direction'] } : bet;

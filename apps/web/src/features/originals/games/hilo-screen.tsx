@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { hiloChance, hiloStep } from '@lobby/contract/rules';
+import { hiloChance, hiloMultiplier, hiloOffered } from '@lobby/contract/rules';
 import { formatMultiplier } from '../frame/game-frame';
 import { StepFrame, useStepGame } from '../frame/step-game';
 
@@ -36,13 +36,33 @@ export function HiloScreen() {
   const current = cards[cards.length - 1] ?? null;
   // a cash-out needs one won guess; skips do not count
   const guesses = ((round?.outcome.guesses as unknown[] | undefined) ?? []).filter((g) => g !== 'skip').length;
+  // the chance of the guesses won so far: each guess shows the multiplier the round has if it wins
+  const chance = typeof round?.outcome.chance === 'number' ? round.outcome.chance : 1;
+  const offered = current ? (['higher', 'lower'] as const).filter((g) => hiloOffered(current.rank, g)) : [];
+  const payIf = (g: 'higher' | 'lower') => hiloMultiplier(chance * hiloChance(current!.rank, g));
   return (
     <StepFrame
       state={state}
       title={t('originals.games.hilo')}
+      winAt={open && current ? Math.min(...offered.map(payIf)) : hiloMultiplier(12 / 13)}
       canCashout={guesses > 0 && (round?.multiplier ?? 0) > 0}
+      hotkeys={
+        open && current
+          ? [
+              ...offered
+                .filter((g) => !frame.overCap(payIf(g), round?.amount))
+                .map((g) => ({ key: g === 'higher' ? 'ArrowUp' : 'ArrowDown', label: t(`originals.hilo.${g}`), run: () => void state.act({ guess: g }) })),
+              { key: 'ArrowRight', label: t('originals.hilo.skip'), run: () => void state.act({ guess: 'skip' }) },
+            ]
+          : []
+      }
       onStart={() => void state.start({})}
-      help={<p>{t('originals.help.hilo')}</p>}
+      help={
+        <>
+          <p>{t('originals.help.hilo')}</p>
+          <p>{t('originals.help.hiloMath')}</p>
+        </>
+      }
       stage={
         <div className="hilo">
           <div className="hilo__current" data-testid="hilo-card">
@@ -64,10 +84,16 @@ export function HiloScreen() {
       controls={
         open && current ? (
           <div className="og-controls hilo__guesses">
-            {(['higher', 'lower'] as const).map((g) => (
-              <button key={g} type="button" className="btn btn--secondary hilo__guess" disabled={frame.busy} onClick={() => void state.act({ guess: g })}>
+            {offered.map((g) => (
+              <button
+                key={g}
+                type="button"
+                className="btn btn--secondary hilo__guess"
+                disabled={frame.busy || frame.overCap(payIf(g), round?.amount)}
+                onClick={() => void state.act({ guess: g })}
+              >
                 <strong>{t(`originals.hilo.${g}`)}</strong>
-                <span>{`${(hiloChance(current.rank, g) * 100).toFixed(2)}% · ${formatMultiplier(hiloStep(current.rank, g))}`}</span>
+                <span>{`${(hiloChance(current.rank, g) * 100).toFixed(2)}% · ${formatMultiplier(payIf(g), 4)}`}</span>
               </button>
             ))}
             <button type="button" className="btn btn--ghost hilo__guess" disabled={frame.busy} onClick={() => void state.act({ guess: 'skip' })}>

@@ -6,6 +6,41 @@ import { OneShotScreen } from '../frame/one-shot';
 
 const MAX_PICKS = 10;
 
+/**
+ * Every paytable at once: a row per number of picks, a column per number of hits (the row of the picks made
+ * so far stands out); it scrolls sideways on a phone, with the picks column kept in view.
+ */
+function KenoPaytables({ current }: { current: number }) {
+  const { t } = useTranslation();
+  const hits = Array.from({ length: MAX_PICKS + 1 }, (_, h) => h);
+  return (
+    <div className="keno-tables" role="region" aria-label={t('originals.keno.allTables')} tabIndex={0}>
+      <table>
+        <caption className="visually-hidden">{t('originals.keno.allTables')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('originals.keno.picks')}</th>
+            {hits.map((h) => (
+              <th key={h} scope="col">{t('originals.keno.hitsShort', { hits: h })}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: MAX_PICKS }, (_, i) => i + 1).map((p) => (
+            <tr key={p} className={p === current ? 'is-current' : undefined}>
+              <th scope="row">{p}</th>
+              {hits.map((h) => {
+                const m = KENO_PAYTABLES[p]![h];
+                return <td key={h}>{m === undefined ? '' : m > 0 ? `${m}×` : '–'}</td>;
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /** Keno: pick 1-10 of 40 numbers; 10 are drawn; the paytable row of the pick count pays by hits. */
 export function KenoScreen() {
   const { t } = useTranslation();
@@ -26,7 +61,12 @@ export function KenoScreen() {
       params={{ picks: [...picks].sort((a, b) => a - b) }}
       revealMs={1100}
       blocked={picks.length === 0 ? t('originals.keno.pickSome') : null}
-      help={<p>{t('originals.help.keno')}</p>}
+      help={
+        <>
+          <p>{t('originals.help.keno')}</p>
+          <KenoPaytables current={picks.length} />
+        </>
+      }
       renderStage={({ round, spin, reduced }) => {
         const drawn = round ? ((round.outcome.drawn ?? round.outcome.draw ?? []) as number[]) : [];
         const order = new Map(drawn.map((n, i) => [n, i]));

@@ -43,11 +43,14 @@ export function MinesScreen() {
   const minesAt = numbers(round?.outcome.mines ?? round?.outcome.minePositions);
   const over = round !== null && !open;
   const next = open ? minesMultiplier(playedMines, revealed.length + 1) : minesMultiplier(mines, 1);
+  // the next gem would pay more than one round may: cash out (the server refuses the move)
+  const capped = open && round !== null && frame.overCap(next, round.amount);
   return (
     <StepFrame
       state={state}
       title={t('originals.games.mines')}
       canCashout={revealed.length > 0}
+      winAt={next}
       onStart={() => void state.start({ mines })}
       help={<p>{t('originals.help.mines')}</p>}
       auto={
@@ -65,7 +68,8 @@ export function MinesScreen() {
             {Array.from({ length: MINES_TILES }, (_, tile) => {
               const isGem = revealed.includes(tile);
               const isMine = minesAt.includes(tile);
-              const shown = isGem || (over && isMine);
+              // once the round is over the whole board shows: the mines, and the gems left unpicked (dimmed)
+              const shown = isGem || (over && minesAt.length > 0);
               const state_ = isGem ? 'gem' : over && isMine ? 'mine' : over ? 'rest' : 'hidden';
               const planned = !open && plan.includes(tile);
               return (
@@ -73,7 +77,7 @@ export function MinesScreen() {
                   key={tile}
                   type="button"
                   className={`mines__tile mines__tile--${state_}${planned ? ' is-planned' : ''}`}
-                  disabled={open ? isGem || frame.busy : frame.busy}
+                  disabled={open ? isGem || frame.busy || capped : frame.busy}
                   aria-label={t('originals.mines.tile', { n: tile + 1 })}
                   aria-pressed={open ? undefined : planned}
                   data-state={state_}

@@ -14,6 +14,16 @@ function slotTone(m: number): string {
 }
 
 /** The board: pegs in a triangle, the ball dropped along the returned path (Web Animations on transform). */
+/**
+ * A slot's multiplier in at most three characters, so 17 slots stay readable on a phone: 199, 29, 4.3, .55
+ * (the exact figure is the slot's title and its accessible name).
+ */
+export function slotLabel(m: number): string {
+  if (m >= 9.95) return m.toFixed(0);
+  if (m >= 1) return m.toFixed(1);
+  return m.toFixed(2).replace(/^0/, '');
+}
+
 function PlinkoBoard({ label, rows, risk, path, slot, spin, reduced }: { label: string; rows: PlinkoRows; risk: PlinkoRisk; path: boolean[] | null; slot: number | null; spin: number; reduced: boolean }) {
   const ball = useRef<HTMLDivElement>(null);
   const gap = W / (rows + 2);
@@ -49,10 +59,10 @@ function PlinkoBoard({ label, rows, risk, path, slot, spin, reduced }: { label: 
         </svg>
         {path ? <div ref={ball} key={spin} className="plinko__ball" data-testid="plinko-ball" aria-hidden="true" /> : null}
       </div>
-      <ol className="plinko__slots" aria-label={label}>
+      <ol className={`plinko__slots plinko__slots--${rows}`} aria-label={label}>
         {table.map((m, i) => (
-          <li key={i} className={`plinko__slot plinko__slot--${slotTone(m)}${slot === i ? ' is-hit' : ''}`}>
-            {m >= 100 ? m.toFixed(0) : m.toFixed(1)}
+          <li key={i} className={`plinko__slot plinko__slot--${slotTone(m)}${slot === i ? ' is-hit' : ''}`} title={`${m}×`} aria-label={`${m}×`}>
+            {slotLabel(m)}
           </li>
         ))}
       </ol>

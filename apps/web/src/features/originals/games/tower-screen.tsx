@@ -27,11 +27,15 @@ export function TowerScreen() {
   // the tile that hit a bomb (a lost round): on the level after the last safe pick
   const hit = typeof round?.outcome.hit === 'number' ? (round.outcome.hit as number) : null;
   const over = round !== null && !open;
+  const next = towerMultiplier(active, level + 1);
+  // the next level would pay more than one round may: cash out (the server refuses the move)
+  const capped = open && round !== null && frame.overCap(next, round.amount);
   return (
     <StepFrame
       state={state}
       title={t('originals.games.tower')}
       canCashout={level > 0}
+      winAt={open ? next : towerMultiplier(mode, 1)}
       onStart={() => void state.start({ mode })}
       help={<p>{t('originals.help.tower')}</p>}
       auto={
@@ -74,7 +78,7 @@ export function TowerScreen() {
                       key={tile}
                       type="button"
                       className={`tower__tile tower__tile--${kind}`}
-                      disabled={!current || frame.busy}
+                      disabled={!current || frame.busy || capped}
                       aria-label={t('originals.tower.tile', { level: lv + 1, tile: tile + 1 })}
                       data-state={kind}
                       onClick={() => void state.act({ tile })}

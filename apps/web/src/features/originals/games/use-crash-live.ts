@@ -40,15 +40,16 @@ export function reduceCrash(state: CrashState | null, event: CrashEvent): CrashS
       return { ...state, roundId: event.roundId, phase: 'running', startsAt: event.startedAt };
     case 'bet': {
       if (event.roundId !== state.roundId) return state;
-      // a bet already listed (my own, added from the bet's answer) is not listed twice
-      const i = state.bets.findIndex((b) => b.player === event.bet.player && b.amount === event.bet.amount && b.cashedOutAt === null);
+      // a bet already listed (my own, added from the bet's answer) is not listed twice: bets are told apart by
+      // their id, as masked names repeat
+      const i = state.bets.findIndex((b) => b.id === event.bet.id);
       if (i >= 0) return { ...state, bets: state.bets.map((b, j) => (j === i ? { ...event.bet, mine: b.mine } : b)) };
       return { ...state, bets: [...state.bets, { ...event.bet, mine: false }] };
     }
     case 'cashout':
       return {
         ...state,
-        bets: state.bets.map((b) => (b.player === event.player && b.cashedOutAt === null ? { ...b, cashedOutAt: event.multiplier, payout: event.payout } : b)),
+        bets: state.bets.map((b) => (b.id === event.betId && b.cashedOutAt === null ? { ...b, cashedOutAt: event.multiplier, payout: event.payout } : b)),
       };
     case 'crashed':
       return {
