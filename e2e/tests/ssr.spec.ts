@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { patchMerchant } from '../support/ops';
+import { mutePopups } from '../support/popups';
 
 /**
  * Public pages arrive rendered by the server and come alive by hydration: the markup is there before any
@@ -17,6 +18,9 @@ const PUBLIC_PAGES = [
   { path: '/m/notice', shows: (page: Page) => page.getByRole('main') },
   { path: '/m/help', shows: (page: Page) => page.getByRole('main') },
   { path: '/m/download', shows: (page: Page) => page.getByRole('main') },
+  // in-house games: full screen, their board and controls drawn by the server
+  { path: '/m/inHouse/dice', shows: (page: Page) => page.getByTestId('dice-roll') },
+  { path: '/m/inHouse/crash', shows: (page: Page) => page.getByRole('button', { name: 'Log in' }) },
 ];
 
 /** Console errors and warnings that are the app's (not the browser's own notes about headers). */
@@ -163,9 +167,31 @@ test.describe('server rendering', () => {
     expect(visitor).not.toContain('"userName":"demo"');
     expect(visitor).not.toContain('balance__amount');
 
-    // Member screens (the account's own data) are the browser's: the shell, rendered there.
-    const deposit = await (await page.request.get('/m/voucherCenter')).text();
-    expect(deposit).toContain('<div id="root"></div>');
+    // The deposit screen is drawn by the server for the member (the brand's channels and limits) and hydrates
+    // without a mismatch; member screens that show times of day (the phone's zone) are the browser's.
+    const deposit = await page.goto('/m/voucherCenter');
+    expect(deposit!.headers()['cache-control']).toBe('private, no-store');
+    expect(await deposit!.text()).toMatch(/<div id="root"><(?!\/div>)/);
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'server');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await expect(page.getByRole('radio', { name: /GCash/ })).toBeChecked();
+    await page.waitForTimeout(500);
+    expect(problems).toEqual([]);
+    const centre = await (await page.request.get('/m/member/home')).text();
+    expect(centre).toContain('<div id="root"></div>');
+  });
+
+  test('a trial account opening the deposit screen by its address gets the real-account alert', async ({ page }) => {
+    await mutePopups(page);
+    await page.goto('/m/login');
+    await page.getByRole('button', { name: 'Try for free' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    // The server leaves this page to the browser, whose guard tells the player why they are not let in.
+    const html = await (await page.request.get('/m/voucherCenter')).text();
+    expect(html).toContain('<div id="root"></div>');
+    await page.goto('/m/voucherCenter');
+    await expect(page.getByRole('alertdialog', { name: 'Please log in to a real account to use this function' })).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home$/);
   });
 
   test('the language comes from the cookie the app writes, then from Accept-Language', async ({ request }) => {

@@ -39,6 +39,12 @@ export interface RouteEntry {
   backFallback?: PathName;
   /** where a visitor is sent for a member route (default: login) */
   visitorRedirect?: PathName;
+  /**
+   * rendered on the server: by default the public screens with the app's chrome. True for a screen whose
+   * first paint the server can draw for whoever asks (an in-house game's board and controls, full screen; the
+   * deposit screen, for the member behind the cookie: it shows no time of day, which only the phone knows)
+   */
+  serverRender?: boolean;
   /** icon of the empty state while the screen's feature is not built */
   icon?: ComponentType<IconProps>;
 }

@@ -7,6 +7,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { getHref, PATHS, RETURN_PARAM } from '@/shared/lib/paths';
+import { renderContext } from '@/shared/lib/render-context';
 import { currentRole } from '@/shared/lib/session';
 import { showTrialAlert } from '@/shared/lib/trial-alert';
 import { LoadingPlaceholder } from '@/shared/ui/loading-placeholder';
@@ -46,6 +47,9 @@ export function guardLoader(entry: RouteEntry) {
       throw replace(target === 'login' ? getHref('login', { [RETURN_PARAM]: `${pathname}${search}` }) : getHref(target));
     }
     if (entry.access === 'real-member' && role === 'trial') {
+      // On the server the page is left to the browser, whose guard shows the alert to the player (a dialog
+      // opened here would be the server's, and the redirect would come without a word).
+      if (renderContext()) throw new Response(null, { status: 403 });
       showTrialAlert();
       throw replace(settledLocation() ?? PATHS.home);
     }
@@ -86,7 +90,7 @@ export function buildRoutes(table: readonly RouteEntry[] = ROUTES): RouteObject[
  * account and are the browser's; the in-house games (no chrome) are canvases and live data.
  */
 export function isServerRendered(entry: RouteEntry): boolean {
-  return entry.access === 'public' && entry.chrome !== 'none';
+  return entry.serverRender ?? (entry.access === 'public' && entry.chrome !== 'none');
 }
 
 /**

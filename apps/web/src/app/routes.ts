@@ -211,7 +211,7 @@ export const ROUTES: readonly RouteEntry[] = [
   games('inHouse', 'routes.inHouse', GamepadIcon, centre),
   // In-house games: each its own lazy chunk, the game frame shared inside the feature.
   ...INHOUSE_SCREENS.map(([name, titleKey, screen]) =>
-    route({ name, titleKey, chrome: 'none', backFallback: 'inHouse', icon: GamepadIcon, screen }),
+    route({ name, titleKey, chrome: 'none', serverRender: true, backFallback: 'inHouse', icon: GamepadIcon, screen }),
   ),
   route({
     name: 'inHouseFairness',
@@ -248,6 +248,7 @@ export const ROUTES: readonly RouteEntry[] = [
     name: 'voucherCenter',
     titleKey: 'routes.voucherCenter',
     access: 'real-member',
+    serverRender: true,
     icon: DepositIcon,
     screen: screenIn('src/features/wallet/deposit-screen.tsx', () => import('@/features/wallet/deposit-screen').then((m) => m.DepositScreen)),
   }),

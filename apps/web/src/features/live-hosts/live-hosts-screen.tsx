@@ -1,10 +1,11 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LiveHost } from '@lobby/contract';
 import { LANGUAGE_TAGS } from '@lobby/contract/rules';
 import { useLaunchGame } from '@/shared/api/games/use-launch-game';
 import { useAnchors } from '@/shared/api/live/get-anchors';
+import { useInBrowser } from '@/shared/hooks/use-in-browser';
 import { useLanguage } from '@/shared/hooks/use-language';
 import { useLoginRedirect } from '@/shared/hooks/use-login-redirect';
 import { getHref, RETURN_PARAM } from '@/shared/lib/paths';
@@ -20,16 +21,6 @@ import './live-hosts.css';
 
 type Tab = 'all' | 'following';
 const TABS: readonly Tab[] = ['all', 'following'];
-
-const never = () => () => undefined;
-
-/**
- * Times read in the device's time zone, so they are shown only once the page runs in the browser: the
- * server's rendering (another zone) leaves them out rather than hydrate a different text.
- */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(never, () => true, () => false);
-}
 
 /** "18:00" today, "Wed 18:00" on another day, in the player's language. */
 export function airTime(at: number, now: number, tag: string): string {

@@ -16,6 +16,7 @@ import { depositChannelKeys } from './api/get-deposit-channels';
 import { OPEN_DEPOSIT_STATUSES, useDepositOrder } from './api/get-deposit-order';
 import { ChannelIcon } from './channel-icon';
 import { useDateFormat } from '@/shared/hooks/use-date-format';
+import { useInBrowser } from '@/shared/hooks/use-in-browser';
 
 /** How long the page keeps asking by itself before it hands over to a Refresh button. */
 export const DEPOSIT_POLL_WINDOW_MS = 120_000;
@@ -33,6 +34,8 @@ function OrderDetails({ order }: { order: DepositOrder }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const dates = useDateFormat();
+  // the time of day in the phone's zone: not drawn by the server (another zone)
+  const inBrowser = useInBrowser();
   return (
     <dl className="money-summary money-summary--plain">
       <div className="money-summary__row">
@@ -62,7 +65,7 @@ function OrderDetails({ order }: { order: DepositOrder }) {
       </div>
       <div className="money-summary__row">
         <dt>{t('deposit.order.created')}</dt>
-        <dd>{dates.dateTime(order.paidAt ?? order.createdAt)}</dd>
+        <dd>{inBrowser ? dates.dateTime(order.paidAt ?? order.createdAt) : null}</dd>
       </div>
     </dl>
   );
