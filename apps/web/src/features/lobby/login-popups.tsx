@@ -9,6 +9,7 @@ import { Sheet } from '@/shared/ui/sheet';
 import './login-popups.css';
 import { CdnImage } from '@/shared/ui/cdn-image';
 import { useAfterIdle } from '@/shared/hooks/use-after-idle';
+import { useOverlayOpen } from '@/shared/hooks/use-scroll-lock';
 
 /** Session storage: who the pop-ups were last shown to in this tab (once per login or visit). */
 export const POPUPS_SEEN_KEY = 'MC_POPUPS_SEEN';
@@ -35,19 +36,22 @@ export function LoginPopups() {
   const who = useAnnouncementViewer();
   const query = useAnnouncements(POPUP_PARAMS);
   const [queue, setQueue] = useState<Announcement[] | null>(null);
-  // They open once the page has come alive and the browser is idle, not during its start-up.
+  // They open once the page has come alive and the browser is idle, not during its start-up, and never over
+  // a menu or a dialog the player has open (they wait until it closes: a pop-up arriving over the side menu
+  // would take the tap meant for it).
   const idle = useAfterIdle();
+  const overlayOpen = useOverlayOpen();
 
   const items = query.data?.popup;
   // A stale cached answer waits for the network's, so a pop-up that has ended is not shown from the cache.
   const settled = !query.isFetching;
   useEffect(() => {
-    if (!idle || queue !== null || !settled || !items || items.length === 0 || showing) return;
+    if (!idle || overlayOpen || queue !== null || !settled || !items || items.length === 0 || showing) return;
     if (session.get(POPUPS_SEEN_KEY) === viewerKey(who)) return;
     if (local.get(POPUPS_MUTED_KEY) === today()) return;
     showing = true;
     setQueue(items);
-  }, [idle, settled, items, queue, who]);
+  }, [idle, overlayOpen, settled, items, queue, who]);
 
   // Leaving home with the pop-ups open hands them to the next home (they were not closed, so not seen).
   const owns = queue !== null && queue.length > 0;

@@ -6,6 +6,8 @@ import { ROUTES } from '@/app/routes';
 import { signIn } from '@/test/accounts';
 import { envelope, makeStatus } from '@/test/fixtures';
 import { mockFetch, renderApp } from '@/test/render-app';
+import { useState } from 'react';
+import { useScrollLock } from '@/shared/hooks/use-scroll-lock';
 import { local, STORAGE_KEYS } from '@/shared/lib/storage';
 import { useDownloadStore } from '@/shared/stores/download-store';
 import { LoginPopups, POPUPS_SEEN_KEY } from './login-popups';
@@ -169,6 +171,24 @@ describe('login pop-ups', () => {
     renderOnHome(() => <LoginPopups />);
     await act(() => new Promise((r) => setTimeout(r, 300)));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('waits while a menu or a dialog is open, and opens once it closes', async () => {
+    mockFetch({ '/wps/system/status': () => envelope(makeStatus()), '/wps/announcements': popups });
+    const menu = { open: true };
+    let rerender = () => {};
+    function MenuThenPopups() {
+      const [, bump] = useState(0);
+      rerender = () => bump((n) => n + 1);
+      useScrollLock(menu.open);
+      return <LoginPopups />;
+    }
+    renderOnHome(() => <MenuThenPopups />);
+    await act(() => new Promise((r) => setTimeout(r, 600)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    menu.open = false;
+    act(() => rerender());
+    expect(await screen.findByRole('dialog', { name: 'Welcome bonus waiting' })).toBeInTheDocument();
   });
 
   it("stays away for the rest of the day after 'don't show again today'", async () => {
