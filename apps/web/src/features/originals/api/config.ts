@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PLAY_PATHS } from '@lobby/contract/paths';
 import type { OriginalGame } from '@lobby/contract/rules';
-import { originalsConfigSchema, type OriginalsConfig } from '@lobby/contract/schemas';
+import type { OriginalsConfig } from '@lobby/contract/schemas';
 import { api } from '@/shared/lib/api';
 import { originalsKeys } from './keys';
+import { originalsSchemas } from './schemas';
 
 export async function fetchOriginalsConfig(signal?: AbortSignal): Promise<OriginalsConfig> {
-  return originalsConfigSchema.parse(await api.get(PLAY_PATHS.originalsConfig, { signal, silent: true }));
+  const raw = await api.get(PLAY_PATHS.originalsConfig, { signal, silent: true });
+  return (await originalsSchemas()).originalsConfigSchema.parse(raw);
 }
 
 export function originalsConfigQueryOptions() {

@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PLAY_PATHS } from '@lobby/contract/paths';
-import { playSessionSchema } from '@lobby/contract/schemas';
 import { api, type PlayerResult } from '@/shared/lib/api';
 import { useSession } from '@/shared/lib/session';
 import { originalsKeys } from './keys';
+import { originalsSchemas } from './schemas';
 
 export type PlaySession = PlayerResult<'GET', typeof PLAY_PATHS.playSession>;
 
 export async function fetchPlaySession(signal?: AbortSignal): Promise<PlaySession> {
-  return playSessionSchema.parse(await api.get(PLAY_PATHS.playSession, { signal, silent: true }));
+  const raw = await api.get(PLAY_PATHS.playSession, { signal, silent: true });
+  return (await originalsSchemas()).playSessionSchema.parse(raw);
 }
 
 export function usePlaySession() {
@@ -24,7 +25,7 @@ export function usePlaySession() {
 /** The player's answer to a reality check: play on (the clock restarts) or stop. */
 export async function confirmRealityCheck(action: 'continue' | 'stop'): Promise<PlaySession | null> {
   const value = await api.post(PLAY_PATHS.realityCheck, { body: { action } });
-  const parsed = playSessionSchema.safeParse(value);
+  const parsed = (await originalsSchemas()).playSessionSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
 

@@ -1,12 +1,17 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { originalGamePath, PLAY_PATHS, type OriginalGamePath } from '@lobby/contract/paths';
 import type { HistoryGame, OneShotGame, StepGame } from '@lobby/contract/rules';
-import { fairnessSchema, originalRoundSchema, type Fairness, type OriginalRound } from '@lobby/contract/schemas';
+import type { Fairness, OriginalRound } from '@lobby/contract/schemas';
 import { applyPlayable } from './wallet';
 import { api, type PlayerBody } from '@/shared/lib/api';
 import { useSession } from '@/shared/lib/session';
 import { originalsKeys } from './keys';
+import { originalsSchemas } from './schemas';
+
+async function round(answer: Promise<unknown>): Promise<OriginalRound> {
+  const raw = await answer;
+  return (await originalsSchemas()).originalRoundSchema.parse(raw);
+}
 
 // Each game's routes are its own (`/wps/originals/dice/bet` takes dice's params). The frames play any game of
 // a kind with the params its screen gives, so their inputs take any game's params of that kind, and a call
@@ -27,29 +32,28 @@ export type StepMove = ActBody['action'];
 
 // Silent: the game frame says what went wrong under the bet button (and opens the reality check on its 409).
 export async function placeBet(game: OneShotGame, input: BetInput): Promise<OriginalRound> {
-  return originalRoundSchema.parse(await api.post(originalGamePath(PLAY_PATHS.originalBet, game), { body: input as never, silent: true }));
+  return round(api.post(originalGamePath(PLAY_PATHS.originalBet, game), { body: input as never, silent: true }));
 }
 
 export async function startRound(game: StepGame, input: StartInput): Promise<OriginalRound> {
-  return originalRoundSchema.parse(await api.post(originalGamePath(PLAY_PATHS.originalStart, game), { body: input as never, silent: true }));
+  return round(api.post(originalGamePath(PLAY_PATHS.originalStart, game), { body: input as never, silent: true }));
 }
 
 export async function actRound(game: StepGame, roundId: number, action: StepMove): Promise<OriginalRound> {
   const body: ActBody = { roundId, action } as ActBody;
-  return originalRoundSchema.parse(await api.post(originalGamePath(PLAY_PATHS.originalAct, game), { body: body as never, silent: true }));
+  return round(api.post(originalGamePath(PLAY_PATHS.originalAct, game), { body: body as never, silent: true }));
 }
 
 export async function cashoutRound(game: StepGame, roundId: number): Promise<OriginalRound> {
-  return originalRoundSchema.parse(await api.post(originalGamePath(PLAY_PATHS.originalCashout, game), { body: { roundId }, silent: true }));
+  return round(api.post(originalGamePath(PLAY_PATHS.originalCashout, game), { body: { roundId }, silent: true }));
 }
-
-const activeSchema = z.union([originalRoundSchema, z.null()]);
 
 /** The member's unfinished round of a step game, if any (a reload picks it up where it was). */
 export async function fetchActive(game: StepGame, signal?: AbortSignal): Promise<OriginalRound | null> {
   const value = await api.get(originalGamePath(PLAY_PATHS.originalActive, game), { signal, silent: true });
-  if (value && typeof value === 'object' && 'round' in value) return activeSchema.parse((value as { round: unknown }).round);
-  return activeSchema.parse(value ?? null);
+  const { originalRoundSchema } = await originalsSchemas();
+  const active = value && typeof value === 'object' && 'round' in value ? (value as { round: unknown }).round : value;
+  return active === null || active === undefined ? null : originalRoundSchema.parse(active);
 }
 
 export function useActiveRound(game: StepGame) {
@@ -57,10 +61,12 @@ export function useActiveRound(game: StepGame) {
   return useQuery({ queryKey: originalsKeys.active(game), queryFn: ({ signal }) => fetchActive(game, signal), enabled: signedIn, staleTime: Infinity, retry: false });
 }
 
-const historySchema = z.union([z.array(originalRoundSchema), z.object({ list: z.array(originalRoundSchema) }).transform((v) => v.list)]);
-
 export async function fetchHistory(game: HistoryGame, signal?: AbortSignal): Promise<OriginalRound[]> {
-  return historySchema.parse(await api.get(originalGamePath(PLAY_PATHS.originalHistory, game), { signal, silent: true, query: { limit: 20 } }));
+  const value = await api.get(originalGamePath(PLAY_PATHS.originalHistory, game), { signal, silent: true, query: { limit: 20 } });
+  const { originalRoundSchema } = await originalsSchemas();
+  // a list, or a page of one ({ list })
+  const list = value && typeof value === 'object' && !Array.isArray(value) && 'list' in value ? (value as { list: unknown }).list : value;
+  return originalRoundSchema.array().parse(list);
 }
 
 export function useHistory(game: HistoryGame) {
@@ -72,7 +78,7 @@ export function useHistory(game: HistoryGame) {
 export async function fetchProof(id: number, signal?: AbortSignal): Promise<Fairness & { roundId?: number }> {
   const value = await api.get(PLAY_PATHS.roundProof, { params: { id }, signal, silent: true });
   const proof = value && typeof value === 'object' && 'fairness' in value ? (value as { fairness: unknown }).fairness : value;
-  return fairnessSchema.parse(proof);
+  return (await originalsSchemas()).fairnessSchema.parse(proof);
 }
 
 export function useProof(id: number | null) {

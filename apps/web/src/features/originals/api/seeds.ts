@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PLAY_PATHS } from '@lobby/contract/paths';
-import { seedsSchema, type Seeds } from '@lobby/contract/schemas';
+import type { Seeds } from '@lobby/contract/schemas';
 import { api } from '@/shared/lib/api';
 import { useSession } from '@/shared/lib/session';
 import { originalsKeys } from './keys';
+import { originalsSchemas } from './schemas';
 
 export async function fetchSeeds(signal?: AbortSignal): Promise<Seeds> {
-  return seedsSchema.parse(await api.get(PLAY_PATHS.seeds, { signal, silent: true }));
+  const raw = await api.get(PLAY_PATHS.seeds, { signal, silent: true });
+  return (await originalsSchemas()).seedsSchema.parse(raw);
 }
 
 export function useSeeds() {
@@ -16,7 +18,8 @@ export function useSeeds() {
 
 /** Starts a new seed pair (with the player's client seed, if given); the answer reveals the previous server seed. */
 export async function rotateSeeds(clientSeed?: string): Promise<Seeds> {
-  return seedsSchema.parse(await api.post(PLAY_PATHS.rotateSeeds, { body: clientSeed ? { clientSeed } : {} }));
+  const raw = await api.post(PLAY_PATHS.rotateSeeds, { body: clientSeed ? { clientSeed } : {} });
+  return (await originalsSchemas()).seedsSchema.parse(raw);
 }
 
 export function useRotateSeeds() {

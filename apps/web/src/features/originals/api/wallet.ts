@@ -1,10 +1,11 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { ACCOUNT_PATHS } from '@lobby/contract/paths';
-import { walletSchema } from '@lobby/contract/schemas';
+import type { walletSchema } from '@lobby/contract/schemas';
 import type { z } from 'zod';
 import { walletKeys } from '@/shared/api/wallet/keys';
 import { api } from '@/shared/lib/api';
 import { useSession } from '@/shared/lib/session';
+import { originalsSchemas } from './schemas';
 
 type Wallet = z.infer<typeof walletSchema>;
 
@@ -13,7 +14,10 @@ export function useGameBalance() {
   const signedIn = useSession() !== null;
   return useQuery({
     queryKey: walletKeys.all,
-    queryFn: async ({ signal }) => walletSchema.parse(await api.get(ACCOUNT_PATHS.wallet, { signal, silent: true })),
+    queryFn: async ({ signal }) => {
+      const raw = await api.get(ACCOUNT_PATHS.wallet, { signal, silent: true });
+      return (await originalsSchemas()).walletSchema.parse(raw);
+    },
     enabled: signedIn,
   });
 }

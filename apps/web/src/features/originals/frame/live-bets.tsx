@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAY_PATHS } from '@lobby/contract/paths';
-import { originalsFeedSchema, type OriginalsFeed } from '@lobby/contract/schemas';
+import type { OriginalsFeed } from '@lobby/contract/schemas';
 import { useMoneyFormat } from '@/shared/api/system/use-money-format';
 import { api } from '@/shared/lib/api';
 import { useSession } from '@/shared/lib/session';
 import { originalsKeys } from '../api/keys';
+import { originalsSchemas } from '../api/schemas';
 import { formatMultiplier } from './format';
 
 type View = 'all' | 'high' | 'mine';
@@ -17,7 +18,10 @@ const POLL_MS = 5_000;
 function useFeed(view: View, enabled: boolean) {
   return useQuery({
     queryKey: originalsKeys.feed(view),
-    queryFn: async ({ signal }): Promise<OriginalsFeed> => originalsFeedSchema.parse(await api.get(PLAY_PATHS.originalsFeed, { signal, silent: true, query: { view } })),
+    queryFn: async ({ signal }): Promise<OriginalsFeed> => {
+      const raw = await api.get(PLAY_PATHS.originalsFeed, { signal, silent: true, query: { view } });
+      return (await originalsSchemas()).originalsFeedSchema.parse(raw);
+    },
     enabled,
     refetchInterval: POLL_MS,
     refetchIntervalInBackground: false,

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
-import { playSessionSchema } from '@lobby/contract/schemas';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxStakeFor, type OriginalGame } from '@lobby/contract/rules';
 import type { OriginalRound } from '@lobby/contract/schemas';
@@ -9,6 +8,7 @@ import { errorText, isApiError } from '@/shared/lib/http';
 import { useRole } from '@/shared/lib/session';
 import { local } from '@/shared/lib/storage';
 import { useGameConfig } from '../api/config';
+import { originalsSchemas, preloadOriginalsSchemas } from '../api/schemas';
 import { originalsKeys } from '../api/keys';
 import { useApplyRound } from '../api/rounds';
 import { useGameBalance } from '../api/wallet';
@@ -48,6 +48,8 @@ export function useGameFrame(game: OriginalGame) {
   const applyRound = useApplyRound();
   const client = useQueryClient();
   const openRealityCheck = useRealityCheckStore((s) => s.open);
+  // the answers' schemas, loaded once the page has come alive: the first bet's answer is checked without a wait
+  useEffect(preloadOriginalsSchemas, []);
   const limits: Limits = config.game
     ? { min: config.game.minBet, max: config.game.maxBet, maxPayout: config.game.maxPayout }
     : DEFAULT_LIMITS;
@@ -129,7 +131,7 @@ export function useGameFrame(game: OriginalGame) {
     } catch (e) {
       if (isApiError(e) && e.errorCode === REALITY_CHECK_CODE) {
         // the refusal carries the session as it stands: the dialog shows it without another request
-        const session = playSessionSchema.safeParse(e.value);
+        const session = (await originalsSchemas()).playSessionSchema.safeParse(e.value);
         if (session.success) client.setQueryData(originalsKeys.session, session.data);
         openRealityCheck();
       }
