@@ -40,6 +40,9 @@ try {
     const figures = {};
     for (const mode of ['normal', 'turbo']) {
       await page.goto(`${base}/m/inHouse/${game}`);
+      // the server's page shows turbo off whatever this phone remembers: read it once the page is live
+      await page.waitForSelector('html[data-hydrated]');
+      await page.waitForTimeout(300);
       await page.keyboard.press('Escape');
       const turbo = page.getByRole('button', { name: 'Turbo' });
       await turbo.waitFor();

@@ -136,6 +136,29 @@ test.describe('server rendering', () => {
     await early.close();
   });
 
+  test("a game keeps what this phone remembers (turbo, sound, the stake) when it hydrates the server's page", async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/m/inHouse/dice');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await page.evaluate(() => {
+      localStorage.setItem('MC_ORIGINALS_TURBO', '1');
+      localStorage.setItem('MC_ORIGINALS_SOUND', '1');
+      localStorage.setItem('MC_ORIGINALS_AMOUNT_dice', '7');
+    });
+    // the server knows none of it: it draws the defaults, and the browser's first render must match them
+    const html = await (await page.request.get('/m/inHouse/dice')).text();
+    expect(html).toMatch(/class="og-sound og-turbo" aria-pressed="false"/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'server');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await expect(page.getByRole('button', { name: 'Turbo' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Sound' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('textbox', { name: /Bet amount/ })).toHaveValue('7');
+    await expect(page.getByText('Profit on win ₱6.86')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(problems, 'no hydration mismatch').toEqual([]);
+  });
+
   test('the page works with scripts off: links and content are real HTML', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

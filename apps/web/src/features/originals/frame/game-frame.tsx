@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ORIGINAL_ART, type OriginalGame } from '@lobby/contract/rules';
 import { useMoneyFormat } from '@/shared/api/system/use-money-format';
+import { useInBrowser } from '@/shared/hooks/use-in-browser';
 import { PATHS } from '@/shared/lib/paths';
 import { BackIcon } from '@/shared/ui/icons';
 import { useGameBalance } from '../api/wallet';
@@ -42,6 +43,8 @@ export function GameHeader({ title, sound: withSound = true, game }: { title: st
   const balance = useGameBalance();
   const money = useMoneyFormat();
   const sound = useSound();
+  // what this phone remembers is drawn once the page runs here: the server's page has the defaults
+  const soundOn = useInBrowser() && sound.on;
   return (
     <header className="og-header">
       <button
@@ -59,11 +62,11 @@ export function GameHeader({ title, sound: withSound = true, game }: { title: st
       <button
         type="button"
         className="og-sound"
-        aria-pressed={sound.on}
+        aria-pressed={soundOn}
         aria-label={t('originals.frame.sound')}
         onClick={sound.toggle}
       >
-        <SoundIcon on={sound.on} />
+        <SoundIcon on={soundOn} />
       </button>
       ) : null}
       {balance.data ? (
@@ -86,10 +89,11 @@ export function GameHeader({ title, sound: withSound = true, game }: { title: st
 function TurboButton() {
   const { t } = useTranslation();
   const turbo = useTurbo();
+  const on = useInBrowser() && turbo.on;
   return (
-    <button type="button" className="og-sound og-turbo" aria-pressed={turbo.on} aria-label={t('originals.frame.turbo')} onClick={turbo.toggle}>
+    <button type="button" className="og-sound og-turbo" aria-pressed={on} aria-label={t('originals.frame.turbo')} onClick={turbo.toggle}>
       <svg viewBox="0 0 24 24" width="0.2rem" height="0.2rem" aria-hidden="true">
-        <path d="M13 2 4 14h6l-1 8 9-12h-6z" fill={turbo.on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        <path d="M13 2 4 14h6l-1 8 9-12h-6z" fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
       </svg>
     </button>
   );

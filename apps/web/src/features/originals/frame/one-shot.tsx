@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { topMultiplier, type OneShotGame } from '@lobby/contract/rules';
 import type { OriginalRound } from '@lobby/contract/schemas';
+import { useInBrowser } from '@/shared/hooks/use-in-browser';
 import { useReducedMotion } from '@/shared/hooks/use-reduced-motion';
 import { newRequestId } from '@/shared/lib/money';
 import { placeBet, type AutoTag, type BetInput } from '../api/rounds';
@@ -55,7 +56,9 @@ export function OneShotScreen({
   const own = useGameFrame(game);
   const frame = given ?? own;
   const reduced = useReducedMotion();
-  const turbo = useTurbo((s) => s.on);
+  const inBrowser = useInBrowser();
+  // turbo as this phone remembers it, once the page runs here (the server's page is drawn without it)
+  const turbo = useTurbo((s) => s.on) && inBrowser;
   // turbo, like reduced motion, shows the result at once
   const instant = reduced || turbo;
   const [round, setRound] = useState<OriginalRound | null>(null);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxStakeFor, type OriginalGame } from '@lobby/contract/rules';
 import type { OriginalRound } from '@lobby/contract/schemas';
@@ -53,7 +53,13 @@ export function useGameFrame(game: OriginalGame) {
   const limits: Limits = config.game
     ? { min: config.game.minBet, max: config.game.maxBet, maxPayout: config.game.maxPayout }
     : DEFAULT_LIMITS;
-  const [amountText, setAmountText] = useState(() => local.get(amountKey(game)) ?? '');
+  // The stake this phone remembers for the game, put in before the first paint: not in the first render,
+  // which hydrates the server's page (drawn without it).
+  const [amountText, setAmountText] = useState('');
+  useLayoutEffect(() => {
+    const stored = local.get(amountKey(game));
+    if (stored) setAmountText(stored);
+  }, [game]);
   const [error, setError] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [busy, setBusy] = useState(false);
