@@ -54,7 +54,7 @@ function webAppCsp(config: Config): typeof WEB_APP_CSP_DIRECTIVES & { frameSrc?:
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config } = options;
-  const { database, owned } = await openDatabase({ url: config.databaseUrl, database: options.database, prepare: options.prepareDatabase, demo: config.seedDemo });
+  const { database, owned } = await openDatabase({ url: config.databaseUrl, database: options.database, prepare: options.prepareDatabase, demo: config.seedDemo, pool: config.databasePool });
   const securityHeaders = securityHeaderSet({ contentSecurityPolicy: { directives: webAppCsp(config) } });
   const app = Fastify(serverOptions(config, securityHeaders, options.logStream)).withTypeProvider<ZodTypeProvider>();
   app.server.maxConnections = config.maxConnections;

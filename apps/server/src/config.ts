@@ -122,6 +122,15 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(65_000),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  // PostgreSQL: connections per process, how long a query may run, how long a request waits for a free connection
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  // shutting down: how long /readyz answers 503 (so the load balancer stops sending) before the port closes
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+  // /metrics (Prometheus): with a token, scrapers send it as a bearer token; without, only direct (not
+  // proxied) requests from loopback or private addresses are answered
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   // PayMongo (the real provider); unset: channels configured for it are unavailable
   PAYMONGO_SECRET_KEY: z.string().regex(/^sk_(test|live)_\w+$/, 'PAYMONGO_SECRET_KEY: sk_test_… or sk_live_…').optional(),
   PAYMONGO_WEBHOOK_SECRET: z.string().min(8).optional(),
@@ -225,6 +234,12 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /** connections open at once; more are refused by the server */
   maxConnections: number;
+  /** PostgreSQL pool: connections per process, statement timeout (0: none), wait for a free connection (0: forever) */
+  databasePool: { size: number; statementTimeoutMs: number; waitMs: number };
+  /** how long /readyz answers 503 before the server stops listening (default 5 s in production, else 0) */
+  shutdownDrainMs: number;
+  /** the bearer token of /metrics; unset: direct requests from loopback or private addresses only */
+  metricsToken: string | undefined;
   /** PayMongo credentials; unset: only the bundled sandbox provider takes payments */
   paymongo: { secretKey: string; webhookSecret: string; walletId: string; apiUrl: string } | undefined;
   /** crash rounds: chain length, phase lengths and the round clock's lease (tests shorten them) */
@@ -412,6 +427,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     maxConnections: e.MAX_CONNECTIONS,
+    databasePool: { size: e.DATABASE_POOL_SIZE, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS, waitMs: e.DATABASE_POOL_WAIT_MS },
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (production ? 5_000 : 0),
+    metricsToken: e.METRICS_TOKEN,
     paymongo:
       e.PAYMONGO_SECRET_KEY && e.PAYMONGO_WEBHOOK_SECRET
         ? {

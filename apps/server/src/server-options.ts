@@ -2,6 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { redactUrl, REDACTED } from './lib/redact.ts';
 import { trustFunctionOf } from './lib/trust-proxy.ts';
+import { requestIdOf } from './core/observability/requests.ts';
 import { answerFrameworkError } from './plugins/errors.ts';
 import { clientErrorHandler } from './plugins/security-headers.ts';
 import type { SecurityHeaderSet } from './plugins/security-headers.ts';
@@ -40,6 +41,11 @@ export function serverOptions(
       },
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'], censor: REDACTED },
     },
+    // One line per request, written when it is answered (core/observability/requests.ts), with the request id
+    // the proxy sent or a UUID; Fastify's two lines per request are off.
+    disableRequestLogging: true,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // a function for a hop count: Fastify reads a bare number as "trust nothing" (lib/trust-proxy.ts)
     trustProxy: trustFunctionOf(config.trustProxy),
     bodyLimit: BODY_LIMIT,

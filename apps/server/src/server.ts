@@ -17,9 +17,15 @@ function configOrExit(): Config {
 const config = configOrExit();
 const app = await buildApp({ config });
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+// On SIGTERM/SIGINT: /readyz answers 503 for SHUTDOWN_DRAIN_MS so the load balancer stops sending, then the
+// port closes and requests in flight finish (Fastify's close); an error exits at once.
+closeWithGrace({ delay: config.shutdownDrainMs + 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
-  else app.log.info({ signal }, 'shutting down');
+  else {
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: draining');
+    app.startDraining();
+    if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+  }
   await app.close();
 });
 

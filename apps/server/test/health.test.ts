@@ -21,7 +21,10 @@ describe('GET /healthz', () => {
       await database.destroy();
       const res = await app.inject({ method: 'GET', url: '/healthz' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'unavailable' });
+      expect(res.json()).toEqual({ status: 'unavailable', checks: { database: 'down', redis: 'off' } });
+      expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+      // the process itself is alive: an orchestrator must not restart it for its database
+      expect((await app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
     } finally {
       await app.close();
       await testDb.drop();

@@ -26,6 +26,8 @@ describe('OpenAPI description', () => {
       '/wps/system/country',
       '/wps/system/domainRoute',
       '/healthz',
+      '/livez',
+      '/readyz',
       '/media/brand/{code}/logo.svg',
     ]) {
       expect(doc.paths[p]?.get, p).toBeDefined();

@@ -30,7 +30,7 @@ interface Started {
 const dirs: string[] = [];
 const procs: ChildProcess[] = [];
 
-async function startScript(): Promise<Started> {
+async function startScript(env: Record<string, string> = {}): Promise<Started> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lobby-start-'));
   dirs.push(dataDir);
   const port = await freePort();
@@ -46,6 +46,7 @@ async function startScript(): Promise<Started> {
       WEB_DIST: path.join(dataDir, 'no-web'),
       SEED_DEMO: '1',
       LOG_LEVEL: 'info',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -96,5 +97,29 @@ describe('npm start under a supervisor', () => {
     expect(code).toBe(0);
     expect(s.output()).toMatch(/shutting down/);
     await expect(fetch(`http://127.0.0.1:${s.port}/healthz`)).rejects.toThrow();
+  }, 90_000);
+
+  it('with SHUTDOWN_DRAIN_MS, /readyz answers 503 "draining" while requests are still served, then the port closes', async () => {
+    const s = await startScript({ SHUTDOWN_DRAIN_MS: '1500' });
+    const base = `http://127.0.0.1:${s.port}`;
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    s.proc.kill('SIGTERM');
+    let draining: Response | undefined;
+    for (let i = 0; i < 20 && draining?.status !== 503; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      draining = await fetch(`${base}/readyz`);
+    }
+    expect(draining?.status).toBe(503);
+    expect(await draining?.json()).toMatchObject({ status: 'draining' });
+    // still alive and serving while the load balancer takes it out
+    expect((await fetch(`${base}/livez`)).status).toBe(200);
+    expect((await fetch(`${base}/wps/system/status`, { headers: { merchant: 'LUCKY' } })).status).toBe(200);
+    const { code } = await s.exited;
+    expect(code).toBe(0);
+    await expect(fetch(`${base}/livez`)).rejects.toThrow();
+    // one line per request, none for the probes
+    const requests = s.output().split('\n').filter((l) => l.includes('"msg":"request"'));
+    expect(requests.some((l) => l.includes('/wps/system/status'))).toBe(true);
+    expect(requests.some((l) => /livez|readyz/.test(l))).toBe(false);
   }, 90_000);
 });

@@ -160,6 +160,6 @@ describe('GET /healthz', () => {
   it('answers ok while the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', checks: { database: 'ok', redis: t.config.redisUrl ? 'ok' : 'off' } });
   });
 });

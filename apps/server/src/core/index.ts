@@ -15,6 +15,7 @@ import { createBus } from './bus.ts';
 import type { Bus } from './bus.ts';
 import { createCacheBus } from './cache-bus.ts';
 import type { CacheBus } from './cache-bus.ts';
+import { observability } from './observability/index.ts';
 import { createRedisConnections } from './redis.ts';
 import type { RedisConnections } from './redis.ts';
 import { createMemberRepository } from './accounts/repository.ts';
@@ -123,6 +124,7 @@ async function core(app: FastifyInstance, options: CoreOptions): Promise<void> {
   app.addHook('onClose', async () => limiter.close());
 
   app.decorate('cacheBus', createCacheBus({ bus, log: app.log }));
+  observability(app);
   await bus.ready;
   // REDIS_URL means several processes: keys made at random per process would not be shared by them.
   const unshared = [

@@ -12,7 +12,18 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL: the pool's connections now (for /metrics); SQLite: undefined (one connection, no pool) */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
   destroy(): Promise<void>;
+}
+
+export interface PoolOptions {
+  /** connections per process (default 10) */
+  size?: number;
+  /** a statement running longer is cancelled by PostgreSQL (0 or unset: no limit) */
+  statementTimeoutMs?: number;
+  /** a query waiting longer for a free connection fails (0 or unset: waits) */
+  waitMs?: number;
 }
 
 const INT8_OID = 20;
@@ -68,11 +79,23 @@ function reusingStatements(sqlite: SqliteDatabase.Database): KyselySqliteDatabas
 }
 
 /** `sqlite:<path>` (relative to the repo root), `sqlite::memory:`, or `postgres://…`. */
-export function createDatabase(url: string): DatabaseHandle {
+export function createDatabase(url: string, poolOptions: PoolOptions = {}): DatabaseHandle {
   if (/^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, types: pgTypes, max: 10 });
+    const max = poolOptions.size ?? 10;
+    const pool = new pg.Pool({
+      connectionString: url,
+      types: pgTypes,
+      max,
+      ...(poolOptions.statementTimeoutMs ? { statement_timeout: poolOptions.statementTimeoutMs } : {}),
+      ...(poolOptions.waitMs ? { connectionTimeoutMillis: poolOptions.waitMs } : {}),
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+      destroy: () => db.destroy(),
+    };
   }
   if (url.startsWith('sqlite:')) {
     const rest = url.slice('sqlite:'.length);

@@ -1,5 +1,5 @@
 import { createDatabase } from './database.ts';
-import type { DatabaseHandle } from './database.ts';
+import type { DatabaseHandle, PoolOptions } from './database.ts';
 import { migrateToLatest } from './migrator.ts';
 import { seedCatalogue } from './seed/games.ts';
 import { seedJackpots } from './seed/jackpots.ts';
@@ -62,9 +62,21 @@ export async function openDatabase(options: {
   database?: DatabaseHandle;
   prepare?: boolean;
   demo: boolean;
+  /** the serving pool's settings (PostgreSQL); migrations and the seed run on a connection without them */
+  pool?: PoolOptions;
 }): Promise<{ database: DatabaseHandle; owned: boolean }> {
   const owned = !options.database;
-  const database = options.database ?? createDatabase(options.url);
+  if (owned && options.prepare !== false && options.pool?.statementTimeoutMs && /^postgres(ql)?:/.test(options.url)) {
+    // A migration may rewrite a large table: it runs without the statement timeout that bounds requests.
+    const preparing = createDatabase(options.url, { size: 1 });
+    try {
+      await prepareDatabase(preparing, { demo: options.demo });
+    } finally {
+      await preparing.destroy();
+    }
+    return { database: createDatabase(options.url, options.pool), owned };
+  }
+  const database = options.database ?? createDatabase(options.url, options.pool);
   try {
     if (options.prepare !== false) await prepareDatabase(database, { demo: options.demo });
   } catch (err) {

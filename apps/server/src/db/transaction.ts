@@ -15,6 +15,29 @@ export interface TransactionOptions {
   retries?: number;
 }
 
+/** What runs once a transaction has committed, per open transaction (dropped with it if it rolls back). */
+const committed = new WeakMap<object, Array<() => void>>();
+
+/**
+ * Runs `fn` once the transaction `tx` belongs to has committed (never if it rolls back or is run again);
+ * outside a transaction, at once. For effects that must not count what did not happen: metrics, notices.
+ */
+export function afterCommit(tx: Kysely<Database>, fn: () => void): void {
+  const queue = committed.get(tx);
+  if (queue) queue.push(fn);
+  else fn();
+}
+
+function runCommitted(queue: Array<() => void>): void {
+  for (const fn of queue) {
+    try {
+      fn();
+    } catch {
+      // an after-commit effect never turns a committed transaction into a failure
+    }
+  }
+}
+
 /** PostgreSQL SQLSTATEs worth running the whole transaction again for. */
 const RETRYABLE_PG = new Set([
   '40001', // serialization_failure
@@ -62,20 +85,31 @@ export async function inTransaction<T>(
   const retries = options.retries ?? 5;
   for (let attempt = 0; ; attempt++) {
     try {
+      const queue: Array<() => void> = [];
+      let result: T;
       if (sqlite) {
-        return await db.connection().execute(async (conn) => {
+        result = await db.connection().execute(async (conn) => {
           await sql`begin immediate`.execute(conn);
+          committed.set(conn, queue);
           try {
-            const result = await fn(conn as Tx);
+            const value = await fn(conn as Tx);
             await sql`commit`.execute(conn);
-            return result;
+            return value;
           } catch (err) {
             await sql`rollback`.execute(conn).catch(() => undefined);
             throw err;
+          } finally {
+            committed.delete(conn);
           }
         });
+      } else {
+        result = await db.transaction().execute(async (trx) => {
+          committed.set(trx, queue);
+          return fn(trx as unknown as Tx);
+        });
       }
-      return await db.transaction().execute((trx) => fn(trx as unknown as Tx));
+      runCommitted(queue);
+      return result;
     } catch (err) {
       if (attempt >= retries || !isRetryable(err)) throw err;
       // A short, growing, jittered pause so racing transactions do not collide again in lockstep.

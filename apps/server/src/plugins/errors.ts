@@ -55,6 +55,11 @@ function toAppError(error: FastifyError | AppError): AppError | undefined {
   if (typeof sqlState === 'string' && DATA_EXCEPTIONS.has(sqlState)) {
     return new AppError('request.invalid', { message: 'A value in the request is out of range or not valid.' });
   }
+  // A query past the statement timeout, or no free database connection in time: the server is overloaded,
+  // which a retry in a moment can outlast; the request wrote nothing (its transaction rolled back).
+  if (sqlState === '57014' || (error instanceof Error && error.message === 'timeout exceeded when trying to connect')) {
+    return new AppError('system.busy');
+  }
   // Response serialisation errors are our bug even though they carry no 5xx statusCode of their own.
   if (isResponseSerializationError(error)) return undefined;
   const status = error.statusCode;

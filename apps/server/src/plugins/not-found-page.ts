@@ -9,7 +9,7 @@ import { pageMerchant } from './page-merchant.ts';
  * the brand's own "page not found" with a way into the lobby, not the API's JSON. Paths the API and the
  * platform's own services answer keep their JSON envelope whatever asks.
  */
-const SERVICE_PREFIXES = new Set(['wps', 'lgw', 'ops', 'hooks', 'vendor-api', 'sandbox-pay', 'media', 'games', 'chat', 'ws', 'oidc-local', 'docs', 'healthz', 'openapi.json']);
+const SERVICE_PREFIXES = new Set(['wps', 'lgw', 'ops', 'hooks', 'vendor-api', 'sandbox-pay', 'media', 'games', 'chat', 'ws', 'oidc-local', 'docs', 'healthz', 'livez', 'readyz', 'metrics', 'openapi.json']);
 
 /** A page, not a service: a browser's navigation (it accepts HTML) to a path no service answers. */
 export function wantsNotFoundPage(request: FastifyRequest): boolean {

@@ -284,6 +284,8 @@ export function createWebRenderer(app: FastifyInstance, webDist: string): WebRen
       });
       headers.host = request.headers.host ?? 'localhost';
       if (withCookies && request.headers.cookie) headers.cookie = request.headers.cookie;
+      // the page's data calls carry its request id and are not logged or counted apart from it
+      Object.assign(headers, app.subrequestHeaders, { 'x-request-id': request.id });
       const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
       const answer = await app.inject({
         method: (init?.method ?? 'GET') as 'GET',

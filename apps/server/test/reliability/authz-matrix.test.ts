@@ -53,6 +53,10 @@ const ACCESS: Record<string, Access> = {
   'GET /console': 'page',
   'GET /console/*': 'page',
   'GET /healthz': 'public',
+  'GET /livez': 'public',
+  'GET /readyz': 'public',
+  // Prometheus: a bearer token (METRICS_TOKEN) or a direct request from a private address (observability.test.ts)
+  'GET /metrics': 'public',
 
   // server-made artwork
   'GET /media/brand/:code/logo.svg': 'page',

@@ -21,6 +21,7 @@ export const ERROR_CATALOGUE = {
   },
   'merchant.unknown': { status: 400, message: 'Unknown merchant.' },
   'system.maintenance': { status: 503, message: 'System upgrading, please try again later.' },
+  'system.busy': { status: 503, message: 'The service is busy. Please try again in a moment.' },
   'system.region.restricted': { status: 403, message: 'Access restricted' },
   'login.not.session': { status: 401, message: 'You are not logged in!' },
   'login.required': { status: 401, message: 'Sorry, you are not logged in! please login first.' },

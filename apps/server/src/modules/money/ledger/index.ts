@@ -27,7 +27,13 @@ export type { LedgerBook, LedgerService, PurseBalances, TransferKind, TransferSp
 /** The ledger on this app's database and clock. */
 /** The ledger on this app's database, on the app's clock (or the caller's: the demo writes its past). */
 export function createLedger(app: FastifyInstance, now: () => number = app.clock): LedgerService {
-  return createLedgerService({ database: app.database, repository: createLedgerRepository(app.db), now });
+  const transfers = app.metrics.counter('ledger_transfers_total', 'Ledger transfers committed by this process, by kind', ['kind']);
+  return createLedgerService({
+    database: app.database,
+    repository: createLedgerRepository(app.db),
+    now,
+    onCommitted: (kind) => transfers.inc({ kind }),
+  });
 }
 
 /** A member's wallet context by id (for calls that come without the member's session: webhooks, vendors). */

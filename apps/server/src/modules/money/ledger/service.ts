@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../../../db/database.ts';
 import type { LedgerAccountRow, LedgerTransferRow } from '../../../db/schema.ts';
-import { inTransaction } from '../../../db/transaction.ts';
+import { afterCommit, inTransaction } from '../../../db/transaction.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { accounts } from './accounts.ts';
@@ -98,6 +98,8 @@ export interface LedgerServiceDeps {
   database: DatabaseHandle;
   repository: LedgerRepository;
   now: () => number;
+  /** told of each transfer written, once its transaction has committed (the metrics' transfers per second) */
+  onCommitted?: (kind: string) => void;
 }
 
 function toBalances(cash: LedgerAccountRow | undefined, bonus: LedgerAccountRow | undefined, currency: string): PurseBalances {
@@ -108,7 +110,10 @@ function toBalances(cash: LedgerAccountRow | undefined, bonus: LedgerAccountRow 
 }
 
 /** A ledger bound to an open transaction (the caller commits it). */
-export function createLedgerBook(tx: Tx, repo: LedgerRepository, now: () => number): LedgerBook {
+export function createLedgerBook(tx: Tx, repo: LedgerRepository, now: () => number, onCommitted?: (kind: string) => void): LedgerBook {
+  const written = (kind: string) => {
+    if (onCommitted) afterCommit(tx, () => onCommitted(kind));
+  };
   const self: LedgerBook = {
     tx,
     async account(ref) {
@@ -165,6 +170,7 @@ export function createLedgerBook(tx: Tx, repo: LedgerRepository, now: () => numb
         memo: spec.memo ?? null,
         created_at: now(),
       });
+      written(spec.kind);
       return { transfer, replayed: false };
     },
 
@@ -222,6 +228,7 @@ export function createLedgerBook(tx: Tx, repo: LedgerRepository, now: () => numb
       memo: null,
       created_at: now(),
     });
+    written(pending.kind);
     return { transfer, replayed: false };
   }
 
@@ -231,7 +238,7 @@ export function createLedgerBook(tx: Tx, repo: LedgerRepository, now: () => numb
 export function createLedgerService(deps: LedgerServiceDeps) {
   const { repository: repo, now } = deps;
 
-  const book = (tx: Tx): LedgerBook => createLedgerBook(tx, repo, now);
+  const book = (tx: Tx): LedgerBook => createLedgerBook(tx, repo, now, deps.onCommitted);
 
   return {
     /** One money operation: everything `fn` does through the book commits together or not at all. */

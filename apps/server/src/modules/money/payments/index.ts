@@ -41,6 +41,9 @@ export function createDeposits(app: FastifyInstance) {
 const payments: LobbyModule = async (app, { ops }) => {
   const repository = app.services.paymentRecords;
   const deposits = createDeposits(app);
+  app.metrics.gauge('deposit_orders', 'Deposit orders of the install by merchant and status (the same on every instance)', ['merchant', 'status'], async (set) => {
+    for (const row of await repository.countByStatus()) set({ merchant: row.merchant, status: row.status }, row.count);
+  });
   const purseById = app.services.purseById;
   const bonus = app.services.bonus;
   await app.register(depositRoutes, {

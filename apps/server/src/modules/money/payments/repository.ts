@@ -33,6 +33,16 @@ export function createPaymentsRepository(db: Kysely<Database>) {
       return db.selectFrom('payment_channels').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** How many deposit orders each merchant has in each status (the metrics' gauge; an index covers it). */
+    async countByStatus(): Promise<Array<{ merchant: string; status: string; count: number }>> {
+      const rows = await db
+        .selectFrom('deposit_orders')
+        .select(['merchant_code', 'status', (eb) => eb.fn.countAll<number | string>().as('n')])
+        .groupBy(['merchant_code', 'status'])
+        .execute();
+      return rows.map((r) => ({ merchant: r.merchant_code, status: r.status, count: Number(r.n) }));
+    },
+
     async orderByRequestKey(memberId: number, requestKey: string): Promise<DepositOrderRow | undefined> {
       return db
         .selectFrom('deposit_orders')

@@ -38,6 +38,10 @@ const withdrawals: LobbyModule = async (app, { ops }) => {
   const members = app.services.accounts;
   const payments = app.services.paymentRecords;
   const service = withdrawalServiceOf(app);
+  const records = app.services.withdrawalRecords;
+  app.metrics.gauge('withdrawal_orders', 'Withdrawal orders of the install by merchant and status (the same on every instance)', ['merchant', 'status'], async (set) => {
+    for (const row of await records.countByStatus()) set({ merchant: row.merchant, status: row.status }, row.count);
+  });
   await app.register(withdrawalRoutes, { service, members, payments, now: app.clock });
   ops.add(withdrawalOpsRoutes, {
     service,

@@ -64,6 +64,16 @@ export function createWithdrawalsRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** How many withdrawal orders each merchant has in each status (the metrics' gauge; an index covers it). */
+    async countByStatus(): Promise<Array<{ merchant: string; status: string; count: number }>> {
+      const rows = await db
+        .selectFrom('withdrawal_orders')
+        .select(['merchant_code', 'status', (eb) => eb.fn.countAll<number | string>().as('n')])
+        .groupBy(['merchant_code', 'status'])
+        .execute();
+      return rows.map((r) => ({ merchant: r.merchant_code, status: r.status, count: Number(r.n) }));
+    },
+
     async byRequestKey(memberId: number, requestKey: string): Promise<WithdrawalOrderRow | undefined> {
       return db
         .selectFrom('withdrawal_orders')

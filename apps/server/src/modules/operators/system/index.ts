@@ -3,7 +3,6 @@ import { firebaseWebConfig } from '../../../integrations/firebase/web-config.ts'
 import { bonusPercentOf } from '@lobby/contract';
 import { FIRST_DEPOSIT } from '../../money/bonus/index.ts';
 import { createReferral } from '../../agents/referral/index.ts';
-import { createSystemRepository } from './repository.ts';
 import systemRoutes from './routes.ts';
 import { createSystemService } from './service.ts';
 
@@ -16,7 +15,6 @@ const system: LobbyModule = async (app) => {
         const rule = await bonus.rule(merchantCode, FIRST_DEPOSIT);
         return rule ? bonusPercentOf(rule.percentBp) : null;
       },
-      repository: createSystemRepository(app.db),
       referralEnabled: createReferral(app).enabled,
       firebase: firebaseWebConfig(app.config),
     }),

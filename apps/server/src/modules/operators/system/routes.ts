@@ -1,7 +1,6 @@
 import { SYSTEM_PLAYER_ENDPOINTS } from '@lobby/contract';
 import type { TrustProxySetting } from '../../../lib/trust-proxy.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../../lib/envelope.ts';
 import { playerRoute } from '../../../plugins/player-route.ts';
 import { languageOf } from '../../../core/language.ts';
@@ -30,29 +29,6 @@ const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, { s
   playerRoute(app, SYSTEM_PLAYER_ENDPOINTS.countries, async (request) => ok(service.countries(languageOf(request.headers.language))));
 
   playerRoute(app, SYSTEM_PLAYER_ENDPOINTS.domainRoutes, async (request) => ok(service.domainRoutes(request.merchant)));
-
-  app.get(
-    '/healthz',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness: 200 when the database answers, else 503',
-        response: {
-          200: z.object({ status: z.literal('ok') }),
-          503: z.object({ status: z.literal('unavailable') }),
-        },
-      },
-    },
-    async (request, reply) => {
-      try {
-        await service.checkDatabase();
-        return { status: 'ok' as const };
-      } catch (err) {
-        request.log.error({ err }, 'health check: database unreachable');
-        return reply.code(503).send({ status: 'unavailable' as const });
-      }
-    },
-  );
 };
 
 export default systemRoutes;

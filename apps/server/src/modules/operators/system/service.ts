@@ -16,7 +16,6 @@ import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { isRestricted, normaliseIp } from '../../../lib/regions.ts';
 import { customerServiceLinks } from '../../../core/merchants/service.ts';
 import type { ResolvedMerchant } from '../../../core/merchants/service.ts';
-import type { SystemRepository } from './repository.ts';
 
 /** Where the web finds server-made artwork; a path the server does not draw yet answers 404. */
 const ART_PATHS = { gameImage: '/media/games', vendorIcon: '/media/vendors', flag: '/media/flags' };
@@ -43,14 +42,12 @@ export interface RequestOrigin {
 export { countryFromHeaders } from '../../../lib/regions.ts';
 
 export function createSystemService(deps: {
-  repository: SystemRepository;
   referralEnabled?: (merchantCode: string) => Promise<boolean>;
   /** the merchant's first-deposit bonus in percent, or null (absent: none) */
   depositBonusPercent?: (merchantCode: string) => Promise<number | null>;
   /** the web's Firebase settings, when phone codes go through Firebase (one project for the install) */
   firebase?: FirebaseWebConfig;
 }) {
-  const { repository } = deps;
   const countryCache = new Map<Language, Country[]>();
 
   function countries(language: Language): Country[] {
@@ -140,11 +137,7 @@ export function createSystemService(deps: {
       return m.domains.map((d) => ({ domain: d.domain, merchantCode: d.merchantCode, primary: d.primary }));
     },
 
-    /** Throws when the database does not answer. */
-    async checkDatabase(): Promise<void> {
-      await repository.ping();
-    },
-  };
+    /** Throws when the database does not answer. */  };
 }
 
 export type SystemService = ReturnType<typeof createSystemService>;

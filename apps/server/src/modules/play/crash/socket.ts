@@ -20,6 +20,9 @@ const MAX_BUFFERED = 1 << 20;
 export async function crashSocket(app: FastifyInstance, deps: { crash: CrashService; bus: CrashBus }): Promise<void> {
   const { crash, bus } = deps;
   await app.register(websocket, { options: { maxPayload: 1024 } });
+  app.metrics.gauge('websocket_clients', 'WebSocket clients connected to this process (the crash rounds)', [], (set) => {
+    set({}, app.websocketServer.clients.size);
+  });
 
   async function tenantOf(request: FastifyRequest): Promise<ResolvedMerchant> {
     const raw = (request.query as Record<string, unknown> | undefined)?.merchant;

@@ -24,6 +24,7 @@ export function createRounds(
   const now = deps.now ?? app.clock;
   const ledger = deps.ledger ?? createLedger(app, now);
   const news = deps.news ?? createLobbyNews(app);
+  const bets = app.metrics.counter('bets_total', 'Bets placed on this process (every game, demo money included), by game type', ['type']);
   return createRoundsService({
     ledger,
     bonus: deps.bonus ?? createBonus(app),
@@ -32,6 +33,7 @@ export function createRounds(
     activity: deps.activity ?? app.services.activity,
     repository: createRoundsRepository(app.db),
     now,
+    onBet: (type) => bets.inc({ type }),
   });
 }
 

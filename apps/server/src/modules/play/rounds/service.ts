@@ -1,5 +1,6 @@
 import { BIG_WIN_MULTIPLIER, maskName, qualifiesForWinnerBoard } from '@lobby/contract';
 import type { GameRoundRow, VendorTransactionRow } from '../../../db/schema.ts';
+import { afterCommit } from '../../../db/transaction.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { ActivityService } from '../../money/activity/index.ts';
 import type { BonusService } from '../../money/bonus/index.ts';
@@ -88,6 +89,8 @@ export function createRoundsService(deps: {
   /** each member's day of play: told of every change of a round, in the round's transaction */
   activity: Pick<ActivityService, 'roundChanged' | 'jackpotWon'>;
   now: () => number;
+  /** told of each bet placed (not a replay), once its transaction has committed: the metrics' bets per second */
+  onBet?: (gameType: string) => void;
 }) {
   const { ledger, repository: repo, bonus, activity, now } = deps;
 
@@ -240,6 +243,8 @@ export function createRoundsService(deps: {
           vendorAccount(call.purse, call.game),
         );
         if (jackpot) await activity.jackpotWon(book.tx, { memberId: call.purse.memberId, merchantCode: call.purse.merchantCode, cents: jackpot, at: now() });
+        const onBet = deps.onBet;
+        if (onBet) afterCommit(book.tx, () => onBet(call.game.type));
         return record(book, call, 'bet', call.amount, { cash: fromCash, bonus: fromBonus }, round.id, null);
       }, within);
     },
