@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Builds the server for production: one ESM bundle of our code (the contract included, as it ships as
-// TypeScript source), with every npm dependency left to node_modules, and a source map so stack traces
-// point at the TypeScript. `npm start` runs `node --enable-source-maps dist/server.js`.
+// Builds the server for production: ESM bundles of our code (the contract included, as it ships as
+// TypeScript source), with every npm dependency left to node_modules, and source maps so stack traces
+// point at the TypeScript. `npm start` runs `node --enable-source-maps dist/server.js`; the container image
+// also carries the database CLI (`dist/db-cli.js migrate|seed`, the migration Job) and the operator CLI
+// (`dist/operator-cli.js`, the first operator of an install), so it needs no TypeScript runner.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -9,8 +11,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@lobby/'));
 
 await build({
-  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.js', import.meta.url).pathname,
+  entryPoints: {
+    server: new URL('./src/server.ts', import.meta.url).pathname,
+    'db-cli': new URL('./src/db/cli.ts', import.meta.url).pathname,
+    'operator-cli': new URL('./src/operator-cli.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -22,4 +28,4 @@ await build({
   banner: { js: "import { createRequire as __lobbyRequire } from 'node:module'; const require = __lobbyRequire(import.meta.url);" },
   logLevel: 'warning',
 });
-console.log('built apps/server/dist/server.js');
+console.log('built apps/server/dist/server.js, db-cli.js and operator-cli.js');

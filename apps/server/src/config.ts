@@ -154,6 +154,9 @@ const envSchema = z.object({
   CRASH_DRAND_PUBLIC_KEY: z.string().regex(/^[0-9a-f]{192}$/, 'CRASH_DRAND_PUBLIC_KEY: a G2 public key, 192 hex digits').optional(),
 });
 
+/** Every variable the server reads (each also as NAME_FILE): recipes and manifests set no other. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface OidcClientConfig {
   issuer: string;
   clientId: string | undefined;

@@ -1,3 +1,4 @@
+import { LogController } from 'fastify';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { redactUrl, REDACTED } from './lib/redact.ts';
@@ -43,7 +44,7 @@ export function serverOptions(
     },
     // One line per request, written when it is answered (core/observability/requests.ts), with the request id
     // the proxy sent or a UUID; Fastify's two lines per request are off.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     genReqId: requestIdOf,
     // a function for a hop count: Fastify reads a bare number as "trust nothing" (lib/trust-proxy.ts)

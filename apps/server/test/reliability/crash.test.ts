@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { centsToMoneyText, moneyTextToCents } from '@lobby/contract';
@@ -11,22 +10,12 @@ import { REPO_ROOT } from '../../src/config.ts';
 import { createDatabase } from '../../src/db/database.ts';
 import { createTestDatabase, TEST_OPS_TOKEN } from '../helpers/test-app.ts';
 import type { TestDatabase } from '../helpers/test-app.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 /**
  * kill -9 under write load: every write the server acknowledged is there after a restart, and the database
  * is sound. Runs on SQLite or, with TEST_DATABASE_URL, PostgreSQL.
  */
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lobby-crash-'));
 let testDb: TestDatabase;
