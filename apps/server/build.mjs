@@ -8,7 +8,9 @@ import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@lobby/'));
+// development dependencies too: one loaded only when asked (oidc-provider, OIDC_LOCAL) stays an import, absent
+// from a production install
+const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies ?? {})].filter((name) => !name.startsWith('@lobby/'));
 
 await build({
   entryPoints: {
@@ -20,7 +22,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   // Dependencies stay packages (native addons, their own files); subpaths of them too.
   external: [...external, ...external.map((name) => `${name}/*`)],

@@ -123,7 +123,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist-ssr',
         emptyOutDir: true,
         copyPublicDir: false,
-        target: 'node20',
+        target: 'node24',
         sourcemap: true,
         // The server finds the entry through the manifest: a hashed name per build, so a rebuild is a new
         // module the running server can import (chunks import the entry back by its plain name).

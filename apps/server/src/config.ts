@@ -125,7 +125,7 @@ const envSchema = z.object({
   // PostgreSQL: connections per process, how long a query may run, how long a request waits for a free connection
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
-  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   // shutting down: how long /readyz answers 503 (so the load balancer stops sending) before the port closes
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   // /metrics (Prometheus): with a token, scrapers send it as a bearer token; without, only direct (not

@@ -6,7 +6,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { isPrivateAddress } from '../src/core/observability/health.ts';
 import { newPlayer, path, post, rid, valueOf } from './helpers/money-api.ts';
-import { createTestApp, createTestDatabase } from './helpers/test-app.ts';
+import { createTestApp, createTestDatabase, oneProcess } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
 /**
@@ -110,9 +110,11 @@ describe('request log', () => {
 
   it('a page\'s own data calls are not logged apart from it, and an outside caller cannot pass as one', async () => {
     const from = lines.length;
-    const forged = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { 'x-lobby-subrequest': 'f'.repeat(32), 'x-request-id': 'forged-1' } });
+    // the marker is the process's own (with two instances, one process's marker means nothing to the other)
+    const app = oneProcess(t.app);
+    const forged = await app.inject({ method: 'GET', url: '/wps/system/status', headers: { 'x-lobby-subrequest': 'f'.repeat(32), 'x-request-id': 'forged-1' } });
     expect(forged.statusCode).toBe(200);
-    const sub = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { ...t.app.subrequestHeaders, 'x-request-id': 'inner-1' } });
+    const sub = await app.inject({ method: 'GET', url: '/wps/system/status', headers: { ...app.subrequestHeaders, 'x-request-id': 'inner-1' } });
     expect(sub.statusCode).toBe(200);
     const ids = requestLines(from).map((l) => l.reqId);
     expect(ids).toContain('forged-1');
@@ -121,8 +123,9 @@ describe('request log', () => {
 });
 
 describe('metrics', () => {
+  // the counters are the process's own: the requests and the scrapes go to one process
   const scrape = (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
-    t.app.inject({ method: 'GET', url: '/metrics', headers, remoteAddress });
+    oneProcess(t.app).inject({ method: 'GET', url: '/metrics', headers, remoteAddress });
 
   /** A sample's value in the exposition text (0 when the series is absent). */
   function sample(text: string, name: string, labels: Record<string, string> = {}): number {
@@ -134,7 +137,7 @@ describe('metrics', () => {
   }
 
   it('a direct request from a private address reads them; through a proxy or from outside it is refused in the envelope', async () => {
-    await t.app.inject({ method: 'GET', url: '/wps/system/status' });
+    await oneProcess(t.app).inject({ method: 'GET', url: '/wps/system/status' });
     const res = await scrape();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
@@ -157,9 +160,10 @@ describe('metrics', () => {
     const before = (await scrape()).body;
     const p = await newPlayer(t.app, 'metricsbet', 100_00);
     const url = path(PLAY_PATHS.originalBet, { game: 'dice' });
-    for (let i = 0; i < 3; i++) valueOf(await post(t.app, url, { amount: 1, requestId: rid('m'), params: { target: 50, direction: 'under' } }, p.token));
+    const app = oneProcess(t.app);
+    for (let i = 0; i < 3; i++) valueOf(await post(app, url, { amount: 1, requestId: rid('m'), params: { target: 50, direction: 'under' } }, p.token));
     // a bet refused for want of money writes nothing and counts nothing
-    const refused = await post(t.app, url, { amount: 1_000_000, requestId: rid('m'), params: { target: 50, direction: 'under' } }, p.token);
+    const refused = await post(app, url, { amount: 1_000_000, requestId: rid('m'), params: { target: 50, direction: 'under' } }, p.token);
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
     const after = (await scrape()).body;
     const bets = (text: string) => sample(text, 'lobby_bets_total', { type: 'INHOUSE' });

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SocialProviderName } from '@lobby/contract';
@@ -20,6 +21,19 @@ import type { OidcFetch } from './social-provider.ts';
  */
 
 export const LOCAL_OIDC_PREFIX = '/oidc-local';
+
+/**
+ * Whether the local provider can run: oidc-provider is a development dependency, absent from a production
+ * install (the container image), where OIDC_LOCAL then leaves social sign-in off instead of failing a login.
+ */
+export function localOidcInstalled(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('oidc-provider');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const PROVIDER_LABELS: Record<SocialProviderName, string> = { google: 'Google', facebook: 'Facebook' };
 

@@ -1,7 +1,7 @@
 import { ACCOUNT_PATHS, SOCIAL_PROVIDERS } from '@lobby/contract';
 import type { SocialProviderName } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
-import { createLocalOidc, LOCAL_OIDC_PREFIX } from '../../../integrations/oidc/local-provider.ts';
+import { createLocalOidc, LOCAL_OIDC_PREFIX, localOidcInstalled } from '../../../integrations/oidc/local-provider.ts';
 import type { LocalOidc } from '../../../integrations/oidc/local-provider.ts';
 import { createOidcSocialProvider, FACEBOOK_TOKEN_ENDPOINT } from '../../../integrations/oidc/social-provider.ts';
 import type { SocialProvider } from '../../../integrations/oidc/social-provider.ts';
@@ -30,25 +30,29 @@ export function createSocialLogin(app: FastifyInstance): SocialLogin {
   let localOidc: LocalOidc | undefined;
   let providers: Record<SocialProviderName, SocialProvider>;
 
-  if (config.oidc.local) {
+  const local = config.oidc.local && localOidcInstalled();
+  if (config.oidc.local && !local) {
+    app.log.warn('OIDC_LOCAL is on, but the local OpenID provider (oidc-provider, a development dependency) is not installed: social sign-in stays off');
+  }
+  if (local) {
     const origin = config.publicUrl ?? `http://localhost:${config.port}`;
-    const local = createLocalOidc({
+    const provider = createLocalOidc({
       issuer: `${origin}${LOCAL_OIDC_PREFIX}`,
       callbackPath,
       clientName: 'Lobby',
       trustProxy: config.trustProxy !== false,
       onError: (err) => app.log.error({ err }, 'local OpenID provider error'),
     });
-    localOidc = local;
-    const fetch = local.fetchVia(app);
+    localOidc = provider;
+    const fetch = provider.fetchVia(app);
     providers = Object.fromEntries(
       SOCIAL_PROVIDERS.map((name) => [
         name,
         createOidcSocialProvider({
           name,
-          issuer: local.issuer,
-          clientId: local.clients[name].clientId,
-          clientSecret: local.clients[name].clientSecret,
+          issuer: provider.issuer,
+          clientId: provider.clients[name].clientId,
+          clientSecret: provider.clients[name].clientSecret,
           fetch,
           relativeAuthorizationUrl: true,
           // The test provider remembers nobody between logins: always ask who it is.
