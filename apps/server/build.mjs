@@ -2,8 +2,9 @@
 // Builds the server for production: ESM bundles of our code (the contract included, as it ships as
 // TypeScript source), with every npm dependency left to node_modules, and source maps so stack traces
 // point at the TypeScript. `npm start` runs `node --enable-source-maps dist/server.js`; the container image
-// also carries the database CLI (`dist/db-cli.js migrate|seed`, the migration Job) and the operator CLI
-// (`dist/operator-cli.js`, the first operator of an install), so it needs no TypeScript runner.
+// also carries the database CLI (`dist/db-cli.js migrate|seed`, the migration Job), the operator CLI
+// (`dist/operator-cli.js`, the first operator of an install) and the backup CLI (`dist/backup-cli.js`), so
+// it needs no TypeScript runner.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -17,6 +18,7 @@ await build({
     server: new URL('./src/server.ts', import.meta.url).pathname,
     'db-cli': new URL('./src/db/cli.ts', import.meta.url).pathname,
     'operator-cli': new URL('./src/operator-cli.ts', import.meta.url).pathname,
+    'backup-cli': new URL('./src/backup-cli.ts', import.meta.url).pathname,
   },
   outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
@@ -30,4 +32,4 @@ await build({
   banner: { js: "import { createRequire as __lobbyRequire } from 'node:module'; const require = __lobbyRequire(import.meta.url);" },
   logLevel: 'warning',
 });
-console.log('built apps/server/dist/server.js, db-cli.js and operator-cli.js');
+console.log('built apps/server/dist/server.js, db-cli.js, operator-cli.js and backup-cli.js');

@@ -16,6 +16,8 @@ export { addFigures, dayFigures, figuresText, withActivity, zeroFigures } from '
 export type { DayFigures, Movements, PlayFiguresOf } from './day-figures.ts';
 export { money } from './money.ts';
 export { createLedgerRepository, memberCashBalances } from './repository.ts';
+// for a composition root without an app (the backup CLI's integrity check)
+export { createLedgerService } from './service.ts';
 export type { LedgerRepository } from './repository.ts';
 export type { AccountKind, AccountRef, Purse } from './accounts.ts';
 export { purseFor, purseOf } from './purse.ts';
