@@ -53,4 +53,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/livez').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM goes to node itself (exec form, no shell): /readyz drains for SHUTDOWN_DRAIN_MS, then the port closes
 STOPSIGNAL SIGTERM
-CMD ["node", "--enable-source-maps", "apps/server/dist/server.js"]
+CMD ["node", "--enable-source-maps", "--import", "./apps/server/dist/tracing.js", "apps/server/dist/server.js"]

@@ -47,7 +47,7 @@ if (process.env.SKIP_WEB_BUILD !== '1' && webIsStale()) {
 
 // Production runs the compiled server (source maps keep stack traces on the TypeScript lines).
 const serverSources = [join(serverDir, 'src'), join(serverDir, 'build.mjs'), join(serverDir, 'package.json'), join(root, 'packages/contract/src')];
-if (!existsSync(builtServer) || serverSources.some((p) => existsSync(p) && newestMtime(p) > statSync(builtServer).mtimeMs)) {
+if (!existsSync(builtServer) || !existsSync(join(serverDir, 'dist/tracing.js')) || serverSources.some((p) => existsSync(p) && newestMtime(p) > statSync(builtServer).mtimeMs)) {
   console.log('Building the server (apps/server) …');
   const r = spawnSync(process.execPath, [join(serverDir, 'build.mjs')], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
@@ -59,7 +59,8 @@ const env = { ...process.env };
 const embeddedDefault = !env.DATABASE_URL && env.NODE_ENV !== 'production';
 if (embeddedDefault && env.SEED_DEMO === undefined) env.SEED_DEMO = '1';
 
-const server = spawn(process.execPath, ['--enable-source-maps', builtServer], {
+// tracing.js first: it turns OpenTelemetry on when an OTLP endpoint is configured, before anything is imported
+const server = spawn(process.execPath, ['--enable-source-maps', '--import', join(serverDir, 'dist/tracing.js'), builtServer], {
   cwd: root,
   stdio: 'inherit',
   env,

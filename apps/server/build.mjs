@@ -19,6 +19,8 @@ await build({
     'db-cli': new URL('./src/db/cli.ts', import.meta.url).pathname,
     'operator-cli': new URL('./src/operator-cli.ts', import.meta.url).pathname,
     'backup-cli': new URL('./src/backup-cli.ts', import.meta.url).pathname,
+    // loaded with --import before the server: OpenTelemetry when an OTLP endpoint is configured
+    tracing: new URL('./src/tracing.ts', import.meta.url).pathname,
   },
   outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
@@ -32,4 +34,4 @@ await build({
   banner: { js: "import { createRequire as __lobbyRequire } from 'node:module'; const require = __lobbyRequire(import.meta.url);" },
   logLevel: 'warning',
 });
-console.log('built apps/server/dist/server.js, db-cli.js, operator-cli.js and backup-cli.js');
+console.log('built apps/server/dist: server.js, tracing.js, db-cli.js, operator-cli.js, backup-cli.js');

@@ -27,6 +27,8 @@ closeWithGrace({ delay: config.shutdownDrainMs + 10_000 }, async ({ signal, err 
     if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
   }
   await app.close();
+  // the spans still buffered (tracing.ts, when loaded)
+  await (globalThis as Record<symbol, (() => Promise<void>) | undefined>)[Symbol.for('lobby.traces.shutdown')]?.();
 });
 
 await app.listen({ port: config.port, host: config.host });

@@ -42,7 +42,7 @@ describe('Dockerfile', () => {
     expect(final).toMatch(/^USER node$/m);
     expect(final).toMatch(/^ENV NODE_ENV=production/m);
     expect(final).toMatch(/^HEALTHCHECK .*\n?.*\/livez/m);
-    expect(final).toMatch(/^CMD \["node", "--enable-source-maps", "apps\/server\/dist\/server\.js"\]$/m);
+    expect(final).toMatch(/^CMD \["node", "--enable-source-maps", "--import", "\.\/apps\/server\/dist\/tracing\.js", "apps\/server\/dist\/server\.js"\]$/m);
     // what the CMD and the migration Job run is built by the server's build
     expect(read('apps/server/build.mjs')).toMatch(/'db-cli': .*src\/db\/cli\.ts/);
   });

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { REPO_ROOT } from '../config.ts';
+import { querySpan, tracingOn } from './query-spans.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -106,7 +107,10 @@ export function createDatabase(url: string, poolOptions: PoolOptions = {}): Data
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: reusingStatements(sqlite) }),
+      ...(tracingOn() ? { log: querySpan } : {}),
+    });
     return { db, dialect: 'sqlite', destroy: () => db.destroy() };
   }
   throw new Error('DATABASE_URL must start with sqlite: or postgres://');

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { trace } from '@opentelemetry/api';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { redactUrl } from '../../lib/redact.ts';
@@ -53,6 +54,8 @@ export function observeRequests(app: FastifyInstance, metrics: Metrics): void {
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    // the request's trace span (tracing.ts, when traces are on) carries the id the log line carries
+    trace.getActiveSpan()?.setAttribute('http.request_id', request.id);
   });
 
   app.addHook('onResponse', async (request, reply) => {
