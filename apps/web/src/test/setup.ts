@@ -15,6 +15,12 @@ import { useUiStore } from '@/app/shell/ui-store';
 // 1 s default for findBy*/waitFor, which made tests fail on timing rather than behaviour.
 configure({ asyncUtilTimeout: 5000 });
 
+// Node 21+ has a global `navigator` of its own (no `onLine`, no `language` of the page), which can win over
+// jsdom's: the app would read it and think itself offline. The page's navigator is jsdom's.
+if (globalThis.navigator !== window.navigator) {
+  Object.defineProperty(globalThis, 'navigator', { value: window.navigator, configurable: true, writable: true });
+}
+
 // jsdom has neither layout nor media queries.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 if (!window.matchMedia) {
