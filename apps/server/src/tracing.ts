@@ -8,6 +8,7 @@
  * It must be loaded first: the instrumentations wrap `http`, `pg` and `ioredis` as they are imported.
  */
 import { register } from 'node:module';
+import { isQuietPath } from './core/observability/quiet-paths.ts';
 
 /** Where the tracer's shutdown waits for server.ts (the two are separate bundles: a global symbol joins them). */
 export const TRACES_SHUTDOWN = Symbol.for('lobby.traces.shutdown');
@@ -32,11 +33,10 @@ if (endpoint) {
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
   });
   provider.register();
-  const quiet = new Set(['/livez', '/readyz', '/healthz', '/metrics']);
   registerInstrumentations({
     tracerProvider: provider,
     instrumentations: [
-      new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => quiet.has((req.url ?? '').split('?', 1)[0] ?? '') }),
+      new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => isQuietPath(req.url ?? '') }),
       new PgInstrumentation(),
       new IORedisInstrumentation(),
     ],

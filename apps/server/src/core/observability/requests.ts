@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { redactUrl } from '../../lib/redact.ts';
 import type { Metrics } from './metrics.ts';
+import { isQuietPath } from './quiet-paths.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -20,8 +21,6 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
 }
 
-/** Probes and scrapes: answered, never logged nor counted as traffic. */
-const QUIET_PATHS = new Set(['/livez', '/readyz', '/healthz', '/metrics']);
 
 const SUBREQUEST_HEADER = 'x-lobby-subrequest';
 
@@ -59,8 +58,7 @@ export function observeRequests(app: FastifyInstance, metrics: Metrics): void {
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    const path = request.url.split('?', 1)[0] ?? '';
-    if (QUIET_PATHS.has(path) || isSubrequest(request)) return;
+    if (isQuietPath(request.url) || isSubrequest(request)) return;
     // the web app's pages are answered by the not-found handler (server rendering): "page"; an unknown address "unmatched"
     const route = request.routeOptions.url ?? (reply.statusCode === 404 ? 'unmatched' : 'page');
     const ms = reply.elapsedTime;
