@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../src/modules/money/ledger/accounts.ts';
+import { SYSTEM_SHARDS, accounts, shardFor } from '../src/modules/money/ledger/accounts.ts';
 import type { Purse } from '../src/modules/money/ledger/accounts.ts';
 import { createLedgerRepository } from '../src/modules/money/ledger/repository.ts';
 import { createLedgerService } from '../src/modules/money/ledger/service.ts';
@@ -157,6 +157,48 @@ describe('concurrency', () => {
     expect((await ledger.balances(p)).cash).toBe(0);
     expect((await ledger.checkIntegrity()).problems).toEqual([]);
   }, 60_000);
+});
+
+describe('busy system accounts', () => {
+  it('spreads one account over several rows, and its balance is the sum of them', async () => {
+    const p = await newPurse();
+    const clearing = accounts.provider('LUCKY', 'PHP', `spread-${p.memberId}`);
+    await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        ledger.transfer({ key: `spread-${p.memberId}-${i}`, debit: clearing, credit: accounts.cash(p), amount: 100 + i, kind: 'deposit', memberId: p.memberId }),
+      ),
+    );
+    const total = Array.from({ length: 200 }, (_, i) => 100 + i).reduce((a, b) => a + b, 0);
+    expect((await ledger.balances(p)).cash).toBe(total);
+    expect(await ledger.accountBalance(clearing)).toBe(-total);
+    const rows = await money.handle.db.selectFrom('ledger_accounts').select(['code']).where('base_code', '=', clearing.code).execute();
+    // 200 keys over 16 rows: every row is met (the chance one is missed is about 16 * (15/16)^200, below 1e-4)
+    expect(rows.length).toBe(SYSTEM_SHARDS);
+    expect(rows.map((r) => r.code)).toContain(clearing.code);
+    expect((await ledger.checkIntegrity()).problems).toEqual([]);
+  }, 60_000);
+
+  it('a repeated key meets the row its first transfer wrote, also one written before the account was spread', async () => {
+    const p = await newPurse();
+    const clearing = accounts.provider('LUCKY', 'PHP', `older-${p.memberId}`);
+    let key = '';
+    for (let i = 0; ; i++) {
+      key = `older-${p.memberId}-${i}`;
+      if (shardFor(clearing, key).code !== clearing.code) break;
+    }
+    // written as an account of one row wrote it
+    const first = await ledger.transfer({ key, debit: { ...clearing, shards: 1 }, credit: accounts.cash(p), amount: 5_000, kind: 'deposit', memberId: p.memberId });
+    const again = await ledger.transfer({ key, debit: clearing, credit: accounts.cash(p), amount: 5_000, kind: 'deposit', memberId: p.memberId });
+    expect(again.replayed).toBe(true);
+    expect(again.transfer.id).toBe(first.transfer.id);
+    await expect(
+      ledger.transfer({ key, debit: clearing, credit: accounts.cash(p), amount: 5_001, kind: 'deposit', memberId: p.memberId }),
+    ).rejects.toMatchObject({ errorCode: 'request.id.conflict' });
+    // later keys write whichever row they fall on: every row counts in the balance
+    await ledger.transfer({ key: `${key}-b`, debit: clearing, credit: accounts.cash(p), amount: 1_000, kind: 'deposit', memberId: p.memberId });
+    expect((await ledger.balances(p)).cash).toBe(6_000);
+    expect(await ledger.accountBalance(clearing)).toBe(-6_000);
+  });
 });
 
 describe('property: any sequence of movements keeps the books', () => {

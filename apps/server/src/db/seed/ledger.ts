@@ -28,6 +28,7 @@ export async function seedOpeningBalance(
       .insertInto('ledger_accounts')
       .values({
         ...a,
+        base_code: a.code,
         merchant_code: input.merchantCode,
         currency: input.currency,
         demo: input.demo ? 1 : 0,

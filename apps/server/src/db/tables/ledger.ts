@@ -12,6 +12,8 @@ export interface LedgerTables {
 export interface LedgerAccountsTable {
   id: Generated<number>;
   code: string;
+  /** the account a shard row is a part of; an unsharded account's own code (migration 2026-11-30-0039) */
+  base_code: string;
   merchant_code: string;
   kind: string;
   member_id: number | null;

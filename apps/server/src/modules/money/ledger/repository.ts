@@ -67,6 +67,7 @@ export function createLedgerRepository(db: Kysely<Database>) {
         .insertInto('ledger_accounts')
         .values({
           code: ref.code,
+          base_code: ref.baseCode ?? ref.code,
           merchant_code: ref.merchantCode,
           kind: ref.kind,
           member_id: ref.memberId,
@@ -115,13 +116,44 @@ export function createLedgerRepository(db: Kysely<Database>) {
       return tx.insertInto('ledger_transfers').values(row).returningAll().executeTakeFirstOrThrow();
     },
 
+    /**
+     * The transfer row written first, unless its key is on record: the key's unique index answers whether
+     * it is new in the same round trip that writes it (on PostgreSQL a racing writer of the same key waits
+     * here for the other's commit). Undefined: the key was used before.
+     */
+    async insertTransferIfNew(tx: Tx, row: NewTransfer): Promise<LedgerTransferRow | undefined> {
+      return tx
+        .insertInto('ledger_transfers')
+        .values(row)
+        .onConflict((oc) => oc.column('transfer_key').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** The account each row is a part of (its own code unless it is a shard), by row id. */
+    async baseCodes(tx: Tx, ids: number[]): Promise<Map<number, string>> {
+      const rows = await tx.selectFrom('ledger_accounts').select(['id', 'base_code']).where('id', 'in', ids).execute();
+      return new Map(rows.map((r) => [Number(r.id), r.base_code]));
+    },
+
+    /** An account's posted balance summed over its shards, or undefined when it has never been used. */
+    async postedBalance(tx: Kysely<Database>, baseCode: string): Promise<number | undefined> {
+      const row = await tx
+        .selectFrom('ledger_accounts')
+        .select([sql<number | string | null>`sum(credits_posted - debits_posted)`.as('balance'), sql<number | string>`count(*)`.as('n')])
+        .where('base_code', '=', baseCode)
+        .executeTakeFirstOrThrow();
+      return Number(row.n) === 0 ? undefined : Number(row.balance ?? 0);
+    },
+
     async accountByCode(code: string): Promise<LedgerAccountRow | undefined> {
       return db.selectFrom('ledger_accounts').selectAll().where('code', '=', code).executeTakeFirst();
     },
 
-    async accountsByCodes(codes: string[]): Promise<LedgerAccountRow[]> {
+    /** by their codes, outside a transaction or inside one (`tx`) */
+    async accountsByCodes(codes: string[], tx: Kysely<Database> = db): Promise<LedgerAccountRow[]> {
       if (codes.length === 0) return [];
-      return db.selectFrom('ledger_accounts').selectAll().where('code', 'in', codes).execute();
+      return tx.selectFrom('ledger_accounts').selectAll().where('code', 'in', codes).execute();
     },
 
     async memberAccounts(memberId: number): Promise<LedgerAccountRow[]> {

@@ -3,7 +3,7 @@ import type { LedgerAccountRow, LedgerTransferRow } from '../../../db/schema.ts'
 import { afterCommit, inTransaction } from '../../../db/transaction.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { accounts } from './accounts.ts';
+import { accounts, shardFor } from './accounts.ts';
 import type { AccountRef, Purse } from './accounts.ts';
 import type { LedgerRepository } from './repository.ts';
 
@@ -70,10 +70,11 @@ function assertAmount(amount: number): void {
   }
 }
 
-function sameAs(row: LedgerTransferRow, spec: TransferSpec, debitId: number, creditId: number): boolean {
+/** A repeat of a transfer: the same accounts (by account, whichever shard the first one wrote), amount, kind, state. */
+function sameAs(row: LedgerTransferRow, spec: TransferSpec, debitBase: string, creditBase: string): boolean {
   return (
-    row.debit_account_id === debitId &&
-    row.credit_account_id === creditId &&
+    debitBase === spec.debit.code &&
+    creditBase === spec.credit.code &&
     Number(row.amount) === spec.amount &&
     row.kind === spec.kind &&
     row.state === (spec.pending ? 'pending' : 'posted')
@@ -109,19 +110,47 @@ function toBalances(cash: LedgerAccountRow | undefined, bonus: LedgerAccountRow 
   return { total: c + b, cash: c, bonus: b, held, available: c - held, currency };
 }
 
+/**
+ * What a transfer needs of an account once it exists: its id and the attributes it was made with. Rows are
+ * never deleted or re-keyed, so a process keeps them (known only once the transaction that met them has
+ * committed: a row created by a transaction that rolled back is not kept).
+ */
+type KnownAccount = Pick<LedgerAccountRow, 'id' | 'currency' | 'demo' | 'kind'>;
+export type AccountCache = Map<string, KnownAccount>;
+
 /** A ledger bound to an open transaction (the caller commits it). */
-export function createLedgerBook(tx: Tx, repo: LedgerRepository, now: () => number, onCommitted?: (kind: string) => void): LedgerBook {
+export function createLedgerBook(
+  tx: Tx,
+  repo: LedgerRepository,
+  now: () => number,
+  onCommitted?: (kind: string) => void,
+  known: AccountCache = new Map(),
+): LedgerBook {
   const written = (kind: string) => {
     if (onCommitted) afterCommit(tx, () => onCommitted(kind));
   };
+
+  function checked<T extends KnownAccount>(row: T, ref: AccountRef): T {
+    if (row.currency !== ref.currency || (row.demo === 1) !== ref.demo || row.kind !== ref.kind) {
+      throw new Error(`ledger account ${ref.code} exists with other attributes`);
+    }
+    return row;
+  }
+
+  /** The id of the account row a transfer writes: from what this process knows, else found or created. */
+  async function accountId(ref: AccountRef): Promise<number> {
+    const seen = known.get(ref.code);
+    if (seen) return checked(seen, ref).id;
+    const row = checked(await repo.ensureAccount(tx, ref, now()), ref);
+    const kept: KnownAccount = { id: row.id, currency: row.currency, demo: row.demo, kind: row.kind };
+    afterCommit(tx, () => known.set(ref.code, kept));
+    return row.id;
+  }
+
   const self: LedgerBook = {
     tx,
     async account(ref) {
-      const row = await repo.ensureAccount(tx, ref, now());
-      if (row.currency !== ref.currency || (row.demo === 1) !== ref.demo || row.kind !== ref.kind) {
-        throw new Error(`ledger account ${ref.code} exists with other attributes`);
-      }
-      return row;
+      return checked(await repo.ensureAccount(tx, ref, now()), ref);
     },
 
     async findTransfer(key) {
@@ -136,30 +165,17 @@ export function createLedgerBook(tx: Tx, repo: LedgerRepository, now: () => numb
       }
       // Demo money never meets real money, whatever a caller asks for.
       if (spec.debit.demo !== spec.credit.demo) throw new Error('a transfer cannot join demo and real money');
-      const debit = await self.account(spec.debit);
-      const credit = await self.account(spec.credit);
-      const existing = await repo.transferByKey(tx, spec.key);
-      if (existing) {
-        if (!sameAs(existing, spec, debit.id, credit.id)) throw new AppError('request.id.conflict');
-        return { transfer: existing, replayed: true };
-      }
+      // A busy system account: the shard this key writes (the same one at every repeat of the key).
+      const debitId = await accountId(shardFor(spec.debit, spec.key));
+      const creditId = await accountId(shardFor(spec.credit, spec.key));
       const pending = spec.pending === true;
-      // Rows are locked in id order, so two transfers between the same accounts cannot deadlock.
-      const steps: Array<() => Promise<boolean>> = [
-        () =>
-          repo.move(tx, debit.id, pending ? { debits_pending: spec.amount } : { debits_posted: spec.amount }, spec.amount),
-        () =>
-          repo.move(tx, credit.id, pending ? { credits_pending: spec.amount } : { credits_posted: spec.amount }, null),
-      ];
-      if (credit.id < debit.id) steps.reverse();
-      for (const step of steps) {
-        if (!(await step())) throw new AppError('wallet.insufficient.funds');
-      }
-      const transfer = await repo.insertTransfer(tx, {
+      // The row first: its key's unique index says whether this is a repeat in the same round trip. A
+      // refused debit below throws, and the caller's transaction rolls the row back with everything else.
+      const transfer = await repo.insertTransferIfNew(tx, {
         transfer_key: spec.key,
         merchant_code: spec.debit.merchantCode,
-        debit_account_id: debit.id,
-        credit_account_id: credit.id,
+        debit_account_id: debitId,
+        credit_account_id: creditId,
         amount: spec.amount,
         currency: spec.debit.currency,
         kind: spec.kind,
@@ -170,6 +186,23 @@ export function createLedgerBook(tx: Tx, repo: LedgerRepository, now: () => numb
         memo: spec.memo ?? null,
         created_at: now(),
       });
+      if (!transfer) {
+        const existing = await repo.transferByKey(tx, spec.key);
+        if (!existing) throw new AppError('request.id.conflict');
+        const bases = await repo.baseCodes(tx, [existing.debit_account_id, existing.credit_account_id]);
+        const [debitBase, creditBase] = [bases.get(existing.debit_account_id) ?? '', bases.get(existing.credit_account_id) ?? ''];
+        if (!sameAs(existing, spec, debitBase, creditBase)) throw new AppError('request.id.conflict');
+        return { transfer: existing, replayed: true };
+      }
+      // Rows are locked in id order, so two transfers between the same accounts cannot deadlock.
+      const steps: Array<() => Promise<boolean>> = [
+        () => repo.move(tx, debitId, pending ? { debits_pending: spec.amount } : { debits_posted: spec.amount }, spec.amount),
+        () => repo.move(tx, creditId, pending ? { credits_pending: spec.amount } : { credits_posted: spec.amount }, null),
+      ];
+      if (creditId < debitId) steps.reverse();
+      for (const step of steps) {
+        if (!(await step())) throw new AppError('wallet.insufficient.funds');
+      }
       written(spec.kind);
       return { transfer, replayed: false };
     },
@@ -178,9 +211,13 @@ export function createLedgerBook(tx: Tx, repo: LedgerRepository, now: () => numb
     voidPending: (key, pendingKey) => resolve(key, pendingKey, 'void_pending'),
 
     async balances(purse) {
-      const cash = await repo.ensureAccount(tx, accounts.cash(purse), now());
-      const bonus = await repo.ensureAccount(tx, accounts.bonus(purse), now());
-      return toBalances(cash, bonus, purse.currency);
+      // both accounts in one round trip; an account never used holds nothing
+      const rows = await repo.accountsByCodes([accounts.cash(purse).code, accounts.bonus(purse).code], tx);
+      return toBalances(
+        rows.find((r) => r.kind === 'member_cash'),
+        rows.find((r) => r.kind === 'member_bonus'),
+        purse.currency,
+      );
     },
   };
 
@@ -238,7 +275,8 @@ export function createLedgerBook(tx: Tx, repo: LedgerRepository, now: () => numb
 export function createLedgerService(deps: LedgerServiceDeps) {
   const { repository: repo, now } = deps;
 
-  const book = (tx: Tx): LedgerBook => createLedgerBook(tx, repo, now, deps.onCommitted);
+  const known: AccountCache = new Map();
+  const book = (tx: Tx): LedgerBook => createLedgerBook(tx, repo, now, deps.onCommitted, known);
 
   return {
     /** One money operation: everything `fn` does through the book commits together or not at all. */
@@ -255,8 +293,7 @@ export function createLedgerService(deps: LedgerServiceDeps) {
 
     /** An account's posted balance (credits - debits), or undefined when it has never been used. */
     async accountBalance(ref: AccountRef): Promise<number | undefined> {
-      const [row] = await repo.accountsByCodes([ref.code]);
-      return row ? Number(row.credits_posted) - Number(row.debits_posted) : undefined;
+      return repo.postedBalance(deps.database.db, ref.code);
     },
 
     /** Balances outside a transaction (reads only; a member without accounts has zeros). */
