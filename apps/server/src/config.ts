@@ -72,6 +72,8 @@ const envSchema = z.object({
   OPS_TOKEN: z.string().min(16, 'OPS_TOKEN must be at least 16 characters').optional(),
   // operator console: minutes without a request after which an operator's session ends
   CONSOLE_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
+  // how often a process's job workers look for due jobs (core/jobs; pg-boss takes at least 500 ms)
+  JOBS_POLL_MS: z.coerce.number().int().min(500).max(60_000).default(2000),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   // the operators' console build, served under /console
   CONSOLE_DIST: z.string().min(1).default('apps/console/dist'),
@@ -203,6 +205,8 @@ export interface Config {
   opsToken: string | undefined;
   /** an operator session ends after this many minutes without a request (sliding; 12 h at most in all) */
   consoleIdleMinutes: number;
+  /** how often a process's job workers look for due jobs (core/jobs) */
+  jobsPollMs: number;
   webDist: string;
   /** the operators' console build (served under /console) */
   consoleDist: string;
@@ -410,6 +414,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     opsToken: e.OPS_TOKEN,
     consoleIdleMinutes: e.CONSOLE_IDLE_MINUTES,
+    jobsPollMs: e.JOBS_POLL_MS,
     webDist: fromRoot(e.WEB_DIST),
     consoleDist: fromRoot(e.CONSOLE_DIST),
     loginIpLimit: e.LOGIN_IP_LIMIT,

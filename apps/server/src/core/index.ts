@@ -25,6 +25,8 @@ import type { CaptchaService } from './captcha/service.ts';
 import { secretBoxOf } from './data-key.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
 import { createDelivery } from './delivery.ts';
+import { registerJobs } from './jobs/index.ts';
+import type { JobQueue } from './jobs/index.ts';
 import { createSelfClient } from './self-client.ts';
 import type { SelfRequest, SelfResponse } from './self-client.ts';
 import type { Delivery } from './delivery.ts';
@@ -73,6 +75,8 @@ declare module 'fastify' {
     sessions: SessionService;
     encryption: EncryptionService;
     delivery: Delivery;
+    /** the install's durable background jobs (core/jobs): pg-boss on PostgreSQL, embedded on SQLite */
+    jobs: JobQueue;
     /** Firebase phone sign-in (SMS login and password recovery by phone) */
     phoneAuth: FirebaseVerifier;
     captchas: CaptchaService;
@@ -154,7 +158,9 @@ async function core(app: FastifyInstance, options: CoreOptions): Promise<void> {
   const resealed = await encryption.resealStored();
   if (resealed > 0) app.log.info(`sealed ${resealed} body-encryption private key(s) with the current DATA_ENCRYPTION_KEY`);
 
-  const delivery = createDelivery(config, db);
+  // after the database's close hook: the workers stop before it closes (hooks close in reverse order)
+  const jobs = await registerJobs(app);
+  const delivery = createDelivery(config, db, jobs, secretBox);
   app.decorate('delivery', delivery);
   app.addHook('onClose', async () => delivery.mail.close());
   app.decorate(

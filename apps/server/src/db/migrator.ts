@@ -35,6 +35,7 @@ import * as m20261128brandAppearance from './migrations/2026-11-28-0034-brand-ap
 import * as m20261128activity from './migrations/2026-11-28-0035-activity.ts';
 import * as m20261129crashBeacon from './migrations/2026-11-29-0036-crash-beacon.ts';
 import * as m20261129roundsByVendor from './migrations/2026-11-29-0037-rounds-by-vendor.ts';
+import * as m20261130jobs from './migrations/2026-11-30-0038-jobs.ts';
 import * as m20261130ledgerShards from './migrations/2026-11-30-0039-ledger-shards.ts';
 import type { DatabaseHandle } from './database.ts';
 
@@ -79,6 +80,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-0035-activity': m20261128activity,
   '2026-11-29-0036-crash-beacon': m20261129crashBeacon,
   '2026-11-29-0037-rounds-by-vendor': m20261129roundsByVendor,
+  '2026-11-30-0038-jobs': m20261130jobs,
   '2026-11-30-0039-ledger-shards': m20261130ledgerShards,
 };
 

@@ -9,6 +9,7 @@ import type { CoreAccountsTables } from './tables/core-accounts.ts';
 import type { CoreCaptchaTables } from './tables/core-captcha.ts';
 import type { CoreDeliveryTables } from './tables/core-delivery.ts';
 import type { CoreEncryptionTables } from './tables/core-encryption.ts';
+import type { CoreJobsTables } from './tables/core-jobs.ts';
 import type { CoreMerchantsTables } from './tables/core-merchants.ts';
 import type { CoreOperatorsTables } from './tables/core-operators.ts';
 import type { CoreSessionsTables } from './tables/core-sessions.ts';
@@ -60,6 +61,7 @@ export interface Database
     CoreCaptchaTables,
     CoreDeliveryTables,
     CoreEncryptionTables,
+    CoreJobsTables,
     CoreMerchantsTables,
     CoreOperatorsTables,
     CoreSessionsTables,
@@ -101,6 +103,7 @@ export type * from './tables/core-accounts.ts';
 export type * from './tables/core-captcha.ts';
 export type * from './tables/core-delivery.ts';
 export type * from './tables/core-encryption.ts';
+export type * from './tables/core-jobs.ts';
 export type * from './tables/core-merchants.ts';
 export type * from './tables/core-operators.ts';
 export type * from './tables/core-sessions.ts';

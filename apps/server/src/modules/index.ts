@@ -11,6 +11,7 @@ import feedback from './content/feedback/index.ts';
 import gameMedia from './catalogue/game-media/index.ts';
 import help from './content/help/index.ts';
 import inbox from './content/inbox/index.ts';
+import jobs from './operators/jobs/index.ts';
 import jackpot from './play/jackpot/index.ts';
 import launch from './play/launch/index.ts';
 import lottery from './play/lottery/index.ts';
@@ -47,7 +48,7 @@ import demoHistory from './play/demo-history/index.ts';
 /** In registration order, which is also the order of the OpenAPI description (operator routes last). */
 export const MODULES: LobbyModule[] = [
   system, media, notices, lobbyNews, promotions, help, downloads, feedback, verification, password, captcha, session, register,
-  member, memberSettings, wallet, ledger, bonus, rewards, payments, withdrawals, rounds, jackpot, seamlessWallet, social, merchantOps, outbox, catalogue,
+  member, memberSettings, wallet, ledger, bonus, rewards, payments, withdrawals, rounds, jackpot, seamlessWallet, social, merchantOps, outbox, jobs, catalogue,
   playerGames, launch, lottery, originals, gameMedia, banner, inbox, chat, crash, referral, agents, liveHosts, operators,
   consolePlayers, reports,
   // last: the demo's past goes through the modules above

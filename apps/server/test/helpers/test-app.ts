@@ -38,6 +38,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         const c = new pg.Client({ connectionString: pgUrl });
         await c.connect();
         await c.query(`drop schema if exists ${schema} cascade`);
+        // the install's job queue (pg-boss) keeps a schema of its own beside it (core/jobs)
+        await c.query(`drop schema if exists ${schema}_jobs cascade`);
         await c.end();
       },
     };

@@ -54,6 +54,8 @@ export const ERROR_CATALOGUE = {
   'bet.records.disabled': { status: 403, message: 'Please contact customer service' },
   'ops.unauthorized': { status: 401, message: 'Please sign in to the operator console.' },
   'ops.forbidden': { status: 403, message: 'You are not allowed to do this here.' },
+  'ops.job.not.found': { status: 404, message: 'This job does not exist (any more).' },
+  'ops.job.not.failed': { status: 409, message: 'Only a failed job can be retried.' },
   // the operator console
   'console.login.invalid': { status: 401, message: 'Incorrect username or password.' },
   'console.totp.required': { status: 401, message: 'Enter the 6-digit code from your authenticator app.' },

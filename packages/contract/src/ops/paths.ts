@@ -4,4 +4,10 @@ export const OPS_PATHS = {
   outbox: '/ops/outbox',
   /** the whole OpenAPI description, operators' routes included */
   openapi: '/ops/openapi.json',
+  /** background jobs by queue and state, and the queues' depth */
+  jobs: '/ops/jobs',
+  /** one job */
+  job: '/ops/jobs/:id',
+  /** a failed job back to its queue */
+  jobRetry: '/ops/jobs/:id/retry',
 } as const;

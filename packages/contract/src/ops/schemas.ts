@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { epochMsSchema, merchantCodeSchema, moneyTextSchema } from '../common/schemas.ts';
-import { OUTBOX_CHANNELS } from './rules.ts';
+import { JOB_STATES, OUTBOX_CHANNELS } from './rules.ts';
 
 /**
  * One blocked-region entry: an ISO 3166-1 alpha-2 country code (upper case) or an IPv4/IPv6 CIDR block.
@@ -96,3 +96,44 @@ export const opsMemberQuerySchema = z.object({
 export const opsIdSchema = z.object({ id: z.number().int() });
 /** The OpenAPI description (a JSON document, answered outside the envelope). */
 export const openapiDocumentSchema = z.record(z.string(), z.unknown());
+
+/** A queue's name: dotted lower-case words (`payments.webhook`). */
+export const jobQueueNameSchema = z.string().regex(/^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)*$/, 'a queue name like payments.webhook').max(100);
+
+/** GET /ops/jobs: newest first, by queue and state, paged by offset. */
+export const opsJobsQuerySchema = z.object({
+  queue: jobQueueNameSchema.optional(),
+  state: z.enum(JOB_STATES).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+/** A job as operators see it: never its payload (it may carry an address or a message). */
+export const opsJobSchema = z.object({
+  id: z.string(),
+  queue: z.string(),
+  state: z.enum(JOB_STATES),
+  /** runs started so far */
+  attempts: z.number().int(),
+  /** runs after the first that a failing job gets */
+  retryLimit: z.number().int(),
+  /** its idempotency key (a webhook's event, a schedule's slot) */
+  key: z.string().nullable(),
+  /** the last run's error (failed, or queued for a retry) */
+  error: z.string().nullable(),
+  createdAt: epochMsSchema,
+  startAfter: epochMsSchema,
+  startedAt: epochMsSchema.nullable(),
+  completedAt: epochMsSchema.nullable(),
+});
+export type OpsJob = z.infer<typeof opsJobSchema>;
+export const opsJobDepthSchema = z.object({ queue: z.string(), state: z.enum(JOB_STATES), count: z.number().int() });
+export const opsJobListSchema = z.object({
+  list: z.array(opsJobSchema),
+  /** the next page's offset; null on the last page */
+  next: z.number().int().nullable(),
+  /** jobs kept per queue and state (the same figures as lobby_job_queue_depth) */
+  depth: z.array(opsJobDepthSchema),
+});
+export type OpsJobList = z.infer<typeof opsJobListSchema>;
+/** A job named by id in the path: pg-boss's UUIDs and the embedded queue's alike. */
+export const opsJobParamsSchema = z.object({ id: z.uuid() });

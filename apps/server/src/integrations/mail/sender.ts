@@ -8,6 +8,11 @@ export interface MailMessage {
   html?: string;
   /** the tenant the message is sent for (kept with outbox messages) */
   merchantCode?: string;
+  /**
+   * The same for every try of one message (the delivery job's id): SMTP sends it as the Message-ID, so
+   * a message sent twice (a retry after an unanswered send) is one message to the receiving side.
+   */
+  id?: string;
 }
 
 /** Sends one mail. Rejects when the message was not accepted for delivery. */
@@ -58,6 +63,7 @@ export function createSmtpMailSender(options: SmtpMailSenderOptions): MailSender
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.id ? { messageId: `<${message.id}@lobby.invalid>` } : {}),
       });
     },
     async close() {

@@ -18,6 +18,15 @@ import { paymongoSignature } from './paymongo.ts';
 
 export type WebhookDeliver = (url: string, body: string, headers: Record<string, string>) => Promise<number>;
 
+/** The part of the app's job queue (core/jobs) the sandbox keeps its webhook retries in. */
+export interface WebhookRetryQueue {
+  define(queue: string, handler: (payload: { body: string }) => Promise<void>, options: { retryLimit: number; retryDelaySeconds: number; retryBackoff: boolean; expireSeconds: number }): void;
+  send(queue: string, payload: { body: string }, options: { key: string; startAfter: number }): Promise<string>;
+}
+
+/** The queue of webhook deliveries that failed at first and are retried (with backoff: about 1, 6 and 16 s later). */
+export const WEBHOOK_RETRY_QUEUE = 'payments.sandbox-webhook';
+
 export interface SandboxPspOptions {
   db: Kysely<Database>;
   now: () => number;
@@ -27,6 +36,8 @@ export interface SandboxPspOptions {
   webhookUrl: () => string;
   /** how a webhook travels (HTTP by default; tests hand it to the app directly) */
   deliver?: WebhookDeliver;
+  /** where a delivery that failed waits for its retries: a durable queue, so they survive a restart */
+  retries: WebhookRetryQueue;
   /** how long a checkout stays payable */
   sessionTtlMs?: number;
   log?: { warn(obj: object, msg: string): void };
@@ -43,7 +54,8 @@ const httpDeliver: WebhookDeliver = async (url, body, headers) => {
   return res.status;
 };
 
-const RETRY_DELAYS_MS = [1_000, 5_000, 30_000];
+/** The first retry waits this long; later ones follow the queue's backoff. */
+const FIRST_RETRY_MS = 1_000;
 
 function id(prefix: string): string {
   return `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -124,18 +136,24 @@ export async function registerSandboxPsp(app: FastifyInstance, options: SandboxP
     return reply.code(status).send({ errors: [{ code, detail }] });
   }
 
-  async function sendWebhook(type: string, resource: object, attempt = 0): Promise<void> {
+  async function sendWebhook(type: string, resource: object): Promise<void> {
+    const eventId = id('evt');
     const body = JSON.stringify({
       data: {
-        id: id('evt'),
+        id: eventId,
         type: 'event',
         attributes: { type, livemode: false, data: resource, created_at: Math.floor(now() / 1000) },
       },
     });
-    await deliverSigned(body, attempt);
+    // The first try is made at once, as the member's browser is sent back; a failed one becomes a job,
+    // retried by whichever process takes it, after a restart too. The platform records an event once by
+    // its id, so a delivery that arrives twice acts once.
+    if (await deliverSigned(body)) return;
+    await options.retries.send(WEBHOOK_RETRY_QUEUE, { body }, { key: eventId, startAfter: Date.now() + FIRST_RETRY_MS });
   }
 
-  async function deliverSigned(body: string, attempt: number): Promise<void> {
+  /** One signed delivery; true when the platform answered 2xx. */
+  async function deliverSigned(body: string): Promise<boolean> {
     // Signed at each attempt: a retry carries a fresh timestamp, as PayMongo's retries do.
     const signature = paymongoSignature(options.webhookSecret, body, Math.floor(now() / 1000), false);
     let status = 0;
@@ -144,11 +162,16 @@ export async function registerSandboxPsp(app: FastifyInstance, options: SandboxP
     } catch (err) {
       options.log?.warn({ err }, 'sandbox PSP: webhook delivery failed');
     }
-    if (status >= 200 && status < 300) return;
-    const delay = RETRY_DELAYS_MS[attempt];
-    if (delay === undefined) return;
-    setTimeout(() => void deliverSigned(body, attempt + 1), delay).unref();
+    return status >= 200 && status < 300;
   }
+
+  options.retries.define(
+    WEBHOOK_RETRY_QUEUE,
+    async ({ body }) => {
+      if (!(await deliverSigned(body))) throw new Error('the platform did not accept the webhook');
+    },
+    { retryLimit: 2, retryDelaySeconds: 5, retryBackoff: true, expireSeconds: 60 },
+  );
 
   await app.register(
     async (psp) => {

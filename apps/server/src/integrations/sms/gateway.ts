@@ -3,6 +3,8 @@ import type { OutboxRepository } from '../outbox/repository.ts';
 export interface SmsContext {
   /** the tenant the message is sent for (kept with outbox messages) */
   merchantCode?: string;
+  /** the same for every try of one message (the delivery job's id): sent as Idempotency-Key */
+  id?: string;
 }
 
 /** Sends one text message. Rejects when the message was not accepted for delivery. */
@@ -40,8 +42,8 @@ export interface HttpSmsGatewayOptions {
 }
 
 /**
- * A provider reached over HTTP: `POST <url>` with `{"to": "+63…", "text": "…", "reference": "<merchant>"}`
- * and `Authorization: Bearer <token>`. Most SMS APIs take this shape or sit behind a small relay that
+ * A provider reached over HTTP: `POST <url>` with `{"to": "+63…", "text": "…", "reference": "<merchant>"}`,
+ * `Authorization: Bearer <token>` and `Idempotency-Key` (the same for every try of one message). Most SMS APIs take this shape or sit behind a small relay that
  * does; any 2xx counts as accepted.
  */
 export function createHttpSmsGateway(options: HttpSmsGatewayOptions): SmsGateway {
@@ -51,6 +53,7 @@ export function createHttpSmsGateway(options: HttpSmsGatewayOptions): SmsGateway
     async send(to, text, context = {}) {
       const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
+      if (context.id) headers['idempotency-key'] = context.id;
       let res: Response;
       try {
         res = await fetch(options.url, {

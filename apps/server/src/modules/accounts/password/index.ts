@@ -10,7 +10,8 @@ const password: LobbyModule = async (app) => {
     members: app.services.accounts,
     smsCodes: app.smsCodes,
     firebase: app.phoneAuth,
-    mail: app.delivery.mail,
+    // a reset link stays good for its half hour: with SMTP it is a job, retried (core/delivery.ts)
+    mail: app.delivery.queuedMail,
     sessions: app.sessions,
     limiter: app.limiter,
     publicUrl: app.config.publicUrl,

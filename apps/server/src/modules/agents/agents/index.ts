@@ -14,6 +14,8 @@ import { createSettlementRepository } from './settlement-repository.ts';
 
 /** How often the settlement job looks for closed contract periods. */
 const SETTLE_EVERY_MS = 60_000;
+/** The settlement job's queue (core/jobs). */
+export const SETTLEMENT_QUEUE = 'agents.settle';
 
 /**
  * The agents' service and settlement job on this app's database, on a clock of the caller's (the app's
@@ -51,21 +53,11 @@ const agents: LobbyModule = async (app, { ops }) => {
   ops.add(agentOpsRoutes, { settlement });
   ops.add(agentConsoleRoutes, { repository, opsRepository: createAgentOpsRepository(app.db), merchants: app.merchants, activity: app.services.activity });
 
-  // Every process may run the job: each period is settled in one transaction under a unique key, so two
-  // runs at once (or a run after a restart) pay a period once. State lives only in the database.
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    settlement
-      .run()
-      .catch((err: unknown) => app.log.warn({ err }, 'agent settlement run failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, SETTLE_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // A scheduled job (core/jobs), once a minute across the install's processes. A second run at once (a job
+  // run again after its process died, or the operators' POST /ops/agents/settle) pays nothing twice: each
+  // period is settled in one transaction under a unique key. State lives only in the database.
+  app.jobs.define(SETTLEMENT_QUEUE, async () => void (await settlement.run()), { retryLimit: 0, expireSeconds: 600 });
+  app.jobs.schedule(SETTLEMENT_QUEUE, { everyMs: SETTLE_EVERY_MS });
 };
 
 export default agents;

@@ -20,6 +20,8 @@ export { toChannel } from './views.ts';
 
 /** How often unpaid deposits past their time are checked with the provider and expired. */
 const SWEEP_MS = 60_000;
+/** The job queue of the sweep (core/jobs): one run per minute across every process of the install. */
+export const EXPIRY_QUEUE = 'payments.expire-deposits';
 
 export function createDeposits(app: FastifyInstance) {
   return createDepositService({
@@ -69,21 +71,20 @@ const payments: LobbyModule = async (app, { ops }) => {
     deliver: async (path, body, headers) =>
       (await app.selfRequest({ method: 'POST', path, headers: { 'content-type': 'application/json', ...headers }, body })).status,
     log: app.log,
+    retries: app.jobs,
   });
 
   startExpirySweep(app, deposits, purseById);
 };
 
 /**
- * Unpaid deposits past their time: asked of the provider once more, then expired. Every process may run
- * this: each order moves by a guarded update, so two sweepers cannot both act on it.
+ * Unpaid deposits past their time: asked of the provider once more, then expired. A scheduled job, run
+ * once a minute by one of the install's processes; a run twice (or two at once) is harmless anyway: each
+ * order moves by a guarded update, so two sweeps cannot both act on it.
  */
 function startExpirySweep(app: FastifyInstance, deposits: ReturnType<typeof createDeposits>, purseById: ReturnType<typeof pursesOf>): void {
-  const timer = setInterval(() => {
-    deposits.expireOverdue(purseById).catch((err) => app.log.warn({ err }, 'deposit expiry sweep failed'));
-  }, SWEEP_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.jobs.define(EXPIRY_QUEUE, async () => void (await deposits.expireOverdue(purseById)), { retryLimit: 0, expireSeconds: 300 });
+  app.jobs.schedule(EXPIRY_QUEUE, { everyMs: SWEEP_MS });
 }
 
 export default payments;
