@@ -20,5 +20,6 @@ export const NAVIGATION: NavEntry[] = [
   { to: '/brands', label: 'nav.brands', icon: 'brands', permission: 'brands.read' },
   { to: '/reports', label: 'nav.reports', icon: 'reports', permission: 'reports.read' },
   { to: '/audit', label: 'nav.audit', icon: 'audit', permission: 'audit.read' },
+  { to: '/jobs', label: 'nav.jobs', icon: 'jobs', permission: 'brands.manage' },
   { to: '/operators', label: 'nav.operators', icon: 'operators', permission: 'operators.manage' },
 ];

@@ -47,6 +47,7 @@ export const ROUTES: RouteObject[] = [
           { path: 'brands', element: screen(() => import('@/features/brands/brands-screen')) },
           { path: 'reports', element: screen(() => import('@/features/reports/reports-screen')) },
           { path: 'audit', element: screen(() => import('@/features/audit/audit-screen')) },
+          { path: 'jobs', element: screen(() => import('@/features/jobs/jobs-screen')) },
           { path: 'operators', element: screen(() => import('@/features/operators/operators-screen')) },
           { path: 'account', element: screen(() => import('@/features/account/account-screen')) },
           { path: '*', element: screen(() => import('./not-found')) },
