@@ -125,6 +125,32 @@ describe('a progressive pool', () => {
   });
 });
 
+describe('stakes at once', () => {
+  it('a pool spread over rows pays each drop what it held, never more, when every stake in flight wins it', async () => {
+    const players = await Promise.all(Array.from({ length: 12 }, () => fundedPlayer(100_000)));
+    nextDraw = 0; // every stake wins
+    try {
+      await Promise.all(players.flatMap((p) => [bet(p, SLOT, 1_000), bet(p, SLOT, 2_000)]));
+    } finally {
+      nextDraw = Number.MAX_SAFE_INTEGER;
+    }
+    const wins = await money.handle.db.selectFrom('jackpot_wins').select(['amount_cents']).execute();
+    // each drop took a pool that had been seeded again after the one before it, plus at least its own share
+    for (const w of wins.slice(1)) expect(Number(w.amount_cents)).toBeGreaterThanOrEqual(10_000 + 10);
+    // paid out: what was seeded plus what stakes fed in, less what is left (the seed of the next round)
+    const moved = await money.handle.db
+      .selectFrom('ledger_transfers')
+      .select(['kind', 'amount'])
+      .where('kind', 'in', ['jackpot_contribution', 'jackpot_win'])
+      .where('state', '=', 'posted')
+      .execute();
+    const sum = (kind: string) => moved.filter((m) => m.kind === kind).reduce((a, m) => a + Number(m.amount), 0);
+    expect(sum('jackpot_win')).toBe(sum('jackpot_contribution') - (await pool())!);
+    expect(await pool()).toBe(10_000);
+    expect((await ledger.checkIntegrity()).problems).toEqual([]);
+  }, 60_000);
+});
+
 describe('the home counter', () => {
   it('shows the merchant pool with its amount: on a new install without the demo, its seed', async () => {
     const t = await createTestApp({ seedDemo: false });

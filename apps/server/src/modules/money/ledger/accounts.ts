@@ -110,8 +110,9 @@ export const accounts = {
   adjustments: (merchantCode: string, currency: string) => system('adjustments', merchantCode, currency, false),
   /** where trial accounts' demo money comes from */
   faucet: (merchantCode: string, currency: string) => system('faucet', merchantCode, currency, true),
+  /** a progressive pool: every qualifying stake pays into it (sharded); a drop locks all its rows and pays their sum */
   jackpot: (merchantCode: string, currency: string, pool: string, demo = false) =>
-    system('jackpot', merchantCode, currency, demo, pool),
+    system('jackpot', merchantCode, currency, demo, pool, SYSTEM_SHARDS),
   /** an agent's payment relay passes through here (out of the agent, into the member): each side's statement shows its leg */
   relay: (merchantCode: string, currency: string) => system('relay', merchantCode, currency, false),
   /** what the merchant pays agents under their contracts (salary, dividend, hourly) */

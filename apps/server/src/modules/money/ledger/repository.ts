@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { SqliteAdapter, sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database, LedgerAccountRow, LedgerTransferRow } from '../../../db/schema.ts';
 import type { Tx } from '../../../db/transaction.ts';
@@ -128,6 +128,18 @@ export function createLedgerRepository(db: Kysely<Database>) {
         .onConflict((oc) => oc.column('transfer_key').doNothing())
         .returningAll()
         .executeTakeFirst();
+    },
+
+    /**
+     * An account's posted balance summed over its shards inside a transaction; `lock` takes every shard's row
+     * lock first (PostgreSQL; SQLite's write transaction holds the whole database), so no transfer changes
+     * the sum until this transaction ends: what a payout of the whole balance needs.
+     */
+    async postedBalanceTx(tx: Tx, baseCode: string, lock: boolean): Promise<number> {
+      if (lock && !(tx.getExecutor().adapter instanceof SqliteAdapter)) {
+        await tx.selectFrom('ledger_accounts').select('id').where('base_code', '=', baseCode).orderBy('id').forUpdate().execute();
+      }
+      return (await this.postedBalance(tx, baseCode)) ?? 0;
     },
 
     /** The account each row is a part of (its own code unless it is a shard), by row id. */

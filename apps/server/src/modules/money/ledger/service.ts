@@ -90,6 +90,11 @@ export interface LedgerBook {
   /** Voids a pending transfer: the held amount is free again. */
   voidPending(key: string, pendingKey: string): Promise<TransferResult>;
   account(ref: AccountRef): Promise<LedgerAccountRow>;
+  /**
+   * A system account's posted balance, all its rows summed, inside the transaction; with `lock`, no other
+   * transfer can change it before this transaction ends (a jackpot paying out its whole pool).
+   */
+  postedBalance(ref: AccountRef, options?: { lock?: boolean }): Promise<number>;
   /** Read inside the transaction: what a decision (bet from cash or bonus) must be based on. */
   balances(purse: Purse): Promise<PurseBalances>;
   findTransfer(key: string): Promise<LedgerTransferRow | undefined>;
@@ -155,6 +160,10 @@ export function createLedgerBook(
 
     async findTransfer(key) {
       return repo.transferByKey(tx, key);
+    },
+
+    async postedBalance(ref, options) {
+      return repo.postedBalanceTx(tx, ref.code, options?.lock === true);
     },
 
     async transfer(spec) {

@@ -42,8 +42,7 @@ export function createJackpotService(deps: {
   }
 
   async function ensureSeeded(book: LedgerBook, pool: JackpotPoolRow, currency: string): Promise<number> {
-    const account = await book.account(poolAccount(pool, currency));
-    const balance = Number(account.credits_posted) - Number(account.debits_posted);
+    const balance = await book.postedBalance(poolAccount(pool, currency));
     if (balance > 0 || Number(pool.seed_cents) <= 0) return balance;
     const wins = await repo.winCount(book.tx, pool.id);
     await book.transfer({
@@ -67,6 +66,13 @@ export function createJackpotService(deps: {
         const currency = stake.purse.currency;
         await ensureSeeded(book, pool, currency);
         const share = Math.floor((stake.stakeCents * pool.contribution_bp) / 10_000);
+        const spread = Number(pool.average_drop_cents) - Number(pool.seed_cents);
+        const chance = spread > 0 ? (stake.stakeCents * pool.contribution_bp) / 10_000 / spread : 0;
+        const drops = chance > 0 && draw(DRAW_RANGE) < Math.floor(chance * DRAW_RANGE);
+        // A drop locks every row of the pool before it adds its share and reads the pool: no other stake
+        // adds to what it pays while it runs, and (locked before this stake holds any row of the pool) two
+        // drops at once wait in turn instead of deadlocking.
+        if (drops) await book.postedBalance(poolAccount(pool, currency), { lock: true });
         if (share > 0) {
           await book.transfer({
             key: `jackpot:in:${pool.id}:${stake.stakeRef}`,
@@ -78,11 +84,8 @@ export function createJackpotService(deps: {
             reference: pool.code,
           });
         }
-        const spread = Number(pool.average_drop_cents) - Number(pool.seed_cents);
-        const chance = spread > 0 ? (stake.stakeCents * pool.contribution_bp) / 10_000 / spread : 0;
-        if (chance <= 0 || draw(DRAW_RANGE) >= Math.floor(chance * DRAW_RANGE)) continue;
-        const account = await book.account(poolAccount(pool, currency));
-        const amount = Number(account.credits_posted) - Number(account.debits_posted);
+        if (!drops) continue;
+        const amount = await book.postedBalance(poolAccount(pool, currency));
         if (amount <= 0) continue;
         const username = (await createMemberRepository(book.tx).byId(stake.purse.memberId))?.username ?? 'player';
         const winId = await repo.insertWin(book.tx, {
