@@ -125,8 +125,9 @@ class EverythingInViewObserver extends NoopObserver {
 }
 
 /**
- * jsdom has no layout observers, and Embla (the carousels) needs both to mount: every test of the file
- * gets do-nothing ones, or with `inView` an IntersectionObserver that sees everything on screen.
+ * jsdom has no layout observers, and the screens use them (rows that mount when near, the carousels' shown
+ * slide): every test of the file gets do-nothing ones, or with `inView` an IntersectionObserver that sees
+ * everything on screen.
  */
 export function stubLayoutObservers({ inView = false }: { inView?: boolean } = {}): void {
   beforeEach(() => {

@@ -217,17 +217,24 @@ describe('provider list', () => {
     expect(screen.queryByRole('button', { name: 'Play Game 1' })).toBeNull();
   });
 
-  it('groups popular games 3 per slide under six games and 6 per slide from six', async () => {
+  it('groups popular games 3 per slide under six games and 6 per slide from six, in a labelled carousel', async () => {
+    const slides = () => within(screen.getByRole('region', { name: 'Popular picks' })).getAllByRole('group');
+    const games = (slide: HTMLElement) => within(slide).getAllByRole('listitem').length;
     lobby({ popular: makeGames(5, 100) });
     const first = renderApp('/m/provider?vassalage=JILI');
-    await waitFor(() => expect(screen.getAllByTestId('popular-slide')).toHaveLength(2), SCREEN_LOAD);
-    expect(screen.getAllByTestId('popular-slide').map((s) => within(s).getAllByRole('listitem').length)).toEqual([3, 2]);
+    await waitFor(() => expect(slides()).toHaveLength(2), SCREEN_LOAD);
+    expect(slides().map(games)).toEqual([3, 2]);
+    expect(slides().map((s) => s.getAttribute('aria-label'))).toEqual(['Slide 1', 'Slide 2']);
+    // the first page is the one shown, and the one indicator of two that is on
+    expect(slides()[0]).toHaveAttribute('aria-current', 'true');
+    const dots = screen.getByRole('region', { name: 'Popular picks' }).querySelectorAll('.carousel__dot');
+    expect([...dots].map((d) => d.classList.contains('carousel__dot--on'))).toEqual([true, false]);
     first.unmount();
 
     lobby({ popular: makeGames(7, 100) });
     renderApp('/m/provider?vassalage=JILI');
-    await waitFor(() => expect(screen.getAllByTestId('popular-slide')).toHaveLength(2), SCREEN_LOAD);
-    expect(screen.getAllByTestId('popular-slide').map((s) => within(s).getAllByRole('listitem').length)).toEqual([6, 1]);
+    await waitFor(() => expect(slides()).toHaveLength(2), SCREEN_LOAD);
+    expect(slides().map(games)).toEqual([6, 1]);
   });
 });
 

@@ -138,6 +138,9 @@ describe('home game area', () => {
     mockLobby();
     renderApp('/m/home');
     const area = await gameArea();
+    // every row mounted: a waiting row's placeholder has a 'more' of its own, replaced as the row mounts, and
+    // a click on the replaced one is lost
+    await sectionTitles();
     await userEvent.click(await within(area).findByRole('button', { name: 'More: PG' }));
     expect(await within(area).findByRole('heading', { name: 'Slots · PG' })).toBeInTheDocument();
     expect(useGameFilterStore.getState().vassalage).toBe('PGE');

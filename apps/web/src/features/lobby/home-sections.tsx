@@ -4,15 +4,17 @@ import { useTranslation } from 'react-i18next';
 import type { Game, GameType } from '@lobby/contract';
 import { GAME_PATHS } from '@lobby/contract/paths';
 import { useFavouriteList } from '@/shared/api/games/favourites';
+import { useDeferredList } from '@/shared/hooks/use-deferred-list';
 import { useGameList } from '@/shared/api/games/get-game-list';
 import { useHotGames } from '@/shared/api/games/get-hot-games';
 import { useVendorSorting } from '@/shared/api/games/get-vendor-data';
 import { getHref } from '@/shared/lib/paths';
 import { useRole } from '@/shared/lib/session';
+import { Carousel } from '@/shared/ui/carousel';
+import { GameCard } from '@/shared/ui/game-card';
 import { ChevronRightIcon, RefreshIcon } from '@/shared/ui/icons';
 import { LobbyNewsSlot } from './lobby-news-slot';
 import { HOME_SECTIONS, SECTION_COLUMNS, type HomeSection, type SectionMore } from './home-tabs';
-import { SectionCarousel } from './section-carousel';
 import { useVendorName } from './use-vendor-name';
 import { CdnImage } from '@/shared/ui/cdn-image';
 import { logoImage } from '@/shared/ui/artwork';
@@ -209,9 +211,74 @@ function SectionShell({
           </button>
         </SectionState>
       ) : (
-        <SectionCarousel games={games} rows={section.rows} loading={loading} waiting={waiting} label={t('lobby.section.slides', { title })} />
+        <SectionRail games={games} rows={section.rows} loading={loading} waiting={waiting} label={t('lobby.section.slides', { title })} />
       )}
     </section>
+  );
+}
+
+/**
+ * 3.1 columns in view, each holding the section's rows: the shared carousel as a rail that snaps three
+ * columns at a time (CSS scroll snap), the browser moving it, no script measuring or driving it.
+ */
+const SECTION_COLUMNS_IN_VIEW = 3.1;
+/** Placeholder columns while a row loads (more than fill the view). */
+const PLACEHOLDER_COLUMNS = [0, 1, 2, 3];
+
+function columnsOf(games: readonly Game[], rows: number): Game[][] {
+  const columns: Game[][] = [];
+  for (let i = 0; i < games.length; i += rows) columns.push(games.slice(i, i + rows));
+  return columns;
+}
+
+function SectionRail({
+  games: arrived,
+  rows,
+  loading: arriving,
+  waiting = false,
+  label,
+}: {
+  games: readonly Game[];
+  rows: number;
+  loading: boolean;
+  /** the placeholder of a row not asked for yet (below the fold): still tiles, nothing is loading */
+  waiting?: boolean;
+  label: string;
+}) {
+  const { items: games, loading } = useDeferredList(arrived, arriving);
+  if (loading) {
+    return (
+      <Carousel
+        still
+        className="home-section__rail"
+        slideClassName="home-section__column"
+        listLabel={label}
+        perView={SECTION_COLUMNS_IN_VIEW}
+        snapEvery={3}
+        items={PLACEHOLDER_COLUMNS}
+        itemKey={(column) => column}
+        renderItem={() =>
+          Array.from({ length: rows }, (_, r) => (
+            <div key={r} className="game-card-skeleton">
+              <span className={waiting ? 'game-card-skeleton__art' : 'game-card-skeleton__art shimmer'} />
+              <span className="game-card-skeleton__name" />
+            </div>
+          ))
+        }
+      />
+    );
+  }
+  return (
+    <Carousel
+      className="home-section__rail"
+      slideClassName="home-section__column"
+      listLabel={label}
+      perView={SECTION_COLUMNS_IN_VIEW}
+      snapEvery={3}
+      items={columnsOf(games, rows)}
+      itemKey={(column) => column[0]?.nodeId ?? ''}
+      renderItem={(column) => column.map((game) => <GameCard key={game.nodeId} game={game} size="sm" />)}
+    />
   );
 }
 

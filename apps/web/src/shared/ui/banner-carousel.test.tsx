@@ -1,89 +1,26 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Banner } from '@lobby/contract';
 import { bannerKeys } from '@/shared/api/games/get-banners';
+import { installScrollTrack, onScreen, pageHidden, scrolls, SLIDE, slideInView, swipeTo, wait } from '@/test/scroll-track';
 import { BANNER_AUTOPLAY_MS, BannerCarousel } from './banner-carousel';
-
-/*
- * jsdom has no layout, no scrolling and no IntersectionObserver. A small stand-in for the browser: slides
- * are 390 px wide side by side, `scrollTo` moves the track at once, and the observers hear which slide is in
- * the track (and whether the carousel is on screen) as a real browser would tell them.
- */
-const SLIDE = 390;
-
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  readonly targets = new Set<Element>();
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeObserver.all.push(this);
-  }
-  observe(target: Element) {
-    this.targets.add(target);
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target);
-  }
-  disconnect() {
-    this.targets.clear();
-  }
-  takeRecords() {
-    return [];
-  }
-  tell(visible: (target: Element) => boolean) {
-    if (this.targets.size === 0) return;
-    const entries = [...this.targets].map(
-      (target) =>
-        ({ target, isIntersecting: visible(target), intersectionRatio: visible(target) ? 1 : 0 }) as IntersectionObserverEntry,
-    );
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
-}
-
-const scrolls: ScrollToOptions[] = [];
-
-function track(): HTMLElement {
-  const first = screen.getAllByRole('group')[0]!;
-  return first.parentElement!;
-}
-
-/** The track's slides the browser would report after it came to rest at `left`. */
-function settle(el: HTMLElement, left: number) {
-  el.scrollLeft = left;
-  const slides = [...el.children];
-  for (const o of FakeObserver.all) {
-    if (o.options.root === el) o.tell((slide) => slides.indexOf(slide) * SLIDE === left);
-  }
-}
-
-/** A swipe by hand to the banner at `index`. */
-function swipeTo(index: number) {
-  act(() => settle(track(), index * SLIDE));
-}
-
-/** The carousel scrolled off screen (or back). */
-function onScreen(visible: boolean) {
-  act(() => {
-    for (const o of FakeObserver.all) if (!o.options.root) o.tell(() => visible);
-  });
-}
 
 /** The banner a person sees: the slide at the track's scroll position. */
 function shownBanner(): string {
-  const el = track();
-  const slide = el.children[Math.round(el.scrollLeft / SLIDE)]!;
-  return within(slide as HTMLElement).getByRole('img').getAttribute('alt')!;
+  return within(slideInView(track())).getByRole('img').getAttribute('alt')!;
 }
 
-/** The slide the indicator marks as shown (the gold dot follows the same index). */
+function track(): HTMLElement {
+  return screen.getAllByRole('group')[0]!.parentElement!;
+}
+
+/** The banner the indicator marks as shown (the gold dot follows the same index as aria-current). */
 function markedSlide(): string | null {
   const groups = screen.getAllByRole('group');
   const index = groups.findIndex((g) => g.getAttribute('aria-current') === 'true');
-  const dots = document.querySelectorAll('.banner-carousel__dot');
-  const on = [...dots].findIndex((d) => d.classList.contains('banner-carousel__dot--on'));
+  const dots = document.querySelectorAll('.carousel__dot');
+  const on = [...dots].findIndex((d) => d.classList.contains('carousel__dot--on'));
   expect(on).toBe(index);
   return index < 0 ? null : within(groups[index]!).getByRole('img').getAttribute('alt');
 }
@@ -112,34 +49,14 @@ function renderWith(banners: Banner[] | undefined, onSelect = vi.fn()) {
   return { ...view, onSelect };
 }
 
-const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-
+// The carousel's own behaviour (swipe, autoplay and what holds it, reduced motion, hydration) is tested in
+// carousel.test.tsx; these are the banners' own promises, through the same stand-in browser.
 describe('BannerCarousel', () => {
-  const offsetLeft = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetLeft')!;
-
+  let uninstall: () => void;
   beforeEach(() => {
-    vi.useFakeTimers();
-    FakeObserver.all = [];
-    scrolls.length = 0;
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
-    Object.defineProperty(HTMLElement.prototype, 'offsetLeft', {
-      configurable: true,
-      get(this: HTMLElement) {
-        const parent = this.parentElement;
-        return parent ? [...parent.children].indexOf(this) * SLIDE : 0;
-      },
-    });
-    Element.prototype.scrollTo = function (this: HTMLElement, options?: ScrollToOptions | number) {
-      if (typeof options !== 'object') throw new Error('scrollTo takes options here');
-      scrolls.push(options);
-      settle(this, options.left ?? 0);
-    } as typeof Element.prototype.scrollTo;
+    uninstall = installScrollTrack();
   });
-  afterEach(() => {
-    Object.defineProperty(HTMLElement.prototype, 'offsetLeft', offsetLeft);
-    delete (Element.prototype as Partial<Element>).scrollTo;
-    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
-  });
+  afterEach(() => uninstall());
 
   it('moves on to the next banner every 4 s with a smooth scroll, and from the last back to the first', () => {
     renderWith([banner(1), banner(2), banner(3)]);
@@ -158,67 +75,18 @@ describe('BannerCarousel', () => {
     expect(markedSlide()).toBe('Banner 1');
   });
 
-  it('a swipe by hand moves the indicator and gives the new banner its full 4 s', () => {
-    renderWith([banner(1), banner(2), banner(3)]);
-    wait(BANNER_AUTOPLAY_MS - 1000);
-    swipeTo(1);
-    expect(markedSlide()).toBe('Banner 2');
-    wait(BANNER_AUTOPLAY_MS - 1);
-    expect(shownBanner()).toBe('Banner 2');
-    wait(1);
-    expect(shownBanner()).toBe('Banner 3');
-  });
-
-  it('holds still while a finger is on it, and goes on 4 s after it is lifted', () => {
-    renderWith([banner(1), banner(2)]);
-    fireEvent.touchStart(track());
-    wait(BANNER_AUTOPLAY_MS * 3);
-    expect(shownBanner()).toBe('Banner 1');
-    fireEvent.touchEnd(track());
-    wait(BANNER_AUTOPLAY_MS);
-    expect(shownBanner()).toBe('Banner 2');
-  });
-
-  it('holds still while a banner has the keyboard focus', () => {
-    renderWith([banner(1), banner(2)]);
-    act(() => screen.getByRole('button', { name: 'Banner 1' }).focus());
-    wait(BANNER_AUTOPLAY_MS * 2);
-    expect(shownBanner()).toBe('Banner 1');
-    act(() => screen.getByRole('button', { name: 'Banner 1' }).blur());
-    wait(BANNER_AUTOPLAY_MS);
-    expect(shownBanner()).toBe('Banner 2');
-  });
-
   it('holds still while it is off screen, and while the page is hidden', () => {
     renderWith([banner(1), banner(2)]);
     onScreen(false);
     wait(BANNER_AUTOPLAY_MS * 2);
     expect(shownBanner()).toBe('Banner 1');
     onScreen(true);
-    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
-    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    pageHidden(true);
     wait(BANNER_AUTOPLAY_MS * 2);
     expect(shownBanner()).toBe('Banner 1');
-    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
-    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    pageHidden(false);
     wait(BANNER_AUTOPLAY_MS);
     expect(shownBanner()).toBe('Banner 2');
-  });
-
-  it('never moves by itself when the person prefers reduced motion', () => {
-    const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      ...original(query),
-      matches: query.includes('reduce'),
-    })) as typeof window.matchMedia;
-    try {
-      renderWith([banner(1), banner(2)]);
-      wait(BANNER_AUTOPLAY_MS * 3);
-      expect(shownBanner()).toBe('Banner 1');
-      expect(scrolls).toHaveLength(0);
-    } finally {
-      window.matchMedia = original;
-    }
   });
 
   it('with one banner stands still and shows no indicator', () => {
@@ -226,7 +94,7 @@ describe('BannerCarousel', () => {
     expect(screen.getByRole('img', { name: 'Banner 1' })).toBeVisible();
     wait(BANNER_AUTOPLAY_MS * 3);
     expect(scrolls).toHaveLength(0);
-    expect(document.querySelector('.banner-carousel__dots')).toBeNull();
+    expect(document.querySelector('.carousel__dots')).toBeNull();
   });
 
   it('drops a banner whose image fails; a single survivor stands still', () => {
@@ -240,7 +108,7 @@ describe('BannerCarousel', () => {
 
   it('dropping the shown last banner leaves the indicator on one that is there', () => {
     renderWith([banner(1), banner(2), banner(3)]);
-    swipeTo(2);
+    swipeTo(track(), 2);
     fireEvent.error(screen.getByRole('img', { name: 'Banner 3' }));
     expect(markedSlide()).toBe('Banner 2');
   });
