@@ -115,7 +115,7 @@ describe('a failing job', () => {
 
   it('answers bad inputs with 4xx in the envelope', async () => {
     const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = opsHeaders()) => t.app.inject({ method, url, headers });
-    const expectFailure = async (res: Awaited<ReturnType<typeof call>>, status: number, errorCode: string) => {
+    const expectFailure = async (res: { statusCode: number; body: string; json: () => unknown }, status: number, errorCode: string) => {
       expect(res.statusCode, res.body).toBe(status);
       expect(res.json()).toMatchObject({ success: false, errorCode });
     };
