@@ -12,6 +12,8 @@
 //   10k members -> house     a random one of N funded members, into the one house account (a hot system row)
 //   10k members <-> 10k      a random member to another random member: no row is hot
 //   bare INSERT              the same transfer row inserted alone (no transaction, no balances, no checks)
+//   HTTP bets                signed seamless-wallet bets of 10.00 on a slot (each opens and closes a round, feeds
+//                            the jackpot pool): one member, then 1,000 members
 // The scenarios run in turns, `rounds` times, medians reported. Not a test: it prints figures and fails
 // only when transfers fail or the kill -9 check finds a lost transfer or an unsound ledger.
 import { spawn, spawnSync } from 'node:child_process';
@@ -240,7 +242,9 @@ function betBody(player, game, tx) {
     round_closed: true,
     transaction_uuid: tx,
     currency: 'PHP',
-    amount: 1000, // one cent
+    // a stake of 10.00 (the protocol counts thousandths of a cent): a slot's progressive pool takes its share,
+    // as it does of every real stake, so the pool's account is written by every bet too
+    amount: 1000 * 1000,
   });
 }
 

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { centsToAmount, maskName } from '@lobby/contract';
 import type { JackpotPoolRow } from '../../../db/schema.ts';
+import { afterCommit } from '../../../db/transaction.ts';
 import { accounts } from '../../money/ledger/index.ts';
 import { createMemberRepository } from '../../accounts/member/index.ts';
 import type { LedgerBook, LedgerService, Purse } from '../../money/ledger/index.ts';
@@ -41,9 +42,21 @@ export function createJackpotService(deps: {
     return accounts.jackpot(pool.merchant_code, currency, pool.code);
   }
 
-  async function ensureSeeded(book: LedgerBook, pool: JackpotPoolRow, currency: string): Promise<number> {
+  /**
+   * Pools this process has seen funded (committed). A funded pool stays funded: only a drop empties it, and
+   * the drop seeds it again in its own transaction. So a stake need not read the pool to know.
+   */
+  const funded = new Set<string>();
+
+  async function ensureSeeded(book: LedgerBook, pool: JackpotPoolRow, currency: string, afterDrop = false): Promise<void> {
+    const seen = `${pool.id}:${currency}`;
+    if (funded.has(seen) && !afterDrop) return;
     const balance = await book.postedBalance(poolAccount(pool, currency));
-    if (balance > 0 || Number(pool.seed_cents) <= 0) return balance;
+    if (balance > 0) {
+      afterCommit(book.tx, () => funded.add(seen));
+      return;
+    }
+    if (Number(pool.seed_cents) <= 0) return;
     const wins = await repo.winCount(book.tx, pool.id);
     await book.transfer({
       key: `jackpot:seed:${pool.id}:${wins}`,
@@ -53,7 +66,6 @@ export function createJackpotService(deps: {
       kind: 'jackpot_contribution',
       memo: 'pool seed',
     });
-    return Number(pool.seed_cents);
   }
 
   return {
@@ -120,7 +132,7 @@ export function createJackpotService(deps: {
           memberId: stake.purse.memberId,
           reference: pool.code,
         });
-        await ensureSeeded(book, pool, currency);
+        await ensureSeeded(book, pool, currency, true);
         won += amount;
       }
       return won;

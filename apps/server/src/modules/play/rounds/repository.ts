@@ -64,6 +64,16 @@ export function createRoundsRepository(db: Kysely<Database>) {
       return tx.insertInto('game_rounds').values(row).returningAll().executeTakeFirstOrThrow();
     },
 
+    /** The round opened, unless its reference is on record (undefined): one round trip for a new round. */
+    async insertRoundIfNew(tx: Tx, row: NewRound): Promise<GameRoundRow | undefined> {
+      return tx
+        .insertInto('game_rounds')
+        .values(row)
+        .onConflict((oc) => oc.columns(['vendor', 'member_id', 'round_ref']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+    },
+
     /**
      * Adds to a round's money (and settles or voids it), answering the round as it was and as it is now:
      * activity counts the difference. The first statement takes the row's lock (PostgreSQL) before reading
@@ -75,13 +85,17 @@ export function createRoundsRepository(db: Kysely<Database>) {
       delta: { bet?: number; betCash?: number; betBonus?: number; win?: number },
       status: string | null,
       at: number,
+      /** the row as this transaction inserted it (it holds the row already): no need to lock and read it */
+      opened?: GameRoundRow,
     ): Promise<{ before: GameRoundRow; after: GameRoundRow }> {
-      const before = await tx
-        .updateTable('game_rounds')
-        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const before =
+        opened ??
+        (await tx
+          .updateTable('game_rounds')
+          .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow());
       const after = await tx
         .updateTable('game_rounds')
         .set((eb) => ({

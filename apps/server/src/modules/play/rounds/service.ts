@@ -95,8 +95,14 @@ export function createRoundsService(deps: {
   const { ledger, repository: repo, bonus, activity, now } = deps;
 
   /** A round's money changed: the row, then activity's count of it, in the same transaction. */
-  async function change(book: LedgerBook, id: number, delta: Parameters<RoundsRepository['addToRound']>[2], status: string | null): Promise<void> {
-    const { before, after } = await repo.addToRound(book.tx, id, delta, status, now());
+  async function change(
+    book: LedgerBook,
+    id: number,
+    delta: Parameters<RoundsRepository['addToRound']>[2],
+    status: string | null,
+    opened?: GameRoundRow,
+  ): Promise<void> {
+    const { before, after } = await repo.addToRound(book.tx, id, delta, status, now(), opened);
     await activity.roundChanged(book.tx, before, after);
   }
 
@@ -131,10 +137,8 @@ export function createRoundsService(deps: {
     }
   }
 
-  async function roundFor(book: LedgerBook, call: CallBase): Promise<GameRoundRow> {
-    const found = await repo.round(book.tx, call.game.vendor, call.purse.memberId, call.roundRef);
-    if (found) return found;
-    return repo.insertRound(book.tx, {
+  function newRound(call: CallBase) {
+    return {
       merchant_code: call.purse.merchantCode,
       member_id: call.purse.memberId,
       demo: call.purse.demo ? 1 : 0,
@@ -147,7 +151,26 @@ export function createRoundsService(deps: {
       fairness: null,
       created_at: now(),
       updated_at: now(),
-    });
+    };
+  }
+
+  /** The call's round, found (a later call of a round: a win) or opened. */
+  async function roundFor(book: LedgerBook, call: CallBase): Promise<GameRoundRow> {
+    const found = await repo.round(book.tx, call.game.vendor, call.purse.memberId, call.roundRef);
+    if (found) return found;
+    return repo.insertRound(book.tx, newRound(call));
+  }
+
+  /**
+   * A bet's round: most bets open one, so the insert comes first (the round's unique reference answers
+   * whether it exists in the same round trip). `opened` is the row this transaction inserted.
+   */
+  async function roundForBet(book: LedgerBook, call: CallBase): Promise<{ round: GameRoundRow; opened?: GameRoundRow }> {
+    const opened = await repo.insertRoundIfNew(book.tx, newRound(call));
+    if (opened) return { round: opened, opened };
+    const found = await repo.round(book.tx, call.game.vendor, call.purse.memberId, call.roundRef);
+    if (!found) throw new Error(`round ${call.roundRef} neither inserted nor found`);
+    return { round: found };
   }
 
   async function record(
@@ -198,7 +221,7 @@ export function createRoundsService(deps: {
       return run(call.purse, async (book) => {
         const existing = await repo.vendorTx(book.tx, call.integration, call.transactionId);
         if (existing) return replay(existing, 'bet', call.amount, book, call.purse);
-        const round = await roundFor(book, call);
+        const { round, opened } = await roundForBet(book, call);
         if (round.status !== 'open') throw new RoundError('round_closed', playable(await book.balances(call.purse)));
         const balances = await book.balances(call.purse);
         const fromCash = Math.min(call.amount, balances.available);
@@ -227,7 +250,7 @@ export function createRoundsService(deps: {
             reference: call.roundRef,
           });
         }
-        await change(book, round.id, { bet: call.amount, betCash: fromCash, betBonus: fromBonus }, call.closeRound ? 'settled' : null);
+        await change(book, round.id, { bet: call.amount, betCash: fromCash, betBonus: fromBonus }, call.closeRound ? 'settled' : null, opened);
         if (fairness) await repo.setFairness(book.tx, round.id, fairness);
         await bonus.recordWager(book, call.purse, call.amount);
         // A progressive pool takes its share of the stake, and the stake may win the pool.
