@@ -2,17 +2,31 @@
  * Calendar days as a merchant's players live them: "today" for daily limits, tasks and reports starts at
  * local midnight in the merchant's time zone, not at UTC midnight.
  */
+
+/** Formatters by zone: building one costs far more than formatting with it, and every bet settles a day. */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
+  let f = clockFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    clockFormats.set(timeZone, f);
+  }
+  return f;
+}
+
 function offsetMs(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(at));
+  const parts = clockFormat(timeZone).formatToParts(new Date(at));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return asUtc - Math.floor(at / 1000) * 1000;
@@ -28,7 +42,12 @@ export function startOfLocalDay(at: number, timeZone: string): number {
 
 /** The local calendar date (YYYY-MM-DD) of `at` in `timeZone`. */
 export function localDate(at: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));
+  let f = dateFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormats.set(timeZone, f);
+  }
+  return f.format(new Date(at));
 }
 
 /** Epoch ms of the local midnight that starts `date` (YYYY-MM-DD) in `timeZone`. */
