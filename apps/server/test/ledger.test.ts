@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_SHARDS, accounts, shardFor } from '../src/modules/money/ledger/accounts.ts';
 import type { Purse } from '../src/modules/money/ledger/accounts.ts';
 import { createLedgerRepository } from '../src/modules/money/ledger/repository.ts';
-import { createLedgerService } from '../src/modules/money/ledger/service.ts';
+import { createLedgerBook, createLedgerService } from '../src/modules/money/ledger/service.ts';
+import { inTransaction } from '../src/db/transaction.ts';
 import type { LedgerService } from '../src/modules/money/ledger/service.ts';
 import { createMoneyDb } from './helpers/money.ts';
 import type { MoneyDb } from './helpers/money.ts';
@@ -199,6 +200,42 @@ describe('busy system accounts', () => {
     expect((await ledger.balances(p)).cash).toBe(6_000);
     expect(await ledger.accountBalance(clearing)).toBe(-6_000);
   });
+});
+
+describe('transactions of several transfers on busy accounts', () => {
+  it('a bet and its win in one transaction use one row of the vendor: rounds at once never deadlock', async () => {
+    const players = await Promise.all(Array.from({ length: 20 }, () => newPurse()));
+    for (const p of players) await deposit(p, `rounds-fund-${p.memberId}`, 100_000);
+    const vendor = accounts.vendor('LUCKY', 'PHP', `ROUNDS${players[0]!.memberId}`);
+    const repo = createLedgerRepository(money.handle.db);
+    // run once each: a deadlock (PostgreSQL breaks one after a second) is an error here, not a silent retry
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 300 }, (_, i) => {
+        const p = players[i % players.length]!;
+        return inTransaction(
+          money.handle,
+          async (tx) => {
+            const book = createLedgerBook(tx, repo, Date.now);
+            await book.transfer({ key: `round-${p.memberId}-${i}:bet`, debit: accounts.cash(p), credit: vendor, amount: 100, kind: 'bet', memberId: p.memberId });
+            await book.transfer({ key: `round-${p.memberId}-${i}:win`, debit: vendor, credit: accounts.cash(p), amount: 150, kind: 'win', memberId: p.memberId });
+            // the transaction wrote one row of the vendor's account, whichever keys it used
+            const rows = await tx
+              .selectFrom('ledger_transfers')
+              .select(['debit_account_id', 'credit_account_id'])
+              .where('transfer_key', 'in', [`round-${p.memberId}-${i}:bet`, `round-${p.memberId}-${i}:win`])
+              .execute();
+            return new Set(rows.flatMap((r) => [r.debit_account_id, r.credit_account_id])).size;
+          },
+          { retries: 0 },
+        );
+      }),
+    );
+    const failures = outcomes.filter((o) => o.status === 'rejected').map((o) => String((o as PromiseRejectedResult).reason?.code ?? (o as PromiseRejectedResult).reason));
+    expect(failures).toEqual([]);
+    expect(outcomes.map((o) => (o as PromiseFulfilledResult<number>).value)).toEqual(Array(300).fill(2));
+    expect(await ledger.accountBalance(vendor)).toBe(-300 * 50);
+    expect((await ledger.checkIntegrity()).problems).toEqual([]);
+  }, 60_000);
 });
 
 describe('property: any sequence of movements keeps the books', () => {

@@ -29,7 +29,8 @@ export interface AccountRef {
   /**
    * How many rows a busy system account is spread over (absent: one). Every bet meets its vendor account
    * and every deposit its provider and the house: one row each would make all of them wait on one row lock.
-   * A transfer writes one shard chosen by its idempotency key (`shardFor`); a balance is the shards' sum.
+   * A transaction writes one shard of it, chosen by the key of its first transfer to the account
+   * (`shardFor`); a balance is the shards' sum.
    */
   shards?: number;
   /** a shard's account: the code of the account it is a part of (absent: the account itself) */

@@ -152,6 +152,21 @@ export function createLedgerBook(
     return row.id;
   }
 
+  /**
+   * The row of each sharded account this transaction writes: chosen by the key of the first transfer that
+   * meets the account, then kept for the rest of the transaction. A transaction of several transfers (a bet
+   * and its win, a stake and its jackpot share) so holds one row per account, as before sharding, and two such
+   * transactions cannot each hold a row the other waits for. A repeated key is recognised by account, not by
+   * row, so a repeat in another transaction may write another row.
+   */
+  const rowsHeld = new Map<string, AccountRef>();
+  function rowFor(ref: AccountRef, key: string): AccountRef {
+    if ((ref.shards ?? 1) <= 1) return ref;
+    let row = rowsHeld.get(ref.code);
+    if (!row) rowsHeld.set(ref.code, (row = shardFor(ref, key)));
+    return row;
+  }
+
   const self: LedgerBook = {
     tx,
     async account(ref) {
@@ -174,9 +189,9 @@ export function createLedgerBook(
       }
       // Demo money never meets real money, whatever a caller asks for.
       if (spec.debit.demo !== spec.credit.demo) throw new Error('a transfer cannot join demo and real money');
-      // A busy system account: the shard this key writes (the same one at every repeat of the key).
-      const debitId = await accountId(shardFor(spec.debit, spec.key));
-      const creditId = await accountId(shardFor(spec.credit, spec.key));
+      // A busy system account: the row this transaction writes of it.
+      const debitId = await accountId(rowFor(spec.debit, spec.key));
+      const creditId = await accountId(rowFor(spec.credit, spec.key));
       const pending = spec.pending === true;
       // The row first: its key's unique index says whether this is a repeat in the same round trip. A
       // refused debit below throws, and the caller's transaction rolls the row back with everything else.
