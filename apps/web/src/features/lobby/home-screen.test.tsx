@@ -138,6 +138,8 @@ describe('home game area', () => {
     mockLobby();
     renderApp('/m/home');
     const area = await gameArea();
+    // every row loaded first: the PG row's placeholder has a 'more' of its own, replaced when the row mounts
+    await sectionTitles();
     await userEvent.click(await within(area).findByRole('button', { name: 'More: PG' }));
     expect(await within(area).findByRole('heading', { name: 'Slots · PG' })).toBeInTheDocument();
     expect(useGameFilterStore.getState().vassalage).toBe('PGE');
