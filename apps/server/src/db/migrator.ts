@@ -1,5 +1,7 @@
-import { Migrator, sql } from 'kysely';
-import type { Kysely, Migration, MigrationResultSet } from 'kysely';
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import type { Migration, MigrationResultSet } from 'kysely/migration';
 import * as m20261122merchants from './migrations/2026-11-22-0001-merchants.ts';
 import * as m20261122accounts from './migrations/2026-11-22-0002-accounts.ts';
 import * as m20261122verification from './migrations/2026-11-22-0003-verification.ts';

@@ -36,8 +36,10 @@ export default async function consoleApp(app: FastifyInstance, { consoleDist }: 
         prefix: '/',
         index: false,
         cacheControl: false,
-        setHeaders: (res, filePath) => {
-          res.setHeader('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+        // Called with the reply (it was the raw response before @fastify/static 10, whose headers the
+        // reply's own overrode): a cache-control the route already set (index.html's no-store) stays.
+        setHeaders: (reply, filePath) => {
+          if (!reply.hasHeader('cache-control')) reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
         },
       });
 

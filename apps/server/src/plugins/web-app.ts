@@ -45,9 +45,11 @@ export default async function webApp(app: FastifyInstance, { webDist, serverRend
         prefix: '/',
         index: false,
         cacheControl: false,
-        setHeaders: (res, filePath) => {
-          res.setHeader('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
-          if (path.basename(filePath) === FAIR_VERIFIER_FILE) res.setHeader('content-disposition', `attachment; filename="${FAIR_VERIFIER_FILE}"`);
+        // Called with the reply (it was the raw response before @fastify/static 10, whose headers the
+        // reply's own overrode): a cache-control the route already set stays.
+        setHeaders: (reply, filePath) => {
+          if (!reply.hasHeader('cache-control')) reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+          if (path.basename(filePath) === FAIR_VERIFIER_FILE) reply.header('content-disposition', `attachment; filename="${FAIR_VERIFIER_FILE}"`);
         },
       });
 

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalQueueFilter } from '@lobby/contract/schemas';
 import { formatAmount, formatTime } from '@/shared/lib/format';
@@ -26,7 +27,7 @@ const FILTERS: WithdrawalQueueFilter[] = ['open', 'pending', 'awaiting_second_ap
 type Row = WithdrawalRow;
 
 /** Who approved; while the order still waits, also how many approvals of how many it needs. */
-export function approvalsText(row: Row, t: (k: string, o?: Record<string, unknown>) => string): string | null {
+export function approvalsText(row: Row, t: TFunction): string | null {
   const { approvals } = row;
   const names = approvals.map((a) => a.by).join(', ');
   const waiting = row.status === 'pending' || row.status === 'awaiting_second_approval';

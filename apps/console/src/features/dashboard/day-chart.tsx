@@ -24,7 +24,8 @@ export default function DayChart<K extends string>({ title, days, series }: { ti
       {
         width: Math.max(300, el.clientWidth),
         height: 240,
-        series: [{}, ...series.map((k, i) => ({ label: t(`dashboard.kpi.${k}`), stroke: COLORS[i % COLORS.length], width: 2, points: { show: days.length < 40 } }))],
+        // a key built from the generic K, which i18next's types cannot check: passed as a plain string
+        series: [{}, ...series.map((k, i) => ({ label: t(`dashboard.kpi.${k}` as string), stroke: COLORS[i % COLORS.length], width: 2, points: { show: days.length < 40 } }))],
         axes: [axis, { ...axis, size: 70 }],
         legend: { show: true },
         cursor: { drag: { x: false, y: false } },

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_REPORT_KINDS } from '@lobby/contract/rules';
 import { daysAgo, formatAmount, formatCount, isoDay, toNumber } from '@/shared/lib/format';
@@ -162,7 +163,7 @@ type FinanceSectionData = ConsoleFinanceReport['currencies'][number];
 type MerchantFigures = FinanceSectionData['byMerchant'][number];
 type DayRow = FinanceSectionData['days'][number];
 
-function FinanceSection({ section, t }: { section: ConsoleFinanceReport['currencies'][number]; t: (key: string, o?: Record<string, unknown>) => string }) {
+function FinanceSection({ section, t }: { section: ConsoleFinanceReport['currencies'][number]; t: TFunction }) {
   const { currency, merchants } = section;
   const several = merchants.length > 1;
   const byMerchant = useMemo<ColumnDef<MerchantFigures, unknown>[]>(
@@ -224,7 +225,7 @@ function PlaySection({
   section: ConsoleReport['currencies'][number];
   kind: ConsoleReportKind;
   several: boolean;
-  t: (key: string, o?: Record<string, unknown>) => string;
+  t: TFunction;
 }) {
   const { currency } = section;
   const columns = useMemo<ColumnDef<ConsoleReportRow, unknown>[]>(() => {

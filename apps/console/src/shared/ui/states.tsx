@@ -1,7 +1,8 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/client';
 
-export function errorMessage(error: unknown, t: (key: string, options?: Record<string, unknown>) => string): string {
+export function errorMessage(error: unknown, t: TFunction): string {
   if (isApiError(error)) {
     if (error.isForbidden) return t('common.forbidden');
     if (error.code === 'network') return t('common.network');
