@@ -80,9 +80,20 @@ export function createPgBossQueue(deps: {
   const boss = new PgBoss({
     schema,
     db: {
+      // One connection per call, rolled back when the call fails: pg-boss sends scripts of several
+      // statements (its install and migrations are `BEGIN; …; COMMIT;`), and one that fails part-way (two
+      // instances installing at once) would leave its connection inside an aborted transaction, which the
+      // pool then hands to the next query of the app.
       async executeSql(text, values) {
-        const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
-        return { rows: result.rows as unknown[] };
+        return db.connection().execute(async (conn) => {
+          try {
+            const result = await conn.executeQuery(CompiledQuery.raw(text, values ?? []));
+            return { rows: result.rows as unknown[] };
+          } catch (err) {
+            await sql`rollback`.execute(conn).catch(() => undefined);
+            throw err;
+          }
+        });
       },
     },
     // our own schedules (core/jobs/schedule.ts): pg-boss's cron has a minute's resolution
