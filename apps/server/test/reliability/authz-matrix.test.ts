@@ -124,6 +124,9 @@ const ACCESS: Record<string, Access> = {
   'POST /ops/withdrawals/:orderNo/approve': 'ops',
   'POST /ops/withdrawals/:orderNo/reject': 'ops',
   'GET /ops/outbox': 'ops',
+  'GET /ops/jobs': 'ops',
+  'GET /ops/jobs/:id': 'ops',
+  'POST /ops/jobs/:id/retry': 'ops',
   'POST /ops/chat/:account/reply': 'ops',
 
   // live casino hosts
