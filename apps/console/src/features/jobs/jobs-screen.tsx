@@ -7,7 +7,7 @@ import type { JobState } from '@lobby/contract/rules';
 import { formatCount, formatTime } from '@/shared/lib/format';
 import { DataTable } from '@/shared/ui/data-table';
 import { PageHeader } from '@/shared/ui/page';
-import { ErrorState, errorMessage } from '@/shared/ui/states';
+import { Empty, ErrorState, errorMessage } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
 import { jobsQueryOptions } from './api/get-jobs';
 import type { Job, JobsPage } from './api/get-jobs';
@@ -84,34 +84,42 @@ export default function JobsScreen() {
   return (
     <>
       <PageHeader title={t('jobs.title')} />
-      <section aria-label={t('jobs.depthLabel')} className="jobs-depth">
-        <table className="table">
-          <caption>{t('jobs.depthLabel')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('jobs.queue')}</th>
-              {JOB_STATES.map((s) => (
-                <th key={s} scope="col">
-                  {t(`jobs.states.${s}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {depth.map((row) => (
-              <tr key={row.queue}>
-                <th scope="row">
-                  <button type="button" className="link" onClick={() => (setQueue(row.queue), setOffset(0))}>
-                    {row.queue}
-                  </button>
-                </th>
-                {JOB_STATES.map((s) => (
-                  <td key={s}>{formatCount(row.counts[s] ?? 0)}</td>
+      <section className="card jobs-depth" aria-labelledby="jobs-depth">
+        <h2 id="jobs-depth">{t('jobs.depthLabel')}</h2>
+        {depth.length === 0 ? (
+          <Empty />
+        ) : (
+          <div className="table-scroll">
+            <table className="grid" aria-labelledby="jobs-depth">
+              <thead>
+                <tr>
+                  <th scope="col">{t('jobs.queue')}</th>
+                  {JOB_STATES.map((s) => (
+                    <th key={s} scope="col" className="num">
+                      {t(`jobs.states.${s}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {depth.map((row) => (
+                  <tr key={row.queue}>
+                    <th scope="row">
+                      <button type="button" className="link-btn" onClick={() => (setQueue(row.queue), setOffset(0))}>
+                        {row.queue}
+                      </button>
+                    </th>
+                    {JOB_STATES.map((s) => (
+                      <td key={s} className="num">
+                        {formatCount(row.counts[s] ?? 0)}
+                      </td>
+                    ))}
+                  </tr>
                 ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+              </tbody>
+            </table>
+          </div>
+        )}
       </section>
       <form className="filters" role="search" aria-label={t('jobs.filtersLabel')} onSubmit={(e) => e.preventDefault()}>
         <label className="inline-field">
