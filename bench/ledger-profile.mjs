@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
 import { measure, median, postgresSchema } from './lib/measure.mjs';
+import { fundedMembers } from './lib/members.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,7 +37,6 @@ if (!BASE) {
 register();
 const { createDatabase } = await import('../apps/server/src/db/database.ts');
 const { prepareDatabase } = await import('../apps/server/src/db/prepare.ts');
-const { seedOpeningBalance } = await import('../apps/server/src/db/seed/ledger.ts');
 const { createLedgerRepository } = await import('../apps/server/src/modules/money/ledger/repository.ts');
 const { createLedgerService } = await import('../apps/server/src/modules/money/ledger/service.ts');
 const { accounts } = await import('../apps/server/src/modules/money/ledger/accounts.ts');
@@ -47,22 +47,7 @@ try {
   // --- set up: migrated, seeded, N funded members ------------------------------------------------------
   const setup = createDatabase(schema.url);
   await prepareDatabase(setup);
-  const now = Date.now();
-  const members = [];
-  for (let i = 0; i < ACCOUNTS; i += 500) {
-    const rows = Array.from({ length: Math.min(500, ACCOUNTS - i) }, (_, j) => {
-      const name = `prof${i + j}`;
-      return { merchant_code: 'LUCKY', username: name, username_key: name, account: name, type: 0, head_icon: 1, rank_completed: 0, rank_expected: 0, profile: '{}', status: 'active', created_at: now };
-    });
-    members.push(...(await setup.db.insertInto('members').values(rows).returning('id').execute()).map((r) => r.id));
-  }
-  for (let i = 0; i < members.length; i += 500) {
-    await setup.db.transaction().execute(async (trx) => {
-      for (const memberId of members.slice(i, i + 500)) {
-        await seedOpeningBalance(trx, { memberId, merchantCode: 'LUCKY', currency: 'PHP', demo: false, cents: 1_000_000_000, at: now });
-      }
-    });
-  }
+  const members = await fundedMembers(setup, ACCOUNTS, { prefix: 'prof' });
   await setup.destroy();
 
   const house = accounts.house('LUCKY', 'PHP');

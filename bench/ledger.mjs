@@ -27,6 +27,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { register } from 'tsx/esm/api';
 import { measure as measureRate, median, postgresSchema } from './lib/measure.mjs';
+import { fundedMembers } from './lib/members.mjs';
 import { BENCH_PRODUCTION_ENV } from './lib/production-env.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,7 +62,6 @@ function pinned(command, commandArgs) {
 register();
 const { createDatabase } = await import('../apps/server/src/db/database.ts');
 const { prepareDatabase } = await import('../apps/server/src/db/prepare.ts');
-const { seedOpeningBalance } = await import('../apps/server/src/db/seed/ledger.ts');
 const { createLedgerRepository } = await import('../apps/server/src/modules/money/ledger/repository.ts');
 const { createLedgerService } = await import('../apps/server/src/modules/money/ledger/service.ts');
 const { accounts } = await import('../apps/server/src/modules/money/ledger/accounts.ts');
@@ -107,26 +107,7 @@ function measure(op, seconds = SECONDS) {
 // --- The database: migrated and seeded as on first start, then N funded members --------------------------
 const BALANCE = 1_000_000_000; // cents per bench member: enough for any run
 
-async function benchMembers(handle, n) {
-  const now = Date.now();
-  const ids = [];
-  for (let i = 0; i < n; i += 500) {
-    const rows = Array.from({ length: Math.min(500, n - i) }, (_, j) => {
-      const name = `bench${i + j}`;
-      return { merchant_code: 'LUCKY', username: name, username_key: name, account: name, type: 0, head_icon: 1, rank_completed: 0, rank_expected: 0, profile: '{}', status: 'active', created_at: now };
-    });
-    const inserted = await handle.db.insertInto('members').values(rows).returning('id').execute();
-    ids.push(...inserted.map((r) => r.id));
-  }
-  for (let i = 0; i < ids.length; i += 500) {
-    await handle.db.transaction().execute(async (trx) => {
-      for (const memberId of ids.slice(i, i + 500)) {
-        await seedOpeningBalance(trx, { memberId, merchantCode: 'LUCKY', currency: 'PHP', demo: false, cents: BALANCE, at: now });
-      }
-    });
-  }
-  return ids;
-}
+const benchMembers = (handle, n) => fundedMembers(handle, n, { cents: BALANCE });
 
 async function inProcess(label, url) {
   const handle = createDatabase(url);
