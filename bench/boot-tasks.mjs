@@ -3,7 +3,12 @@
 // what each long one spends its time on. Lighthouse says how much blocking time there is; this says where.
 //
 //   npm run build && node bench/boot-tasks.mjs [--pages home,member-home,...] [--cpu 1|calibrated|<n>]
-//                                              [--over 10] [--seconds 6] [--trace out-dir]
+//                                              [--over 10] [--seconds 6] [--trace out-dir] [--profile [--per-task]]
+//
+// For readable names in a profile, build the web app unminified first: `WEB_NO_MINIFY=1 npm run build -w apps/web`
+// (React's and the app's own function names instead of one-letter ones); `--per-task` prints each long
+// task's functions on their own. Playwright injects scripts of its own (InjectedScript, UtilityScript,
+// querySelectorAll from its waits): they are the bench's, not the page's.
 //
 // Starts the app as `npm start` does (bench/lib/app.mjs), opens each page in Debian's Chromium at 390x844
 // with a fresh context (member pages carry the demo member's session cookie), records a Chromium trace
@@ -41,6 +46,8 @@ const { values: args } = parseArgs({
     trace: { type: 'string' },
     // also a sampling CPU profile: the functions the long tasks spend their time in (inclusive and self)
     profile: { type: 'boolean', default: false },
+    // with --profile: the functions of each long task on its own, not summed over all of them
+    'per-task': { type: 'boolean', default: false },
     // images whose URL matches this pattern are not loaded (what does drawing them cost?)
     block: { type: 'string' },
   },
@@ -106,7 +113,7 @@ function tasksOf(trace) {
 }
 
 /** Inclusive and self time per function over the samples that fall inside the long tasks. */
-function printProfile(profile, long) {
+function printProfile(profile, long, top = 60) {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -135,11 +142,11 @@ function printProfile(profile, long) {
       id = parent.get(id);
     }
   }
-  const top = (m, n) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, n);
+  const topOf = (m, n) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, n);
   console.log('  inclusive (ms, in long tasks):');
-  for (const [k, v] of top(inclusive, 60)) console.log(`    ${v.toFixed(1).padStart(7)}  ${k}`);
+  for (const [k, v] of topOf(inclusive, top)) console.log(`    ${v.toFixed(1).padStart(7)}  ${k}`);
   console.log('  self:');
-  for (const [k, v] of top(self, 25)) console.log(`    ${v.toFixed(1).padStart(7)}  ${k}`);
+  for (const [k, v] of topOf(self, Math.min(25, top))) console.log(`    ${v.toFixed(1).padStart(7)}  ${k}`);
 }
 
 const { base, stop } = await startApp({ name: 'bench-boot' });
@@ -220,7 +227,12 @@ try {
           .join(' | ');
         console.log(`  @${((x.ts - start) / 1000).toFixed(0)} ms  ${(x.dur / 1000).toFixed(1)} ms: ${parts}`);
       }
-      if (profile) printProfile(profile, long);
+      if (profile && args['per-task']) {
+        for (const task of long) {
+          console.log(`  task @${((task.ts - start) / 1000).toFixed(0)} ms, ${(task.dur / 1000).toFixed(1)} ms:`);
+          printProfile(profile, [task], 18);
+        }
+      } else if (profile) printProfile(profile, long);
     }
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -140,5 +140,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // scripts/bundle-size.mjs reads the chunk graph from .vite/manifest.json
         manifest: true,
         target: 'es2022',
+        // WEB_NO_MINIFY=1 keeps names (React's and the app's functions) for reading a CPU profile
+        // (bench/boot-tasks.mjs --profile); never for a release.
+        ...(process.env.WEB_NO_MINIFY ? { minify: false } : {}),
       },
 }));

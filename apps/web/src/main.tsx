@@ -1,5 +1,6 @@
 import '@/shared/styles/global.css';
 import '@/app/shell/shell.css';
+import { nextTask } from '@/shared/lib/next-task';
 
 /**
  * The app starts in steps, each in a task of its own: React's DOM renderer, the libraries (router, queries,
@@ -7,7 +8,6 @@ import '@/app/shell/shell.css';
  * on a desktop CPU, 100 ms on a phone's, during which a tap on the server's page waited. The entry's
  * dynamic imports are these steps: the server preloads them with the entry, so none waits for the network.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot(): Promise<void> {
   await import('react-dom/client');

@@ -7,6 +7,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { getHref, PATHS, RETURN_PARAM } from '@/shared/lib/paths';
+import { nextTask } from '@/shared/lib/next-task';
 import { renderContext } from '@/shared/lib/render-context';
 import { currentRole } from '@/shared/lib/session';
 import { showTrialAlert } from '@/shared/lib/trial-alert';
@@ -108,6 +109,8 @@ export async function createAppRouter(hydrationData?: HydrationState) {
         Object.assign(route, { ...loaded, lazy: undefined });
       }),
     );
+    // matching and creating the router each rank every route: two tasks, not one
+    await nextTask();
   }
   return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

@@ -12,6 +12,7 @@ import { chooseLanguage, initI18n, savedLanguage } from '@/shared/lib/i18n';
 import { getMerchant, initMerchant, rememberMerchant } from '@/shared/lib/merchant';
 import { readSsrState, type SsrState } from '@/shared/lib/ssr-state';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { nextTask } from '@/shared/lib/next-task';
 import { isNativeApp } from '@/shared/lib/platform';
 import { adoptServerSession, hasSession, mayAutoLogin } from '@/shared/lib/session';
 import { applyTheme, readTheme } from '@/shared/lib/theme';
@@ -91,6 +92,7 @@ export async function startUp(client: QueryClient): Promise<StartUpResult> {
     // Kept like a fetched one: the next start paints from it, offline too (the shell has no server).
     const status = client.getQueryData<SystemStatus>(statusKeys.all);
     if (status) writeCachedStatus(status);
+    await nextTask();
     await initI18n(ssr.language);
     if (ssr.canRenew || socialLogin) void renewIfRemembered(socialLogin);
     return { lang: ssr.language, hydrate: true, ssr };

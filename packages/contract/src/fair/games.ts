@@ -253,12 +253,32 @@ function scaleToRtp(shape: readonly number[], weights: readonly number[]): numbe
   return cents.map((c) => c / 100);
 }
 
-export const KENO_PAYTABLES: Record<number, number[]> = Object.fromEntries(
-  Object.entries(KENO_SHAPES).map(([picks, shape]) => {
-    const p = Number(picks);
-    return [p, scaleToRtp(shape, shape.map((_, h) => kenoHitChance(p, h)))];
-  }),
-);
+/**
+ * A record whose entries are computed when first read, then kept. The tables below cost milliseconds to
+ * compute, and every page of the web app imports this module (for the games' names and rules), while only
+ * a game's own screen reads its table.
+ */
+function lazyRecord<T>(keys: readonly string[], compute: (key: string) => T): Record<string, T> {
+  const record: Record<string, T> = {};
+  for (const key of keys) {
+    Object.defineProperty(record, key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const value = compute(key);
+        Object.defineProperty(record, key, { value, enumerable: true, writable: false, configurable: false });
+        return value;
+      },
+    });
+  }
+  return record;
+}
+
+export const KENO_PAYTABLES: Record<number, number[]> = lazyRecord(Object.keys(KENO_SHAPES), (picks) => {
+  const p = Number(picks);
+  const shape = KENO_SHAPES[p]!;
+  return scaleToRtp(shape, shape.map((_, h) => kenoHitChance(p, h)));
+});
 
 export function kenoRtp(picks: number): number {
   return KENO_PAYTABLES[picks]!.reduce((s, m, h) => s + m * kenoHitChance(picks, h), 0);
@@ -283,13 +303,13 @@ function plinkoShape(rows: number, risk: PlinkoRisk): number[] {
   return Array.from({ length: rows + 1 }, (_, k) => Math.max(floor, steep ** Math.abs(k - mid) - (risk === 'high' ? 0.9 : 0.5)));
 }
 
-export const PLINKO_TABLES: Record<string, number[]> = Object.fromEntries(
-  PLINKO_ROWS.flatMap((rows) =>
-    PLINKO_RISKS.map((risk) => {
-      const shape = plinkoShape(rows, risk);
-      return [`${rows}:${risk}`, scaleToRtp(shape, shape.map((_, k) => binomial(rows, k)))];
-    }),
-  ),
+export const PLINKO_TABLES: Record<string, number[]> = lazyRecord(
+  PLINKO_ROWS.flatMap((rows) => PLINKO_RISKS.map((risk) => `${rows}:${risk}`)),
+  (key) => {
+    const [rows, risk] = key.split(':') as [string, PlinkoRisk];
+    const shape = plinkoShape(Number(rows), risk);
+    return scaleToRtp(shape, shape.map((_, k) => binomial(Number(rows), k)));
+  },
 );
 
 /** The ball's path (true: right) and the slot it lands in (the number of rights). */
@@ -317,13 +337,13 @@ function wheelShape(segments: number, risk: PlinkoRisk): number[] {
   });
 }
 
-export const WHEEL_TABLES: Record<string, number[]> = Object.fromEntries(
-  WHEEL_SEGMENTS.flatMap((segments) =>
-    PLINKO_RISKS.map((risk) => {
-      const shape = wheelShape(segments, risk);
-      return [`${segments}:${risk}`, scaleToRtp(shape, shape.map(() => 1 / segments))];
-    }),
-  ),
+export const WHEEL_TABLES: Record<string, number[]> = lazyRecord(
+  WHEEL_SEGMENTS.flatMap((segments) => PLINKO_RISKS.map((risk) => `${segments}:${risk}`)),
+  (key) => {
+    const [segments, risk] = key.split(':') as [string, PlinkoRisk];
+    const shape = wheelShape(Number(segments), risk);
+    return scaleToRtp(shape, shape.map(() => 1 / Number(segments)));
+  },
 );
 
 export function wheelSegment(segments: WheelSegments, f: number): number {

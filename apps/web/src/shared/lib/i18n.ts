@@ -23,11 +23,16 @@ async function ensureBundle(lang: Language): Promise<void> {
   if (i18next.hasResourceBundle(lang, 'translation')) return;
   const load = bundleLoader(lang);
   if (!load) return;
-  i18next.addResourceBundle(lang, 'translation', await load(), true, true);
+  const bundle = await load();
+  // A language's first bundle: nothing to merge it into, so it is added as it is (a deep merge walked every
+  // key of it, milliseconds of the start-up's longest task).
+  const first = !i18next.hasResourceBundle(lang, 'translation');
+  i18next.addResourceBundle(lang, 'translation', bundle, !first, true);
 }
 
 function setDocumentLanguage(lang: Language): void {
-  document.documentElement.lang = LANGUAGE_TAGS[lang];
+  // written only when it changes: a write restyles the page (:lang() rules)
+  if (document.documentElement.lang !== LANGUAGE_TAGS[lang]) document.documentElement.lang = LANGUAGE_TAGS[lang];
 }
 
 let initialised: Promise<unknown> | null = null;

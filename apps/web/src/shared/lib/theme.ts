@@ -15,7 +15,8 @@ export function readTheme(): Theme {
 
 /** public/theme-init.js does the same before first paint; this keeps the attribute honest afterwards. */
 export function applyTheme(theme: Theme = readTheme()): void {
-  document.documentElement.dataset.theme = theme;
+  // written only when it changes: a write restyles the whole page
+  if (document.documentElement.dataset.theme !== theme) document.documentElement.dataset.theme = theme;
 }
 
 export function setTheme(theme: Theme): void {
