@@ -18,7 +18,7 @@
 // only when transfers fail or the kill -9 check finds a lost transfer or an unsound ledger.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -266,13 +266,28 @@ async function overHttp(url, dataDir, members) {
     const rows = [];
     for (const [name, players] of [['HTTP bets, one member', hot], ['HTTP bets, 1,000 members', spread]]) {
       const before = await countBets(url);
+      const cpuBefore = cpuMs(server.pid);
       const r = await httpBets(port, players, game);
+      const cpu = cpuMs(server.pid) - cpuBefore;
       const stored = (await countBets(url)) - before;
-      rows.push({ name, ...r, stored });
+      rows.push({ name, ...r, stored, cpuPerBet: cpu / Math.max(1, stored) });
     }
     return rows;
   } finally {
     await stop(server);
+  }
+}
+
+/**
+ * The CPU time a process has used (user + system, ms), from /proc: the server's CPU per bet is a steadier
+ * figure than bets per second on a host whose speed moves from minute to minute. NaN where /proc is absent.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 1/100 s
+  } catch {
+    return Number.NaN;
   }
 }
 
@@ -405,7 +420,7 @@ for (const run of runs) {
     // every answered bet is stored; a few more may have been in flight when the clock stopped
     if (r.non2xx > 0 || r.errors > 0 || r.stored < r.total || r.stored > r.total + CONNECTIONS) failed = true;
     console.log(
-      `  ${r.name.padEnd(27)} | ${r.rps.toFixed(0).padStart(11)} | ${''.padStart(7)} | ${String(r.p99).padStart(7)} | ${(r.rps / bare.rate).toFixed(2)}  (${r.total} answered, ${r.stored} bets stored${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''})`,
+      `  ${r.name.padEnd(27)} | ${r.rps.toFixed(0).padStart(11)} | ${''.padStart(7)} | ${String(r.p99).padStart(7)} | ${(r.rps / bare.rate).toFixed(2)}  (${r.total} answered, ${r.stored} bets stored${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}; server CPU ${r.cpuPerBet.toFixed(2)} ms a bet)`,
     );
   }
   const c = run.crash;

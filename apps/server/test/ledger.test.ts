@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_SHARDS, accounts, shardFor } from '../src/modules/money/ledger/accounts.ts';
 import type { Purse } from '../src/modules/money/ledger/accounts.ts';
@@ -77,6 +78,47 @@ describe('double entry', () => {
       kind: 'demo_funding',
     });
     expect((await ledger.balances(trial)).cash).toBe(200_000);
+  });
+});
+
+describe('round trips', () => {
+  it('writes a transfer between known accounts in one statement on PostgreSQL: written, refused or repeated', async () => {
+    let statements = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => {
+        statements += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const counted = createLedgerService({
+      database: { ...money.handle, db: money.handle.db.withPlugin(counting) },
+      repository: createLedgerRepository(money.handle.db),
+      now: Date.now,
+    });
+    const [p, q] = [await newPurse(), await newPurse()];
+    await deposit(p, 'trip-dep', 5_000);
+    // a first transfer between the two makes both accounts known to the process (busy system accounts have
+    // one row per shard, each found once; members' accounts have one)
+    await counted.transfer({ key: 'trip-1', debit: accounts.cash(p), credit: accounts.cash(q), amount: 1_000, kind: 'adjustment' });
+    statements = 0;
+    const result = await counted.transfer({ key: 'trip-2', debit: accounts.cash(p), credit: accounts.cash(q), amount: 1_500, kind: 'adjustment' });
+    expect(result.replayed).toBe(false);
+    // SQLite runs in the process: its statements (begin, row, two movements, commit) cost no round trips
+    if (money.handle.dialect === 'postgres') expect(statements).toBe(1);
+    expect((await counted.balances(p)).cash).toBe(2_500);
+    expect((await counted.balances(q)).cash).toBe(2_500);
+    // a refused one, in one statement too, leaves nothing behind
+    statements = 0;
+    await expect(counted.transfer({ key: 'trip-over', debit: accounts.cash(p), credit: accounts.cash(q), amount: 2_501, kind: 'adjustment' })).rejects.toMatchObject({
+      errorCode: 'wallet.insufficient.funds',
+    });
+    if (money.handle.dialect === 'postgres') expect(statements).toBe(1);
+    expect(await createLedgerRepository(money.handle.db).transferByKey(money.handle.db, 'trip-over')).toBeUndefined();
+    expect((await counted.balances(p)).cash).toBe(2_500);
+    // and a repeat answers the first transfer, moving nothing
+    expect((await counted.transfer({ key: 'trip-2', debit: accounts.cash(p), credit: accounts.cash(q), amount: 1_500, kind: 'adjustment' })).replayed).toBe(true);
+    expect((await counted.balances(q)).cash).toBe(2_500);
   });
 });
 

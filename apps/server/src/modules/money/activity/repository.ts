@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { SqliteAdapter, sql } from 'kysely';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { ActivityDaysTable, ActivityMemberRow } from '../../../db/tables/activity.ts';
@@ -86,6 +86,81 @@ const daySelect = [
  * day at once both land, on SQLite and PostgreSQL alike; they run inside the caller's transaction. Reads
  * run on the app's database or on an open transaction (a claim decides on what it commits with).
  */
+type DayKey = { memberId: number; day: string; merchantCode: string };
+type GameKey = { memberId: number; day: string; merchantCode: string; vendor: string; gameCode: string; gameType: string; gameName: string };
+type HourKey = { memberId: number; hourStart: number; merchantCode: string };
+
+/** What one round's change adds, by row (activity repository's addPlay). */
+export interface PlayWrites {
+  memberId: number;
+  days: Array<[DayKey, PlaySums]>;
+  games: Array<[GameKey, PlaySums]>;
+  hours: Array<[HourKey, PlaySums]>;
+  /** stakes of rounds settled at a time, for the member's valid bets since the latest deposit */
+  sinceDeposit: Array<[number, number]>;
+}
+
+const isSqlite = (tx: Tx) => tx.getExecutor().adapter instanceof SqliteAdapter;
+
+/** The day's row of the member, added to (made on first use); null when nothing changes. */
+function dayWrite(tx: Tx, key: DayKey, delta: Partial<DaySums>) {
+  const changed = DAY_SUMS.filter((c) => (delta[c] ?? 0) !== 0);
+  if (!changed.length) return null;
+  return tx
+    .insertInto('activity_days')
+    .values({
+      member_id: key.memberId,
+      day: key.day,
+      merchant_code: key.merchantCode,
+      ...Object.fromEntries(DAY_SUMS.map((c) => [c, delta[c] ?? 0])),
+    } as Database['activity_days'])
+    .onConflict((oc) =>
+      oc.columns(['member_id', 'day']).doUpdateSet((eb) => Object.fromEntries(changed.map((c) => [c, eb(`activity_days.${c}`, '+', eb.ref(`excluded.${c}`))]))),
+    );
+}
+
+function gameWrite(tx: Tx, key: GameKey, delta: PlaySums) {
+  const changed = PLAY_SUMS.filter((c) => delta[c] !== 0);
+  if (!changed.length) return null;
+  return tx
+    .insertInto('activity_games')
+    .values({
+      member_id: key.memberId,
+      day: key.day,
+      vendor: key.vendor,
+      game_code: key.gameCode,
+      merchant_code: key.merchantCode,
+      game_type: key.gameType,
+      game_name: key.gameName,
+      ...delta,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['member_id', 'day', 'vendor', 'game_code'])
+        .doUpdateSet((eb) => Object.fromEntries(changed.map((c) => [c, eb(`activity_games.${c}`, '+', eb.ref(`excluded.${c}`))]))),
+    );
+}
+
+function hourWrite(tx: Tx, key: HourKey, delta: PlaySums) {
+  const changed = PLAY_SUMS.filter((c) => delta[c] !== 0);
+  if (!changed.length) return null;
+  return tx
+    .insertInto('activity_hours')
+    .values({ member_id: key.memberId, hour_start: key.hourStart, merchant_code: key.merchantCode, ...delta })
+    .onConflict((oc) =>
+      oc.columns(['member_id', 'hour_start']).doUpdateSet((eb) => Object.fromEntries(changed.map((c) => [c, eb(`activity_hours.${c}`, '+', eb.ref(`excluded.${c}`))]))),
+    );
+}
+
+function sinceDepositWrite(tx: Tx, memberId: number, settledAt: number, cents: number) {
+  if (cents === 0) return null;
+  return tx
+    .updateTable('activity_members')
+    .set((eb) => ({ valid_bet_since_last_deposit_cents: eb('valid_bet_since_last_deposit_cents', '+', cents) }))
+    .where('member_id', '=', memberId)
+    .where('last_deposit_at', '<=', settledAt);
+}
+
 export function createActivityRepository(db: Kysely<Database>) {
   async function totals(scope: Scope, range: DayRange, on: Kysely<Database> = db): Promise<SumsRow> {
     const row = await on
@@ -106,60 +181,40 @@ export function createActivityRepository(db: Kysely<Database>) {
       return zone;
     },
 
-    async addDay(tx: Tx, key: { memberId: number; day: string; merchantCode: string }, delta: Partial<DaySums>): Promise<void> {
-      const changed = DAY_SUMS.filter((c) => (delta[c] ?? 0) !== 0);
-      if (!changed.length) return;
-      await tx
-        .insertInto('activity_days')
-        .values({
-          member_id: key.memberId,
-          day: key.day,
-          merchant_code: key.merchantCode,
-          ...Object.fromEntries(DAY_SUMS.map((c) => [c, delta[c] ?? 0])),
-        } as Database['activity_days'])
-        .onConflict((oc) =>
-          oc.columns(['member_id', 'day']).doUpdateSet((eb) => Object.fromEntries(changed.map((c) => [c, eb(`activity_days.${c}`, '+', eb.ref(`excluded.${c}`))]))),
-        )
-        .execute();
+    async addDay(tx: Tx, key: DayKey, delta: Partial<DaySums>): Promise<void> {
+      await dayWrite(tx, key, delta)?.execute();
     },
 
-    async addGame(
-      tx: Tx,
-      key: { memberId: number; day: string; merchantCode: string; vendor: string; gameCode: string; gameType: string; gameName: string },
-      delta: PlaySums,
-    ): Promise<void> {
-      const changed = PLAY_SUMS.filter((c) => delta[c] !== 0);
-      if (!changed.length) return;
-      await tx
-        .insertInto('activity_games')
-        .values({
-          member_id: key.memberId,
-          day: key.day,
-          vendor: key.vendor,
-          game_code: key.gameCode,
-          merchant_code: key.merchantCode,
-          game_type: key.gameType,
-          game_name: key.gameName,
-          ...delta,
-        })
-        .onConflict((oc) =>
-          oc
-            .columns(['member_id', 'day', 'vendor', 'game_code'])
-            .doUpdateSet((eb) => Object.fromEntries(changed.map((c) => [c, eb(`activity_games.${c}`, '+', eb.ref(`excluded.${c}`))]))),
-        )
-        .execute();
+    async addGame(tx: Tx, key: GameKey, delta: PlaySums): Promise<void> {
+      await gameWrite(tx, key, delta)?.execute();
     },
 
-    async addHour(tx: Tx, key: { memberId: number; hourStart: number; merchantCode: string }, delta: PlaySums): Promise<void> {
-      const changed = PLAY_SUMS.filter((c) => delta[c] !== 0);
-      if (!changed.length) return;
-      await tx
-        .insertInto('activity_hours')
-        .values({ member_id: key.memberId, hour_start: key.hourStart, merchant_code: key.merchantCode, ...delta })
-        .onConflict((oc) =>
-          oc.columns(['member_id', 'hour_start']).doUpdateSet((eb) => Object.fromEntries(changed.map((c) => [c, eb(`activity_hours.${c}`, '+', eb.ref(`excluded.${c}`))]))),
-        )
-        .execute();
+    async addHour(tx: Tx, key: HourKey, delta: PlaySums): Promise<void> {
+      await hourWrite(tx, key, delta)?.execute();
+    },
+
+    /**
+     * What a round's change adds to the member's days, games, hours and stakes since the latest deposit.
+     * PostgreSQL writes them in one statement (each a data-modifying WITH part; they touch different rows,
+     * so none sees or overrides another's change), one round trip where there were four; SQLite one after
+     * the other, in the process. Two changes of the member's row (a round moved across a deposit) stay two
+     * statements: one statement cannot change a row twice.
+     */
+    async addPlay(tx: Tx, play: PlayWrites): Promise<void> {
+      const writes = [
+        ...play.days.map(([key, delta]) => dayWrite(tx, key, delta)),
+        ...play.games.map(([key, delta]) => gameWrite(tx, key, delta)),
+        ...play.hours.map(([key, delta]) => hourWrite(tx, key, delta)),
+      ].filter((w) => w !== null);
+      const member = play.sinceDeposit.map(([settledAt, cents]) => sinceDepositWrite(tx, play.memberId, settledAt, cents)).filter((w) => w !== null);
+      const combined = [...writes, ...member.slice(0, 1)];
+      if (isSqlite(tx) || combined.length < 2) {
+        for (const w of [...writes, ...member]) await w.execute();
+        return;
+      }
+      const parts = combined.map((w, i) => sql`${sql.raw(`w${i}`)} as (${w})`);
+      await sql`with ${sql.join(parts)} select 1`.execute(tx);
+      for (const w of member.slice(1)) await w.execute();
     },
 
     /**
@@ -186,13 +241,7 @@ export function createActivityRepository(db: Kysely<Database>) {
 
     /** Stakes of a round settled at `settledAt` count since the latest deposit when it is not after that. */
     async addSinceLastDeposit(tx: Tx, memberId: number, settledAt: number, cents: number): Promise<void> {
-      if (cents === 0) return;
-      await tx
-        .updateTable('activity_members')
-        .set((eb) => ({ valid_bet_since_last_deposit_cents: eb('valid_bet_since_last_deposit_cents', '+', cents) }))
-        .where('member_id', '=', memberId)
-        .where('last_deposit_at', '<=', settledAt)
-        .execute();
+      await sinceDepositWrite(tx, memberId, settledAt, cents)?.execute();
     },
 
     async member(memberId: number, on: Kysely<Database> = db): Promise<ActivityMemberRow | undefined> {

@@ -113,12 +113,16 @@ export function createActivityService(deps: { repository: ActivityRepository }) 
         sinceDeposit.set(r.settled_at, (sinceDeposit.get(r.settled_at) ?? 0) + sign * Number(r.bet_cents));
       }
       const member = { memberId: after.member_id, merchantCode: after.merchant_code };
-      for (const [day, sums] of days) await repo.addDay(tx, { ...member, day }, sums);
-      for (const { day, round, sums } of games.values()) {
-        await repo.addGame(tx, { ...member, day, vendor: round.vendor, gameCode: round.game_code, gameType: round.game_type, gameName: round.game_name }, sums);
-      }
-      for (const [hourStart, sums] of hours) await repo.addHour(tx, { ...member, hourStart }, sums);
-      for (const [settledAt, cents] of sinceDeposit) await repo.addSinceLastDeposit(tx, after.member_id, settledAt, cents);
+      await repo.addPlay(tx, {
+        memberId: after.member_id,
+        days: [...days].map(([day, sums]) => [{ ...member, day }, sums]),
+        games: [...games.values()].map(({ day, round, sums }) => [
+          { ...member, day, vendor: round.vendor, gameCode: round.game_code, gameType: round.game_type, gameName: round.game_name },
+          sums,
+        ]),
+        hours: [...hours].map(([hourStart, sums]) => [{ ...member, hourStart }, sums]),
+        sinceDeposit: [...sinceDeposit],
+      });
     },
 
     /** A progressive jackpot dropped to the member (real money): a win of the day it dropped, not of a game. */

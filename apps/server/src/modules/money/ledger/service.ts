@@ -5,7 +5,7 @@ import type { Tx } from '../../../db/transaction.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { accounts, shardFor } from './accounts.ts';
 import type { AccountRef, Purse } from './accounts.ts';
-import type { LedgerRepository } from './repository.ts';
+import type { LedgerRepository, NewTransfer } from './repository.ts';
 
 export type TransferKind =
   | 'opening'
@@ -193,9 +193,7 @@ export function createLedgerBook(
       const debitId = await accountId(rowFor(spec.debit, spec.key));
       const creditId = await accountId(rowFor(spec.credit, spec.key));
       const pending = spec.pending === true;
-      // The row first: its key's unique index says whether this is a repeat in the same round trip. A
-      // refused debit below throws, and the caller's transaction rolls the row back with everything else.
-      const transfer = await repo.insertTransferIfNew(tx, {
+      const row: NewTransfer = {
         transfer_key: spec.key,
         merchant_code: spec.debit.merchantCode,
         debit_account_id: debitId,
@@ -209,7 +207,27 @@ export function createLedgerBook(
         reference: spec.reference ?? null,
         memo: spec.memo ?? null,
         created_at: now(),
-      });
+      };
+      const debit = { accountId: debitId, totals: pending ? { debits_pending: spec.amount } : { debits_posted: spec.amount }, guardAvailable: spec.amount };
+      const credit = { accountId: creditId, totals: pending ? { credits_pending: spec.amount } : { credits_posted: spec.amount }, guardAvailable: null };
+      // Rows are locked in id order, so two transfers between the same accounts cannot deadlock.
+      const [first, second] = creditId < debitId ? [credit, debit] : [debit, credit];
+      let transfer: LedgerTransferRow | undefined;
+      if (repo.movesInOneStatement(tx)) {
+        // PostgreSQL: the row and both movements in one round trip
+        const result = await repo.insertTransferAndMove(tx, row, first, second);
+        if (result.outcome === 'refused') throw new AppError('wallet.insufficient.funds');
+        transfer = result.outcome === 'written' ? result.transfer : undefined;
+      } else {
+        // The row first: its key's unique index says whether this is a repeat in the same round trip. A
+        // refused debit below throws, and the caller's transaction rolls the row back with everything else.
+        transfer = await repo.insertTransferIfNew(tx, row);
+        if (transfer) {
+          for (const step of [first, second]) {
+            if (!(await repo.move(tx, step.accountId, step.totals, step.guardAvailable))) throw new AppError('wallet.insufficient.funds');
+          }
+        }
+      }
       if (!transfer) {
         const existing = await repo.transferByKey(tx, spec.key);
         if (!existing) throw new AppError('request.id.conflict');
@@ -217,15 +235,6 @@ export function createLedgerBook(
         const [debitBase, creditBase] = [bases.get(existing.debit_account_id) ?? '', bases.get(existing.credit_account_id) ?? ''];
         if (!sameAs(existing, spec, debitBase, creditBase)) throw new AppError('request.id.conflict');
         return { transfer: existing, replayed: true };
-      }
-      // Rows are locked in id order, so two transfers between the same accounts cannot deadlock.
-      const steps: Array<() => Promise<boolean>> = [
-        () => repo.move(tx, debitId, pending ? { debits_pending: spec.amount } : { debits_posted: spec.amount }, spec.amount),
-        () => repo.move(tx, creditId, pending ? { credits_pending: spec.amount } : { credits_posted: spec.amount }, null),
-      ];
-      if (creditId < debitId) steps.reverse();
-      for (const step of steps) {
-        if (!(await step())) throw new AppError('wallet.insufficient.funds');
       }
       written(spec.kind);
       return { transfer, replayed: false };
