@@ -152,6 +152,7 @@ function hourWrite(tx: Tx, key: HourKey, delta: PlaySums) {
     );
 }
 
+/** Stakes of a round settled at `settledAt` count since the latest deposit when it is not after that. */
 function sinceDepositWrite(tx: Tx, memberId: number, settledAt: number, cents: number) {
   if (cents === 0) return null;
   return tx
@@ -183,14 +184,6 @@ export function createActivityRepository(db: Kysely<Database>) {
 
     async addDay(tx: Tx, key: DayKey, delta: Partial<DaySums>): Promise<void> {
       await dayWrite(tx, key, delta)?.execute();
-    },
-
-    async addGame(tx: Tx, key: GameKey, delta: PlaySums): Promise<void> {
-      await gameWrite(tx, key, delta)?.execute();
-    },
-
-    async addHour(tx: Tx, key: HourKey, delta: PlaySums): Promise<void> {
-      await hourWrite(tx, key, delta)?.execute();
     },
 
     /**
@@ -237,11 +230,6 @@ export function createActivityRepository(db: Kysely<Database>) {
         .where('member_id', '=', memberId)
         .where('last_deposit_at', '<=', at)
         .execute();
-    },
-
-    /** Stakes of a round settled at `settledAt` count since the latest deposit when it is not after that. */
-    async addSinceLastDeposit(tx: Tx, memberId: number, settledAt: number, cents: number): Promise<void> {
-      await sinceDepositWrite(tx, memberId, settledAt, cents)?.execute();
     },
 
     async member(memberId: number, on: Kysely<Database> = db): Promise<ActivityMemberRow | undefined> {
