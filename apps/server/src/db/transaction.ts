@@ -10,6 +10,11 @@ declare const inside: unique symbol;
  */
 export type Tx = Kysely<Database> & { readonly [inside]: true };
 
+/** Whether a Kysely (a transaction's too) runs on SQLite: in the process, where round trips cost nothing. */
+export function onSqlite(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
+}
+
 export interface TransactionOptions {
   /** How many times a transaction that lost a race (deadlock, serialization, unique key) is run again. */
   retries?: number;
@@ -81,7 +86,7 @@ export async function inTransaction<T>(
   const db = source instanceof Kysely ? source : source.db;
   // Called inside a transaction already: the work joins it (all or nothing with the rest).
   if (db.isTransaction) return fn(db as Tx);
-  const sqlite = source instanceof Kysely ? db.getExecutor().adapter instanceof SqliteAdapter : source.dialect === 'sqlite';
+  const sqlite = source instanceof Kysely ? onSqlite(db) : source.dialect === 'sqlite';
   const retries = options.retries ?? 5;
   for (let attempt = 0; ; attempt++) {
     try {

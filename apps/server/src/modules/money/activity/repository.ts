@@ -1,7 +1,8 @@
-import { SqliteAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { ActivityDaysTable, ActivityMemberRow } from '../../../db/tables/activity.ts';
+import { onSqlite } from '../../../db/transaction.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { createMerchantRepository } from '../../../core/merchants/repository.ts';
 import { teamIdsOf, teamPairsOf } from '../../accounts/member/index.ts';
@@ -99,8 +100,6 @@ export interface PlayWrites {
   /** stakes of rounds settled at a time, for the member's valid bets since the latest deposit */
   sinceDeposit: Array<[number, number]>;
 }
-
-const isSqlite = (tx: Tx) => tx.getExecutor().adapter instanceof SqliteAdapter;
 
 /** The day's row of the member, added to (made on first use); null when nothing changes. */
 function dayWrite(tx: Tx, key: DayKey, delta: Partial<DaySums>) {
@@ -201,7 +200,7 @@ export function createActivityRepository(db: Kysely<Database>) {
       ].filter((w) => w !== null);
       const member = play.sinceDeposit.map(([settledAt, cents]) => sinceDepositWrite(tx, play.memberId, settledAt, cents)).filter((w) => w !== null);
       const combined = [...writes, ...member.slice(0, 1)];
-      if (isSqlite(tx) || combined.length < 2) {
+      if (onSqlite(tx) || combined.length < 2) {
         for (const w of [...writes, ...member]) await w.execute();
         return;
       }

@@ -1,6 +1,7 @@
-import { SqliteAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database, LedgerAccountRow, LedgerTransferRow } from '../../../db/schema.ts';
+import { onSqlite } from '../../../db/transaction.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import type { AccountRef } from './accounts.ts';
 import type { Movements } from './day-figures.ts';
@@ -123,7 +124,7 @@ export function createLedgerRepository(db: Kysely<Database>) {
      */
     /** PostgreSQL writes a transfer and both its movements in one statement (insertTransferAndMove). */
     movesInOneStatement(tx: Tx): boolean {
-      return !(tx.getExecutor().adapter instanceof SqliteAdapter);
+      return !onSqlite(tx);
     },
 
     /**
@@ -194,7 +195,7 @@ export function createLedgerRepository(db: Kysely<Database>) {
      * the sum until this transaction ends: what a payout of the whole balance needs.
      */
     async postedBalanceTx(tx: Tx, baseCode: string, lock: boolean): Promise<number> {
-      if (lock && !(tx.getExecutor().adapter instanceof SqliteAdapter)) {
+      if (lock && !onSqlite(tx)) {
         await tx.selectFrom('ledger_accounts').select('id').where('base_code', '=', baseCode).orderBy('id').forUpdate().execute();
       }
       return (await this.postedBalance(tx, baseCode)) ?? 0;
