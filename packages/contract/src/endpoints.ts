@@ -22,6 +22,8 @@ import { INBOX_CHAT_PLAYER_ENDPOINTS } from './inbox-chat/player-endpoints.ts';
 import { MONEY_PLAYER_ENDPOINTS } from './money/player-endpoints.ts';
 import { PLAY_PLAYER_ENDPOINTS } from './play/player-endpoints.ts';
 import { SETTINGS_PLAYER_ENDPOINTS } from './settings/player-endpoints.ts';
+import { PROTECTION_PLAYER_ENDPOINTS } from './protection/player-endpoints.ts';
+import { PROTECTION_OPS_ENDPOINTS } from './protection/ops-endpoints.ts';
 import { REWARD_PLAYER_ENDPOINTS } from './rewards/player-endpoints.ts';
 import { REFERRAL_PLAYER_ENDPOINTS } from './referral/player-endpoints.ts';
 import { AGENT_PLAYER_ENDPOINTS } from './agents/player-endpoints.ts';
@@ -40,8 +42,10 @@ export {
   REFERRAL_PLAYER_ENDPOINTS,
   REWARD_PLAYER_ENDPOINTS,
   SETTINGS_PLAYER_ENDPOINTS,
+  PROTECTION_PLAYER_ENDPOINTS,
   SYSTEM_PLAYER_ENDPOINTS,
   AGENT_OPS_ENDPOINTS,
+  PROTECTION_OPS_ENDPOINTS,
   CONSOLE_AUTH_ENDPOINTS,
   CONSOLE_CONTENT_ENDPOINTS,
   CONSOLE_MONEY_ENDPOINTS,
@@ -65,6 +69,7 @@ export const OPS_ENDPOINT_AREAS = {
   LOBBY_NEWS_OPS_ENDPOINTS,
   MONEY_OPS_ENDPOINTS,
   OPS_SYSTEM_ENDPOINTS,
+  PROTECTION_OPS_ENDPOINTS,
 } as const;
 
 /** Every /ops endpoint by name (names are unique over the areas; the contract's tests check it). */
@@ -79,6 +84,7 @@ export const OPS_ENDPOINTS = {
   ...LOBBY_NEWS_OPS_ENDPOINTS,
   ...GAME_OPS_ENDPOINTS,
   ...OPS_SYSTEM_ENDPOINTS,
+  ...PROTECTION_OPS_ENDPOINTS,
 };
 export type OpsEndpointName = keyof typeof OPS_ENDPOINTS;
 
@@ -92,6 +98,7 @@ export const PLAYER_ENDPOINT_AREAS = {
   MONEY_PLAYER_ENDPOINTS,
   PLAY_PLAYER_ENDPOINTS,
   SETTINGS_PLAYER_ENDPOINTS,
+  PROTECTION_PLAYER_ENDPOINTS,
   REWARD_PLAYER_ENDPOINTS,
   REFERRAL_PLAYER_ENDPOINTS,
   AGENT_PLAYER_ENDPOINTS,
@@ -108,6 +115,7 @@ export const PLAYER_ENDPOINTS = {
   ...MONEY_PLAYER_ENDPOINTS,
   ...PLAY_PLAYER_ENDPOINTS,
   ...SETTINGS_PLAYER_ENDPOINTS,
+  ...PROTECTION_PLAYER_ENDPOINTS,
   ...REWARD_PLAYER_ENDPOINTS,
   ...REFERRAL_PLAYER_ENDPOINTS,
   ...AGENT_PLAYER_ENDPOINTS,

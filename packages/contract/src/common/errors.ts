@@ -256,6 +256,27 @@ export const ERROR_CATALOGUE = {
   'agent.contract.tiers.invalid': { status: 400, message: 'Tiers must start at different valid-bet amounts.' },
   // live casino hosts
   'live.host.not.found': { status: 404, message: 'This live host does not exist.' },
+  // player protection (responsible gaming)
+  'rg.limit.reached': {
+    status: 403,
+    message: 'This would go over your limit. It resets at the time shown; you can review your limits in Responsible gaming.',
+  },
+  'rg.limit.invalid': {
+    status: 400,
+    message: 'Please enter a limit above zero: an amount with up to two decimals, or whole minutes for time.',
+  },
+  'rg.excluded': {
+    status: 403,
+    message: 'Your account is on a break or self-excluded and cannot be used until the date shown.',
+  },
+  'rg.registration.refused': {
+    status: 403,
+    message: 'An account cannot be opened with these details. Please contact customer service.',
+  },
+  'rg.password.required': { status: 400, message: 'Please enter your login password to confirm.' },
+  'rg.exclusion.shorter': { status: 409, message: 'An exclusion in force is never shortened: choose a longer one.' },
+  'rg.exclusion.own': { status: 409, message: "The player's own break or self-exclusion cannot be lifted." },
+  'rg.exclusion.none': { status: 404, message: 'This player has no exclusion in force.' },
   // the operator console's cashier
   'console.approval.same_operator': { status: 409, message: 'A second approval must come from a different operator.' },
   'console.adjustment.not_found': { status: 404, message: 'This adjustment does not exist.' },
