@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from './dialog';
 import { ErrorState } from './states';
@@ -24,6 +24,7 @@ export function ReasonDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const id = useId();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -48,13 +49,14 @@ export function ReasonDialog({
     <Dialog title={title} onClose={onClose}>
       <form onSubmit={submit} className="form">
         {description && <p className="muted">{description}</p>}
-        <label className="field">
-          <span>{t('common.reason')}</span>
-          <textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={max} required aria-describedby="reason-hint" />
-          <small id="reason-hint" className="muted">
+        {/* the label names the field; the bounds describe it (they are not part of its name) */}
+        <div className="field">
+          <label htmlFor={`${id}-reason`}>{t('common.reason')}</label>
+          <textarea id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={max} required aria-describedby={`${id}-hint`} />
+          <small id={`${id}-hint`} className="muted">
             {t('common.reasonHint', { min, max })}
           </small>
-        </label>
+        </div>
         {error !== null && <ErrorState error={error} />}
         <div className="form-actions">
           <button type="button" className="btn" onClick={onClose}>
