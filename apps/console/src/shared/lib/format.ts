@@ -14,6 +14,27 @@ export function formatTime(ms: number | null | undefined): string {
   return `${isoDay(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A time as "2026-11-24 20:26" on a merchant's clock (an IANA zone such as "Asia/Manila"), for what the
+ * merchant's calendar decides (a limit's reset, an exclusion's end); an unknown zone falls back to local time.
+ */
+export function formatTimeIn(ms: number | null | undefined, timeZone: string): string {
+  if (ms === null || ms === undefined || !Number.isFinite(ms)) return '—';
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    } catch {
+      return formatTime(ms);
+    }
+    zoneFormats.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(ms).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
 export function formatCount(n: number | null | undefined): string {
   return n === null || n === undefined ? '—' : numberFormat.format(n);
 }

@@ -13,12 +13,15 @@ export function PageHeader({ title, actions, children }: { title: string; action
   );
 }
 
-/** Sub-navigation between sibling screens (cashier: withdrawals, deposits, adjustments). */
-export function SubNav({ label, links }: { label: string; links: Array<{ to: string; label: string }> }) {
+/**
+ * Sub-navigation between sibling screens (cashier: withdrawals, deposits, adjustments). `end`: the link is
+ * current on its own address only, not on the addresses below it (players, beside players/limit-hits).
+ */
+export function SubNav({ label, links }: { label: string; links: Array<{ to: string; label: string; end?: boolean }> }) {
   return (
     <nav className="subnav" aria-label={label}>
       {links.map((link) => (
-        <NavLink key={link.to} to={link.to} className="subnav-link">
+        <NavLink key={link.to} to={link.to} end={link.end} className="subnav-link">
           {link.label}
         </NavLink>
       ))}
