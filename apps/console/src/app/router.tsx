@@ -34,6 +34,7 @@ export const ROUTES: RouteObject[] = [
           { path: 'cashier/deposits', element: screen(() => import('@/features/cashier/deposits-screen')) },
           { path: 'cashier/adjustments', element: screen(() => import('@/features/cashier/adjustments-screen')) },
           { path: 'players', element: screen(() => import('@/features/players/players-screen')) },
+          { path: 'players/limit-hits', element: screen(() => import('@/features/players/limit-hits-screen')) },
           { path: 'players/:account', element: screen(() => import('@/features/players/player-screen')) },
           { path: 'content', element: <Navigate to="/content/announcements" replace /> },
           { path: 'content/announcements', element: screen(() => import('@/features/content/announcements-screen')) },

@@ -20,11 +20,13 @@ import { memberQueryOptions } from './api/get-member';
 import type { MemberDetail } from './api/get-member';
 import { memberHistoryQueryOptions } from './api/get-member-history';
 import type { PlayerList } from './api/get-member-history';
+import { memberProtectionQueryOptions } from './api/get-member-protection';
 import { useSetMemberStatus } from './api/set-member-status';
 import { LedgerTab } from './ledger-tab';
+import { ExclusionBadge, ProtectionTab } from './protection-tab';
 
-type TabKey = 'profile' | 'balances' | 'ledger' | PlayerList;
-const TABS: TabKey[] = ['profile', 'balances', 'ledger', 'rounds', 'deposits', 'withdrawals', 'sessions', 'logins', 'notes'];
+type TabKey = 'profile' | 'balances' | 'protection' | 'ledger' | PlayerList;
+const TABS: TabKey[] = ['profile', 'balances', 'protection', 'ledger', 'rounds', 'deposits', 'withdrawals', 'sessions', 'logins', 'notes'];
 /** Fairness proof fields first in the rounds tab. */
 const ROUND_FIRST = ['roundId', 'gameName', 'bet', 'win', 'status', 'serverSeedHash', 'serverSeed', 'clientSeed', 'nonce', 'createdAt'];
 
@@ -42,6 +44,9 @@ export default function PlayerScreen() {
   const [statusDialog, setStatusDialog] = useState(false);
 
   const detail = useQuery(memberQueryOptions(account, merchant));
+  // the exclusion in force shows in the header whichever tab is open (the Protection tab reads the same answer)
+  const protection = useQuery(memberProtectionQueryOptions(account, merchant));
+  const exclusion = protection.data?.exclusion ?? null;
 
   if (detail.isPending) return <Loading />;
   if (detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
@@ -65,6 +70,7 @@ export default function PlayerScreen() {
       >
         <div className="header-meta">
           <StatusBadge value={profile.status} />
+          {exclusion && protection.data && <ExclusionBadge exclusion={exclusion} timeZone={protection.data.timeZone} />}
           <span className="chip">
             {t('players.vip')} {vip.level}
             {vip.name ? ` · ${vip.name}` : ''}
@@ -86,8 +92,9 @@ export default function PlayerScreen() {
             <ActivitySummary detail={detail.data} />
           </>
         )}
+        {tab === 'protection' && <ProtectionTab key={`${merchant}:${account}`} account={account} merchant={merchant} currency={detail.data.currency} canManage={can('players.manage')} />}
         {tab === 'ledger' && <LedgerTab key={`${merchant}:${account}`} account={account} merchant={merchant} />}
-        {tab !== 'profile' && tab !== 'balances' && tab !== 'ledger' && <PlayerListTab key={tab} account={account} merchant={merchant} list={tab} canManage={can('players.manage')} />}
+        {tab !== 'profile' && tab !== 'balances' && tab !== 'protection' && tab !== 'ledger' && <PlayerListTab key={tab} account={account} merchant={merchant} list={tab} canManage={can('players.manage')} />}
       </TabPanel>
       {statusDialog && (
         <ReasonDialog

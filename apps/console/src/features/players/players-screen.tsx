@@ -14,6 +14,7 @@ import { playerHref } from '@/shared/ui/player-link';
 import { ErrorState, StatusBadge } from '@/shared/ui/states';
 import { membersQueryOptions } from './api/get-members';
 import type { MemberQuery, MemberRow } from './api/get-members';
+import { PlayersNav } from './players-nav';
 
 const STATUSES = ['all', 'enabled', 'disabled'] as const;
 type Status = (typeof STATUSES)[number];
@@ -81,6 +82,7 @@ export default function PlayersScreen() {
       <PageHeader title={t('nav.players')}>
         <ImplicitMerchant merchant={merchant} implicit={implicit} />
       </PageHeader>
+      <PlayersNav />
       <form className="filters" role="search" onSubmit={search}>
         <label className="inline-field grow">
           <span className="sr-only">{t('players.search')}</span>
