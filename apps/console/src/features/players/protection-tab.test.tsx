@@ -72,7 +72,7 @@ function limits(set: Partial<Record<`${Limit['kind']}:${Limit['period']}`, Parti
 }
 
 const selfExclusion = { kind: 'self_exclusion' as const, startedAt: utc(20, 2), until: utc(20, 2) + 183 * 86_400_000, setBy: 'member', reason: null, liftedAt: null };
-const operatorExclusion = { kind: 'operator' as const, startedAt: utc(24, 2), until: utc(25, 2), setBy: 'Support', reason: 'Asked on the phone to be stopped', liftedAt: null };
+const operatorExclusion = { kind: 'operator' as const, startedAt: utc(24, 2), until: utc(25, 2), setBy: 'support', reason: 'Asked on the phone to be stopped', liftedAt: null };
 
 // As GET /ops/members/juan/protection answers: the player's own daily deposit limit with a raise waiting,
 // an operator's stricter weekly loss limit, a session limit in minutes, and their history.
@@ -89,7 +89,8 @@ const protection: Protection = {
   exclusions: [],
   history: [
     { at: utc(24, 3), actor: 'member', action: 'limit.raise.scheduled', kind: 'deposit', period: 'day', before: '1000.00', after: '5000.00', effectiveAt: utc(25, 2), reason: null },
-    { at: utc(23, 6, 30), actor: 'Support', action: 'limit.set', kind: 'loss', period: 'week', before: null, after: '3000.00', effectiveAt: utc(23, 6, 30), reason: 'Chasing losses on the phone' },
+    { at: utc(23, 6, 30), actor: 'support', action: 'operator.limit.set', kind: 'loss', period: 'week', before: null, after: '3000.00', effectiveAt: utc(23, 6, 30), reason: 'Chasing losses on the phone' },
+    { at: utc(22, 1), actor: 'support', action: 'exclusion.started', kind: 'operator', period: null, before: null, after: '24h', effectiveAt: utc(23, 1), reason: 'Cooling off' },
   ],
 };
 
@@ -134,18 +135,25 @@ describe("the player file's Protection tab", () => {
 
     // nothing in force: no badge in the header, the card says so
     expect(screen.getByText('No exclusion in force: the player can sign in.')).toBeInTheDocument();
-    expect(screen.queryByText(/until/)).not.toBeInTheDocument();
+    const header = screen.getByRole('heading', { level: 1 }).parentElement!;
+    expect(within(header).queryByText(/until|excluded|break/i)).not.toBeInTheDocument();
 
     const history = screen.getByRole('table', { name: 'History' });
-    const [raise, set] = within(history).getAllByRole('row').slice(1);
+    const [raise, set, excluded] = within(history).getAllByRole('row').slice(1);
     expect(raise).toHaveTextContent('2026-11-24 11:00');
     expect(raise).toHaveTextContent('Player');
     expect(raise).toHaveTextContent('Raise scheduled');
     expect(raise).toHaveTextContent('Daily deposit');
     expect(raise).toHaveTextContent('₱1,000.00 → ₱5,000.00');
-    expect(set).toHaveTextContent('Support');
+    expect(set).toHaveTextContent('support');
+    expect(set).toHaveTextContent('Operator limit set');
+    expect(set).toHaveTextContent('Weekly loss');
     expect(set).toHaveTextContent('none → ₱3,000.00');
     expect(set).toHaveTextContent('Chasing losses on the phone');
+    // an exclusion's entry: its kind, its duration and end
+    expect(excluded).toHaveTextContent('Exclusion started');
+    expect(excluded).toHaveTextContent("Operator's exclusion");
+    expect(excluded).toHaveTextContent('24 hours, until 2026-11-23 09:00');
 
     expect(calls.filter((c) => pathOf(c.url) === '/ops/members/juan/protection').map((c) => c.url)[0]).toBe('/ops/members/juan/protection?merchant=LUCKY');
   });

@@ -329,41 +329,48 @@ function ExclusionsTable({ exclusions, timeZone }: { exclusions: Exclusion[]; ti
   return <DataTable label={t('protection.exclusions')} data={exclusions} columns={columns} getRowId={(e) => String(e.startedAt) + e.kind} />;
 }
 
+/** An exclusion's entries name its kind in `kind` and its duration in `after`; a limit's name a limit and its values. */
+const isExclusionEntry = (entry: ProtectionHistoryEntry) => entry.action.startsWith('exclusion.');
+
+/** What an entry changed: a limit's value before and after, or the duration of an exclusion and its end. */
+function changeText(entry: ProtectionHistoryEntry, timeZone: string, currency: string, t: TFunction): ReactNode {
+  const { kind, before, after } = entry;
+  if (isExclusionEntry(entry)) {
+    if (entry.action !== 'exclusion.started' || after === null) return '—';
+    const duration = t(`protection.durations.${after}`, { defaultValue: after });
+    return entry.effectiveAt === null ? duration : t('protection.durationUntil', { duration, until: formatTimeIn(entry.effectiveAt, timeZone) });
+  }
+  if (before === null && after === null) return '—';
+  const show = (v: string | null) => (v === null ? t('protection.none') : kind ? limitValue(kind, v, currency, t) : v);
+  return (
+    <span className="nowrap">
+      <span className="diff-before-plain">{show(before)}</span>
+      {' → '}
+      <strong>{show(after)}</strong>
+    </span>
+  );
+}
+
 function HistoryTable({ history, timeZone, currency }: { history: ProtectionHistoryEntry[]; timeZone: string; currency: string }) {
   const { t } = useTranslation();
-  const columns = useMemo<ColumnDef<ProtectionHistoryEntry, unknown>[]>(
-    () => [
+  const columns = useMemo<ColumnDef<ProtectionHistoryEntry, unknown>[]>(() => {
+    const subject = (h: ProtectionHistoryEntry) =>
+      isExclusionEntry(h) ? (h.kind ? t(`protection.exclusionKinds.${h.kind}`, { defaultValue: h.kind }) : '—') : h.kind && h.period ? limitName(h.kind, h.period, t) : '—';
+    return [
       { accessorKey: 'at', header: t('protection.columns.at'), cell: (c) => <span className="nowrap">{formatTimeIn(c.row.original.at, timeZone)}</span> },
       { accessorKey: 'actor', header: t('protection.columns.actor'), cell: (c) => actorName(c.row.original.actor, t) },
       { accessorKey: 'action', header: t('protection.columns.action'), cell: (c) => t(`protection.actions.${c.row.original.action}`, { defaultValue: c.row.original.action }) },
+      { id: 'subject', accessorFn: subject, header: t('protection.columns.subject') },
+      { id: 'change', header: t('protection.columns.change'), enableSorting: false, cell: (c) => changeText(c.row.original, timeZone, currency, t) },
       {
-        id: 'limit',
-        accessorFn: (r) => (r.kind && r.period ? limitName(r.kind, r.period, t) : ''),
-        header: t('protection.columns.limit'),
-        cell: (c) => (c.row.original.kind && c.row.original.period ? limitName(c.row.original.kind, c.row.original.period, t) : '—'),
+        accessorKey: 'effectiveAt',
+        header: t('protection.columns.effectiveAt'),
+        // an exclusion's entry carries its end there, shown with its duration
+        cell: (c) => (isExclusionEntry(c.row.original) ? '—' : formatTimeIn(c.row.original.effectiveAt, timeZone)),
       },
-      {
-        id: 'change',
-        header: t('protection.columns.change'),
-        enableSorting: false,
-        cell: (c) => {
-          const { kind, before, after } = c.row.original;
-          if (before === null && after === null) return '—';
-          const show = (v: string | null) => (kind ? limitValue(kind, v, currency, t) : (v ?? '—'));
-          return (
-            <span className="nowrap">
-              <span className="diff-before-plain">{before === null ? t('protection.none') : show(before)}</span>
-              {' → '}
-              <strong>{after === null ? t('protection.none') : show(after)}</strong>
-            </span>
-          );
-        },
-      },
-      { accessorKey: 'effectiveAt', header: t('protection.columns.effectiveAt'), cell: (c) => formatTimeIn(c.row.original.effectiveAt, timeZone) },
       { accessorKey: 'reason', header: t('common.reason'), enableSorting: false, cell: (c) => <span className="cell-wrap">{c.row.original.reason ?? '—'}</span> },
-    ],
-    [t, timeZone, currency],
-  );
+    ];
+  }, [t, timeZone, currency]);
   return <DataTable label={t('protection.history')} data={history} columns={columns} getRowId={(h, i) => `${h.at}:${i}`} />;
 }
 
