@@ -144,7 +144,8 @@ describe("the player file's Protection tab", () => {
     expect(raise).toHaveTextContent('Player');
     expect(raise).toHaveTextContent('Raise scheduled');
     expect(raise).toHaveTextContent('Daily deposit');
-    expect(raise).toHaveTextContent('₱1,000.00 → ₱5,000.00');
+    // a raise counts after its cooling time: the history says from when
+    expect(raise).toHaveTextContent('₱1,000.00 → ₱5,000.00 from 2026-11-25 10:00');
     expect(set).toHaveTextContent('support');
     expect(set).toHaveTextContent('Operator limit set');
     expect(set).toHaveTextContent('Weekly loss');

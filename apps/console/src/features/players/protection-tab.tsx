@@ -248,14 +248,18 @@ function LimitsTable({
                 {t('protection.columns.used')}
               </th>
               <th scope="col">{t('protection.columns.resets')}</th>
-              {canManage && <th scope="col">{t('common.actions')}</th>}
+              {canManage && (
+                <th scope="col" className="sticky-end">
+                  {t('common.actions')}
+                </th>
+              )}
             </tr>
           </thead>
           {byKind.map(({ kind, rows }) => (
             <tbody key={kind} className="limits-group">
               {rows.map((limit, i) => {
                 const name = limitName(limit.kind, limit.period, t);
-                const share = limit.effective !== null && toNumber(limit.effective) > 0 ? Math.min(100, Math.round((toNumber(limit.used) / toNumber(limit.effective)) * 100)) : null;
+                const share = limit.effective !== null && toNumber(limit.effective) > 0 ? Math.round((toNumber(limit.used) / toNumber(limit.effective)) * 100) : null;
                 return (
                   <tr key={limit.period} className={limit.effective === null && limit.pending === null ? 'limit-unset' : undefined}>
                     {i === 0 && (
@@ -265,12 +269,11 @@ function LimitsTable({
                     )}
                     <td>{t(`protection.periodNames.${limit.period}`)}</td>
                     <td className="num">{value(limit.kind, limit.own)}</td>
-                    <td>
+                    <td className="pending-cell">
                       {limit.pending ? (
                         <span className="pending-change">
-                          {limit.pending.value === null
-                            ? t('protection.pendingRemoval', { at: formatTimeIn(limit.pending.effectiveAt, timeZone) })
-                            : t('protection.pendingValue', { value: value(limit.kind, limit.pending.value), at: formatTimeIn(limit.pending.effectiveAt, timeZone) })}
+                          <strong>{limit.pending.value === null ? t('protection.pendingRemoval') : value(limit.kind, limit.pending.value)}</strong>{' '}
+                          <span className="pending-at">{t('protection.pendingFrom', { at: formatTimeIn(limit.pending.effectiveAt, timeZone) })}</span>
                         </span>
                       ) : (
                         '—'
@@ -289,7 +292,7 @@ function LimitsTable({
                     </td>
                     <td className="nowrap">{formatTimeIn(limit.resetsAt, timeZone)}</td>
                     {canManage && (
-                      <td>
+                      <td className="sticky-end">
                         <div className="limit-actions">
                           <button type="button" className="btn btn-sm btn-ghost" aria-label={t('protection.setFor', { limit: name })} onClick={() => onSet({ kind: limit.kind, period: limit.period })}>
                             {t('protection.set')}
@@ -342,11 +345,14 @@ function changeText(entry: ProtectionHistoryEntry, timeZone: string, currency: s
   }
   if (before === null && after === null) return '—';
   const show = (v: string | null) => (v === null ? t('protection.none') : kind ? limitValue(kind, v, currency, t) : v);
+  // a change that counts later (a player's raise or removal waits out its cooling time) says from when
+  const later = entry.effectiveAt !== null && entry.effectiveAt > entry.at;
   return (
     <span className="nowrap">
       <span className="diff-before-plain">{show(before)}</span>
       {' → '}
       <strong>{show(after)}</strong>
+      {later && <span className="pending-at"> {t('protection.pendingFrom', { at: formatTimeIn(entry.effectiveAt, timeZone) })}</span>}
     </span>
   );
 }
@@ -362,12 +368,6 @@ function HistoryTable({ history, timeZone, currency }: { history: ProtectionHist
       { accessorKey: 'action', header: t('protection.columns.action'), cell: (c) => t(`protection.actions.${c.row.original.action}`, { defaultValue: c.row.original.action }) },
       { id: 'subject', accessorFn: subject, header: t('protection.columns.subject') },
       { id: 'change', header: t('protection.columns.change'), enableSorting: false, cell: (c) => changeText(c.row.original, timeZone, currency, t) },
-      {
-        accessorKey: 'effectiveAt',
-        header: t('protection.columns.effectiveAt'),
-        // an exclusion's entry carries its end there, shown with its duration
-        cell: (c) => (isExclusionEntry(c.row.original) ? '—' : formatTimeIn(c.row.original.effectiveAt, timeZone)),
-      },
       { accessorKey: 'reason', header: t('common.reason'), enableSorting: false, cell: (c) => <span className="cell-wrap">{c.row.original.reason ?? '—'}</span> },
     ];
   }, [t, timeZone, currency]);
