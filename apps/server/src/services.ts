@@ -19,6 +19,8 @@ import { createLobbyNews } from './modules/content/lobby-news/index.ts';
 import type { LobbyNewsService } from './modules/content/lobby-news/index.ts';
 import { createPlayerGameRepository } from './modules/catalogue/player-games/index.ts';
 import type { PlayerGameRepository } from './modules/catalogue/player-games/index.ts';
+import { createProtection } from './modules/money/protection/index.ts';
+import type { ProtectionService } from './modules/money/protection/index.ts';
 import { createRoundReads, createRounds } from './modules/play/rounds/index.ts';
 import type { RoundReads, RoundsService } from './modules/play/rounds/index.ts';
 
@@ -44,6 +46,8 @@ export interface Services {
   jackpot: JackpotService;
   /** each member's bets, wins, deposits and withdrawals per local day: the one source of those figures */
   activity: ActivityService;
+  /** player protection: limits and exclusions, checked on every stake, deposit and sign-in */
+  protection: ProtectionService;
   /** the money of play for every game */
   rounds: RoundsService;
   /** what other modules read of the rounds' tables: the winner board, the vendor calls on record */
@@ -74,21 +78,34 @@ export function buildServices(app: FastifyInstance): Services {
   const lobbyNews = createLobbyNews(app);
   const jackpot = createJackpot(app, { ledger, news: lobbyNews });
   const activity = createActivity(app.db);
-  const rounds = createRounds(app, { ledger, bonus, jackpot, news: lobbyNews, activity });
+  const paymentRecords = createPaymentsRepository(app.db);
+  const purseById = pursesOf(app, accounts);
+  // Protection counts the stakes of open rounds, and the rounds ask it before each stake: the rounds are
+  // built right after it, and it reaches them only when asked.
+  const protection = createProtection(app, {
+    activity,
+    ledger,
+    bonus,
+    openStakes: (memberId, since, on) => rounds.openStakes(memberId, since, on),
+    pendingDeposits: (memberId) => paymentRecords.pendingCents(memberId, app.clock()),
+    purseById,
+  });
+  const rounds = createRounds(app, { ledger, bonus, jackpot, news: lobbyNews, activity, guard: protection });
   return {
     accounts,
     ledger,
-    purseById: pursesOf(app, accounts),
+    purseById,
     bonus,
     lobbyNews,
     jackpot,
     activity,
+    protection,
     rounds,
     roundReads: createRoundReads(app.db),
     playerGames: createPlayerGameRepository(app.db),
     catalogue: gameCatalogueOf(app),
     ledgerRecords: createLedgerRepository(app.db),
-    paymentRecords: createPaymentsRepository(app.db),
+    paymentRecords,
     withdrawalRecords: createWithdrawalsRepository(app.db),
   };
 }

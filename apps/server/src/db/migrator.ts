@@ -39,6 +39,7 @@ import * as m20261129crashBeacon from './migrations/2026-11-29-0036-crash-beacon
 import * as m20261129roundsByVendor from './migrations/2026-11-29-0037-rounds-by-vendor.ts';
 import * as m20261130jobs from './migrations/2026-11-30-0038-jobs.ts';
 import * as m20261130ledgerShards from './migrations/2026-11-30-0039-ledger-shards.ts';
+import * as m20261130protection from './migrations/2026-11-30-0040-protection.ts';
 import type { DatabaseHandle } from './database.ts';
 
 /**
@@ -84,6 +85,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29-0037-rounds-by-vendor': m20261129roundsByVendor,
   '2026-11-30-0038-jobs': m20261130jobs,
   '2026-11-30-0039-ledger-shards': m20261130ledgerShards,
+  '2026-11-30-0040-protection': m20261130protection,
 };
 
 async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {

@@ -30,6 +30,7 @@ import type { PasswordTables } from './tables/password.ts';
 import type { PaymentsTables } from './tables/payments.ts';
 import type { PlayerGamesTables } from './tables/player-games.ts';
 import type { PromotionsTables } from './tables/promotions.ts';
+import type { ProtectionTables } from './tables/protection.ts';
 import type { ReferralTables } from './tables/referral.ts';
 import type { RegisterTables } from './tables/register.ts';
 import type { RewardsTables } from './tables/rewards.ts';
@@ -82,6 +83,7 @@ export interface Database
     PaymentsTables,
     PlayerGamesTables,
     PromotionsTables,
+    ProtectionTables,
     ReferralTables,
     RegisterTables,
     RewardsTables,
@@ -124,6 +126,7 @@ export type * from './tables/password.ts';
 export type * from './tables/payments.ts';
 export type * from './tables/player-games.ts';
 export type * from './tables/promotions.ts';
+export type * from './tables/protection.ts';
 export type * from './tables/referral.ts';
 export type * from './tables/register.ts';
 export type * from './tables/rewards.ts';

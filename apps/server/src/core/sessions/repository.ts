@@ -124,6 +124,21 @@ export function createSessionRepository(db: Kysely<Database>) {
       }));
     },
 
+    /** Each session of the member seen since `from`: when it began and when it was last seen (signed-in time). */
+    async sessionSpans(memberId: number, from: number, on: Kysely<Database> = db): Promise<Array<[number, number]>> {
+      const rows = await on
+        .selectFrom('sessions')
+        .select(['created_at', 'last_seen_at', 'revoked_at'])
+        .where('member_id', '=', memberId)
+        .where('last_seen_at', '>', from)
+        .limit(5000)
+        .execute();
+      return rows.map((r) => {
+        const end = r.revoked_at === null ? Number(r.last_seen_at) : Math.min(Number(r.last_seen_at), Number(r.revoked_at));
+        return [Number(r.created_at), end];
+      });
+    },
+
     /** Revokes one live session of this member; false when the member has no such live session. */
     async revokeMemberSession(memberId: number, id: string, now: number): Promise<boolean> {
       return (await sessions.consume({ id, member_id: memberId }, now)) !== undefined;

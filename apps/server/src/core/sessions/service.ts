@@ -105,6 +105,8 @@ export function createSessionService(deps: SessionServiceDeps) {
   const policy: SessionPolicy = { ...SESSION_POLICY, ...deps.policy };
   const countryOf = deps.countryOf ?? (() => null);
   let lastCleanup = 0;
+  /** what a sign-in must pass besides the credentials (a module's rule: an exclusion, a time limit) */
+  const admissions: Array<(memberId: number, merchantCode: string) => Promise<void>> = [];
 
   /**
    * Old login history goes at most once an hour, in the background of a login (ended sessions and
@@ -126,6 +128,7 @@ export function createSessionService(deps: SessionServiceDeps) {
     /** Logs the member in: a new session, cookies when asked, and the login answer. */
     async issue(input: IssueInput): Promise<LoginResult> {
       const { request, reply, member, merchantCode } = input;
+      for (const admit of admissions) await admit(member.id, merchantCode);
       const t = now();
       const token = newToken();
       const expiresAt = t + policy.absoluteMs;
@@ -251,6 +254,27 @@ export function createSessionService(deps: SessionServiceDeps) {
     /** Ends every other session of the member; the number ended. */
     async revokeOthers(memberId: number, exceptId: string): Promise<number> {
       return repository.revokeMemberSessions(memberId, now(), exceptId);
+    },
+
+    /**
+     * Adds a rule every sign-in passes before its session is issued (it throws the refusal): modules
+     * register theirs when they start, and every way in (password, code, social, remembered device,
+     * registration) is covered by the one place sessions are issued.
+     */
+    addAdmission(check: (memberId: number, merchantCode: string) => Promise<void>): void {
+      admissions.push(check);
+    },
+
+    /** Signed-in time of the member: each session since `from` as [start, last seen]. */
+    sessionSpans(memberId: number, from: number, on?: Kysely<Database>): Promise<Array<[number, number]>> {
+      return repository.sessionSpans(memberId, from, on);
+    },
+
+    /** Ends every session and remembered device of the member (a break, an exclusion). */
+    async signOutEverywhere(memberId: number): Promise<void> {
+      const t = now();
+      await repository.revokeMemberSessions(memberId, t);
+      await repository.revokeMemberRemembers(memberId, t);
     },
 
     /** Ends every session of the member at once (an operator disabled the account); the number ended. */

@@ -178,7 +178,9 @@ export const CONSOLE_CONTENT_ENDPOINTS = {
     path: CONSOLE_CONTENT_PATHS.messages,
     permission: 'support.reply',
     summary: "Put a message into the inbox of every player of a segment: 'all', 'vip>=N' (VIP level N or above) or 'depositors'",
-    description: 'Active real-money players only (not trial, not disabled); all of them get it or none. The body is plain text.',
+    description:
+      'Active real-money players only (not trial, not disabled, not on a break or self-excluded: marketing stops for them); ' +
+      'all of them get it or none. The body is plain text.',
     query: merchant,
     body: consoleMessagesBodySchema,
     response: consoleMessagesResultSchema,

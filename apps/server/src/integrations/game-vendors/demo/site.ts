@@ -46,6 +46,7 @@ const SPIN_ERRORS: Record<string, string> = {
   RS_ERROR_TOKEN_EXPIRED: 'Your game session has ended. Open the game again from the lobby.',
   RS_ERROR_INVALID_TOKEN: 'Your game session has ended. Open the game again from the lobby.',
   RS_ERROR_USER_DISABLED: 'This account cannot place bets.',
+  RS_ERROR_LIMIT_REACHED: 'This stake would go over a limit you set (Responsible gaming in your account settings).',
   RS_ERROR_INVALID_GAME: 'This game is not available.',
 };
 

@@ -19,6 +19,7 @@ const register: LobbyModule = async (app) => {
     captchas: app.captchas,
     limiter: app.limiter,
     smsCodes: app.smsCodes,
+    protection: app.services.protection,
     now: app.clock,
   });
   await app.register(registerRoutes, { service });

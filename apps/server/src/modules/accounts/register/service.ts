@@ -28,6 +28,8 @@ const UNTRIMMED = new Set<RegisterField>(['password', 'confirmPassword', 'paymen
 export type RegisterMode = 'username' | 'mobile';
 
 export interface RegisterServiceOptions {
+  /** player protection: whether any of these members is excluded (their phone or e-mail opens no new account) */
+  protection?: { anyExcluded(memberIds: number[]): Promise<boolean> };
   repository: RegisterRepository;
   members: MemberRepository;
   openAccount: OpenAccount;
@@ -175,11 +177,15 @@ export function createRegisterService(options: RegisterServiceOptions) {
 
     // The number first: on the mobile form the username is derived from it, and "number taken" is the
     // answer that helps.
-    if (e164 && (await members.byMobile(merchant.code, e164))) throw new AppError('register.mobile.exists');
+    // A number or address of a self-excluded player opens no new account: refused as such, not as "taken".
+    const excluded = async (id: number) => (await options.protection?.anyExcluded([id])) === true;
+    const mobileOwner = e164 ? await members.byMobile(merchant.code, e164) : undefined;
+    if (mobileOwner) throw new AppError((await excluded(mobileOwner.id)) ? 'rg.registration.refused' : 'register.mobile.exists');
     const usernameKey = username.toLowerCase();
     if (await members.byUsername(merchant.code, usernameKey)) throw new AppError('register.username.exists');
     const emailKey = values.email?.toLowerCase() ?? null;
-    if (emailKey && (await members.byEmail(merchant.code, emailKey))) throw new AppError('register.email.exists');
+    const emailOwner = emailKey ? await members.byEmail(merchant.code, emailKey) : undefined;
+    if (emailOwner) throw new AppError((await excluded(emailOwner.id)) ? 'rg.registration.refused' : 'register.email.exists');
 
     let referredBy: string | null = null;
     let uplineId: number | null = null;

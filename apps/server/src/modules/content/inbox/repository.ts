@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { createMemberRepository } from '../../../core/accounts/repository.ts';
 import { inTransaction } from '../../../db/transaction.ts';
+import type { ProtectionService } from '../../money/protection/index.ts';
 import type { ActivityService } from '../../money/activity/index.ts';
 
 export interface InboxRow {
@@ -22,7 +23,12 @@ export type InboxSegment = { kind: 'all' } | { kind: 'vip'; minLevel: number } |
 const FAN_OUT_CHUNK = 500;
 
 /** `activity`: who has deposited (the depositors segment). */
-export function createInboxRepository(db: Kysely<Database>, activity: Pick<ActivityService, 'depositors'>) {
+export function createInboxRepository(
+  db: Kysely<Database>,
+  activity: Pick<ActivityService, 'depositors'>,
+  /** player protection: a member on a break or excluded gets no marketing (absent: everyone does) */
+  protection?: Pick<ProtectionService, 'reachable'>,
+) {
   return {
     /**
      * The message into the inbox of every active, real (not trial) member of the merchant in the segment,
@@ -35,10 +41,11 @@ export function createInboxRepository(db: Kysely<Database>, activity: Pick<Activ
     ): Promise<number> {
       return inTransaction(db, async (trx) => {
         // who is in the segment is the accounts' to say (and, for depositors, activity's)
-        const ids = await createMemberRepository(trx).activeRealIds(merchantCode, {
+        const inSegment = await createMemberRepository(trx).activeRealIds(merchantCode, {
           minLevel: segment.kind === 'vip' ? segment.minLevel : undefined,
           among: segment.kind === 'depositors' ? activity.depositors(merchantCode, trx) : undefined,
         });
+        const ids = protection ? await protection.reachable(inSegment, trx) : inSegment;
         for (let i = 0; i < ids.length; i += FAN_OUT_CHUNK) {
           await trx
             .insertInto('inbox_messages')

@@ -72,6 +72,8 @@ export function createDepositService(deps: {
   referral: Pick<ReferralService, 'depositCredited'>;
   /** each member's day: told of a credited deposit in its own transaction */
   activity: Pick<ActivityService, 'depositCredited'>;
+  /** player protection: refuses a deposit of an excluded member or one that would pass a deposit limit */
+  guard?: { checkDeposit(purse: Purse, amountCents: number): Promise<void> };
   now: () => number;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }) {
@@ -187,6 +189,7 @@ export function createDepositService(deps: {
       const fee = feeFor(channel, input.amountCents);
       const creditCents = channel.feePayer === 'member' ? input.amountCents - fee : input.amountCents;
       if (creditCents <= 0) throw new AppError('payment.amount.invalid', { value: { minCents: channel.minCents, maxCents: channel.maxCents } });
+      await deps.guard?.checkDeposit(purse, input.amountCents);
       const at = now();
       let order: DepositOrderRow;
       try {

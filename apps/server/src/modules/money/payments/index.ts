@@ -31,6 +31,7 @@ export function createDeposits(app: FastifyInstance) {
     bonus: app.services.bonus,
     referral: createReferral(app),
     activity: app.services.activity,
+    guard: app.services.protection,
     now: app.clock,
     log: app.log,
   });

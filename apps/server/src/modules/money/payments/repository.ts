@@ -140,6 +140,18 @@ export function createPaymentsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** What the member's opened, unpaid and unexpired deposits would pay in (a deposit limit counts them). */
+    async pendingCents(memberId: number, now: number): Promise<number> {
+      const row = await db
+        .selectFrom('deposit_orders')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('cents'))
+        .where('member_id', '=', memberId)
+        .where('status', 'in', ['created', 'pending'])
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return Number(row?.cents ?? 0);
+    },
+
     async paidCount(memberId: number): Promise<number> {
       const row = await db
         .selectFrom('deposit_orders')

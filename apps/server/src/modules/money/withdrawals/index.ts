@@ -28,6 +28,7 @@ export function withdrawalServiceOf(app: FastifyInstance) {
     notifier: inboxNotifier(app),
     limiter: app.limiter,
     activity: app.services.activity,
+    protection: app.services.protection,
     now: app.clock,
     log: app.log,
   });

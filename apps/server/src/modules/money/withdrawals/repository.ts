@@ -49,6 +49,19 @@ export function createWithdrawalsRepository(db: Kysely<Database>) {
       return db.selectFrom('payout_accounts').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** The members of a merchant who hold (or held) this payout account. */
+    async holdersOf(merchantCode: string, bankCode: string, accountNo: string): Promise<number[]> {
+      const rows = await db
+        .selectFrom('payout_accounts')
+        .select('member_id')
+        .distinct()
+        .where('merchant_code', '=', merchantCode)
+        .where('bank_code', '=', bankCode)
+        .where('account_no', '=', accountNo)
+        .execute();
+      return rows.map((r) => r.member_id);
+    },
+
     async insertAccount(row: Omit<PayoutAccountRow, 'id' | 'removed_at'>, tx?: Tx): Promise<PayoutAccountRow> {
       return (tx ?? db).insertInto('payout_accounts').values({ ...row, removed_at: null }).returningAll().executeTakeFirstOrThrow();
     },

@@ -117,6 +117,8 @@ export function accountFitsChannel(channelCode: string, account: Pick<PayoutAcco
 }
 
 export function createWithdrawalService(deps: {
+  /** player protection: whether any of these members is excluded (their payout account opens no new account) */
+  protection?: { anyExcluded(memberIds: number[]): Promise<boolean> };
   database: DatabaseHandle;
   repository: WithdrawalsRepository;
   payments: PaymentsRepository;
@@ -186,6 +188,11 @@ export function createWithdrawalService(deps: {
       }
       const payee = await members.payeeName(purse.memberId);
       if (!payee) throw new AppError('withdraw.payee.required');
+      // A self-excluded player's payout account opens no new account at this brand.
+      if (deps.protection) {
+        const holders = (await repo.holdersOf(purse.merchantCode, institution.code, accountNo)).filter((id) => id !== purse.memberId);
+        if (await deps.protection.anyExcluded(holders)) throw new AppError('rg.registration.refused');
+      }
       // Checked and added under the member's lock: two requests at once cannot both pass the checks.
       return inTransaction(deps.database, async (tx) => {
         await members.lock(tx, purse.memberId);

@@ -19,7 +19,7 @@ export type { GameRef, PlayOutcome, RoundsService, WinCall } from './service.ts'
  */
 export function createRounds(
   app: FastifyInstance,
-  deps: Partial<Pick<Parameters<typeof createRoundsService>[0], 'ledger' | 'bonus' | 'jackpot' | 'news' | 'activity' | 'now'>> = {},
+  deps: Partial<Pick<Parameters<typeof createRoundsService>[0], 'ledger' | 'bonus' | 'jackpot' | 'news' | 'activity' | 'now' | 'guard'>> = {},
 ) {
   const now = deps.now ?? app.clock;
   const ledger = deps.ledger ?? createLedger(app, now);
@@ -34,6 +34,7 @@ export function createRounds(
     repository: createRoundsRepository(app.db),
     now,
     onBet: (type) => bets.inc({ type }),
+    guard: deps.guard ?? app.services?.protection,
   });
 }
 

@@ -25,6 +25,19 @@ export function createRoundsRepository(db: Kysely<Database>) {
   return {
     db,
 
+    /** The member's open real-money rounds opened since `since`: [opened at, stake so far in cents]. */
+    async openStakes(memberId: number, since: number, on: Kysely<Database> = db): Promise<Array<[number, number]>> {
+      const rows = await on
+        .selectFrom('game_rounds')
+        .select(['created_at', 'bet_cents'])
+        .where('member_id', '=', memberId)
+        .where('status', '=', 'open')
+        .where('created_at', '>=', since)
+        .where('demo', '=', 0)
+        .execute();
+      return rows.map((r) => [Number(r.created_at), Number(r.bet_cents)]);
+    },
+
     async vendorTx(tx: Tx, vendor: string, transactionUuid: string): Promise<VendorTransactionRow | undefined> {
       return tx
         .selectFrom('vendor_transactions')

@@ -91,6 +91,8 @@ export function createRoundsService(deps: {
   now: () => number;
   /** told of each bet placed (not a replay), once its transaction has committed: the metrics' bets per second */
   onBet?: (gameType: string) => void;
+  /** player protection: refuses a stake of an excluded member or one that would pass a limit (absent: none) */
+  guard?: { checkStake(tx: LedgerBook['tx'], purse: Purse, amountCents: number): Promise<void> };
 }) {
   const { ledger, repository: repo, bonus, activity, now } = deps;
 
@@ -209,6 +211,11 @@ export function createRoundsService(deps: {
       return playable(await ledger.balances(purse));
     },
 
+    /** The member's open real-money rounds since `since` (player protection counts their stakes). */
+    openStakes(memberId: number, since: number, on?: Parameters<RoundsRepository['openStakes']>[2]) {
+      return repo.openStakes(memberId, since, on);
+    },
+
     /**
      * Several calls of one round in one transaction (an in-house game settles its bet and its win at once):
      * `fn` gets the book to pass to bet() and win() as `within`. A refusal rolls everything back.
@@ -223,6 +230,7 @@ export function createRoundsService(deps: {
         if (existing) return replay(existing, 'bet', call.amount, book, call.purse);
         const { round, opened } = await roundForBet(book, call);
         if (round.status !== 'open') throw new RoundError('round_closed', playable(await book.balances(call.purse)));
+        await deps.guard?.checkStake(book.tx, call.purse, call.amount);
         const balances = await book.balances(call.purse);
         const fromCash = Math.min(call.amount, balances.available);
         const fromBonus = call.amount - fromCash;

@@ -25,6 +25,7 @@ export const WALLET_STATUSES = [
   'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
   'RS_ERROR_TRANSACTION_ROLLED_BACK',
   'RS_ERROR_WRONG_SYNTAX',
+  'RS_ERROR_LIMIT_REACHED',
 ] as const;
 export type WalletStatus = (typeof WALLET_STATUSES)[number];
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Purse } from '../../money/ledger/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
 import { RoundError } from '../rounds/index.ts';
 import type { GameRef, PlayOutcome, RoundsService } from '../rounds/index.ts';
 import type { PlayerTokens } from './player-token.ts';
@@ -159,6 +160,11 @@ export function createSeamlessWalletService(deps: SeamlessWalletDeps) {
         if (err instanceof WalletRefusal) return answer(err.status, currency, await deps.rounds.balance(wallet.purse));
         if (err instanceof RoundError) {
           return answer(ROUND_STATUS[err.code], currency, err.balance ?? (await deps.rounds.balance(wallet.purse)));
+        }
+        // Player protection refused the stake: a limit the member (or an operator) set, or an exclusion.
+        if (err instanceof AppError && (err.errorCode === 'rg.limit.reached' || err.errorCode === 'rg.excluded')) {
+          const status = err.errorCode === 'rg.limit.reached' ? 'RS_ERROR_LIMIT_REACHED' : 'RS_ERROR_USER_DISABLED';
+          return answer(status, currency, await deps.rounds.balance(wallet.purse));
         }
         throw err;
       }
