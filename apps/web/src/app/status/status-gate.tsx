@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { StatusInfo } from '@lobby/contract';
 import { SYSTEM_STATUS } from '@lobby/contract/rules';
 import { useStatus } from '@/shared/api/system/get-status';
+import { rememberCurrency } from '@/shared/lib/currency';
 import { changeLanguage, chooseLanguage, currentLanguage } from '@/shared/lib/i18n';
 import { LoadingPlaceholder } from '@/shared/ui/loading-placeholder';
 import { StatusErrorPage } from './status-error-page';
@@ -26,6 +27,15 @@ function useLanguageFollowsMerchant(info: StatusInfo | undefined): void {
   }, [languages, fallback]);
 }
 
+/** Texts made outside components (an error naming an amount) write money in the merchant's currency. */
+function useCurrencyFollowsMerchant(info: StatusInfo | undefined): void {
+  const code = info?.currency.code;
+  const symbol = info?.currency.symbol;
+  useEffect(() => {
+    if (code !== undefined && symbol !== undefined) rememberCurrency({ code, symbol });
+  }, [code, symbol]);
+}
+
 function Splash() {
   return (
     <div className="splash">
@@ -39,6 +49,7 @@ export function StatusGate({ children }: { children: ReactNode }) {
   const query = useStatus();
   const status = query.data;
   useLanguageFollowsMerchant(status?.info);
+  useCurrencyFollowsMerchant(status?.info);
 
   if (status) {
     if (status.status === SYSTEM_STATUS.MAINTENANCE) {

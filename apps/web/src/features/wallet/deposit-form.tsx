@@ -8,7 +8,7 @@ import { useStatusInfo } from '@/shared/api/system/get-status';
 import { useCurrencyDecimals, useMoneyFormat } from '@/shared/api/system/use-money-format';
 import { useRevalidateOnLanguageChange } from '@/shared/hooks/use-revalidate-on-language';
 import { dynamicResolver } from '@/shared/lib/form-resolver';
-import { errorText, isApiError } from '@/shared/lib/http';
+import { errorText, failureText, isApiError } from '@/shared/lib/http';
 import { getHref } from '@/shared/lib/paths';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { AlertIcon, DepositIcon, ShieldIcon, SpinnerIcon } from '@/shared/ui/icons';
@@ -188,7 +188,8 @@ function DepositFormBody({ channels, offer }: { channels: PaymentChannel[]; offe
       if (code === 'payment.amount.invalid') {
         setError('amount', { message: errorText(code) });
       } else {
-        setFailure(errorText(code, isApiError(error) ? error.message : undefined));
+        // the error's own sentence: a deposit limit reached names the limit and when it resets
+        setFailure(failureText(error));
       }
     }
   });

@@ -10,13 +10,17 @@ import { LANGUAGE_TAGS, type Language } from '@lobby/contract/rules';
  * days) are already the merchant's days, so they are formatted as they are, in UTC, and read the same on
  * the server's render and in the browser that hydrates it.
  */
-export type DateStyle = 'date' | 'dateTime' | 'time' | 'monthDay';
+export type DateStyle = 'date' | 'dateTime' | 'time' | 'monthDay' | 'monthDayTime' | 'month';
 
 const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: 'medium' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   time: { timeStyle: 'short' },
   monthDay: { month: 'short', day: 'numeric' },
+  /** a moment within the coming weeks, its year understood: "Dec 1, 12:00 AM" */
+  monthDayTime: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  /** a calendar month: "Nov 2026" */
+  month: { month: 'short', year: 'numeric' },
 };
 
 // Making a format costs far more than using one (it loads locale data): one per language, style and zone.
@@ -44,6 +48,15 @@ export function formatDay(day: string, language: Language, style: 'date' | 'mont
   const match = ISO_DAY.exec(day);
   if (!match) return day;
   return dateFormat(language, style, 'UTC').format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+const ISO_MONTH = /^(\d{4})-(\d{2})$/;
+
+/** A calendar month the server sent (YYYY-MM, the merchant's calendar) in `language`: "Nov 2026". */
+export function formatMonth(month: string, language: Language): string {
+  const match = ISO_MONTH.exec(month);
+  if (!match) return month;
+  return dateFormat(language, 'month', 'UTC').format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
 }
 
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();

@@ -1,4 +1,5 @@
 import { SESSION_TRANSPORT_HEADER } from '@lobby/contract/rules';
+import { describedErrorText, LONG_ERROR_CODES } from './error-texts';
 import { currentLanguage, i18next } from './i18n';
 import { getMerchant } from './merchant';
 import { renderContext } from './render-context';
@@ -57,9 +58,12 @@ function textValues(value: unknown): Record<string, string | number> | undefined
 /**
  * The text a person sees for an error code: the translation (filled in from the error's value), else the
  * server's words, else 'Unknown error'. A translation that needs a value the error did not carry gives way to
- * the server's words, which always have it filled in.
+ * the server's words, which always have it filled in. Codes whose value needs formatting (a limit reached,
+ * an exclusion's end) are written by error-texts.ts.
  */
 export function errorText(errorCode: string, serverMessage?: string, value?: unknown): string {
+  const described = describedErrorText(errorCode, value);
+  if (described) return described;
   const key = `errors.${errorCode}`;
   if (i18next.exists(key)) {
     const text = i18next.t(key as 'errors.common.unknown', textValues(value) ?? {});
@@ -72,6 +76,12 @@ export function errorText(errorCode: string, serverMessage?: string, value?: unk
 /** The text for any failure a call may throw: an API error's own text, else 'Unknown error'. */
 export function failureText(error: unknown): string {
   return isApiError(error) ? errorText(error.errorCode, error.message, error.value) : errorText('common.unknown');
+}
+
+/** A failure as a toast: its text, kept on screen longer when it carries a date to read (a limit's reset). */
+export function toastFailure(error: unknown): void {
+  const long = isApiError(error) && LONG_ERROR_CODES.has(error.errorCode);
+  toast.error(failureText(error), long ? { duration: 'long' } : {});
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -116,7 +126,7 @@ function fail(error: ApiError, silent: boolean | undefined): never {
   // A server render only reads: its failures leave the query to the browser, which has the person to tell.
   if (renderContext()) throw error;
   if (isSessionGone(error)) expireSession();
-  if (!silent) toast.error(errorText(error.errorCode, error.message, error.value));
+  if (!silent) toastFailure(error);
   throw error;
 }
 

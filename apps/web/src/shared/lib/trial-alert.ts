@@ -1,5 +1,5 @@
 import { confirmDialog } from '@/shared/stores/dialog-store';
-import { errorText, isApiError } from './http';
+import { errorText, isApiError, toastFailure } from './http';
 import { i18next } from './i18n';
 import { getHref } from './paths';
 import { toast } from './toast';
@@ -17,6 +17,6 @@ export function showTrialAlert(): void {
 /** A refused real-account call: the trial alert for `permission.trial`, else the error's text as a toast. */
 export function reportRealAccountError(error: unknown): void {
   if (isApiError(error) && error.errorCode === 'permission.trial') showTrialAlert();
-  else if (isApiError(error)) toast.error(errorText(error.errorCode, error.message));
+  else if (isApiError(error)) toastFailure(error);
   else toast.error(errorText('common.unknown'));
 }

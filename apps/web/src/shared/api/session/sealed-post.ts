@@ -1,8 +1,7 @@
 import type { PlayerEndpoint } from '@lobby/contract/endpoints';
 import { ENCRYPTION_HEADER, ENCRYPTION_SCHEME, encryptPayload } from '@lobby/contract/rules';
 import type { PlayerBody, PlayerResult } from '@/shared/lib/api';
-import { errorText, http, isApiError, type RequestOptions } from '@/shared/lib/http';
-import { toast } from '@/shared/lib/toast';
+import { http, isApiError, toastFailure, type RequestOptions } from '@/shared/lib/http';
 import { getEncryptionKey } from './get-encryption-key';
 
 type SealedOptions = Omit<RequestOptions, 'method' | 'body'>;
@@ -33,7 +32,7 @@ export async function sealedPost<P extends SealedPath>(path: P, payload: Payload
     if (isApiError(error) && error.errorCode === 'request.encryption.invalid') {
       return post(path, payload, true, options);
     }
-    if (isApiError(error) && !options.silent) toast.error(errorText(error.errorCode, error.message));
+    if (isApiError(error) && !options.silent) toastFailure(error);
     throw error;
   }
 }
