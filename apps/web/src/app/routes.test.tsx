@@ -62,6 +62,8 @@ const PROMISED_ROUTES = [
   '/m/download/ios',
   '/m/customerTask',
   '/m/message',
+  '/m/set/responsible-gaming',
+  '/m/set/responsible-gaming/paused',
   '/m/error/ip-limit',
   '/m/error/service',
 ];

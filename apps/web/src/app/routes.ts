@@ -9,6 +9,7 @@ import {
   FeedbackIcon,
   FireIcon,
   GamepadIcon,
+  HeartIcon,
   HelpIcon,
   LiveCasinoIcon,
   MailIcon,
@@ -168,6 +169,24 @@ export const ROUTES: readonly RouteEntry[] = [
     name: 'set',
     titleKey: 'routes.set',
     screen: screenIn('src/features/settings/set-screen.tsx', () => import('@/features/settings/set-screen').then((m) => m.SetScreen)),
+  }),
+  route({
+    name: 'responsibleGaming',
+    titleKey: 'routes.responsibleGaming',
+    access: 'real-member',
+    backFallback: 'set',
+    icon: HeartIcon,
+    screen: screenIn('src/features/settings/responsible-gaming/responsible-gaming-screen.tsx', () => import('@/features/settings/responsible-gaming/responsible-gaming-screen').then((m) => m.ResponsibleGamingScreen)),
+  }),
+  // After a break or self-exclusion starts the member is signed out and lands here: public, and drawn in the
+  // browser (it shows the end's time of day in the phone's zone).
+  route({
+    name: 'responsibleGamingPaused',
+    titleKey: 'routes.responsibleGamingPaused',
+    back: 'home',
+    serverRender: false,
+    icon: HeartIcon,
+    screen: screenIn('src/features/settings/responsible-gaming/paused-screen.tsx', () => import('@/features/settings/responsible-gaming/paused-screen').then((m) => m.PausedScreen)),
   }),
   route({
     name: 'download',

@@ -6,7 +6,7 @@ import { useHasWithdrawalPin } from '@/shared/api/wallet/get-withdrawal-pin';
 import { useDateFormat } from '@/shared/hooks/use-date-format';
 import { getHref } from '@/shared/lib/paths';
 import { useSession } from '@/shared/lib/session';
-import { IdCardIcon, InfoIcon, KeyIcon, LockIcon, MailIcon, MemberIcon, ShieldIcon } from '@/shared/ui/icons';
+import { HeartIcon, IdCardIcon, InfoIcon, KeyIcon, LockIcon, MailIcon, MemberIcon, ShieldIcon } from '@/shared/ui/icons';
 import { BlockSkeleton, RetryBlock } from '@/shared/ui/list-states';
 import { PinPadIcon } from '@/shared/ui/money-icons';
 import { WithdrawalPinSheet } from '@/shared/ui/withdrawal-pin-sheet';
@@ -113,6 +113,12 @@ function MemberAccount() {
         </li>
         <li>
           <SettingsRow icon={ClockIcon} label={t('memberSettings.history.title')} onClick={() => setOpen('history')} />
+        </li>
+      </Group>
+
+      <Group id="settings-play" title={t('memberSettings.groups.play')} icon={<HeartIcon size="0.18rem" />}>
+        <li>
+          <SettingsRow icon={HeartIcon} label={t('responsibleGaming.link')} value={t('memberSettings.playHint')} to={getHref('responsibleGaming')} />
         </li>
       </Group>
 

@@ -20,6 +20,10 @@ export const PATHS = {
   feedback: '/m/feedback',
   gameCenter: '/m/gameCenter',
   set: '/m/set',
+  /** the member's limits, breaks and self-exclusion, activity statement and where to find help */
+  responsibleGaming: '/m/set/responsible-gaming',
+  /** where a member lands, signed out, after starting a break or self-exclusion (?kind=&until=) */
+  responsibleGamingPaused: '/m/set/responsible-gaming/paused',
   download: '/m/download',
   downloadAndroid: '/m/download/android',
   downloadIos: '/m/download/ios',
