@@ -175,7 +175,9 @@ describe('enforcing limits on stakes', () => {
     expect(res.json().message).toContain('daily wager limit of PHP 5.50');
     // the refusal is in the operators' report
     await vi.waitFor(async () => {
-      const rows = valueOf(await ops(t.app, 'GET', `${PROTECTION_OPS_PATHS.limitHits}?merchant=LUCKY&from=2026-12-15&to=2026-12-15`)).rows;
+      const report = valueOf(await ops(t.app, 'GET', `${PROTECTION_OPS_PATHS.limitHits}?merchant=LUCKY&from=2026-12-15&to=2026-12-15`));
+      expect(report).toMatchObject({ timeZone: 'Asia/Manila', currency: 'PHP' });
+      const rows = report.rows;
       expect(rows).toContainEqual(expect.objectContaining({ account: p.username, kind: 'wager', period: 'day', hits: 1, limit: '5.50' }));
     });
   });
@@ -319,7 +321,7 @@ describe('operators', () => {
     expect(outcome(await ops(t.app, 'POST', opsPath(PROTECTION_OPS_PATHS.memberExclusionLift, p.username), { reason: 'again' })).errorCode).toBe('rg.exclusion.none');
 
     const file = valueOf(await ops(t.app, 'GET', opsPath(PROTECTION_OPS_PATHS.member, p.username)));
-    expect(file.exclusion).toBeNull();
+    expect(file).toMatchObject({ exclusion: null, currency: 'PHP', timeZone: 'Asia/Manila' });
     expect(file.exclusions[0]).toMatchObject({ kind: 'operator', liftedAt: clock });
     expect(file.history.map((h: { action: string }) => h.action)).toEqual(['exclusion.lifted', 'exclusion.started', 'operator.limit.set', 'operator.limit.set', 'limit.set']);
     expect(file.history[1]).toMatchObject({ actor: expect.any(String), reason: 'source of funds review' });

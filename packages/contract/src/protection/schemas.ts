@@ -112,7 +112,11 @@ export const protectionHistoryEntrySchema = z.object({
   at: epochMsSchema,
   /** "member" or the operator's name */
   actor: z.string(),
-  /** limit.set, limit.lowered, limit.raise.scheduled, limit.removal.scheduled, limit.removed, exclusion.started, exclusion.lifted */
+  /**
+   * limit.set, limit.lowered, limit.raise.scheduled, limit.removal.scheduled (the member's); operator.limit.set,
+   * operator.limit.removed; exclusion.started (kind: the exclusion's kind, after: its duration, effectiveAt: its
+   * end, null when permanent), exclusion.lifted
+   */
   action: z.string(),
   kind: z.string().nullable(),
   period: z.string().nullable(),
@@ -126,6 +130,8 @@ export const opsProtectionSchema = z.object({
   account: z.string(),
   merchantCode: merchantCodeSchema,
   timeZone: z.string(),
+  /** the currency of the money limits */
+  currency: z.string(),
   limits: z.array(opsLimitViewSchema),
   /** the exclusion in force, or null */
   exclusion: exclusionViewSchema.nullable(),
@@ -169,5 +175,10 @@ export const limitHitRowSchema = z.object({
   /** the limit at the last refusal: money "1250.00" or minutes "90" */
   limit: z.string(),
 });
-export const limitHitsSchema = z.object({ rows: z.array(limitHitRowSchema) });
+export const limitHitsSchema = z.object({
+  /** the merchant's: the range's days are its calendar's */
+  timeZone: z.string(),
+  currency: z.string(),
+  rows: z.array(limitHitRowSchema),
+});
 

@@ -14,6 +14,8 @@ const support = operator({ username: 'support', displayName: 'Support', role: 's
 
 // As GET /ops/protection/limit-hits answers: per player and limit, most recent first.
 const hits: LimitHits = {
+  timeZone: 'Asia/Manila',
+  currency: 'PHP',
   rows: [
     { account: 'juan', merchantCode: 'LUCKY', kind: 'deposit', period: 'day', hits: 3, lastAt: Date.UTC(2026, 11, 5, 6, 15), limit: '1000.00' },
     { account: 'maria', merchantCode: 'LUCKY', kind: 'session', period: 'week', hits: 1, lastAt: Date.UTC(2026, 11, 4, 9), limit: '600' },
@@ -29,7 +31,7 @@ describe('the limit hits report', () => {
       if (path === '/ops/merchants') return merchants(merchant('LUCKY', { name: 'Lucky Star' }), merchant('GOLDEN', { name: 'Golden Dragon' }));
       if (path === '/ops/protection/limit-hits') {
         const kind = new URL(c.url, 'http://x').searchParams.get('kind');
-        return fixture(endpoints.limitHits, { rows: hits.rows.filter((r) => !kind || r.kind === kind) });
+        return fixture(endpoints.limitHits, { ...hits, rows: hits.rows.filter((r) => !kind || r.kind === kind) });
       }
       return undefined;
     });

@@ -80,6 +80,7 @@ const protection: Protection = {
   account: 'juan',
   merchantCode: 'LUCKY',
   timeZone: 'Asia/Manila',
+  currency: 'PHP',
   limits: limits({
     'deposit:day': { own: '1000.00', pending: { value: '5000.00', effectiveAt: utc(25, 2) }, effective: '1000.00', used: '250.00' },
     'loss:week': { own: '8000.00', operator: '3000.00', effective: '3000.00', used: '3000.00' },

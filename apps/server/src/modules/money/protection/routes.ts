@@ -122,9 +122,11 @@ export const protectionOpsRoutes: FastifyPluginAsyncZod<ProtectionOpsRoutesOptio
   route(app, PROTECTION_OPS_ENDPOINTS.limitHits, async (request) => {
     const { merchant, from, to, kind } = request.query;
     if (!(await merchants.byCode(merchant))) throw new AppError('merchant.unknown');
-    const rows = await service.limitHits(merchant, { from, to }, kind);
+    const { timeZone, currency, rows } = await service.limitHits(merchant, { from, to }, kind);
     const names = await members.usernames(rows.map((r) => r.memberId));
     return ok({
+      timeZone,
+      currency,
       rows: rows.map((r) => ({
         account: names.get(r.memberId) ?? String(r.memberId),
         merchantCode: merchant,

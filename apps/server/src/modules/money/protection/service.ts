@@ -521,7 +521,7 @@ export function createProtectionService(deps: ProtectionDeps) {
     /** The operators' view: limits, exclusions, history. */
     async opsView(member: { id: number; merchantCode: string; username: string }) {
       const at = now();
-      const { timeZone, views } = await view(member.id, member.merchantCode, at);
+      const { timeZone, currency, views } = await view(member.id, member.merchantCode, at);
       const exclusions = (await repo.exclusions(member.id)).map(exclusionView);
       const inForce = exclusions.find((e) => e.liftedAt === null && (e.until === null || e.until > at)) ?? null;
       const history = await repo.history(member.id, 200);
@@ -529,6 +529,7 @@ export function createProtectionService(deps: ProtectionDeps) {
         account: member.username,
         merchantCode: member.merchantCode,
         timeZone,
+        currency,
         limits: views.map(toOps),
         exclusion: inForce,
         exclusions,
@@ -548,16 +549,17 @@ export function createProtectionService(deps: ProtectionDeps) {
 
     /** Refusals per member and limit over local days (default: the last 30 days to today). */
     async limitHits(merchantCode: string, range: { from?: string; to?: string }, kind?: LimitKind) {
-      const { timeZone } = await merchantOf(merchantCode);
+      const { timeZone, currency } = await merchantOf(merchantCode);
       const to = range.to ?? localDate(now(), timeZone);
       const from = range.from ?? addDays(to, -29);
       if (from > to) throw new AppError('request.invalid', { message: 'The start of the range must not be after its end.' });
       const rows = await repo.hits(merchantCode, { from, to }, kind);
-      return rows.flatMap((r) => {
+      const found = rows.flatMap((r) => {
         const k = LIMIT_KINDS.find((x) => x === r.kind);
         const p = LIMIT_PERIODS.find((x) => x === r.period);
         return k && p ? [{ ...r, kind: k, period: p, limit: opsValue(k, r.limit) }] : [];
       });
+      return { timeZone, currency, rows: found };
     },
 
     /**
