@@ -143,8 +143,11 @@ test.describe.serial('player protection in the console', () => {
     await expect(op).toHaveURL(/kind=deposit/);
     const row = op.getByRole('table', { name: 'Limit hits' }).getByRole('row').filter({ has: op.getByRole('link', { name: PLAYER, exact: true }) });
     await expect(row).toContainText('Daily deposit');
-    await expect(row).toContainText('500.00');
+    // the limit in LUCKY's currency, the last hit on its clock (Asia/Manila), as the report's answer names them
+    await expect(row.getByRole('cell').nth(2)).toHaveText('₱500.00');
     await expect(row.getByRole('cell').nth(3)).toHaveText('1');
+    await expect(row.getByRole('cell').nth(4)).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    await expect(op.getByText("Periods follow the merchant's calendar; times are on its clock (Asia/Manila).")).toBeVisible();
     await expectNoAxeViolations(op, 'console limit hits');
     await op.screenshot({ path: test.info().outputPath('limit-hits.png') });
 

@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { LIMIT_KINDS } from '@lobby/contract/rules';
 import type { LimitKind } from '@lobby/contract/rules';
-import { daysAgo, formatCount, formatMoney, formatTime, isoDay } from '@/shared/lib/format';
+import { daysAgo, formatAmount, formatCount, formatTimeIn, isoDay } from '@/shared/lib/format';
 import { useMerchantInUrl, useOneMerchant } from '@/shared/lib/merchant';
 import { useUrlFilters } from '@/shared/lib/url-filters';
 import { DataTable } from '@/shared/ui/data-table';
@@ -17,8 +17,9 @@ import { PlayersNav } from './players-nav';
 
 /**
  * Limit hits: the players whose deposit, stake or sign-in one of their limits refused, per limit, most recent
- * first, over days of the merchant's calendar (the last 30 by default), all limits or one kind. The
- * merchant is the top bar's; the filters are in the URL.
+ * first, over days of the merchant's calendar (the last 30 by default), all limits or one kind. Money limits are
+ * in the merchant's currency and the last hit on its clock, both as the answer names them. The merchant is the
+ * top bar's; the filters are in the URL.
  */
 export default function LimitHitsScreen() {
   const { t } = useTranslation();
@@ -29,6 +30,9 @@ export default function LimitHitsScreen() {
   const kind = (LIMIT_KINDS as readonly string[]).includes(filters.kind) ? (filters.kind as LimitKind) : undefined;
   const valid = Boolean(from && to && from <= to);
   const query = useQuery(limitHitsQueryOptions({ merchant, from, to, kind }, valid));
+  // the answer's: the merchant's time zone and currency (kept from the previous answer while another loads)
+  const timeZone = query.data?.timeZone;
+  const currency = query.data?.currency;
 
   const columns = useMemo<ColumnDef<LimitHitRow, unknown>[]>(
     () => [
@@ -43,13 +47,13 @@ export default function LimitHitsScreen() {
         header: t('limitHits.value'),
         meta: { align: 'right' },
         enableSorting: false,
-        // the answer names no currency: money as the merchant's amount, session time in minutes
-        cell: (c) => (c.row.original.kind === 'session' ? t('protection.minutes', { count: Number(c.row.original.limit) }) : formatMoney(c.row.original.limit)),
+        // money in the merchant's currency, session time in minutes
+        cell: (c) => (c.row.original.kind === 'session' ? t('protection.minutes', { count: Number(c.row.original.limit) }) : formatAmount(c.row.original.limit, currency ?? '')),
       },
       { accessorKey: 'hits', header: t('limitHits.hits'), meta: { align: 'right' }, cell: (c) => formatCount(c.row.original.hits) },
-      { accessorKey: 'lastAt', header: t('limitHits.lastAt'), cell: (c) => formatTime(c.row.original.lastAt) },
+      { accessorKey: 'lastAt', header: t('limitHits.lastAt'), cell: (c) => formatTimeIn(c.row.original.lastAt, timeZone ?? '') },
     ],
-    [t],
+    [t, timeZone, currency],
   );
 
   return (
@@ -59,6 +63,7 @@ export default function LimitHitsScreen() {
       </PageHeader>
       <PlayersNav />
       <p className="muted">{t('limitHits.help')}</p>
+      {timeZone && <p className="muted">{t('protection.clock', { zone: timeZone })}</p>}
       <div className="filters">
         <label className="inline-field">
           {t('common.from')}

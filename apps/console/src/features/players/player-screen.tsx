@@ -92,7 +92,7 @@ export default function PlayerScreen() {
             <ActivitySummary detail={detail.data} />
           </>
         )}
-        {tab === 'protection' && <ProtectionTab key={`${merchant}:${account}`} account={account} merchant={merchant} currency={detail.data.currency} canManage={can('players.manage')} />}
+        {tab === 'protection' && <ProtectionTab key={`${merchant}:${account}`} account={account} merchant={merchant} canManage={can('players.manage')} />}
         {tab === 'ledger' && <LedgerTab key={`${merchant}:${account}`} account={account} merchant={merchant} />}
         {tab !== 'profile' && tab !== 'balances' && tab !== 'protection' && tab !== 'ledger' && <PlayerListTab key={tab} account={account} merchant={merchant} list={tab} canManage={can('players.manage')} />}
       </TabPanel>

@@ -160,6 +160,24 @@ describe("the player file's Protection tab", () => {
     expect(calls.filter((c) => pathOf(c.url) === '/ops/members/juan/protection').map((c) => c.url)[0]).toBe('/ops/members/juan/protection?merchant=LUCKY');
   });
 
+  it('writes the money in the currency the protection answer names, not the one of the player detail', async () => {
+    const user = userEvent.setup();
+    // the detail says PHP; the protection answer's own currency counts
+    serve(support, () => ({ ...protection, currency: 'USD' }));
+    render(<App router={createTestRouter('/players/juan?tab=protection&merchant=LUCKY')} />);
+
+    const table = await screen.findByRole('table', { name: 'Limits' });
+    expect(within(rowOf(table, 'Deposit', 'Day')).getAllByRole('cell').map((c) => c.textContent).slice(1, 6)).toEqual(['$1,000.00', '$5,000.00 from 2026-11-25 10:00', '—', '$1,000.00', '$250.00 (25%)']);
+    expect(within(rowOf(table, 'Session time', 'Day')).getAllByRole('cell')[1]).toHaveTextContent('90 min');
+    const history = screen.getByRole('table', { name: 'History' });
+    expect(within(history).getAllByRole('row')[2]).toHaveTextContent('none → $3,000.00');
+
+    await user.click(screen.getByRole('button', { name: 'Set stricter limit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Set a stricter limit for juan' });
+    expect(within(dialog).getByRole('textbox', { name: 'Limit (USD)' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Now')).toHaveTextContent("Player's own$1,000.00Operator's—In force$1,000.00");
+  });
+
   it("badges the player's header with the exclusion in force, on whichever tab", async () => {
     serve(viewer, () => ({ ...protection, exclusion: selfExclusion, exclusions: [selfExclusion] }));
     render(<App router={createTestRouter('/players/juan?merchant=LUCKY')} />);

@@ -39,7 +39,6 @@ function Field({ label, hint, error, children }: { label: string; hint: string; 
 interface Target {
   account: string;
   merchant: string;
-  currency: string;
 }
 
 /** A limit's value as the operator reads it: money in the merchant's currency, session time in minutes. */
@@ -68,8 +67,9 @@ export function ExclusionBadge({ exclusion, timeZone }: { exclusion: Exclusion; 
  * the operator's, the one in force, what the period has used and when it resets), the exclusion in force,
  * every exclusion and the history of changes. Operators with players.manage set a stricter limit, remove
  * the operator's limit, exclude the player or lift an operator's exclusion; each change takes a reason.
+ * Money is in the currency and times on the clock the answer names (the merchant's).
  */
-export function ProtectionTab({ account, merchant, currency, canManage }: Target & { canManage: boolean }) {
+export function ProtectionTab({ account, merchant, canManage }: Target & { canManage: boolean }) {
   const { t } = useTranslation();
   const query = useQuery(memberProtectionQueryOptions(account, merchant));
   const [setting, setSetting] = useState<{ kind: LimitKind; period: LimitPeriod } | null>(null);
@@ -82,8 +82,8 @@ export function ProtectionTab({ account, merchant, currency, canManage }: Target
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (query.isPending) return <Loading />;
   const protection = query.data;
-  const { timeZone, exclusion } = protection;
-  const target = { account, merchant, currency };
+  const { timeZone, currency, exclusion } = protection;
+  const target = { account, merchant };
 
   return (
     <div className="protection">
@@ -112,7 +112,7 @@ export function ProtectionTab({ account, merchant, currency, canManage }: Target
         <h2 id="protection-limits" className="section-title">
           {t('protection.limits')}
         </h2>
-        <LimitsTable protection={protection} currency={currency} canManage={canManage} onSet={setSetting} onRemove={setRemoving} />
+        <LimitsTable protection={protection} canManage={canManage} onSet={setSetting} onRemove={setRemoving} />
         <p className="muted small">{t('protection.layers')}</p>
       </section>
 
@@ -211,19 +211,17 @@ function actorName(actor: string, t: TFunction): string {
 /** The twelve limits, a row per kind and period, grouped by kind. */
 function LimitsTable({
   protection,
-  currency,
   canManage,
   onSet,
   onRemove,
 }: {
   protection: MemberProtection;
-  currency: string;
   canManage: boolean;
   onSet: (limit: { kind: LimitKind; period: LimitPeriod }) => void;
   onRemove: (limit: ProtectionLimit) => void;
 }) {
   const { t } = useTranslation();
-  const { timeZone } = protection;
+  const { timeZone, currency } = protection;
   const byKind = LIMIT_KINDS.map((kind) => ({ kind, rows: protection.limits.filter((l) => l.kind === kind) })).filter((g) => g.rows.length > 0);
   const value = (kind: string, v: string | null) => limitValue(kind, v, currency, t);
   return (
@@ -389,12 +387,12 @@ function parseLimit(kind: LimitKind, text: string): { value: string } | { error:
 function SetLimitDialog({
   account,
   merchant,
-  currency,
   protection,
   initial,
   onClose,
 }: Target & { protection: MemberProtection; initial: { kind: LimitKind; period: LimitPeriod }; onClose: () => void }) {
   const { t } = useTranslation();
+  const { currency } = protection;
   const setLimit = useSetMemberLimit();
   const [kind, setKind] = useState<LimitKind>(initial.kind);
   const [period, setPeriod] = useState<LimitPeriod>(initial.period);
