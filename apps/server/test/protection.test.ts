@@ -171,7 +171,7 @@ describe('enforcing limits on stakes', () => {
     valueOf(await post(t.app, url, dice(2), p.token));
     const res = await post(t.app, url, dice(1), p.token);
     const refused = outcome(res);
-    expect(refused).toMatchObject({ status: 403, errorCode: 'rg.limit.reached', value: { kind: 'wager', period: 'day', limit: 5.5, used: 5, resetsAt: Date.UTC(2026, 11, 15, 16, 0, 0) } });
+    expect(refused).toMatchObject({ status: 403, errorCode: 'rg.limit.reached', value: { kind: 'wager', period: 'day', limit: 5.5, used: 5, resetsAt: Date.UTC(2026, 11, 15, 16, 0, 0), currency: 'PHP' } });
     expect(res.json().message).toContain('daily wager limit of PHP 5.50');
     // the refusal is in the operators' report
     await vi.waitFor(async () => {

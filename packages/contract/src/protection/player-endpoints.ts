@@ -35,7 +35,9 @@ export const PROTECTION_PLAYER_ENDPOINTS = {
     description:
       'value: money in major units with at most two decimals (deposit, loss, wager) or whole minutes (session), ' +
       'above zero and at most LIMIT_MAX_AMOUNT / LIMIT_MAX_MINUTES, else 400 rg.limit.invalid; null removes the ' +
-      'limit. A raise or removal replaces any change already waiting; a lower value cancels it.',
+      'limit. A raise or removal replaces any change already waiting; a lower value cancels it. A stake, deposit ' +
+      'or sign-in a limit refuses answers 403 rg.limit.reached with value {kind, period, limit, used, resetsAt, ' +
+      'currency} (limit and used in the units above).',
     body: setLimitBodySchema,
     response: limitSetSchema,
     failures,

@@ -159,7 +159,7 @@ export function createProtectionService(deps: ProtectionDeps) {
     const resets = new Date(span.resetsAt).toLocaleString('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
     return new AppError('rg.limit.reached', {
       message: `This would go over your ${PERIOD_WORD[period]} ${KIND_WORD[kind]} limit of ${shown}. It resets on ${resets}.`,
-      value: { kind, period, limit: playerValue(kind, limit), used: playerValue(kind, Math.max(0, used)), resetsAt: span.resetsAt },
+      value: { kind, period, limit: playerValue(kind, limit), used: playerValue(kind, Math.max(0, used)), resetsAt: span.resetsAt, currency },
     });
   }
 
