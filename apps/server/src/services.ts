@@ -19,6 +19,8 @@ import { createLobbyNews } from './modules/content/lobby-news/index.ts';
 import type { LobbyNewsService } from './modules/content/lobby-news/index.ts';
 import { createPlayerGameRepository } from './modules/catalogue/player-games/index.ts';
 import type { PlayerGameRepository } from './modules/catalogue/player-games/index.ts';
+import { createAml } from './modules/money/aml/index.ts';
+import type { AmlService } from './modules/money/aml/index.ts';
 import { createProtection } from './modules/money/protection/index.ts';
 import type { ProtectionService } from './modules/money/protection/index.ts';
 import { createRoundReads, createRounds } from './modules/play/rounds/index.ts';
@@ -48,6 +50,8 @@ export interface Services {
   activity: ActivityService;
   /** player protection: limits and exclusions, checked on every stake, deposit and sign-in */
   protection: ProtectionService;
+  /** anti-money-laundering alerts, raised by deposits and withdrawals in their transactions */
+  aml: AmlService;
   /** the money of play for every game */
   rounds: RoundsService;
   /** what other modules read of the rounds' tables: the winner board, the vendor calls on record */
@@ -100,6 +104,7 @@ export function buildServices(app: FastifyInstance): Services {
     jackpot,
     activity,
     protection,
+    aml: createAml(app),
     rounds,
     roundReads: createRoundReads(app.db),
     playerGames: createPlayerGameRepository(app.db),

@@ -24,6 +24,7 @@ import { PLAY_PLAYER_ENDPOINTS } from './play/player-endpoints.ts';
 import { SETTINGS_PLAYER_ENDPOINTS } from './settings/player-endpoints.ts';
 import { PROTECTION_PLAYER_ENDPOINTS } from './protection/player-endpoints.ts';
 import { PROTECTION_OPS_ENDPOINTS } from './protection/ops-endpoints.ts';
+import { AML_OPS_ENDPOINTS } from './aml/endpoints.ts';
 import { REWARD_PLAYER_ENDPOINTS } from './rewards/player-endpoints.ts';
 import { REFERRAL_PLAYER_ENDPOINTS } from './referral/player-endpoints.ts';
 import { AGENT_PLAYER_ENDPOINTS } from './agents/player-endpoints.ts';
@@ -46,6 +47,7 @@ export {
   SYSTEM_PLAYER_ENDPOINTS,
   AGENT_OPS_ENDPOINTS,
   PROTECTION_OPS_ENDPOINTS,
+  AML_OPS_ENDPOINTS,
   CONSOLE_AUTH_ENDPOINTS,
   CONSOLE_CONTENT_ENDPOINTS,
   CONSOLE_MONEY_ENDPOINTS,
@@ -70,6 +72,7 @@ export const OPS_ENDPOINT_AREAS = {
   MONEY_OPS_ENDPOINTS,
   OPS_SYSTEM_ENDPOINTS,
   PROTECTION_OPS_ENDPOINTS,
+  AML_OPS_ENDPOINTS,
 } as const;
 
 /** Every /ops endpoint by name (names are unique over the areas; the contract's tests check it). */
@@ -85,6 +88,7 @@ export const OPS_ENDPOINTS = {
   ...GAME_OPS_ENDPOINTS,
   ...OPS_SYSTEM_ENDPOINTS,
   ...PROTECTION_OPS_ENDPOINTS,
+  ...AML_OPS_ENDPOINTS,
 };
 export type OpsEndpointName = keyof typeof OPS_ENDPOINTS;
 

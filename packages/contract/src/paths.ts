@@ -11,6 +11,7 @@ export * from './money/paths.ts';
 export * from './play/paths.ts';
 export * from './settings/paths.ts';
 export * from './protection/paths.ts';
+export * from './aml/paths.ts';
 export * from './rewards/paths.ts';
 export * from './referral/paths.ts';
 export * from './agents/paths.ts';

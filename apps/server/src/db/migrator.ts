@@ -40,6 +40,7 @@ import * as m20261129roundsByVendor from './migrations/2026-11-29-0037-rounds-by
 import * as m20261130jobs from './migrations/2026-11-30-0038-jobs.ts';
 import * as m20261130ledgerShards from './migrations/2026-11-30-0039-ledger-shards.ts';
 import * as m20261130protection from './migrations/2026-11-30-0040-protection.ts';
+import * as m20261130aml from './migrations/2026-11-30-0041-aml.ts';
 import type { DatabaseHandle } from './database.ts';
 
 /**
@@ -86,6 +87,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30-0038-jobs': m20261130jobs,
   '2026-11-30-0039-ledger-shards': m20261130ledgerShards,
   '2026-11-30-0040-protection': m20261130protection,
+  '2026-11-30-0041-aml': m20261130aml,
 };
 
 async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {

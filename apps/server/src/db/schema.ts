@@ -1,5 +1,6 @@
 import type { ActivityTables } from './tables/activity.ts';
 import type { AgentsTables } from './tables/agents.ts';
+import type { AmlTables } from './tables/aml.ts';
 import type { BannerTables } from './tables/banner.ts';
 import type { BonusTables } from './tables/bonus.ts';
 import type { CatalogueTables } from './tables/catalogue.ts';
@@ -53,6 +54,7 @@ import type { WithdrawalsTables } from './tables/withdrawals.ts';
 export interface Database
   extends ActivityTables,
     AgentsTables,
+    AmlTables,
     BannerTables,
     BonusTables,
     CatalogueTables,
@@ -96,6 +98,7 @@ export interface Database
 // The row types keep their old home: code imports them from here.
 export type * from './tables/activity.ts';
 export type * from './tables/agents.ts';
+export type * from './tables/aml.ts';
 export type * from './tables/banner.ts';
 export type * from './tables/bonus.ts';
 export type * from './tables/catalogue.ts';

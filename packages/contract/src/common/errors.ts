@@ -277,6 +277,10 @@ export const ERROR_CATALOGUE = {
   'rg.exclusion.shorter': { status: 409, message: 'An exclusion in force is never shortened: choose a longer one.' },
   'rg.exclusion.own': { status: 409, message: "The player's own break or self-exclusion cannot be lifted." },
   'rg.exclusion.none': { status: 404, message: 'This player has no exclusion in force.' },
+  // anti-money-laundering
+  'aml.alert.not.found': { status: 404, message: 'This alert does not exist.' },
+  'aml.alert.decided': { status: 409, message: 'This alert has already been decided.' },
+  'aml.report.reference.required': { status: 400, message: "Enter the regulator's reference of the report." },
   // the operator console's cashier
   'console.approval.same_operator': { status: 409, message: 'A second approval must come from a different operator.' },
   'console.adjustment.not_found': { status: 404, message: 'This adjustment does not exist.' },

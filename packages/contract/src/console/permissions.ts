@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   'brands.read': ['owner', 'finance', 'content', 'support', 'agent_manager', 'read_only'],
   'brands.manage': ['owner'],
   'reports.read': ['owner', 'finance', 'agent_manager', 'read_only'],
+  'compliance.read': ['owner', 'finance', 'read_only'],
+  'compliance.manage': ['owner', 'finance'],
   'audit.read': ['owner', 'read_only'],
   'operators.manage': ['owner'],
 } as const satisfies Record<string, readonly ConsoleRole[]>;

@@ -8,6 +8,7 @@ import type { ActivityService } from '../activity/index.ts';
 import type { BonusService } from '../bonus/index.ts';
 import { accounts } from '../ledger/index.ts';
 import type { Purse } from '../ledger/index.ts';
+import type { AmlService } from '../aml/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import type { ReferralService } from '../../agents/referral/index.ts';
 import type { PaymentsRepository } from './repository.ts';
@@ -72,6 +73,8 @@ export function createDepositService(deps: {
   referral: Pick<ReferralService, 'depositCredited'>;
   /** each member's day: told of a credited deposit in its own transaction */
   activity: Pick<ActivityService, 'depositCredited'>;
+  /** AML: told of each credited deposit, in its transaction (absent: no alerts) */
+  aml?: Pick<AmlService, 'depositCredited'>;
   /** player protection: refuses a deposit of an excluded member or one that would pass a deposit limit */
   guard?: { checkDeposit(purse: Purse, amountCents: number): Promise<void> };
   now: () => number;
@@ -121,6 +124,7 @@ export function createDepositService(deps: {
       await referral.depositCredited(book, purse, { orderNo: order.order_no, creditCents });
       if (granted > 0) await repo.setBonus(order.id, granted, book.tx);
       await activity.depositCredited(book.tx, { memberId: purse.memberId, merchantCode: purse.merchantCode, grossCents: amount, creditCents, at: paidAt });
+      await deps.aml?.depositCredited(book.tx, { merchantCode: purse.merchantCode, memberId: purse.memberId, orderNo: order.order_no, amountCents: amount, currency: purse.currency, at: paidAt });
       return true;
     });
   }

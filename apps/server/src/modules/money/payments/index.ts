@@ -32,6 +32,7 @@ export function createDeposits(app: FastifyInstance) {
     referral: createReferral(app),
     activity: app.services.activity,
     guard: app.services.protection,
+    aml: app.services.aml,
     now: app.clock,
     log: app.log,
   });

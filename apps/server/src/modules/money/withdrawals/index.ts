@@ -29,6 +29,7 @@ export function withdrawalServiceOf(app: FastifyInstance) {
     limiter: app.limiter,
     activity: app.services.activity,
     protection: app.services.protection,
+    aml: app.services.aml,
     now: app.clock,
     log: app.log,
   });

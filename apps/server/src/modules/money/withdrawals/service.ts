@@ -8,6 +8,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import type { Limiter } from '../../../lib/limiter.ts';
 import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
 import { startOfLocalDay } from '../../../lib/time-zone.ts';
+import type { AmlService } from '../aml/index.ts';
 import type { ActivityService } from '../activity/index.ts';
 import type { BonusService } from '../bonus/index.ts';
 import { accounts } from '../ledger/index.ts';
@@ -117,6 +118,8 @@ export function accountFitsChannel(channelCode: string, account: Pick<PayoutAcco
 }
 
 export function createWithdrawalService(deps: {
+  /** AML: told of each requested withdrawal, in its transaction (absent: no alerts) */
+  aml?: Pick<AmlService, 'withdrawalRequested'>;
   /** player protection: whether any of these members is excluded (their payout account opens no new account) */
   protection?: { anyExcluded(memberIds: number[]): Promise<boolean> };
   database: DatabaseHandle;
@@ -129,7 +132,7 @@ export function createWithdrawalService(deps: {
   notifier: Notifier;
   limiter: Limiter;
   /** each member's day: told of a payout in its own transaction (a rejected or refused order was never counted) */
-  activity: Pick<ActivityService, 'withdrawalPaid'>;
+  activity: Pick<ActivityService, 'withdrawalPaid' | 'deposits'>;
   now: () => number;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }) {
@@ -277,6 +280,8 @@ export function createWithdrawalService(deps: {
       }
       const at = now();
       const orderNo = newOrderNo('W', at);
+      // read before the transaction (on SQLite its connection is the transaction's): what AML weighs the withdrawal against
+      const latestDeposit = deps.aml ? (await deps.activity.deposits(purse.memberId)).latest : null;
       try {
         return await ledger.run(async (book) => {
           if (status.active) await bonus.forfeitActive(book, purse);
@@ -310,6 +315,15 @@ export function createWithdrawalService(deps: {
             const today = await repo.countSince(book.tx, purse.memberId, channel.id, startOfLocalDay(at, timeZone));
             if (today >= channel.dailyCountLimit) throw new AppError('withdraw.daily.limit', { value: { limit: channel.dailyCountLimit } });
           }
+          await deps.aml?.withdrawalRequested(book.tx, {
+            merchantCode: purse.merchantCode,
+            memberId: purse.memberId,
+            orderNo,
+            amountCents: input.amountCents,
+            currency: purse.currency,
+            at,
+            latestDeposit,
+          });
           return repo.insert(book.tx, {
             order_no: orderNo,
             merchant_code: purse.merchantCode,
