@@ -12,6 +12,7 @@ export interface NavEntry {
 export const NAVIGATION: NavEntry[] = [
   { to: '/', label: 'nav.dashboard', icon: 'dashboard', permission: 'dashboard.read' },
   { to: '/cashier', label: 'nav.cashier', icon: 'cashier', permission: 'cashier.read' },
+  { to: '/compliance', label: 'nav.compliance', icon: 'compliance', permission: 'compliance.read' },
   { to: '/players', label: 'nav.players', icon: 'players', permission: 'players.read' },
   { to: '/content', label: 'nav.content', icon: 'content', permission: 'content.read' },
   { to: '/support', label: 'nav.support', icon: 'support', permission: 'support.read' },

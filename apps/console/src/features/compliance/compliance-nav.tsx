@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { SubNav } from '@/shared/ui/page';
+
+/** The compliance area: the AML alerts queue and the merchant's AML rules. */
+export function ComplianceNav() {
+  const { t } = useTranslation();
+  return (
+    <SubNav
+      label={t('nav.compliance')}
+      links={[
+        { to: '/compliance/alerts', label: t('aml.alerts') },
+        { to: '/compliance/rules', label: t('aml.rules.title') },
+      ]}
+    />
+  );
+}
