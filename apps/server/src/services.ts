@@ -91,7 +91,7 @@ export function buildServices(app: FastifyInstance): Services {
     ledger,
     bonus,
     openStakes: (memberId, since, on) => rounds.openStakes(memberId, since, on),
-    pendingDeposits: (memberId) => paymentRecords.pendingCents(memberId, app.clock()),
+    pendingDeposits: (memberId, on) => paymentRecords.pendingCents(memberId, app.clock(), on),
     purseById,
   });
   const rounds = createRounds(app, { ledger, bonus, jackpot, news: lobbyNews, activity, guard: protection });

@@ -231,6 +231,18 @@ describe('deposit limits', () => {
     expect(refused).toMatchObject({ status: 403, errorCode: 'rg.limit.reached', value: { kind: 'deposit', limit: 500, used: 400 } });
     await createDeposit(t.app, p.token, { channelId: channel.id, amount: 100 });
   });
+
+  it('deposits opened at once never pass the limit together', async () => {
+    clock = Date.UTC(2026, 11, 17, 3, 0, 0);
+    const p = await newPlayer(t.app, 'deprace', 0);
+    const channel = await depositChannel(t.app, p.token);
+    valueOf(await put(p.token, { kind: 'deposit', period: 'day', value: 1000 }));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => post(t.app, MONEY_PATHS.depositOrders, { channelId: channel.id, amount: 200, requestId: rid('dep') }, p.token)),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
+    expect(answers.filter((a) => outcome(a).errorCode === 'rg.limit.reached')).toHaveLength(7);
+  });
 });
 
 describe('breaks and self-exclusion', () => {

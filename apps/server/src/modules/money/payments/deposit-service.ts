@@ -4,6 +4,7 @@ import type { DepositOrderRow, PaymentChannelRow } from '../../../db/schema.ts';
 import { ProviderUnavailable, WebhookRejected } from '../../../integrations/payments/provider.ts';
 import type { PaymentEvent, PaymentProviderRegistry } from '../../../integrations/payments/provider.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import type { Tx } from '../../../db/transaction.ts';
 import type { ActivityService } from '../activity/index.ts';
 import type { BonusService } from '../bonus/index.ts';
 import { accounts } from '../ledger/index.ts';
@@ -76,7 +77,7 @@ export function createDepositService(deps: {
   /** AML: told of each credited deposit, in its transaction (absent: no alerts) */
   aml?: Pick<AmlService, 'depositCredited'>;
   /** player protection: refuses a deposit of an excluded member or one that would pass a deposit limit */
-  guard?: { checkDeposit(purse: Purse, amountCents: number): Promise<void> };
+  guard?: { checkDeposit(purse: Purse, amountCents: number, tx?: Tx): Promise<void> };
   now: () => number;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }) {
@@ -193,11 +194,10 @@ export function createDepositService(deps: {
       const fee = feeFor(channel, input.amountCents);
       const creditCents = channel.feePayer === 'member' ? input.amountCents - fee : input.amountCents;
       if (creditCents <= 0) throw new AppError('payment.amount.invalid', { value: { minCents: channel.minCents, maxCents: channel.maxCents } });
-      await deps.guard?.checkDeposit(purse, input.amountCents);
       const at = now();
       let order: DepositOrderRow;
       try {
-        order = await repo.insertOrder({
+        const newOrder = {
           order_no: newOrderNo('D', at),
           merchant_code: purse.merchantCode,
           member_id: purse.memberId,
@@ -217,8 +217,18 @@ export function createDepositService(deps: {
           updated_at: at,
           expires_at: at + DEPOSIT_TTL_MS,
           paid_at: null,
-        });
+        };
+        // With player protection, the limit's check and the order commit together under the member's
+        // protection lock: two deposits opened at once cannot both pass a deposit limit.
+        const guard = deps.guard;
+        order = guard
+          ? await ledger.run(async (book) => {
+              await guard.checkDeposit(purse, input.amountCents, book.tx);
+              return repo.insertOrder(newOrder, book.tx);
+            })
+          : await repo.insertOrder(newOrder);
       } catch (err) {
+        if (err instanceof AppError) throw err;
         // Two requests with one request id racing: answer the one that won.
         const raced = await repo.orderByRequestKey(purse.memberId, input.requestKey);
         if (raced) return raced;

@@ -52,8 +52,8 @@ export function createPaymentsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async insertOrder(row: NewDepositOrder): Promise<DepositOrderRow> {
-      return db.insertInto('deposit_orders').values(row).returningAll().executeTakeFirstOrThrow();
+    async insertOrder(row: NewDepositOrder, tx?: Tx): Promise<DepositOrderRow> {
+      return (tx ?? db).insertInto('deposit_orders').values(row).returningAll().executeTakeFirstOrThrow();
     },
 
     async order(orderNo: string, tx?: Tx): Promise<DepositOrderRow | undefined> {
@@ -141,8 +141,8 @@ export function createPaymentsRepository(db: Kysely<Database>) {
     },
 
     /** What the member's opened, unpaid and unexpired deposits would pay in (a deposit limit counts them). */
-    async pendingCents(memberId: number, now: number): Promise<number> {
-      const row = await db
+    async pendingCents(memberId: number, now: number, on: Kysely<Database> = db): Promise<number> {
+      const row = await on
         .selectFrom('deposit_orders')
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('cents'))
         .where('member_id', '=', memberId)

@@ -26,7 +26,7 @@ export function createProtection(
     ledger: LedgerService;
     bonus: Pick<BonusService, 'forfeitActive'>;
     openStakes(memberId: number, since: number, on?: Kysely<Database>): Promise<Array<[number, number]>>;
-    pendingDeposits(memberId: number): Promise<number>;
+    pendingDeposits(memberId: number, on?: Kysely<Database>): Promise<number>;
     purseById(memberId: number): Promise<Parameters<BonusService['forfeitActive']>[1] | undefined>;
   },
 ) {

@@ -37,8 +37,8 @@ export interface ProtectionDeps {
   signOutEverywhere(memberId: number): Promise<void>;
   /** the member's open real-money rounds (placed, not yet settled) since `since`: [opened at, stake in cents] */
   openStakes(memberId: number, since: number, on?: Kysely<Database>): Promise<Array<[number, number]>>;
-  /** deposits the member opened and has not paid yet, still payable */
-  pendingDeposits(memberId: number): Promise<number>;
+  /** deposits the member opened and has not paid yet, still payable (`on`: the caller's transaction) */
+  pendingDeposits(memberId: number, on?: Kysely<Database>): Promise<number>;
   /** forfeits the bonus money being wagered (a self-exclusion) */
   forfeitBonus(memberId: number): Promise<void>;
   now: () => number;
@@ -134,7 +134,7 @@ export function createProtectionService(deps: ProtectionDeps) {
     const earliest = Math.min(...periods.map((p) => spans.get(p)!.startsAt));
     const openRounds = kinds.has('loss') || kinds.has('wager') ? await deps.openStakes(memberId, earliest, on) : [];
     const openSince = (from: number) => openRounds.reduce((sum, [at0, cents]) => (at0 >= from ? sum + cents : sum), 0);
-    const pending = kinds.has('deposit') ? await deps.pendingDeposits(memberId) : 0;
+    const pending = kinds.has('deposit') ? await deps.pendingDeposits(memberId, on) : 0;
     const sessions = kinds.has('session') ? await deps.sessionSpans(memberId, earliest, on) : [];
     for (const { kind, period } of wanted) {
       const span = spans.get(period)!;
@@ -350,14 +350,17 @@ export function createProtectionService(deps: ProtectionDeps) {
       if (breach) throw breach;
     },
 
-    /** A deposit being opened: refused while excluded or when it would pass a deposit limit. */
-    async checkDeposit(purse: { memberId: number; merchantCode: string; demo: boolean }, amountCents: number): Promise<void> {
+    /**
+     * A deposit being opened: refused while excluded or when it would pass a deposit limit. Inside the
+     * order's transaction (`tx`) the member's protection row is locked, as for a stake.
+     */
+    async checkDeposit(purse: { memberId: number; merchantCode: string; demo: boolean }, amountCents: number, tx?: Tx): Promise<void> {
       if (purse.demo) return;
-      const m = await repo.member(purse.memberId);
+      const m = tx ? await repo.lockMember(tx, purse.memberId) : await repo.member(purse.memberId);
       if (!m) return;
       const at = now();
       if (isExcluded(m, at)) throw excludedError(m);
-      const breach = await firstBreach({ id: purse.memberId, merchantCode: purse.merchantCode }, await repo.limits(purse.memberId), ['deposit'], amountCents, at);
+      const breach = await firstBreach({ id: purse.memberId, merchantCode: purse.merchantCode }, await repo.limits(purse.memberId, tx), ['deposit'], amountCents, at, tx);
       if (breach) throw breach;
     },
 
