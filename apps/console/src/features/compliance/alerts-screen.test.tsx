@@ -64,11 +64,15 @@ const params = (call: Call) => new URL(call.url, 'http://x').searchParams;
 
 describe('the AML alerts queue', () => {
   it('lists covered and suspicious alerts on the merchant\'s clock, with the transaction, the player\'s file and the amount in its currency', async () => {
+    const user = userEvent.setup();
     mockFetch((c) => {
       const path = pathOf(c.url);
       if (path === '/ops/auth/me') return me(finance);
       if (path === '/ops/merchants') return merchants(merchant('LUCKY', { name: 'Lucky' }));
-      if (path === '/ops/aml/alerts') return page([covered, suspicious]);
+      if (path === '/ops/aml/alerts') {
+        const status = params(c).get('status');
+        return page(status === 'all' ? [covered, suspicious, reported] : status === 'reported' ? [reported] : [covered, suspicious]);
+      }
       return undefined;
     });
     render(<App router={createTestRouter('/compliance')} />);
@@ -86,14 +90,27 @@ describe('the AML alerts queue', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
-    // raised, kind, transaction, account, amount, reason, status, actions
-    expect(cells(rows[0]!)).toEqual(['2026-12-05 10:30', 'Covered', 'DepositD20261205AAAA', 'juan', '₱1,500.00', covered.reason, 'Open', 'ClearReport']);
-    expect(cells(rows[1]!)).toEqual(['2026-12-05 00:05', 'Suspicious', 'WithdrawalW20261204BBBB', 'maria', '₱500.00', suspicious.reason, 'Open', 'ClearReport']);
+    // raised, kind, transaction, account, amount, reason, actions (every row here is open: no status column)
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Raised↕', 'Kind↕', 'Transaction↕', 'Account↕', 'Amount↕', 'Reason', 'Actions']);
+    expect(cells(rows[0]!)).toEqual(['2026-12-05 10:30', 'Covered', 'DepositD20261205AAAA', 'juan', '₱1,500.00', covered.reason, 'ClearReport']);
+    expect(cells(rows[1]!)).toEqual(['2026-12-05 00:05', 'Suspicious', 'WithdrawalW20261204BBBB', 'maria', '₱500.00', suspicious.reason, 'ClearReport']);
     expect(within(rows[0]!).getByText('Covered')).toHaveClass('badge-aml-covered');
     expect(within(rows[1]!).getByText('Suspicious')).toHaveClass('badge-aml-suspicious');
     expect(within(rows[1]!).getByRole('link', { name: 'maria' })).toHaveAttribute('href', '/players/maria?merchant=LUCKY');
     // the zone is named; no word of the browser's local time
     expect(screen.getByText("Days and times are on the merchant's clock (Asia/Manila).")).toBeInTheDocument();
+
+    // All: the status and decision beside the buttons of the open ones
+    await user.click(screen.getByRole('tab', { name: 'All' }));
+    const decided = (await within(table).findByText('Report ref. CTR-2026-000123')).closest('tr')!;
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toContain('Status↕');
+    expect(within(decided).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(within(table).getByText('maria').closest('tr')!).getByText('Open')).toBeInTheDocument();
+    expect(within(within(table).getByText('maria').closest('tr')!).getByRole('button', { name: 'Report alert 11' })).toBeInTheDocument();
+    // Reported: nothing to decide, no buttons
+    await user.click(screen.getByRole('tab', { name: 'Reported' }));
+    await waitFor(() => expect(within(table).queryByText('maria')).not.toBeInTheDocument());
+    expect(within(table).queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
   });
 
   it('asks with the status tab, kind and days in the URL, pages by next, and exports that filtered list from the server', async () => {

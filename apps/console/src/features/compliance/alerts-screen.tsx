@@ -24,6 +24,21 @@ const STATUSES = [...AML_ALERT_STATUSES, 'all'] as const;
 type StatusFilter = (typeof STATUSES)[number];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Clear or report an open alert (operators with compliance.manage). */
+function DecisionButtons({ alert, onDecide }: { alert: AmlAlertRow; onDecide: (decision: Decision) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="row-actions">
+      <button type="button" className="btn btn-sm" onClick={() => onDecide('clear')} aria-label={t('aml.clearAlert', { id: alert.id })}>
+        {t('aml.clear')}
+      </button>
+      <button type="button" className="btn btn-sm btn-danger-ghost" onClick={() => onDecide('report')} aria-label={t('aml.reportAlert', { id: alert.id })}>
+        {t('aml.report')}
+      </button>
+    </div>
+  );
+}
+
 /**
  * The AML alerts queue of one merchant (the top bar's): covered transactions above its threshold and
  * withdrawals after little play, newest first, by status tab, kind and days of the merchant's calendar, all in
@@ -50,9 +65,10 @@ export default function AlertsScreen() {
   // the answer's: the merchant's time zone
   const timeZone = list.data?.pages[0]?.timeZone;
 
-  const columns = useMemo<ColumnDef<AmlAlertRow, unknown>[]>(
-    () => [
-      { accessorKey: 'createdAt', header: t('aml.columns.raised'), cell: (c) => <span className="nowrap">{formatTimeIn(c.row.original.createdAt, timeZone ?? '')}</span> },
+  const columns = useMemo<ColumnDef<AmlAlertRow, unknown>[]>(() => {
+    const decide = (alert: AmlAlertRow) => (canManage && alert.status === 'open' ? <DecisionButtons alert={alert} onDecide={(decision) => setDeciding({ alert, decision })} /> : null);
+    const base: ColumnDef<AmlAlertRow, unknown>[] = [
+      { accessorKey: 'createdAt', header: t('aml.columns.raised'), cell: (c) => formatTimeIn(c.row.original.createdAt, timeZone ?? '') },
       { accessorKey: 'kind', header: t('aml.columns.kind'), cell: (c) => <KindBadge kind={c.row.original.kind} /> },
       {
         id: 'transaction',
@@ -67,51 +83,33 @@ export default function AlertsScreen() {
       },
       { accessorKey: 'account', header: t('aml.columns.account'), cell: (c) => <PlayerLink account={c.row.original.account} merchant={c.row.original.merchantCode} /> },
       { id: 'amount', accessorFn: (r) => Number(r.amount), header: t('aml.columns.amount'), meta: { align: 'right' }, cell: (c) => <span className="nowrap">{formatAmount(c.row.original.amount, c.row.original.currency)}</span> },
-      { accessorKey: 'reason', header: t('aml.columns.reason'), enableSorting: false, cell: (c) => <span className="cell-wrap aml-reason">{c.row.original.reason}</span> },
+      { accessorKey: 'reason', header: t('aml.columns.reason'), enableSorting: false, cell: (c) => <span className="aml-reason">{c.row.original.reason}</span> },
+    ];
+    // Open: every row is open, so the last column is the buttons (for compliance.manage); the other tabs: the
+    // status and the decision taken (who, when, the regulator's reference, the note), buttons on rows still open
+    if (status === 'open') {
+      return canManage ? [...base, { id: 'actions', header: t('common.actions'), enableSorting: false, enableHiding: false, cell: (c) => decide(c.row.original) }] : base;
+    }
+    return [
+      ...base,
       {
         accessorKey: 'status',
-        header: t('aml.columns.decision'),
+        header: t('common.status'),
         cell: (c) => {
           const a = c.row.original;
           return (
             <div className="stack-xs aml-decision">
               <StatusBadge value={a.status} />
-              {a.decidedBy !== null && (
-                <small className="muted">{t('aml.decidedBy', { by: a.decidedBy, at: formatTimeIn(a.decidedAt, timeZone ?? '') })}</small>
-              )}
+              {a.decidedBy !== null && <small className="muted">{t('aml.decidedBy', { by: a.decidedBy, at: formatTimeIn(a.decidedAt, timeZone ?? '') })}</small>}
               {a.reportReference && <small>{t('aml.reportReferenceIs', { reference: a.reportReference })}</small>}
-              {a.note && <small className="cell-wrap">{a.note}</small>}
+              {a.note && <small>{a.note}</small>}
+              {decide(a)}
             </div>
           );
         },
       },
-      ...(canManage
-        ? [
-            {
-              id: 'actions',
-              header: t('common.actions'),
-              enableSorting: false,
-              enableHiding: false,
-              cell: (c) => {
-                const alert = c.row.original;
-                if (alert.status !== 'open') return null;
-                return (
-                  <div className="row-actions">
-                    <button type="button" className="btn btn-sm" onClick={() => setDeciding({ alert, decision: 'clear' })} aria-label={t('aml.clearAlert', { id: alert.id })}>
-                      {t('aml.clear')}
-                    </button>
-                    <button type="button" className="btn btn-sm btn-danger-ghost" onClick={() => setDeciding({ alert, decision: 'report' })} aria-label={t('aml.reportAlert', { id: alert.id })}>
-                      {t('aml.report')}
-                    </button>
-                  </div>
-                );
-              },
-            } satisfies ColumnDef<AmlAlertRow, unknown>,
-          ]
-        : []),
-    ],
-    [t, timeZone, canManage],
-  );
+    ];
+  }, [t, timeZone, canManage, status]);
 
   return (
     <>
@@ -120,6 +118,7 @@ export default function AlertsScreen() {
       </PageHeader>
       <ComplianceNav />
       <p className="muted">{t('aml.help')}</p>
+      {timeZone && <p className="muted">{t('aml.clock', { zone: timeZone })}</p>}
       <Tabs
         label={t('aml.statusTabs')}
         idPrefix="aml-status"
@@ -149,22 +148,23 @@ export default function AlertsScreen() {
             <input type="date" value={to ?? ''} min={from} onChange={(e) => setFilters({ to: e.target.value })} />
           </label>
           <span className="muted">{selected}</span>
-          {timeZone && <span className="muted">{t('aml.clock', { zone: timeZone })}</span>}
         </div>
         {!valid ? (
           <p className="field-error">{t('dashboard.badRange')}</p>
         ) : list.isError ? (
           <ErrorState error={list.error} onRetry={() => void list.refetch()} />
         ) : (
-          <DataTable
-            label={t('aml.alerts')}
-            data={rows}
-            columns={columns}
-            loading={list.isPending}
-            exportHref={selected ? amlAlertsCsvUrl(query) : undefined}
-            getRowId={(r) => String(r.id)}
-            rowClassName={(r) => (r.status === 'open' && r.kind === 'suspicious' ? 'row-attention' : undefined)}
-          />
+          <div className="aml-alerts">
+            <DataTable
+              label={t('aml.alerts')}
+              data={rows}
+              columns={columns}
+              loading={list.isPending}
+              exportHref={selected ? amlAlertsCsvUrl(query) : undefined}
+              getRowId={(r) => String(r.id)}
+              rowClassName={(r) => (r.status === 'open' && r.kind === 'suspicious' ? 'row-attention' : undefined)}
+            />
+          </div>
         )}
         {list.hasNextPage && (
           <button type="button" className="btn load-more" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>

@@ -75,21 +75,15 @@ export default function RulesScreen() {
         <div className="aml-rules">
           <section className="card" aria-labelledby="aml-rules-now">
             <h2 id="aml-rules-now">{t('aml.rules.inForce', { merchant: rules.merchantCode })}</h2>
-            <dl className="facts facts-grid">
-              <div>
-                <dt>{t('aml.rules.threshold')}</dt>
-                <dd data-testid="aml-threshold">{thresholdText(rules, t)}</dd>
-              </div>
-              <div>
-                <dt>{t('aml.rules.turnover')}</dt>
-                <dd data-testid="aml-turnover">{turnoverText(rules.turnoverBp, t)}</dd>
-              </div>
-              <div>
-                <dt>{t('aml.rules.lastChanged')}</dt>
-                <dd data-testid="aml-last-changed">
-                  {rules.updatedAt === null ? t('aml.rules.defaults') : t('aml.rules.changedBy', { by: rules.updatedBy ?? '—', at: formatTime(rules.updatedAt) })}
-                </dd>
-              </div>
+            <dl className="facts">
+              <dt>{t('aml.rules.threshold')}</dt>
+              <dd data-testid="aml-threshold">{thresholdText(rules, t)}</dd>
+              <dt>{t('aml.rules.turnover')}</dt>
+              <dd data-testid="aml-turnover">{turnoverText(rules.turnoverBp, t)}</dd>
+              <dt>{t('aml.rules.lastChanged')}</dt>
+              <dd data-testid="aml-last-changed">
+                {rules.updatedAt === null ? t('aml.rules.defaults') : t('aml.rules.changedBy', { by: rules.updatedBy ?? '—', at: formatTime(rules.updatedAt) })}
+              </dd>
             </dl>
             <p className="muted small">{t('aml.rules.explain')}</p>
           </section>
