@@ -224,22 +224,11 @@ export function createProtectionService(deps: ProtectionDeps) {
     return { rows, timeZone, currency, views };
   }
 
-  function toPlayer(v: Effective & { kind: LimitKind; period: LimitPeriod; used: number; resetsAt: number }): LimitView {
-    const f = (x: number | null) => (x === null ? null : playerValue(v.kind, x));
-    return {
-      kind: v.kind,
-      period: v.period,
-      own: f(v.own),
-      pending: v.pending && { value: f(v.pending.value), effectiveAt: v.pending.effectiveAt },
-      operator: f(v.operator),
-      effective: f(v.effective),
-      used: playerValue(v.kind, v.used),
-      resetsAt: v.resetsAt,
-    };
-  }
+  type LimitState = Effective & { kind: LimitKind; period: LimitPeriod; used: number; resetsAt: number };
 
-  function toOps(v: Effective & { kind: LimitKind; period: LimitPeriod; used: number; resetsAt: number }) {
-    const f = (x: number | null) => (x === null ? null : opsValue(v.kind, x));
+  /** A limit's state in one API's units: the player's (major units, minutes) or the console's (text). */
+  function present<T>(v: LimitState, unit: (kind: LimitKind, value: number) => T) {
+    const f = (x: number | null) => (x === null ? null : unit(v.kind, x));
     return {
       kind: v.kind,
       period: v.period,
@@ -247,10 +236,12 @@ export function createProtectionService(deps: ProtectionDeps) {
       pending: v.pending && { value: f(v.pending.value), effectiveAt: v.pending.effectiveAt },
       operator: f(v.operator),
       effective: f(v.effective),
-      used: opsValue(v.kind, v.used),
+      used: unit(v.kind, v.used),
       resetsAt: v.resetsAt,
     };
   }
+  const toPlayer = (v: LimitState): LimitView => present(v, playerValue);
+  const toOps = (v: LimitState) => present(v, opsValue);
 
   /** A limit value from the member (major units or minutes) in storage units, or a 400. */
   function storedFromPlayer(kind: LimitKind, value: number): number {
