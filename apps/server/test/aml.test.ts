@@ -89,3 +89,27 @@ describe('alerts', () => {
 function rulesPut(body: unknown) {
   return t.app.inject({ method: 'PUT', url: rulesUrl, headers: opsHeaders(), payload: body as object }) as unknown as Promise<InjectResult>;
 }
+
+describe.runIf(process.env.TEST_DATABASE_URL)('on a pool of one connection', () => {
+  // A transaction that reloaded the merchants' snapshot would wait for a second connection while holding
+  // the only one (and, under load, its row locks): with the pool's wait bounded, that is a 503.
+  it('deposits credited and withdrawals held while the merchants snapshot keeps expiring all go through', async () => {
+    const one = await createTestApp({ databasePool: { size: 1, statementTimeoutMs: 10_000, waitMs: 2_000 } });
+    const churn = setInterval(() => one.app.merchants.invalidate(), 1);
+    try {
+      await one.app.database.db.updateTable('payment_channels').set({ daily_count_limit: 0 }).execute();
+      const p = await newPlayer(one.app, 'onepool', 0);
+      for (let i = 0; i < 3; i++) await paidDeposit(one.app, p.token, 1000);
+      const { accountId, channelId } = await readyToWithdraw(one.app, p);
+      for (let i = 0; i < 3; i++) {
+        const r = await withdraw(one.app, p.token, { channelId, payoutAccountId: accountId, amount: 200, forfeitBonus: true });
+        expect(outcome(r), r.body).toMatchObject({ status: 200 });
+      }
+      const suspicious = (await valueOf(await ops(one.app, 'GET', `${AML_OPS_PATHS.alerts}?merchant=LUCKY&kind=suspicious`))).list;
+      expect(suspicious.filter((a: { account: string }) => a.account === p.username)).toHaveLength(3);
+    } finally {
+      clearInterval(churn);
+      await one.close();
+    }
+  }, 60_000);
+});

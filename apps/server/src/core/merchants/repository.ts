@@ -39,6 +39,12 @@ export function createMerchantRepository(db: Kysely<Database>) {
     },
 
     /** The merchant's time zone, read afresh (on a transaction's repository: inside it). */
+    /** The clock and money of a merchant, read afresh (undefined: no such merchant). */
+    async calendar(code: string): Promise<{ timeZone: string; currency: string } | undefined> {
+      const row = await db.selectFrom('merchants').select(['time_zone', 'currency_code']).where('code', '=', code).executeTakeFirst();
+      return row && { timeZone: row.time_zone, currency: row.currency_code };
+    },
+
     async timeZone(code: string): Promise<string | undefined> {
       return (await db.selectFrom('merchants').select('time_zone').where('code', '=', code).executeTakeFirst())?.time_zone;
     },

@@ -4,7 +4,10 @@ import type { CacheBus } from '../cache-bus.ts';
 import { compileRegions } from '../../lib/regions.ts';
 import type { RegionMatcher } from '../../lib/regions.ts';
 import type { Merchant, MerchantDomain } from './model.ts';
+import { createMerchantRepository } from './repository.ts';
 import type { MerchantOpsPatch, MerchantRepository } from './repository.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 
 /** A merchant as held in memory, with its blocked-region list compiled once. */
 export interface ResolvedMerchant extends Merchant {
@@ -107,6 +110,18 @@ export function createMerchantService(deps: MerchantServiceDeps) {
   return {
     invalidate,
     byCode,
+
+    /**
+     * A merchant's time zone and currency for code running inside a transaction: the snapshot while it is
+     * fresh, else the row read through the transaction's own connection. Reloading the snapshot would take a
+     * second pool connection while the transaction holds its locks: with every connection held by requests
+     * queued on those locks, that wait never ends.
+     */
+    async calendarOf(code: string, on: Kysely<Database>): Promise<{ timeZone: string; currency: string } | undefined> {
+      const m = snapshot && snapshot.expiresAt > now() ? snapshot.byCode.get(code) : undefined;
+      if (m) return { timeZone: m.timeZone, currency: m.currency.code };
+      return createMerchantRepository(on).calendar(code);
+    },
 
     async all(): Promise<ResolvedMerchant[]> {
       return [...(await current()).byCode.values()];

@@ -10,7 +10,8 @@ export type { AmlService } from './service.ts';
 export function createAml(app: FastifyInstance) {
   return createAmlService({
     repository: createAmlRepository(app.db),
-    merchant: async (code) => {
+    merchant: async (code, on) => {
+      if (on) return app.merchants.calendarOf(code, on);
       const m = await app.merchants.byCode(code);
       return m && { timeZone: m.timeZone, currency: m.currency.code };
     },

@@ -8,7 +8,7 @@ import type { AmlRepository } from './repository.ts';
 
 export interface AmlDeps {
   repository: AmlRepository;
-  merchant(code: string): Promise<{ timeZone: string; currency: string } | undefined>;
+  merchant(code: string, on?: Kysely<Database>): Promise<{ timeZone: string; currency: string } | undefined>;
   now: () => number;
 }
 
@@ -27,8 +27,9 @@ interface Rules {
 export function createAmlService(deps: AmlDeps) {
   const { repository: repo, now } = deps;
 
-  async function merchantOf(code: string) {
-    const m = await deps.merchant(code);
+  /** `on`: inside a transaction, read through its connection (see the merchants' calendarOf). */
+  async function merchantOf(code: string, on?: Kysely<Database>) {
+    const m = await deps.merchant(code, on);
     if (!m) throw new AppError('merchant.unknown');
     return m;
   }
@@ -64,7 +65,7 @@ export function createAmlService(deps: AmlDeps) {
   return {
     /** A deposit was credited (in its transaction): covered above the threshold. */
     async depositCredited(tx: Kysely<Database>, d: { merchantCode: string; memberId: number; orderNo: string; amountCents: number; currency: string; at: number }) {
-      const { timeZone } = await merchantOf(d.merchantCode);
+      const { timeZone } = await merchantOf(d.merchantCode, tx);
       const rules = await rulesOf(d.merchantCode, d.currency, tx);
       if (rules.coveredCents === null || d.amountCents <= rules.coveredCents) return;
       await repo.raise(tx, {
@@ -89,7 +90,7 @@ export function createAmlService(deps: AmlDeps) {
       tx: Kysely<Database>,
       w: { merchantCode: string; memberId: number; orderNo: string; amountCents: number; currency: string; at: number; latestDeposit: { cents: number; validBetSince: number } | null },
     ) {
-      const { timeZone } = await merchantOf(w.merchantCode);
+      const { timeZone } = await merchantOf(w.merchantCode, tx);
       const rules = await rulesOf(w.merchantCode, w.currency, tx);
       const base = { merchant_code: w.merchantCode, member_id: w.memberId, source: 'withdrawal', reference: w.orderNo, amount_cents: w.amountCents, currency: w.currency, day: localDate(w.at, timeZone), created_at: w.at };
       if (rules.coveredCents !== null && w.amountCents > rules.coveredCents) {

@@ -34,7 +34,8 @@ export function createProtection(
     database: app.db,
     repository: createProtectionRepository(app.db),
     activity: deps.activity,
-    merchant: async (code) => {
+    merchant: async (code, on) => {
+      if (on) return app.merchants.calendarOf(code, on);
       const m = await app.merchants.byCode(code);
       return m && { timeZone: m.timeZone, currency: m.currency.code };
     },

@@ -30,7 +30,7 @@ export interface ProtectionDeps {
   repository: ProtectionRepository;
   activity: Pick<ActivityService, 'totals' | 'days'>;
   /** the merchant's time zone and currency */
-  merchant(code: string): Promise<{ timeZone: string; currency: string } | undefined>;
+  merchant(code: string, on?: Kysely<Database>): Promise<{ timeZone: string; currency: string } | undefined>;
   /** signed-in time of the member: each session's [start, last seen] since `from` */
   sessionSpans(memberId: number, from: number, on?: Kysely<Database>): Promise<Array<[number, number]>>;
   /** ends every session and remembered device of the member */
@@ -108,8 +108,9 @@ const KIND_WORD: Record<LimitKind, string> = { deposit: 'deposit', loss: 'loss',
 export function createProtectionService(deps: ProtectionDeps) {
   const { repository: repo, now } = deps;
 
-  async function merchantOf(code: string) {
-    const m = await deps.merchant(code);
+  /** `on`: inside a transaction, read through its connection (see the merchants' calendarOf). */
+  async function merchantOf(code: string, on?: Kysely<Database>) {
+    const m = await deps.merchant(code, on);
     if (!m) throw new AppError('merchant.unknown');
     return m;
   }
@@ -199,7 +200,7 @@ export function createProtectionService(deps: ProtectionDeps) {
       }
     }
     if (!limited.length) return null;
-    const { timeZone, currency } = await merchantOf(member.merchantCode);
+    const { timeZone, currency } = await merchantOf(member.merchantCode, on);
     const usage = await usageOf(member.id, timeZone, limited, at, on);
     for (const l of limited) {
       const u = usage.get(key(l.kind, l.period))!;
