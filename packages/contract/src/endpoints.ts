@@ -25,6 +25,8 @@ import { SETTINGS_PLAYER_ENDPOINTS } from './settings/player-endpoints.ts';
 import { PROTECTION_PLAYER_ENDPOINTS } from './protection/player-endpoints.ts';
 import { PROTECTION_OPS_ENDPOINTS } from './protection/ops-endpoints.ts';
 import { AML_OPS_ENDPOINTS } from './aml/endpoints.ts';
+import { KYC_OPS_ENDPOINTS } from './kyc/ops-endpoints.ts';
+import { KYC_PLAYER_ENDPOINTS } from './kyc/player-endpoints.ts';
 import { REWARD_PLAYER_ENDPOINTS } from './rewards/player-endpoints.ts';
 import { REFERRAL_PLAYER_ENDPOINTS } from './referral/player-endpoints.ts';
 import { AGENT_PLAYER_ENDPOINTS } from './agents/player-endpoints.ts';
@@ -48,6 +50,8 @@ export {
   AGENT_OPS_ENDPOINTS,
   PROTECTION_OPS_ENDPOINTS,
   AML_OPS_ENDPOINTS,
+  KYC_OPS_ENDPOINTS,
+  KYC_PLAYER_ENDPOINTS,
   CONSOLE_AUTH_ENDPOINTS,
   CONSOLE_CONTENT_ENDPOINTS,
   CONSOLE_MONEY_ENDPOINTS,
@@ -73,6 +77,7 @@ export const OPS_ENDPOINT_AREAS = {
   OPS_SYSTEM_ENDPOINTS,
   PROTECTION_OPS_ENDPOINTS,
   AML_OPS_ENDPOINTS,
+  KYC_OPS_ENDPOINTS,
 } as const;
 
 /** Every /ops endpoint by name (names are unique over the areas; the contract's tests check it). */
@@ -89,6 +94,7 @@ export const OPS_ENDPOINTS = {
   ...OPS_SYSTEM_ENDPOINTS,
   ...PROTECTION_OPS_ENDPOINTS,
   ...AML_OPS_ENDPOINTS,
+  ...KYC_OPS_ENDPOINTS,
 };
 export type OpsEndpointName = keyof typeof OPS_ENDPOINTS;
 
@@ -103,6 +109,7 @@ export const PLAYER_ENDPOINT_AREAS = {
   PLAY_PLAYER_ENDPOINTS,
   SETTINGS_PLAYER_ENDPOINTS,
   PROTECTION_PLAYER_ENDPOINTS,
+  KYC_PLAYER_ENDPOINTS,
   REWARD_PLAYER_ENDPOINTS,
   REFERRAL_PLAYER_ENDPOINTS,
   AGENT_PLAYER_ENDPOINTS,
@@ -120,6 +127,7 @@ export const PLAYER_ENDPOINTS = {
   ...PLAY_PLAYER_ENDPOINTS,
   ...SETTINGS_PLAYER_ENDPOINTS,
   ...PROTECTION_PLAYER_ENDPOINTS,
+  ...KYC_PLAYER_ENDPOINTS,
   ...REWARD_PLAYER_ENDPOINTS,
   ...REFERRAL_PLAYER_ENDPOINTS,
   ...AGENT_PLAYER_ENDPOINTS,

@@ -12,6 +12,7 @@ export * from './play/paths.ts';
 export * from './settings/paths.ts';
 export * from './protection/paths.ts';
 export * from './aml/paths.ts';
+export * from './kyc/paths.ts';
 export * from './rewards/paths.ts';
 export * from './referral/paths.ts';
 export * from './agents/paths.ts';

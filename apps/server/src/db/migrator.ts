@@ -41,6 +41,7 @@ import * as m20261130jobs from './migrations/2026-11-30-0038-jobs.ts';
 import * as m20261130ledgerShards from './migrations/2026-11-30-0039-ledger-shards.ts';
 import * as m20261130protection from './migrations/2026-11-30-0040-protection.ts';
 import * as m20261130aml from './migrations/2026-11-30-0041-aml.ts';
+import * as m20261130kyc from './migrations/2026-11-30-0042-kyc.ts';
 import type { DatabaseHandle } from './database.ts';
 
 /**
@@ -88,6 +89,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30-0039-ledger-shards': m20261130ledgerShards,
   '2026-11-30-0040-protection': m20261130protection,
   '2026-11-30-0041-aml': m20261130aml,
+  '2026-11-30-0042-kyc': m20261130kyc,
 };
 
 async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {

@@ -1,6 +1,7 @@
 import type { ActivityTables } from './tables/activity.ts';
 import type { AgentsTables } from './tables/agents.ts';
 import type { AmlTables } from './tables/aml.ts';
+import type { KycTables } from './tables/kyc.ts';
 import type { BannerTables } from './tables/banner.ts';
 import type { BonusTables } from './tables/bonus.ts';
 import type { CatalogueTables } from './tables/catalogue.ts';
@@ -55,6 +56,7 @@ export interface Database
   extends ActivityTables,
     AgentsTables,
     AmlTables,
+    KycTables,
     BannerTables,
     BonusTables,
     CatalogueTables,
@@ -99,6 +101,7 @@ export interface Database
 export type * from './tables/activity.ts';
 export type * from './tables/agents.ts';
 export type * from './tables/aml.ts';
+export type * from './tables/kyc.ts';
 export type * from './tables/banner.ts';
 export type * from './tables/bonus.ts';
 export type * from './tables/catalogue.ts';

@@ -281,6 +281,17 @@ export const ERROR_CATALOGUE = {
   'aml.alert.not.found': { status: 404, message: 'This alert does not exist.' },
   'aml.alert.decided': { status: 409, message: 'This alert has already been decided.' },
   'aml.report.reference.required': { status: 400, message: "Enter the regulator's reference of the report." },
+  // identity verification (KYC)
+  'kyc.document.invalid': { status: 415, message: 'Please upload a photo (JPEG or PNG) or a PDF.' },
+  'kyc.document.too.large': { status: 413, message: 'Each file must be at most 10 MB.' },
+  'kyc.document.too.small': { status: 400, message: 'This image is too small to read: please take a sharper, closer photo.' },
+  'kyc.document.not.found': { status: 404, message: 'This document was not found: please upload it again.' },
+  'kyc.submission.pending': { status: 409, message: 'Your documents are being reviewed: you will be told the result.' },
+  'kyc.level.required': { status: 403, message: 'Please complete the previous verification step first.' },
+  'kyc.submission.not.found': { status: 404, message: 'This submission does not exist.' },
+  'kyc.submission.decided': { status: 409, message: 'This submission has already been decided.' },
+  'kyc.reason.required': { status: 400, message: 'Choose the reason the player is told.' },
+  'withdraw.order.held': { status: 409, message: 'This withdrawal is held: the player must be verified, or their review cleared, first.' },
   // the operator console's cashier
   'console.approval.same_operator': { status: 409, message: 'A second approval must come from a different operator.' },
   'console.adjustment.not_found': { status: 404, message: 'This adjustment does not exist.' },

@@ -5,6 +5,9 @@ export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 export const WITHDRAWAL_STATUSES = ['pending', 'paying', 'paid', 'failed', 'rejected'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+/** Why a pending withdrawal cannot be approved yet: the member's identity check (kyc) or an operator's review of the player (review). */
+export const WITHDRAWAL_HOLDS = ['kyc', 'review'] as const;
+export type WithdrawalHold = (typeof WITHDRAWAL_HOLDS)[number];
 
 /** What a line of the member's statement was for. */
 export const TRANSACTION_KINDS = [

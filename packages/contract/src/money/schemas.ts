@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { merchantCodeSchema, moneyTextSchema } from '../common/schemas.ts';
-import { DEPOSIT_STATUSES, PAYMENT_PASSWORD_PATTERN, TRANSACTION_FILTERS, TRANSACTION_KINDS, WITHDRAWAL_STATUSES, amountToCents, moneyTextToCents } from './rules.ts';
+import { DEPOSIT_STATUSES, PAYMENT_PASSWORD_PATTERN, TRANSACTION_FILTERS, TRANSACTION_KINDS, WITHDRAWAL_HOLDS, WITHDRAWAL_STATUSES, amountToCents, moneyTextToCents } from './rules.ts';
 
 /**
  * An amount a member enters: decimal major units with at most two decimals, above zero, below 10 billion.
@@ -163,6 +163,8 @@ export const withdrawalOrderSchema = z.object({
   createdAt: z.number(),
   reviewedAt: z.number().nullable(),
   paidAt: z.number().nullable(),
+  /** a pending order is held until the member's identity is verified (kyc) or an operator's review is closed (review) */
+  heldFor: z.enum(WITHDRAWAL_HOLDS).nullable(),
 });
 export type WithdrawalOrder = z.infer<typeof withdrawalOrderSchema>;
 /** A page of the member's withdrawals; `next` is the beforeId of the next page, null at the end. */

@@ -42,6 +42,8 @@ export interface WithdrawalOrdersTable {
   request_key: string;
   provider_ref: string | null;
   reviewed_by: string | null;
+  /** a pending order that cannot be approved yet: 'kyc' (identity not verified), 'review' (player under review); null: none */
+  held_for: string | null;
   review_reason: string | null;
   failure_reason: string | null;
   created_at: number;

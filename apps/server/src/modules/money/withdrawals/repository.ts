@@ -117,6 +117,36 @@ export function createWithdrawalsRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
 
+    /** What the member's live orders since then amount to (rejected and failed ones never left). */
+    async sumSince(tx: Tx, memberId: number, since: number): Promise<number> {
+      const row = await tx
+        .selectFrom('withdrawal_orders')
+        .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('n'))
+        .where('member_id', '=', memberId)
+        .where('created_at', '>=', since)
+        .where('status', 'not in', ['rejected', 'failed'])
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** The member's pending orders held for this reason. */
+    async held(memberId: number, reason: string): Promise<WithdrawalOrderRow[]> {
+      return db.selectFrom('withdrawal_orders').selectAll().where('member_id', '=', memberId).where('status', '=', 'pending').where('held_for', '=', reason).execute();
+    },
+
+    /** Lifts the hold of these orders (still pending, still held for this reason); how many were released. */
+    async release(ids: number[], reason: string): Promise<number> {
+      if (!ids.length) return 0;
+      const result = await db.updateTable('withdrawal_orders').set({ held_for: null }).where('id', 'in', ids).where('status', '=', 'pending').where('held_for', '=', reason).executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** Holds every pending order of the member that is not held yet (a player put under review). */
+    async holdPending(memberId: number, reason: string): Promise<number> {
+      const result = await db.updateTable('withdrawal_orders').set({ held_for: reason }).where('member_id', '=', memberId).where('status', '=', 'pending').where('held_for', 'is', null).executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     async transition(
       id: number,
       from: string[],
@@ -130,6 +160,8 @@ export function createWithdrawalsRepository(db: Kysely<Database>) {
         .set({ status: to, updated_at: at, ...set })
         .where('id', '=', id)
         .where('status', 'in', from)
+        // a held order is never paid out, even when the hold came between the reviewer's read and this
+        .$if(to === 'paying', (q) => q.where('held_for', 'is', null))
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

@@ -117,9 +117,24 @@ export function accountFitsChannel(channelCode: string, account: Pick<PayoutAcco
   return channelCode === account.bank_code || (channelCode === 'BANK' && account.kind === 'bank');
 }
 
+/** What holds a member's new withdrawal: under review, a missing level 3, or level 2 above a day's amount. */
+export interface WithdrawalGate {
+  underReview: boolean;
+  level: number;
+  /** withdrawals of a local day above this need level 2 (null: no such rule) */
+  level2DailyCents: number | null;
+  /** the member's deposits passed the merchant's level 3 amount and level 3 is missing */
+  level3Missing: boolean;
+}
+
 export function createWithdrawalService(deps: {
   /** AML: told of each requested withdrawal, in its transaction (absent: no alerts) */
   aml?: Pick<AmlService, 'withdrawalRequested'>;
+  /**
+   * Identity verification: what the member's level lets through (absent: nothing is held). Read before the
+   * hold; the day's total is counted inside it.
+   */
+  kyc?: { withdrawalGate(memberId: number, merchantCode: string, currency: string): Promise<WithdrawalGate> };
   /** player protection: whether any of these members is excluded (their payout account opens no new account) */
   protection?: { anyExcluded(memberIds: number[]): Promise<boolean> };
   database: DatabaseHandle;
@@ -282,6 +297,7 @@ export function createWithdrawalService(deps: {
       const orderNo = newOrderNo('W', at);
       // read before the transaction (on SQLite its connection is the transaction's): what AML weighs the withdrawal against
       const latestDeposit = deps.aml ? (await deps.activity.deposits(purse.memberId)).latest : null;
+      const gate = deps.kyc ? await deps.kyc.withdrawalGate(purse.memberId, purse.merchantCode, purse.currency) : null;
       try {
         return await ledger.run(async (book) => {
           if (status.active) await bonus.forfeitActive(book, purse);
@@ -315,6 +331,15 @@ export function createWithdrawalService(deps: {
             const today = await repo.countSince(book.tx, purse.memberId, channel.id, startOfLocalDay(at, timeZone));
             if (today >= channel.dailyCountLimit) throw new AppError('withdraw.daily.limit', { value: { limit: channel.dailyCountLimit } });
           }
+          // Held, not refused: the money is set aside now and paid once the member is verified (or the review
+          // closed). The day's total is counted after the hold, like the count above.
+          let heldFor: 'kyc' | 'review' | null = null;
+          if (gate?.underReview) heldFor = 'review';
+          else if (gate?.level3Missing) heldFor = 'kyc';
+          else if (gate && gate.level < 2 && gate.level2DailyCents !== null) {
+            const today = await repo.sumSince(book.tx, purse.memberId, startOfLocalDay(at, timeZone));
+            if (today + input.amountCents > gate.level2DailyCents) heldFor = 'kyc';
+          }
           await deps.aml?.withdrawalRequested(book.tx, {
             merchantCode: purse.merchantCode,
             memberId: purse.memberId,
@@ -340,6 +365,7 @@ export function createWithdrawalService(deps: {
             currency: purse.currency,
             status: 'pending',
             request_key: input.requestKey,
+            held_for: heldFor,
             provider_ref: null,
             reviewed_by: null,
             review_reason: null,
@@ -390,6 +416,7 @@ export function createWithdrawalService(deps: {
       const order = await repo.order(orderNo);
       if (!order) throw new AppError('withdraw.order.not.found');
       if (order.status !== 'pending') throw new AppError('withdraw.order.reviewed');
+      if (order.held_for) throw new AppError('withdraw.order.held', { value: { heldFor: order.held_for } });
       // Every approval is recorded; at or above the merchant's amount it takes two operators to pay out.
       // The approval row's key (order, operator) refuses the same operator twice, even at the same instant;
       // each approver counts after its own row is in, so of two concurrent approvers at least the later one

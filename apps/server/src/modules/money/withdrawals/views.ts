@@ -33,5 +33,6 @@ export function toWithdrawalOrder(row: WithdrawalOrderRow, channel: { code: stri
     createdAt: row.created_at,
     reviewedAt: row.reviewed_at,
     paidAt: row.paid_at,
+    heldFor: row.status === 'pending' ? (row.held_for as WithdrawalOrder['heldFor']) : null,
   };
 }
