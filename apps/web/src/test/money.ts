@@ -98,6 +98,7 @@ export function makeWithdrawal(overrides: Partial<WithdrawalOrder> = {}): Withdr
   return {
     orderNo: 'W20261123ABCDEF5678',
     status: 'pending',
+    heldFor: null,
     amount: 1_000,
     fee: 0,
     payout: 1_000,

@@ -18,6 +18,7 @@ const lucky = merchants(merchant('LUCKY', { name: 'Lucky' }));
 function order(orderNo: string, extra: Partial<Row>): Row {
   return {
     id: Number(orderNo.replace(/\D/g, '').slice(-4)) || 1,
+    heldFor: null,
     merchant: 'LUCKY',
     orderNo,
     status: 'pending',
