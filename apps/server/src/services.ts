@@ -21,6 +21,9 @@ import { createPlayerGameRepository } from './modules/catalogue/player-games/ind
 import type { PlayerGameRepository } from './modules/catalogue/player-games/index.ts';
 import { createAml } from './modules/money/aml/index.ts';
 import type { AmlService } from './modules/money/aml/index.ts';
+import { createKyc } from './modules/money/kyc/index.ts';
+import type { KycService } from './modules/money/kyc/index.ts';
+import { inboxNotifier } from './modules/content/inbox/index.ts';
 import { createProtection } from './modules/money/protection/index.ts';
 import type { ProtectionService } from './modules/money/protection/index.ts';
 import { createRoundReads, createRounds } from './modules/play/rounds/index.ts';
@@ -52,6 +55,8 @@ export interface Services {
   protection: ProtectionService;
   /** anti-money-laundering alerts, raised by deposits and withdrawals in their transactions */
   aml: AmlService;
+  /** identity verification: members' levels, their documents, and what holds a withdrawal */
+  kyc: KycService;
   /** the money of play for every game */
   rounds: RoundsService;
   /** what other modules read of the rounds' tables: the winner board, the vendor calls on record */
@@ -95,7 +100,8 @@ export function buildServices(app: FastifyInstance): Services {
     purseById,
   });
   const rounds = createRounds(app, { ledger, bonus, jackpot, news: lobbyNews, activity, guard: protection });
-  return {
+  const withdrawalRecords = createWithdrawalsRepository(app.db);
+  const services = {
     accounts,
     ledger,
     purseById,
@@ -111,6 +117,14 @@ export function buildServices(app: FastifyInstance): Services {
     catalogue: gameCatalogueOf(app),
     ledgerRecords: createLedgerRepository(app.db),
     paymentRecords,
-    withdrawalRecords: createWithdrawalsRepository(app.db),
+    withdrawalRecords,
+    kyc: createKyc(app, {
+      members: accounts,
+      activity,
+      withdrawals: withdrawalRecords,
+      // the inbox reads the services once they are decorated (it is told of a decision long after start-up)
+      notify: (memberId, merchantCode, title, content) => inboxNotifier(app).notify(memberId, merchantCode, title, content),
+    }),
   };
+  return services;
 }

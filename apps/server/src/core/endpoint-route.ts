@@ -37,7 +37,7 @@ export type EndpointHandler<E extends EndpointSpec> = RouteHandlerMethod<
 
 /** What only the server knows about a route: its audit redactions, a stricter body check. */
 export interface EndpointRouteOptions<E extends EndpointSpec> {
-  config?: Pick<FastifyContextConfig, 'auditSecrets'>;
+  config?: Pick<FastifyContextConfig, 'auditSecrets' | 'audit'>;
   /** the descriptor's body with checks that need the server's data (the same shape) */
   body?: z.ZodType<z.output<Part<E, 'body'> & z.ZodType>, z.input<Part<E, 'body'> & z.ZodType>>;
 }

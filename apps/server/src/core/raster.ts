@@ -33,6 +33,22 @@ function loadSharp(): Promise<Sharp> {
   return sharpModule;
 }
 
+/**
+ * A photo re-encoded upright (its EXIF orientation applied) and without any metadata (EXIF location,
+ * camera, ICC, XMP: sharp writes none unless asked); undefined when the bytes do not decode as one.
+ * Pixels above 40 megapixels are refused before decoding (a decompression bomb).
+ */
+export async function cleanPhoto(data: Buffer, type: 'jpeg' | 'png'): Promise<{ data: Buffer; width: number; height: number } | undefined> {
+  const sharp = await loadSharp();
+  try {
+    const pipeline = sharp(data, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
+    const out = await (type === 'jpeg' ? pipeline.jpeg({ quality: 90, mozjpeg: true }) : pipeline.png({ compressionLevel: 9 })).toBuffer({ resolveWithObject: true });
+    return { data: out.data, width: out.info.width, height: out.info.height };
+  } catch {
+    return undefined;
+  }
+}
+
 /** WebP quality: flat vendor colours and large text stay clean at 80, a 240 px tile is about 3 KB. */
 const WEBP_QUALITY = 80;
 

@@ -13,6 +13,9 @@ export interface SecretBox {
   open(stored: string): string;
   /** sealed, and with the current key (else it should be sealed again) */
   isCurrent(stored: string): boolean;
+  /** Bytes sealed the same way (a file at rest): `sb1` and the key id, the IV, the ciphertext and its tag. */
+  sealBytes(plain: Buffer): Buffer;
+  openBytes(sealed: Buffer): Buffer;
 }
 
 const PREFIX = 'sb1';
@@ -61,6 +64,22 @@ export function createSecretBox(current: string, previous?: string): SecretBox {
     },
     isCurrent(stored) {
       return isSealed(stored) && stored.split('.')[1] === key.id;
+    },
+    sealBytes(plain) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key.bytes, iv);
+      const header = Buffer.from(`${PREFIX}.${key.id}.`, 'ascii');
+      return Buffer.concat([header, iv, cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+    },
+    openBytes(sealed) {
+      // "sb1." + an 8-character key id + "." then 12 bytes of IV, the ciphertext, 16 bytes of tag
+      const head = sealed.subarray(0, 13).toString('ascii');
+      const id = head.slice(4, 12);
+      const k = head.startsWith(`${PREFIX}.`) && head[12] === '.' ? keys.get(id) : undefined;
+      if (!k || sealed.length < 13 + 12 + 16) throw new Error('sealed bytes were sealed with a key this process does not have (DATA_ENCRYPTION_KEY changed?)');
+      const decipher = createDecipheriv('aes-256-gcm', k.bytes, sealed.subarray(13, 25));
+      decipher.setAuthTag(sealed.subarray(sealed.length - 16));
+      return Buffer.concat([decipher.update(sealed.subarray(25, sealed.length - 16)), decipher.final()]);
     },
   };
 }

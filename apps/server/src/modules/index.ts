@@ -4,6 +4,7 @@ import banner from './content/banner/index.ts';
 import bonus from './money/bonus/index.ts';
 import protection from './money/protection/index.ts';
 import aml from './money/aml/index.ts';
+import kyc from './money/kyc/index.ts';
 import captcha from './accounts/captcha/index.ts';
 import catalogue from './catalogue/catalogue/index.ts';
 import chat from './content/chat/index.ts';
@@ -50,7 +51,7 @@ import demoHistory from './play/demo-history/index.ts';
 /** In registration order, which is also the order of the OpenAPI description (operator routes last). */
 export const MODULES: LobbyModule[] = [
   system, media, notices, lobbyNews, promotions, help, downloads, feedback, verification, password, captcha, session, register,
-  member, memberSettings, wallet, ledger, bonus, protection, aml, rewards, payments, withdrawals, rounds, jackpot, seamlessWallet, social, merchantOps, outbox, jobs, catalogue,
+  member, memberSettings, wallet, ledger, bonus, protection, aml, kyc, rewards, payments, withdrawals, rounds, jackpot, seamlessWallet, social, merchantOps, outbox, jobs, catalogue,
   playerGames, launch, lottery, originals, gameMedia, banner, inbox, chat, crash, referral, agents, liveHosts, operators,
   consolePlayers, reports,
   // last: the demo's past goes through the modules above

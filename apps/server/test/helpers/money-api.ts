@@ -15,7 +15,7 @@ import { opsHeaders } from './test-app.ts';
  */
 
 type Headers = Record<string, string>;
-type Method = 'GET' | 'POST' | 'DELETE' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 export async function req(
   app: App,

@@ -288,6 +288,7 @@ export const ERROR_CATALOGUE = {
   'kyc.document.not.found': { status: 404, message: 'This document was not found: please upload it again.' },
   'kyc.submission.pending': { status: 409, message: 'Your documents are being reviewed: you will be told the result.' },
   'kyc.level.required': { status: 403, message: 'Please complete the previous verification step first.' },
+  'kyc.level.done': { status: 409, message: 'This verification step is already complete.' },
   'kyc.submission.not.found': { status: 404, message: 'This submission does not exist.' },
   'kyc.submission.decided': { status: 409, message: 'This submission has already been decided.' },
   'kyc.reason.required': { status: 400, message: 'Choose the reason the player is told.' },

@@ -10,6 +10,7 @@ import { createWithdrawalService } from './service.ts';
 
 export { PAYOUT_INSTITUTIONS } from './service.ts';
 export { createWithdrawalsRepository } from './repository.ts';
+export type { WithdrawalGate } from './service.ts';
 export type { WithdrawalsRepository } from './repository.ts';
 export type { PaymentPasswordCheck } from './payment-password.ts';
 
@@ -30,6 +31,7 @@ export function withdrawalServiceOf(app: FastifyInstance) {
     activity: app.services.activity,
     protection: app.services.protection,
     aml: app.services.aml,
+    kyc: app.services.kyc,
     now: app.clock,
     log: app.log,
   });
