@@ -53,7 +53,7 @@ test.describe.serial('AML alerts in the console', () => {
     await op.getByRole('combobox', { name: 'Merchant' }).selectOption('LUCKY');
     await nav(op).getByRole('link', { name: 'Compliance' }).click();
     await expect(op).toHaveURL(/\/console\/compliance\/alerts\?merchant=LUCKY/);
-    await subnav(op).getByRole('link', { name: 'Rules' }).click();
+    await subnav(op).getByRole('link', { name: 'AML rules' }).click();
     await expect(op).toHaveURL(/\/console\/compliance\/rules/);
 
     const now = op.getByRole('region', { name: 'Rules of LUCKY' });
@@ -153,7 +153,7 @@ test.describe.serial('AML alerts in the console', () => {
     await viewer.goto('/console/compliance/alerts?merchant=LUCKY&status=reported');
     await expect(playerRow(viewer)).toContainText(`Report ref. ${REFERENCE}`);
     await expect(viewer.getByRole('button', { name: /^(Clear|Report) alert/ })).toHaveCount(0);
-    await subnav(viewer).getByRole('link', { name: 'Rules' }).click();
+    await subnav(viewer).getByRole('link', { name: 'AML rules' }).click();
     await expect(viewer.getByRole('region', { name: 'Rules of LUCKY' }).getByTestId('aml-threshold')).toHaveText('₱500.00');
     await expect(viewer.getByRole('region', { name: 'Change the rules' })).toHaveCount(0);
     await expectNoAxeViolations(viewer, 'console AML rules, read-only');

@@ -77,12 +77,12 @@ describe('the AML alerts queue', () => {
     });
     render(<App router={createTestRouter('/compliance')} />);
 
-    // in the navigation, with its two screens beside each other
+    // in the navigation, beside the AML rules and the verification screens
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Compliance' })).toHaveAttribute('aria-current', 'page');
     const subnav = await screen.findByRole('navigation', { name: 'Compliance' });
     expect(within(subnav).getByRole('link', { name: 'AML alerts' })).toHaveAttribute('aria-current', 'page');
-    expect(within(subnav).getByRole('link', { name: 'Rules' })).toBeInTheDocument();
+    expect(within(subnav).getByRole('link', { name: 'AML rules' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Open' })).toHaveAttribute('aria-selected', 'true');
 
     const table = await screen.findByRole('table', { name: 'AML alerts' });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SubNav } from '@/shared/ui/page';
 
-/** The compliance area: the AML alerts queue and the merchant's AML rules. */
+/** The compliance area: the AML alerts queue and its rules, the identity-verification queue and its rules. */
 export function ComplianceNav() {
   const { t } = useTranslation();
   return (
@@ -10,6 +10,8 @@ export function ComplianceNav() {
       links={[
         { to: '/compliance/alerts', label: t('aml.alerts') },
         { to: '/compliance/rules', label: t('aml.rules.title') },
+        { to: '/compliance/verification', label: t('kyc.queue') },
+        { to: '/compliance/verification-rules', label: t('kyc.rules.title') },
       ]}
     />
   );

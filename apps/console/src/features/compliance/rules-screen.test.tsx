@@ -46,7 +46,7 @@ describe('the AML rules', () => {
     const calls = rulesServer(finance);
     render(<App router={createTestRouter('/compliance/rules?merchant=LUCKY')} />);
     const subnav = await screen.findByRole('navigation', { name: 'Compliance' });
-    expect(within(subnav).getByRole('link', { name: 'Rules' })).toHaveAttribute('aria-current', 'page');
+    expect(within(subnav).getByRole('link', { name: 'AML rules' })).toHaveAttribute('aria-current', 'page');
     const now = await screen.findByRole('region', { name: 'Rules of LUCKY' });
     expect(within(now).getByTestId('aml-threshold')).toHaveTextContent('₱5,000,000.00');
     expect(within(now).getByTestId('aml-turnover')).toHaveTextContent('Stakes below 100% of the latest deposit');

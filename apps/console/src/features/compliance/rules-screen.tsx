@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { centsToMoneyText, currencyDecimals, moneyTextToCents } from '@lobby/contract/rules';
 import { formatAmount, formatTime } from '@/shared/lib/format';
 import { useMerchantInUrl, useOneMerchant } from '@/shared/lib/merchant';
 import { useSession } from '@/shared/lib/session';
 import { ImplicitMerchant, PageHeader } from '@/shared/ui/page';
 import { ErrorState, Loading } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
+import { parseRuleAmount } from './amount';
 import { amlRulesQueryOptions } from './api/get-aml-rules';
 import type { AmlRules } from './api/get-aml-rules';
 import { useSetAmlRules } from './api/set-aml-rules';
@@ -32,10 +32,8 @@ function percentToBp(text: string): number | null {
 
 /** A typed threshold ("5,000,000" or "1500.50") as the body's money text, or why it is refused. */
 function parseThreshold(text: string, currency: string): { value: string } | { error: string } {
-  const cents = moneyTextToCents(text.trim().replace(/[,\s]/g, ''));
-  if (cents === null || cents <= 0) return { error: 'aml.rules.invalidThreshold' };
-  if (currencyDecimals(currency) === 0 && cents % 100 !== 0) return { error: 'aml.rules.wholeThreshold' };
-  return { value: centsToMoneyText(cents) };
+  const parsed = parseRuleAmount(text, currency);
+  return 'value' in parsed ? parsed : { error: parsed.error === 'whole' ? 'aml.rules.wholeThreshold' : 'aml.rules.invalidThreshold' };
 }
 
 function thresholdText(rules: AmlRules, t: TFunction): string {
