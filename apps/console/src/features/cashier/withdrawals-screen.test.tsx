@@ -187,4 +187,75 @@ describe('withdrawal queue', () => {
     expect(reject.body).toEqual({ reason: 'Name does not match the bank account' });
     expect(reject.url).toBe('/ops/withdrawals/W-1/reject');
   });
+
+  it("holds an order until the player is verified or their review is closed: the badge says why, Approve is disabled, Reject stays", async () => {
+    const user = userEvent.setup();
+    const kyc = order('W-KYC', { heldFor: 'kyc', amount: '6000.00', payout: '6000.00' });
+    const review = order('W-REV', { heldFor: 'review', player: 'maria' });
+    const calls = mockFetch((c) => {
+      const path = pathOf(c.url);
+      if (path === '/ops/auth/me') return me(finance);
+      if (path === '/ops/merchants') return lucky;
+      if (path === '/ops/withdrawals') return page([kyc, review, order('W-FREE', {})]);
+      if (path === '/ops/withdrawals/W-KYC/review') return facts(kyc);
+      if (path === '/ops/withdrawals/W-REV/reject') return fixture(endpoints.rejectWithdrawal, { ...review, status: 'rejected', heldFor: null });
+      return undefined;
+    });
+    render(<App router={createTestRouter('/cashier/withdrawals?merchant=LUCKY')} />);
+    const grid = await screen.findByRole('table', { name: 'Withdrawals' });
+    const kycRow = (await within(grid).findByText('W-KYC')).closest('tr')!;
+    const reviewRow = within(grid).getByText('W-REV').closest('tr')!;
+    expect(within(kycRow).getByText('Held: identity not verified')).toHaveClass('badge-held');
+    expect(within(reviewRow).getByText('Held: player under review')).toHaveClass('badge-held');
+    const approve = within(kycRow).getByRole('button', { name: 'Approve withdrawal W-KYC' });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription(/^Held until the player's identity is verified: approve their submission under Compliance → Verification first/);
+    expect(within(reviewRow).getByRole('button', { name: 'Approve withdrawal W-REV' })).toHaveAccessibleDescription(/^Held while the player is under review/);
+    // an order not held is approved as ever
+    expect(within(within(grid).getByText('W-FREE').closest('tr')!).getByRole('button', { name: 'Approve withdrawal W-FREE' })).toBeEnabled();
+    expect(within(within(grid).getByText('W-FREE').closest('tr')!).queryByText(/^Held/)).not.toBeInTheDocument();
+
+    // the facts of a held order, with why and where to go; no approval from here
+    await user.click(within(kycRow).getByRole('button', { name: 'Details of withdrawal W-KYC' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdrawal W-KYC' });
+    expect(within(dialog).getByRole('note')).toHaveTextContent("Held: identity not verified Held until the player's identity is verified");
+    expect(within(dialog).getByRole('link', { name: "Open juan's file" })).toHaveAttribute('href', '/players/juan?merchant=LUCKY&tab=verification');
+    expect(within(dialog).queryByRole('button', { name: 'Approve and pay out' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // rejecting a held order stays possible
+    await user.click(within(reviewRow).getByRole('button', { name: 'Reject withdrawal W-REV' }));
+    const reject = await screen.findByRole('dialog', { name: 'Reject withdrawal W-REV' });
+    await user.type(within(reject).getByLabelText(/Reason/), 'Player asked to cancel');
+    await user.click(within(reject).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => pathOf(c.url).endsWith('/approve'))).toBe(false);
+  });
+
+  it("shows the server's refusal of an order held meanwhile in the approval dialog, and asks for the queue again", async () => {
+    const user = userEvent.setup();
+    let held = false;
+    const row = order('W-1', {});
+    const calls = mockFetch((c) => {
+      const path = pathOf(c.url);
+      if (path === '/ops/auth/me') return me(finance);
+      if (path === '/ops/merchants') return lucky;
+      if (path === '/ops/withdrawals') return page([held ? { ...row, heldFor: 'review' } : row]);
+      if (path === '/ops/withdrawals/W-1/review') return facts(row);
+      if (path === '/ops/withdrawals/W-1/approve') {
+        held = true;
+        return fail(409, 'withdraw.order.held', 'This withdrawal is held.');
+      }
+      return undefined;
+    });
+    render(<App router={createTestRouter('/cashier/withdrawals?merchant=LUCKY')} />);
+    await user.click(await screen.findByRole('button', { name: 'Approve withdrawal W-1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve withdrawal W-1' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve and pay out' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent("This withdrawal is held: the player's identity must be verified, or their review closed");
+    const grid = screen.getByRole('table', { name: 'Withdrawals' });
+    expect(await within(grid).findByText('Held: player under review')).toBeInTheDocument();
+    expect(calls.filter((c) => pathOf(c.url) === '/ops/withdrawals').length).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { WithdrawalQueueFilter } from '@lobby/contract/schemas';
 import { formatAmount, formatTime } from '@/shared/lib/format';
 import { useMerchantInUrl, useOneMerchant } from '@/shared/lib/merchant';
@@ -11,7 +12,7 @@ import { useUrlFilters } from '@/shared/lib/url-filters';
 import { DataTable } from '@/shared/ui/data-table';
 import { Dialog } from '@/shared/ui/dialog';
 import { ImplicitMerchant, PageHeader } from '@/shared/ui/page';
-import { PlayerLink } from '@/shared/ui/player-link';
+import { PlayerLink, playerHref } from '@/shared/ui/player-link';
 import { ReasonDialog } from '@/shared/ui/reason-dialog';
 import { ErrorState, Loading, StatusBadge } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
@@ -36,6 +37,12 @@ export function approvalsText(row: Row, t: TFunction): string | null {
     return approvals.length > 0 ? `${count} · ${t('cashier.approvedBy', { names })}` : count;
   }
   return approvals.length > 0 ? t('cashier.approvedByStart', { names }) : null;
+}
+
+/** Why a held order cannot be approved yet, as its badge says it ("Held: identity not verified"). */
+function HeldBadge({ heldFor }: { heldFor: NonNullable<Row['heldFor']> }) {
+  const { t } = useTranslation();
+  return <span className={`badge badge-plain badge-held badge-held-${heldFor}`}>{t(`cashier.held.${heldFor}`)}</span>;
 }
 
 export default function WithdrawalsScreen() {
@@ -76,6 +83,7 @@ export default function WithdrawalsScreen() {
           return (
             <div className="stack-xs">
               <StatusBadge value={row.status} />
+              {row.heldFor && <HeldBadge heldFor={row.heldFor} />}
               {text && (
                 <small className="muted" data-testid="approvals">
                   {text}
@@ -101,16 +109,18 @@ export default function WithdrawalsScreen() {
               </button>
             );
           }
-          // the operator who gave the first approval cannot give the second (the server refuses it too)
+          // the operator who gave the first approval cannot give the second (the server refuses it too); a held
+          // order waits for the player's verification or review (the server refuses it too: withdraw.order.held)
           const mine = row.needsSecondApproval && row.approvals.some((a) => a.by === me);
+          const why = row.heldFor ? t(`cashier.heldWhy.${row.heldFor}`) : mine ? t('cashier.youApprovedFirst') : undefined;
           return (
             <div className="row-actions">
               <button
                 type="button"
                 className="btn btn-sm btn-primary"
                 onClick={() => setOpen({ row, approve: true })}
-                disabled={mine}
-                title={mine ? t('cashier.youApprovedFirst') : undefined}
+                disabled={mine || row.heldFor !== null}
+                title={why}
                 aria-label={t('cashier.approveOrder', { orderNo: row.orderNo })}
               >
                 {t('cashier.approve')}
@@ -118,6 +128,11 @@ export default function WithdrawalsScreen() {
               <button type="button" className="btn btn-sm btn-danger-ghost" onClick={() => setRejecting(row)} aria-label={t('cashier.rejectOrder', { orderNo: row.orderNo })}>
                 {t('cashier.reject')}
               </button>
+              {row.heldFor && (
+                <button type="button" className="btn btn-sm btn-ghost" onClick={() => setOpen({ row, approve: false })} aria-label={t('cashier.detailsOrder', { orderNo: row.orderNo })}>
+                  {t('cashier.details')}
+                </button>
+              )}
             </div>
           );
         },
@@ -240,7 +255,7 @@ function WithdrawalDialog({ row, approve, onClose }: { row: Row; approve: boolea
             {approve ? t('common.cancel') : t('common.close')}
           </button>
           {approve && (
-            <button type="button" className="btn btn-primary" onClick={() => void submit()} disabled={busy}>
+            <button type="button" className="btn btn-primary" onClick={() => void submit()} disabled={busy || row.heldFor !== null}>
               {t('cashier.confirmApprove')}
             </button>
           )}
@@ -263,9 +278,16 @@ function WithdrawalDialog({ row, approve, onClose }: { row: Row; approve: boolea
         <dt>{t('common.status')}</dt>
         <dd>
           <StatusBadge value={row.status} />
+          {row.heldFor && <> <HeldBadge heldFor={row.heldFor} /></>}
           {row.approvals.length > 0 && <span className="muted"> {t('cashier.approvedBy', { names: row.approvals.map((a) => `${a.by} (${formatTime(a.at)})`).join(', ') })}</span>}
         </dd>
       </dl>
+      {row.heldFor && (
+        <p className="notice notice-held" role="note">
+          <HeldBadge heldFor={row.heldFor} /> {t(`cashier.heldWhy.${row.heldFor}`)}{' '}
+          <Link to={`${playerHref(row.player, row.merchant)}&tab=${row.heldFor === 'kyc' ? 'verification' : 'protection'}`}>{t('cashier.heldOpen', { account: row.player })}</Link>
+        </p>
+      )}
       {row.needsSecondApproval && <p className="notice">{t('cashier.secondApprovalNote', { count: row.approvals.length })}</p>}
       {facts.isPending ? (
         <Loading />

@@ -24,9 +24,12 @@ import { memberProtectionQueryOptions } from './api/get-member-protection';
 import { useSetMemberStatus } from './api/set-member-status';
 import { LedgerTab } from './ledger-tab';
 import { ExclusionBadge, ProtectionTab } from './protection-tab';
+import { VerificationTab } from './verification-tab';
 
-type TabKey = 'profile' | 'balances' | 'protection' | 'ledger' | PlayerList;
-const TABS: TabKey[] = ['profile', 'balances', 'protection', 'ledger', 'rounds', 'deposits', 'withdrawals', 'sessions', 'logins', 'notes'];
+type TabKey = 'profile' | 'balances' | 'protection' | 'verification' | 'ledger' | PlayerList;
+const TABS: TabKey[] = ['profile', 'balances', 'protection', 'verification', 'ledger', 'rounds', 'deposits', 'withdrawals', 'sessions', 'logins', 'notes'];
+/** Tabs shown only to operators holding a permission beyond players.read (the server checks anyway). */
+const TAB_PERMISSION: Partial<Record<TabKey, string>> = { verification: 'compliance.read' };
 /** Fairness proof fields first in the rounds tab. */
 const ROUND_FIRST = ['roundId', 'gameName', 'bet', 'win', 'status', 'serverSeedHash', 'serverSeed', 'clientSeed', 'nonce', 'createdAt'];
 
@@ -39,7 +42,11 @@ export default function PlayerScreen() {
   const setStatus = useSetMemberStatus();
   // the open tab is in the URL: a link can open the ledger directly, a reload keeps it
   const [filters, setFilters] = useUrlFilters({ tab: 'profile' });
-  const tab = (TABS.includes(filters.tab as TabKey) ? filters.tab : 'profile') as TabKey;
+  const tabs = TABS.filter((key) => {
+    const permission = TAB_PERMISSION[key];
+    return permission === undefined || can(permission);
+  });
+  const tab = (tabs.includes(filters.tab as TabKey) ? filters.tab : 'profile') as TabKey;
   const setTab = (key: TabKey) => setFilters({ tab: key });
   const [statusDialog, setStatusDialog] = useState(false);
 
@@ -83,7 +90,7 @@ export default function PlayerScreen() {
           )}
         </div>
       </PageHeader>
-      <Tabs idPrefix="player" label={t('players.sections')} value={tab} onChange={setTab} tabs={TABS.map((key) => ({ key, label: t(`players.tabs.${key}`) }))} />
+      <Tabs idPrefix="player" label={t('players.sections')} value={tab} onChange={setTab} tabs={tabs.map((key) => ({ key, label: t(`players.tabs.${key}`) }))} />
       <TabPanel idPrefix="player" active={tab}>
         {tab === 'profile' && <Profile detail={detail.data} />}
         {tab === 'balances' && (
@@ -93,8 +100,9 @@ export default function PlayerScreen() {
           </>
         )}
         {tab === 'protection' && <ProtectionTab key={`${merchant}:${account}`} account={account} merchant={merchant} canManage={can('players.manage')} />}
+        {tab === 'verification' && <VerificationTab key={`${merchant}:${account}`} account={account} merchant={merchant} />}
         {tab === 'ledger' && <LedgerTab key={`${merchant}:${account}`} account={account} merchant={merchant} />}
-        {tab !== 'profile' && tab !== 'balances' && tab !== 'protection' && tab !== 'ledger' && <PlayerListTab key={tab} account={account} merchant={merchant} list={tab} canManage={can('players.manage')} />}
+        {tab !== 'profile' && tab !== 'balances' && tab !== 'protection' && tab !== 'verification' && tab !== 'ledger' && <PlayerListTab key={tab} account={account} merchant={merchant} list={tab} canManage={can('players.manage')} />}
       </TabPanel>
       {statusDialog && (
         <ReasonDialog
