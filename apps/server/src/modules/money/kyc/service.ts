@@ -148,7 +148,7 @@ export function createKycService(deps: KycDeps) {
     const rules = await rulesOf(merchantCode, currency);
     const level = await levelOf(await memberOf(memberId));
     const level3Missing = level < 3 && rules.level3DepositsCents !== null && (await deps.depositsInAll(memberId)) > rules.level3DepositsCents;
-    return { underReview: false, level, level2DailyCents: rules.level2DailyCents, level3Missing, rules };
+    return { level, level2DailyCents: rules.level2DailyCents, level3Missing, rules };
   }
 
   /** Lifts the verification hold of the member's withdrawals once their level lets them through. */

@@ -141,12 +141,6 @@ export function createWithdrawalsRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows);
     },
 
-    /** Holds every pending order of the member that is not held yet (a player put under review). */
-    async holdPending(memberId: number, reason: string): Promise<number> {
-      const result = await db.updateTable('withdrawal_orders').set({ held_for: reason }).where('member_id', '=', memberId).where('status', '=', 'pending').where('held_for', 'is', null).executeTakeFirst();
-      return Number(result.numUpdatedRows);
-    },
-
     async transition(
       id: number,
       from: string[],

@@ -117,9 +117,8 @@ export function accountFitsChannel(channelCode: string, account: Pick<PayoutAcco
   return channelCode === account.bank_code || (channelCode === 'BANK' && account.kind === 'bank');
 }
 
-/** What holds a member's new withdrawal: under review, a missing level 3, or level 2 above a day's amount. */
+/** What holds a member's new withdrawal for verification: a missing level 3, or level 2 above a day's amount. */
 export interface WithdrawalGate {
-  underReview: boolean;
   level: number;
   /** withdrawals of a local day above this need level 2 (null: no such rule) */
   level2DailyCents: number | null;
@@ -331,11 +330,10 @@ export function createWithdrawalService(deps: {
             const today = await repo.countSince(book.tx, purse.memberId, channel.id, startOfLocalDay(at, timeZone));
             if (today >= channel.dailyCountLimit) throw new AppError('withdraw.daily.limit', { value: { limit: channel.dailyCountLimit } });
           }
-          // Held, not refused: the money is set aside now and paid once the member is verified (or the review
-          // closed). The day's total is counted after the hold, like the count above.
-          let heldFor: 'kyc' | 'review' | null = null;
-          if (gate?.underReview) heldFor = 'review';
-          else if (gate?.level3Missing) heldFor = 'kyc';
+          // Held, not refused: the money is set aside now and paid once the member is verified. The day's
+          // total is counted after the hold, like the count above.
+          let heldFor: 'kyc' | null = null;
+          if (gate?.level3Missing) heldFor = 'kyc';
           else if (gate && gate.level < 2 && gate.level2DailyCents !== null) {
             const today = await repo.sumSince(book.tx, purse.memberId, startOfLocalDay(at, timeZone));
             if (today + input.amountCents > gate.level2DailyCents) heldFor = 'kyc';
