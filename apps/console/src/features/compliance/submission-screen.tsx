@@ -10,7 +10,7 @@ import type { KycSubmissionRow } from '@/shared/api/get-kyc-submissions';
 import { formatTimeIn } from '@/shared/lib/format';
 import { useSession } from '@/shared/lib/session';
 import { DataTable } from '@/shared/ui/data-table';
-import { KycFindings, KycLevel, KycStep, kycReasonText, kycReviewHref } from '@/shared/ui/kyc';
+import { KycFindings, KycLevel, KycStep, kycDecider, kycReasonText, kycReviewHref } from '@/shared/ui/kyc';
 import { PageHeader } from '@/shared/ui/page';
 import { PlayerLink, playerHref } from '@/shared/ui/player-link';
 import { ErrorState, Loading, StatusBadge } from '@/shared/ui/states';
@@ -174,7 +174,7 @@ function Review({ submission }: { submission: KycSubmissionDetail }) {
                 <StatusBadge value={submission.status} />
               </dd>
               <dt>{t('kyc.decidedByLabel')}</dt>
-              <dd>{submission.decidedBy ?? t('kyc.checker')}</dd>
+              <dd>{kycDecider(submission.decidedBy, t)}</dd>
               <dt>{t('kyc.decidedAt')}</dt>
               <dd>{time(submission.decidedAt)}</dd>
               {submission.status === 'rejected' && (
@@ -255,7 +255,7 @@ function History({ rows, loading, timeZone, current }: { rows: KycSubmissionRow[
       { accessorKey: 'level', header: t('kyc.columns.check'), cell: (c) => <KycStep level={c.row.original.level} /> },
       { accessorKey: 'status', header: t('common.status'), cell: (c) => <StatusBadge value={c.row.original.status} /> },
       { id: 'reason', accessorFn: (r) => r.reason ?? '', header: t('kyc.reason'), cell: (c) => kycReasonText(c.row.original.reason, t) },
-      { id: 'decided', accessorFn: (r) => r.decidedAt ?? 0, header: t('kyc.decidedAt'), cell: (c) => (c.row.original.decidedAt === null ? '—' : t('kyc.decidedBy', { by: c.row.original.decidedBy ?? t('kyc.checker'), at: formatTimeIn(c.row.original.decidedAt, timeZone) })) },
+      { id: 'decided', accessorFn: (r) => r.decidedAt ?? 0, header: t('kyc.decidedAt'), cell: (c) => (c.row.original.decidedAt === null ? '—' : t('kyc.decidedBy', { by: kycDecider(c.row.original.decidedBy, t), at: formatTimeIn(c.row.original.decidedAt, timeZone) })) },
       {
         id: 'open',
         header: t('common.actions'),

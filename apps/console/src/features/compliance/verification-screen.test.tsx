@@ -84,7 +84,7 @@ const rejected = submission(9, {
   reason: 'mismatch',
   note: 'Birth date on the ID is 1991-04-12',
 });
-const approvedByChecker = submission(8, { account: 'ana', status: 'approved', memberLevel: 2, submittedAt: utc(2, 5), decidedBy: null, decidedAt: utc(2, 5), check: { provider: 'local', verdict: 'approve', findings: [] } });
+const approvedByChecker = submission(8, { account: 'ana', status: 'approved', memberLevel: 2, submittedAt: utc(2, 5), decidedBy: 'checker:local-rules', decidedAt: utc(2, 5), check: { provider: 'local-rules', verdict: 'approve', findings: ['Age 30: at or over the minimum of 21.', 'No rule was broken.', "Approved by the brand's automatic rule."] } });
 
 const rules: Rules = {
   merchantCode: 'LUCKY',
@@ -228,7 +228,7 @@ describe('the verification queue', () => {
     await user.click(within(screen.getByRole('search', { name: "Find a player's submissions" })).getByRole('button', { name: 'Search' }));
     const ana = (await within(table).findByText('ana')).closest('tr')!;
     expect(within(table).getAllByRole('row')).toHaveLength(2);
-    expect(ana).toHaveTextContent('by the checker, 2026-12-02 13:00');
+    expect(ana).toHaveTextContent('by the checker (local-rules), 2026-12-02 13:00');
     expect(listCalls(calls).at(-1)!.url).toBe('/ops/kyc/submissions?merchant=LUCKY&status=all&account=ana&limit=50');
   });
 

@@ -10,7 +10,7 @@ import { formatTimeIn } from '@/shared/lib/format';
 import { useMerchantInUrl, useOneMerchant } from '@/shared/lib/merchant';
 import { useUrlFilters } from '@/shared/lib/url-filters';
 import { DataTable } from '@/shared/ui/data-table';
-import { KYC_LATE_MS, KycFindings, KycLevel, KycStep, kycAge, kycReasonText, kycReviewHref } from '@/shared/ui/kyc';
+import { KYC_LATE_MS, KycFindings, KycLevel, KycStep, kycAge, kycDecider, kycReasonText, kycReviewHref } from '@/shared/ui/kyc';
 import { ImplicitMerchant, PageHeader, TabPanel, Tabs } from '@/shared/ui/page';
 import { PlayerLink } from '@/shared/ui/player-link';
 import { ErrorState, StatusBadge } from '@/shared/ui/states';
@@ -75,7 +75,7 @@ export default function VerificationScreen() {
         return (
           <div className="stack-xs kyc-decision">
             <StatusBadge value={s.status} />
-            {s.decidedAt !== null && <small className="muted">{t('kyc.decidedBy', { by: s.decidedBy ?? t('kyc.checker'), at: formatTimeIn(s.decidedAt, timeZone ?? '') })}</small>}
+            {s.decidedAt !== null && <small className="muted">{t('kyc.decidedBy', { by: kycDecider(s.decidedBy, t), at: formatTimeIn(s.decidedAt, timeZone ?? '') })}</small>}
             {s.reason !== null && <small>{kycReasonText(s.reason, t)}</small>}
             {s.note && <small className="muted">{s.note}</small>}
           </div>

@@ -7,7 +7,7 @@ import { kycSubmissionsQueryOptions } from '@/shared/api/get-kyc-submissions';
 import type { KycSubmissionRow } from '@/shared/api/get-kyc-submissions';
 import { formatTimeIn } from '@/shared/lib/format';
 import { DataTable } from '@/shared/ui/data-table';
-import { KycFindings, KycLevel, KycStep, kycReasonText, kycReviewHref } from '@/shared/ui/kyc';
+import { KycFindings, KycLevel, KycStep, kycDecider, kycReasonText, kycReviewHref } from '@/shared/ui/kyc';
 import { ErrorState, Loading, StatusBadge } from '@/shared/ui/states';
 
 /**
@@ -35,7 +35,7 @@ export function VerificationTab({ account, merchant }: { account: string; mercha
           return (
             <div className="stack-xs kyc-decision">
               <StatusBadge value={s.status} />
-              {s.decidedAt !== null && <small className="muted">{t('kyc.decidedBy', { by: s.decidedBy ?? t('kyc.checker'), at: formatTimeIn(s.decidedAt, timeZone) })}</small>}
+              {s.decidedAt !== null && <small className="muted">{t('kyc.decidedBy', { by: kycDecider(s.decidedBy, t), at: formatTimeIn(s.decidedAt, timeZone) })}</small>}
               {s.reason !== null && <small>{kycReasonText(s.reason, t)}</small>}
               {s.note && <small className="muted">{s.note}</small>}
             </div>

@@ -70,3 +70,9 @@ export function kycReasonText(reason: string | null, t: TFunction): string {
 export function kycReviewHref(id: number, merchant: string): string {
   return `/compliance/verification/${id}?merchant=${encodeURIComponent(merchant)}`;
 }
+
+/** Who decided: an operator's name, or the checker when it decided on its own ("checker:local-rules"). */
+export function kycDecider(by: string | null, t: TFunction): string {
+  if (by === null) return t('kyc.checker');
+  return by.startsWith('checker:') ? t('kyc.checkerNamed', { provider: by.slice('checker:'.length) }) : by;
+}
