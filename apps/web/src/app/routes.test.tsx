@@ -64,6 +64,7 @@ const PROMISED_ROUTES = [
   '/m/message',
   '/m/set/responsible-gaming',
   '/m/set/responsible-gaming/paused',
+  '/m/set/verification',
   '/m/error/ip-limit',
   '/m/error/service',
 ];

@@ -11,6 +11,7 @@ import {
   GamepadIcon,
   HeartIcon,
   HelpIcon,
+  IdCardIcon,
   LiveCasinoIcon,
   MailIcon,
   PromotionIcon,
@@ -187,6 +188,14 @@ export const ROUTES: readonly RouteEntry[] = [
     serverRender: false,
     icon: HeartIcon,
     screen: screenIn('src/features/settings/responsible-gaming/paused-screen.tsx', () => import('@/features/settings/responsible-gaming/paused-screen').then((m) => m.PausedScreen)),
+  }),
+  route({
+    name: 'verification',
+    titleKey: 'routes.verification',
+    access: 'real-member',
+    backFallback: 'set',
+    icon: IdCardIcon,
+    screen: screenIn('src/features/settings/verification/verification-screen.tsx', () => import('@/features/settings/verification/verification-screen').then((m) => m.VerificationScreen)),
   }),
   route({
     name: 'download',

@@ -8,9 +8,10 @@ import { getHref } from '@/shared/lib/paths';
 import { useSession } from '@/shared/lib/session';
 import { HeartIcon, IdCardIcon, InfoIcon, KeyIcon, LockIcon, MailIcon, MemberIcon, ShieldIcon } from '@/shared/ui/icons';
 import { BlockSkeleton, RetryBlock } from '@/shared/ui/list-states';
-import { PinPadIcon } from '@/shared/ui/money-icons';
+import { PinPadIcon, ShieldCheckIcon } from '@/shared/ui/money-icons';
 import { WithdrawalPinSheet } from '@/shared/ui/withdrawal-pin-sheet';
 import { useProfile } from './api/get-profile';
+import { useKycState } from './api/kyc-state';
 import { EmailSheet } from './email-sheet';
 import { LoginHistorySheet } from './login-history-sheet';
 import { BirthdaySheet, NicknameSheet, PayeeNameSheet } from './profile-sheets';
@@ -30,6 +31,22 @@ function Group({ id, title, icon, children }: { id: string; title: string; icon:
       </h2>
       <ul className="settings__card settings-rows">{children}</ul>
     </section>
+  );
+}
+
+/** Identity verification: the level reached, marked to do while there is a next step to take. */
+function VerificationRow() {
+  const { t } = useTranslation();
+  const kyc = useKycState();
+  const state = kyc.data;
+  const settled = state?.next === null || state?.next === 'wait';
+  return (
+    <SettingsRow
+      icon={ShieldCheckIcon}
+      label={t('verification.link')}
+      badge={state ? { text: t('verification.levelN', { level: state.level }), tone: settled ? 'ok' : 'todo' } : undefined}
+      to={getHref('verification')}
+    />
   );
 }
 
@@ -82,6 +99,9 @@ function MemberAccount() {
       {p.payeeName ? <p className="settings__note">{t('memberSettings.payee.locked')}</p> : null}
 
       <Group id="settings-security" title={t('memberSettings.groups.security')} icon={<ShieldIcon size="0.18rem" />}>
+        <li>
+          <VerificationRow />
+        </li>
         <li>
           <SettingsRow icon={LockIcon} label={t('account.links.changePassword')} to={getHref('changePsw')} />
         </li>

@@ -7,6 +7,7 @@ import { ChevronRightIcon } from '@/shared/ui/icons';
 import { RetryBlock, RowSkeletons } from '@/shared/ui/list-states';
 import { useRecentWithdrawals } from './api/get-withdrawal-orders';
 import { ChannelIcon } from './channel-icon';
+import { heldFor, WithdrawalBadge } from './withdrawal-hold';
 
 /** The last withdrawals with where each stands (pending review, paying out, paid, refused). */
 export function RecentWithdrawals() {
@@ -40,8 +41,14 @@ export function RecentWithdrawals() {
                 <span className="account-row__number">
                   {order.account.bankName} {order.account.accountNoMasked} · {dates.dateTime(order.createdAt)}
                 </span>
+                {heldFor(order) === 'kyc' ? (
+                  <Link to={getHref('verification')} className="withdrawal-row__held">
+                    {t('payout.held.kyc')}
+                    <ChevronRightIcon size="0.12rem" />
+                  </Link>
+                ) : null}
               </span>
-              <span className={`status-badge status-badge--${order.status}`}>{t(`payout.status.${order.status}`)}</span>
+              <WithdrawalBadge order={order} />
             </li>
           ))}
         </ul>

@@ -4,9 +4,10 @@ import type { WithdrawalOrder } from '@lobby/contract/schemas';
 import { useMoneyFormat } from '@/shared/api/system/use-money-format';
 import { useDateFormat } from '@/shared/hooks/use-date-format';
 import { getHref } from '@/shared/lib/paths';
-import { CheckCircleIcon, CrossCircleIcon, HourglassIcon, ReceiptIcon } from '@/shared/ui/money-icons';
+import { CheckCircleIcon, CrossCircleIcon, HourglassIcon, ReceiptIcon, ShieldCheckIcon } from '@/shared/ui/money-icons';
 import { useWithdrawalOrder } from './api/get-withdrawal-orders';
 import { ChannelIcon } from './channel-icon';
+import { heldFor, WithdrawalBadge } from './withdrawal-hold';
 
 /**
  * After a withdrawal is placed: the order, what happens next, and the way to the records. The order is
@@ -19,6 +20,7 @@ export function WithdrawSuccess({ order: placed, onAgain }: { order: WithdrawalO
   const order = useWithdrawalOrder(placed).data ?? placed;
   const tone = order.status === 'paid' ? 'success' : order.status === 'pending' || order.status === 'paying' ? 'waiting' : 'failed';
   const Icon = tone === 'success' ? CheckCircleIcon : tone === 'failed' ? CrossCircleIcon : HourglassIcon;
+  const hold = heldFor(order);
   return (
     <div className="money-form">
       <section className={`status-hero status-hero--${tone}`} aria-labelledby="withdraw-done-title">
@@ -30,11 +32,21 @@ export function WithdrawSuccess({ order: placed, onAgain }: { order: WithdrawalO
         </h2>
         <p className="status-hero__amount">{money(order.amount)}</p>
         <p className="status-hero__text">
-          {tone === 'failed' && order.reason ? order.reason : t(`payout.done.text.${tone}`)}
+          {hold === 'kyc'
+            ? t('payout.held.kycText')
+            : hold === 'review'
+              ? t('payout.held.reviewText')
+              : tone === 'failed' && order.reason
+                ? order.reason
+                : t(`payout.done.text.${tone}`)}
         </p>
-        <span className={`status-badge status-badge--${order.status}`} role="status">
-          {t(`payout.status.${order.status}`)}
-        </span>
+        <WithdrawalBadge order={order} full live />
+        {hold === 'kyc' ? (
+          <Link to={getHref('verification')} className="btn btn--primary btn--sm status-hero__verify">
+            <ShieldCheckIcon size="0.16rem" />
+            {t('payout.held.verify')}
+          </Link>
+        ) : null}
       </section>
       <section className="money-card">
         <dl className="money-summary money-summary--plain">

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeMemberInfo, signIn } from '@/test/accounts';
 import { envelope, failure, makeStatus } from '@/test/fixtures';
 import { INSTITUTIONS, WITHDRAW_CHANNELS, makeAccount, makeFunds, makeWithdrawal } from '@/test/money';
+import { withdrawalOrderListSchema, withdrawalOrderSchema } from '@lobby/contract/schemas';
 import { mockFetch, renderApp } from '@/test/render-app';
 
 type Handlers = Parameters<typeof mockFetch>[0];
@@ -347,6 +348,53 @@ describe('withdraw: following a withdrawal', () => {
     expect(within(recent).getByText('Pending review')).toBeInTheDocument();
     expect(within(recent).getByText('Paid')).toBeInTheDocument();
     expect(within(recent).getByRole('link', { name: 'All' })).toHaveAttribute('href', '/m/transactions?type=withdrawal');
+  });
+
+  it('says which withdrawals wait for the member’s identity verification (with the way to it) or an operator’s review', async () => {
+    await openWithdraw({
+      extra: {
+        '/wps/withdraw/orders': () =>
+          envelope(
+            withdrawalOrderListSchema.parse({
+              list: [
+                makeWithdrawal({ orderNo: 'W20261123AAAAAAAAA1', amount: 7_000, heldFor: 'kyc' }),
+                makeWithdrawal({ orderNo: 'W20261123AAAAAAAAA2', amount: 300, heldFor: 'review' }),
+                makeWithdrawal({ orderNo: 'W20261123AAAAAAAAA3', amount: 200 }),
+              ],
+              next: null,
+            }),
+          ),
+      },
+    });
+    const recent = await screen.findByRole('region', { name: 'Recent withdrawals' });
+    const rows = await within(recent).findAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('₱7,000.00');
+    expect(within(rows[0]!).getByText('On hold')).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('link', { name: 'Waiting for identity verification' })).toHaveAttribute('href', '/m/set/verification');
+    expect(within(rows[1]!).getByText('Under review')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Pending review')).toBeInTheDocument();
+  });
+
+  it('tells the member a new withdrawal waits for their identity verification, with the way to it', async () => {
+    await openWithdraw({
+      extra: {
+        '/wps/withdraw/orders': (request) =>
+          request.method === 'GET'
+            ? envelope({ list: [], next: null })
+            : envelope(withdrawalOrderSchema.parse(makeWithdrawal({ amount: 7_000, payout: 7_000, heldFor: 'kyc' }))),
+        '/wps/withdraw/orders/W20261123ABCDEF5678': () => envelope(makeWithdrawal({ amount: 7_000, payout: 7_000, heldFor: 'kyc' })),
+      },
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Amount' }), '7000');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw ₱7,000.00' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Enter withdrawal PIN' });
+    await userEvent.type(within(sheet).getByRole('textbox', { name: 'Withdrawal PIN' }), '246810');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Confirm withdrawal' }));
+    expect(await screen.findByRole('heading', { name: 'Withdrawal submitted' })).toBeInTheDocument();
+    expect(screen.getByText('Waiting for identity verification')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('This withdrawal is paid once your identity is verified.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verify your identity' })).toHaveAttribute('href', '/m/set/verification');
   });
 
   it('follows the placed withdrawal until it is paid', async () => {

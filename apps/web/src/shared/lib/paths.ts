@@ -24,6 +24,8 @@ export const PATHS = {
   responsibleGaming: '/m/set/responsible-gaming',
   /** where a member lands, signed out, after starting a break or self-exclusion (?kind=&until=) */
   responsibleGamingPaused: '/m/set/responsible-gaming/paused',
+  /** identity verification (KYC): the level reached, each step, the uploads */
+  verification: '/m/set/verification',
   download: '/m/download',
   downloadAndroid: '/m/download/android',
   downloadIos: '/m/download/ios',
