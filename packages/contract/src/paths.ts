@@ -13,6 +13,7 @@ export * from './settings/paths.ts';
 export * from './protection/paths.ts';
 export * from './aml/paths.ts';
 export * from './kyc/paths.ts';
+export * from './risk/paths.ts';
 export * from './rewards/paths.ts';
 export * from './referral/paths.ts';
 export * from './agents/paths.ts';

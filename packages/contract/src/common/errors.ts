@@ -292,6 +292,8 @@ export const ERROR_CATALOGUE = {
   'kyc.submission.not.found': { status: 404, message: 'This submission does not exist.' },
   'kyc.submission.decided': { status: 409, message: 'This submission has already been decided.' },
   'kyc.reason.required': { status: 400, message: 'Choose the reason the player is told.' },
+  'risk.review.open': { status: 409, message: 'This player is already under review.' },
+  'risk.review.none': { status: 409, message: 'This player is not under review.' },
   'withdraw.order.held': { status: 409, message: 'This withdrawal is held: the player must be verified, or their review cleared, first.' },
   // the operator console's cashier
   'console.approval.same_operator': { status: 409, message: 'A second approval must come from a different operator.' },
