@@ -94,7 +94,7 @@ function ContactAction({ step, context }: { step: Step; context: StepContext }) 
   return (
     <div className="kyc-step__action">
       {context.pendingEmail ? <p className="kyc-step__hint">{t('verification.contact.codeSent', { email: context.pendingEmail })}</p> : null}
-      <button type="button" className="btn btn--primary btn--block" onClick={context.onContact} aria-haspopup="dialog">
+      <button type="button" className="btn btn--secondary btn--block" onClick={context.onContact} aria-haspopup="dialog">
         <MailIcon size="0.18rem" />
         {context.pendingEmail ? t('verification.contact.enterCode') : t('verification.contact.verifyEmail')}
       </button>
