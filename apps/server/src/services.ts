@@ -24,6 +24,8 @@ import type { AmlService } from './modules/money/aml/index.ts';
 import { createKyc } from './modules/money/kyc/index.ts';
 import type { KycService } from './modules/money/kyc/index.ts';
 import { inboxNotifier } from './modules/content/inbox/index.ts';
+import { createRisk } from './modules/operators/risk/index.ts';
+import type { RiskService } from './modules/operators/risk/index.ts';
 import { createProtection } from './modules/money/protection/index.ts';
 import type { ProtectionService } from './modules/money/protection/index.ts';
 import { createRoundReads, createRounds } from './modules/play/rounds/index.ts';
@@ -57,6 +59,8 @@ export interface Services {
   aml: AmlService;
   /** identity verification: members' levels, their documents, and what holds a withdrawal */
   kyc: KycService;
+  /** risk flags with their evidence, tags, and the review that holds a player's withdrawals */
+  risk: RiskService;
   /** the money of play for every game */
   rounds: RoundsService;
   /** what other modules read of the rounds' tables: the winner board, the vendor calls on record */
@@ -101,6 +105,9 @@ export function buildServices(app: FastifyInstance): Services {
   });
   const rounds = createRounds(app, { ledger, bonus, jackpot, news: lobbyNews, activity, guard: protection });
   const withdrawalRecords = createWithdrawalsRepository(app.db);
+  const aml = createAml(app);
+  const roundReads = createRoundReads(app.db);
+  const risk = createRisk(app, { members: accounts, withdrawals: withdrawalRecords, activity, aml, bonus, rounds: roundReads });
   const services = {
     accounts,
     ledger,
@@ -110,18 +117,20 @@ export function buildServices(app: FastifyInstance): Services {
     jackpot,
     activity,
     protection,
-    aml: createAml(app),
+    aml,
     rounds,
-    roundReads: createRoundReads(app.db),
+    roundReads,
     playerGames: createPlayerGameRepository(app.db),
     catalogue: gameCatalogueOf(app),
     ledgerRecords: createLedgerRepository(app.db),
     paymentRecords,
     withdrawalRecords,
+    risk,
     kyc: createKyc(app, {
       members: accounts,
       activity,
       withdrawals: withdrawalRecords,
+      underReview: (memberId) => risk.underReview(memberId),
       // the inbox reads the services once they are decorated (it is told of a decision long after start-up)
       notify: (memberId, merchantCode, title, content) => inboxNotifier(app).notify(memberId, merchantCode, title, content),
     }),

@@ -42,6 +42,7 @@ import * as m20261130ledgerShards from './migrations/2026-11-30-0039-ledger-shar
 import * as m20261130protection from './migrations/2026-11-30-0040-protection.ts';
 import * as m20261130aml from './migrations/2026-11-30-0041-aml.ts';
 import * as m20261130kyc from './migrations/2026-11-30-0042-kyc.ts';
+import * as m20261130risk from './migrations/2026-11-30-0043-risk.ts';
 import type { DatabaseHandle } from './database.ts';
 
 /**
@@ -90,6 +91,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30-0040-protection': m20261130protection,
   '2026-11-30-0041-aml': m20261130aml,
   '2026-11-30-0042-kyc': m20261130kyc,
+  '2026-11-30-0043-risk': m20261130risk,
 };
 
 async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {

@@ -2,6 +2,7 @@ import type { ActivityTables } from './tables/activity.ts';
 import type { AgentsTables } from './tables/agents.ts';
 import type { AmlTables } from './tables/aml.ts';
 import type { KycTables } from './tables/kyc.ts';
+import type { RiskTables } from './tables/risk.ts';
 import type { BannerTables } from './tables/banner.ts';
 import type { BonusTables } from './tables/bonus.ts';
 import type { CatalogueTables } from './tables/catalogue.ts';
@@ -57,6 +58,7 @@ export interface Database
     AgentsTables,
     AmlTables,
     KycTables,
+    RiskTables,
     BannerTables,
     BonusTables,
     CatalogueTables,
@@ -102,6 +104,7 @@ export type * from './tables/activity.ts';
 export type * from './tables/agents.ts';
 export type * from './tables/aml.ts';
 export type * from './tables/kyc.ts';
+export type * from './tables/risk.ts';
 export type * from './tables/banner.ts';
 export type * from './tables/bonus.ts';
 export type * from './tables/catalogue.ts';

@@ -22,6 +22,8 @@ export const SESSION_POLICY = {
 /** Cookie names: `__Host-` forces Secure, Path=/ and no Domain, so no subdomain can plant or read it. */
 export const SESSION_COOKIE = '__Host-lobby_session';
 export const REMEMBER_COOKIE = '__Host-lobby_remember';
+/** A random id of the browser, set at its first sign-in: accounts signing in from one device are linked by it (risk). */
+export const DEVICE_COOKIE = '__Host-lobby_device';
 /** The browser asks for the token to travel only in the HttpOnly cookie by sending this header. */
 export const SESSION_TRANSPORT_HEADER = 'Session-Transport';
 

@@ -41,6 +41,7 @@ export const memberRiskSchema = z.object({
   review: riskReviewSchema.nullable(),
   /** earlier reviews, newest first */
   history: z.array(riskReviewSchema),
+  /** alphabetical, without case */
   tags: z.array(z.string()),
   /** the player's pending withdrawals held by the review */
   heldWithdrawals: z.number().int(),

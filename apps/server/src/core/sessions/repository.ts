@@ -154,6 +154,7 @@ export function createSessionRepository(db: Kysely<Database>) {
       ip: string | null;
       country: string | null;
       userAgent: string | null;
+      deviceId: string | null;
     }): Promise<void> {
       await db
         .insertInto('login_events')
@@ -167,8 +168,41 @@ export function createSessionRepository(db: Kysely<Database>) {
           ip: row.ip,
           country: row.country,
           user_agent: row.userAgent,
+          device_id: row.deviceId,
         })
         .execute();
+    },
+
+    /**
+     * Other members of the merchant who signed in from the member's devices or addresses since then: one row per
+     * member, link and value, with the latest sign-in of either.
+     */
+    async linkedSignIns(memberId: number, merchantCode: string, since: number): Promise<Array<{ memberId: number; via: 'device' | 'ip'; value: string; at: number }>> {
+      const mine = db
+        .selectFrom('login_events')
+        .where('member_id', '=', memberId)
+        .where('merchant_code', '=', merchantCode)
+        .where('success', '=', 1)
+        .where('created_at', '>=', since);
+      const devices = (await mine.select('device_id').distinct().where('device_id', 'is not', null).execute()).map((r) => r.device_id!);
+      const ips = (await mine.select('ip').distinct().where('ip', 'is not', null).execute()).map((r) => r.ip!);
+      const out: Array<{ memberId: number; via: 'device' | 'ip'; value: string; at: number }> = [];
+      for (const [via, column, values] of [['device', 'device_id', devices], ['ip', 'ip', ips]] as const) {
+        if (!values.length) continue;
+        const rows = await db
+          .selectFrom('login_events')
+          .select(['member_id', `${column} as value`, (eb) => eb.fn.max('created_at').as('at')])
+          .where('merchant_code', '=', merchantCode)
+          .where('member_id', '!=', memberId)
+          .where('success', '=', 1)
+          .where('created_at', '>=', since)
+          .where(column, 'in', values as string[])
+          .groupBy(['member_id', column])
+          .limit(200)
+          .execute();
+        for (const r of rows) out.push({ memberId: Number(r.member_id), via, value: String(r.value), at: Number(r.at) });
+      }
+      return out;
     },
 
     /** A page of the member's login history, newest first, before the id `beforeId` (exclusive). */

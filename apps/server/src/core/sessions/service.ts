@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { REMEMBER_COOKIE, SESSION_COOKIE, SESSION_POLICY, SESSION_TRANSPORT_HEADER } from '@lobby/contract';
+import { DEVICE_COOKIE, REMEMBER_COOKIE, SESSION_COOKIE, SESSION_POLICY, SESSION_TRANSPORT_HEADER } from '@lobby/contract';
 import type { LoginMethod, LoginResult } from '@lobby/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -69,6 +69,15 @@ export function wantsCookieTransport(request: FastifyRequest): boolean {
   const value = Array.isArray(raw) ? raw[0] : raw;
   return value?.trim().toLowerCase() === 'cookie';
 }
+
+/** The browser's device id from its cookie, when it holds one we made. */
+function deviceIdOf(request: FastifyRequest): string | null {
+  const value = request.cookies?.[DEVICE_COOKIE];
+  return value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value) ? value : null;
+}
+
+/** How long a device id cookie lives: two years, renewed at each sign-in. */
+const DEVICE_COOKIE_MAX_AGE_S = 2 * 365 * 86_400;
 
 function userAgentOf(request: FastifyRequest): string | null {
   const ua = request.headers['user-agent'];
@@ -148,6 +157,9 @@ export function createSessionService(deps: SessionServiceDeps) {
         token,
       );
       const firstTimeLogin = await members.markLogin(member.id, t);
+      // A browser keeps one random id across accounts: several accounts signing in from it are linked (risk).
+      const deviceId = deviceIdOf(request) ?? randomUUID();
+      reply.setCookie(DEVICE_COOKIE, deviceId, { ...COOKIE_BASE, maxAge: DEVICE_COOKIE_MAX_AGE_S });
       if (input.loginMethod) {
         await repository.insertLoginEvent({
           memberId: member.id,
@@ -159,6 +171,7 @@ export function createSessionService(deps: SessionServiceDeps) {
           ip: request.ip,
           country: countryOf(request),
           userAgent: userAgentOf(request),
+          deviceId,
         });
       }
 
@@ -237,7 +250,13 @@ export function createSessionService(deps: SessionServiceDeps) {
         ip: request.ip,
         country: countryOf(request),
         userAgent: userAgentOf(request),
+        deviceId: deviceIdOf(request),
       });
+    },
+
+    /** Other members of the merchant who signed in from the member's devices or addresses since then. */
+    async linkedSignIns(memberId: number, merchantCode: string, since: number) {
+      return repository.linkedSignIns(memberId, merchantCode, since);
     },
 
     /** The member's live sessions (not revoked, not expired, not idle), most recently used first. */

@@ -51,6 +51,8 @@ export interface LoginEventsTable {
   ip: string | null;
   country: string | null;
   user_agent: string | null;
+  /** the browser's device id cookie (core/sessions); null: none sent (an app without cookies, a failure before one) */
+  device_id: string | null;
 }
 
 export type SessionRow = Selectable<SessionsTable>;

@@ -31,6 +31,19 @@ export function createBonusRepository(db: Kysely<Database>) {
       );
     },
 
+    /** The grants of these members (any status), newest first. */
+    async grantsOf(memberIds: number[]): Promise<Array<{ memberId: number; ruleCode: string; amountCents: number; at: number }>> {
+      if (!memberIds.length) return [];
+      const rows = await db
+        .selectFrom('bonus_grants')
+        .select(['member_id', 'rule_code', 'amount_cents', 'created_at'])
+        .where('member_id', 'in', memberIds)
+        .orderBy('created_at', 'desc')
+        .limit(500)
+        .execute();
+      return rows.map((r) => ({ memberId: Number(r.member_id), ruleCode: r.rule_code, amountCents: Number(r.amount_cents), at: Number(r.created_at) }));
+    },
+
     async grantBySource(tx: Tx, ruleCode: string, sourceRef: string): Promise<BonusGrantRow | undefined> {
       return tx
         .selectFrom('bonus_grants')

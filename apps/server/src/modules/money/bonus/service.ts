@@ -52,6 +52,9 @@ export function createBonusService(deps: { repository: BonusRepository; now: () 
   return {
     rule: (merchantCode: string, code: string) => repo.rule(merchantCode, code),
 
+    /** Which bonus rules these members were granted, and when (risk: one promotion, linked accounts). */
+    grantsOf: (memberIds: number[]) => repo.grantsOf(memberIds),
+
     /** The first-deposit rule, while the member can still get it (never for demo money). */
     async firstDepositRule(purse: Purse): Promise<BonusRule | undefined> {
       if (purse.demo || (await repo.hasGrant(purse.memberId, FIRST_DEPOSIT))) return undefined;

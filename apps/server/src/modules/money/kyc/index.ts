@@ -27,6 +27,7 @@ export function createKyc(
     members: { byId(id: number): Promise<MemberRow | undefined> };
     activity: Pick<ActivityService, 'totals'>;
     withdrawals: Pick<WithdrawalsRepository, 'held' | 'release'>;
+    underReview(memberId: number): Promise<boolean>;
     notify(memberId: number, merchantCode: string, title: string, content: string): Promise<void>;
   },
 ) {
@@ -41,6 +42,7 @@ export function createKyc(
     },
     depositsInAll: async (memberId) => (await deps.activity.totals({ memberId })).depositCredited,
     withdrawals: deps.withdrawals,
+    underReview: deps.underReview,
     notify: deps.notify,
     reencode: cleanPhoto,
     now: app.clock,

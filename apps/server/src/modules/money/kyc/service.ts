@@ -45,8 +45,10 @@ export interface KycDeps {
   /** the withdrawals module: held orders of a member, and lifting their hold */
   withdrawals: {
     held(memberId: number, reason: string): Promise<Array<{ id: number }>>;
-    release(ids: number[], reason: string): Promise<number>;
+    release(ids: number[], reason: string, to?: string | null): Promise<number>;
   };
+  /** a player an operator put under review: a verified member's held orders stay held, for the review */
+  underReview(memberId: number): Promise<boolean>;
   notify(memberId: number, merchantCode: string, title: string, content: string): Promise<void>;
   /** re-encodes an image without its metadata, upright; undefined when the bytes are not a decodable image */
   reencode(data: Buffer, type: 'jpeg' | 'png'): Promise<{ data: Buffer; width: number; height: number } | undefined>;
@@ -159,6 +161,7 @@ export function createKycService(deps: KycDeps) {
     return deps.withdrawals.release(
       held.map((o) => o.id),
       'kyc',
+      (await deps.underReview(memberId)) ? 'review' : null,
     );
   }
 

@@ -32,6 +32,7 @@ export function withdrawalServiceOf(app: FastifyInstance) {
     protection: app.services.protection,
     aml: app.services.aml,
     kyc: app.services.kyc,
+    risk: app.services.risk,
     now: app.clock,
     log: app.log,
   });

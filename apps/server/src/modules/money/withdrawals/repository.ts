@@ -134,11 +134,43 @@ export function createWithdrawalsRepository(db: Kysely<Database>) {
       return db.selectFrom('withdrawal_orders').selectAll().where('member_id', '=', memberId).where('status', '=', 'pending').where('held_for', '=', reason).execute();
     },
 
-    /** Lifts the hold of these orders (still pending, still held for this reason); how many were released. */
-    async release(ids: number[], reason: string): Promise<number> {
+    /**
+     * Lifts the hold of these orders (still pending, still held for this reason), or turns it into another
+     * (`to`: a verified member still under review); how many changed.
+     */
+    async release(ids: number[], reason: string, to: string | null = null): Promise<number> {
       if (!ids.length) return 0;
-      const result = await db.updateTable('withdrawal_orders').set({ held_for: null }).where('id', 'in', ids).where('status', '=', 'pending').where('held_for', '=', reason).executeTakeFirst();
+      const result = await db.updateTable('withdrawal_orders').set({ held_for: to }).where('id', 'in', ids).where('status', '=', 'pending').where('held_for', '=', reason).executeTakeFirst();
       return Number(result.numUpdatedRows);
+    },
+
+    /** Holds the member's pending orders that are not held yet (a player put under review); how many. */
+    async holdPending(memberId: number, reason: string): Promise<number> {
+      const result = await db.updateTable('withdrawal_orders').set({ held_for: reason }).where('member_id', '=', memberId).where('status', '=', 'pending').where('held_for', 'is', null).executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** The member's orders requested since then (any status), newest first. */
+    async requestedSince(memberId: number, since: number): Promise<WithdrawalOrderRow[]> {
+      return db.selectFrom('withdrawal_orders').selectAll().where('member_id', '=', memberId).where('created_at', '>=', since).orderBy('id', 'desc').limit(50).execute();
+    },
+
+    /** Other members of the merchant with a payout account of the same institution and number (removed ones too). */
+    async sharedPayoutAccounts(memberId: number, merchantCode: string): Promise<Array<{ memberId: number; bankCode: string; accountNo: string; at: number; removed: boolean }>> {
+      const mine = await db.selectFrom('payout_accounts').select(['bank_code', 'account_no']).where('member_id', '=', memberId).where('merchant_code', '=', merchantCode).execute();
+      if (!mine.length) return [];
+      const rows = await db
+        .selectFrom('payout_accounts')
+        .select(['member_id', 'bank_code', 'account_no', 'created_at', 'removed_at'])
+        .where('merchant_code', '=', merchantCode)
+        .where('member_id', '!=', memberId)
+        .where('account_no', 'in', [...new Set(mine.map((m) => m.account_no))])
+        .limit(200)
+        .execute();
+      const keys = new Set(mine.map((m) => `${m.bank_code}:${m.account_no}`));
+      return rows
+        .filter((r) => keys.has(`${r.bank_code}:${r.account_no}`))
+        .map((r) => ({ memberId: Number(r.member_id), bankCode: r.bank_code, accountNo: r.account_no, at: Number(r.created_at), removed: r.removed_at !== null }));
     },
 
     async transition(

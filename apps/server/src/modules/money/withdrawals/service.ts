@@ -134,6 +134,8 @@ export function createWithdrawalService(deps: {
    * hold; the day's total is counted inside it.
    */
   kyc?: { withdrawalGate(memberId: number, merchantCode: string, currency: string): Promise<WithdrawalGate> };
+  /** risk: a player under review has every withdrawal held until the review is closed */
+  risk?: { underReview(memberId: number): Promise<boolean> };
   /** player protection: whether any of these members is excluded (their payout account opens no new account) */
   protection?: { anyExcluded(memberIds: number[]): Promise<boolean> };
   database: DatabaseHandle;
@@ -297,6 +299,7 @@ export function createWithdrawalService(deps: {
       // read before the transaction (on SQLite its connection is the transaction's): what AML weighs the withdrawal against
       const latestDeposit = deps.aml ? (await deps.activity.deposits(purse.memberId)).latest : null;
       const gate = deps.kyc ? await deps.kyc.withdrawalGate(purse.memberId, purse.merchantCode, purse.currency) : null;
+      const underReview = deps.risk ? await deps.risk.underReview(purse.memberId) : false;
       try {
         return await ledger.run(async (book) => {
           if (status.active) await bonus.forfeitActive(book, purse);
@@ -330,14 +333,17 @@ export function createWithdrawalService(deps: {
             const today = await repo.countSince(book.tx, purse.memberId, channel.id, startOfLocalDay(at, timeZone));
             if (today >= channel.dailyCountLimit) throw new AppError('withdraw.daily.limit', { value: { limit: channel.dailyCountLimit } });
           }
-          // Held, not refused: the money is set aside now and paid once the member is verified. The day's
-          // total is counted after the hold, like the count above.
-          let heldFor: 'kyc' | null = null;
+          // Held, not refused: the money is set aside now and paid once the member is verified (or their
+          // review is closed). Verification first: releasing it turns the hold into the review's while one is
+          // open, and closing a review releases only its own holds. The day's total is counted after the hold,
+          // like the count above.
+          let heldFor: 'kyc' | 'review' | null = null;
           if (gate?.level3Missing) heldFor = 'kyc';
           else if (gate && gate.level < 2 && gate.level2DailyCents !== null) {
             const today = await repo.sumSince(book.tx, purse.memberId, startOfLocalDay(at, timeZone));
             if (today + input.amountCents > gate.level2DailyCents) heldFor = 'kyc';
           }
+          if (heldFor === null && underReview) heldFor = 'review';
           await deps.aml?.withdrawalRequested(book.tx, {
             merchantCode: purse.merchantCode,
             memberId: purse.memberId,

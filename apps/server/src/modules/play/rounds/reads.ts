@@ -9,6 +9,30 @@ import type { GameIdsQuery } from '../../catalogue/catalogue/index.ts';
  */
 export function createRoundReads(db: Kysely<Database>) {
   return {
+    /**
+     * The member's settled rounds since then that won at least `multiplier` times the stake (and `minCents`),
+     * or `bigCents` whatever the stake: biggest first.
+     */
+    async unusualWins(memberId: number, since: number, rule: { multiplier: number; minCents: number; bigCents: number }, limit = 20) {
+      const rows = await db
+        .selectFrom('game_rounds')
+        .select(['id', 'vendor', 'game_name', 'round_ref', 'bet_cents', 'win_cents', 'settled_at'])
+        .where('member_id', '=', memberId)
+        .where('status', '=', 'settled')
+        .where('demo', '=', 0)
+        .where('settled_at', '>=', since)
+        .where((eb) =>
+          eb.or([
+            eb('win_cents', '>=', rule.bigCents),
+            eb.and([eb('win_cents', '>=', rule.minCents), eb('win_cents', '>=', eb('bet_cents', '*', rule.multiplier))]),
+          ]),
+        )
+        .orderBy('win_cents', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({ gameName: r.game_name, vendor: r.vendor, roundRef: r.round_ref, betCents: Number(r.bet_cents), winCents: Number(r.win_cents), at: Number(r.settled_at) }));
+    },
+
     /** The merchant's biggest wins on the given games, biggest first (newest first among equals). */
     async biggestWins(merchantCode: string, gameIds: GameIdsQuery, limit: number) {
       return db
