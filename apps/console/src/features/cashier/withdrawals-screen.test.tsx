@@ -197,7 +197,6 @@ describe('withdrawal queue', () => {
       if (path === '/ops/auth/me') return me(finance);
       if (path === '/ops/merchants') return lucky;
       if (path === '/ops/withdrawals') return page([kyc, review, order('W-FREE', {})]);
-      if (path === '/ops/withdrawals/W-KYC/review') return facts(kyc);
       if (path === '/ops/withdrawals/W-REV/reject') return fixture(endpoints.rejectWithdrawal, { ...review, status: 'rejected', heldFor: null });
       return undefined;
     });
@@ -215,15 +214,6 @@ describe('withdrawal queue', () => {
     expect(within(within(grid).getByText('W-FREE').closest('tr')!).getByRole('button', { name: 'Approve withdrawal W-FREE' })).toBeEnabled();
     expect(within(within(grid).getByText('W-FREE').closest('tr')!).queryByText(/^Held/)).not.toBeInTheDocument();
 
-    // the facts of a held order, with why and where to go; no approval from here
-    await user.click(within(kycRow).getByRole('button', { name: 'Details of withdrawal W-KYC' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Withdrawal W-KYC' });
-    expect(within(dialog).getByRole('note')).toHaveTextContent("Held: identity not verified Held until the player's identity is verified");
-    expect(within(dialog).getByRole('link', { name: "Open juan's file" })).toHaveAttribute('href', '/players/juan?merchant=LUCKY&tab=verification');
-    expect(within(dialog).queryByRole('button', { name: 'Approve and pay out' })).not.toBeInTheDocument();
-    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-
     // rejecting a held order stays possible
     await user.click(within(reviewRow).getByRole('button', { name: 'Reject withdrawal W-REV' }));
     const reject = await screen.findByRole('dialog', { name: 'Reject withdrawal W-REV' });
@@ -231,6 +221,25 @@ describe('withdrawal queue', () => {
     await user.click(within(reject).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.some((c) => pathOf(c.url).endsWith('/approve'))).toBe(false);
+  });
+
+  it('shows a held order\'s facts with why it waits and the way to the player\'s verification', async () => {
+    const user = userEvent.setup();
+    const kyc = order('W-KYC', { heldFor: 'kyc', amount: '6000.00', payout: '6000.00' });
+    mockFetch((c) => {
+      const path = pathOf(c.url);
+      if (path === '/ops/auth/me') return me(viewer);
+      if (path === '/ops/merchants') return lucky;
+      if (path === '/ops/withdrawals') return page([kyc]);
+      if (path === '/ops/withdrawals/W-KYC/review') return facts(kyc);
+      return undefined;
+    });
+    render(<App router={createTestRouter('/cashier/withdrawals?merchant=LUCKY')} />);
+    await user.click(await screen.findByRole('button', { name: 'Details of withdrawal W-KYC' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdrawal W-KYC' });
+    expect(within(dialog).getByRole('note')).toHaveTextContent("Held: identity not verified Held until the player's identity is verified");
+    expect(within(dialog).getByRole('link', { name: "Open juan's file" })).toHaveAttribute('href', '/players/juan?merchant=LUCKY&tab=verification');
+    expect(within(dialog).queryByRole('button', { name: 'Approve and pay out' })).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal of an order held meanwhile in the approval dialog, and asks for the queue again", async () => {

@@ -128,11 +128,6 @@ export default function WithdrawalsScreen() {
               <button type="button" className="btn btn-sm btn-danger-ghost" onClick={() => setRejecting(row)} aria-label={t('cashier.rejectOrder', { orderNo: row.orderNo })}>
                 {t('cashier.reject')}
               </button>
-              {row.heldFor && (
-                <button type="button" className="btn btn-sm btn-ghost" onClick={() => setOpen({ row, approve: false })} aria-label={t('cashier.detailsOrder', { orderNo: row.orderNo })}>
-                  {t('cashier.details')}
-                </button>
-              )}
             </div>
           );
         },

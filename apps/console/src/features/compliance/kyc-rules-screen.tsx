@@ -62,7 +62,7 @@ export default function KycRulesScreen() {
         <div className="aml-rules">
           <section className="card" aria-labelledby="kyc-rules-now">
             <h2 id="kyc-rules-now">{t('kyc.rules.inForce', { merchant: rules.merchantCode })}</h2>
-            <dl className="facts">
+            <dl className="facts kyc-rules-facts">
               <dt>{t('kyc.rules.level2')}</dt>
               <dd data-testid="kyc-level2">{amountText(rules.level2DailyWithdrawal, rules.currency, 'day', t)}</dd>
               <dt>{t('kyc.rules.level3')}</dt>

@@ -12,7 +12,7 @@ import { useSession } from '@/shared/lib/session';
 import { DataTable } from '@/shared/ui/data-table';
 import { KycFindings, KycLevel, KycStep, kycDecider, kycReasonText, kycReviewHref } from '@/shared/ui/kyc';
 import { PageHeader } from '@/shared/ui/page';
-import { PlayerLink, playerHref } from '@/shared/ui/player-link';
+import { playerHref } from '@/shared/ui/player-link';
 import { ErrorState, Loading, StatusBadge } from '@/shared/ui/states';
 import { kycDocumentUrl, kycSubmissionQueryOptions } from './api/get-kyc-submission';
 import type { KycDocument, KycSubmissionDetail } from './api/get-kyc-submission';
@@ -102,8 +102,38 @@ function Review({ submission }: { submission: KycSubmissionDetail }) {
   const rules = useQuery(kycRulesQueryOptions(submission.merchantCode));
   const time = (ms: number | null) => (timeZone ? formatTimeIn(ms, timeZone) : '…');
 
+  const typed: Array<[string, React.ReactNode, string?]> =
+    submission.level === 2
+      ? [
+          [t('kyc.fields.fullName'), submission.fullName ?? '—'],
+          [t('kyc.fields.birthDate'), submission.birthDate ?? '—'],
+          [t('kyc.fields.age'), ageText(submission.age, rules.data?.minimumAge, t), 'kyc-age'],
+          [t('kyc.fields.idType'), submission.idType ? t(`kyc.idTypes.${submission.idType}`) : '—'],
+          [t('kyc.fields.idNumber'), <code key="id">{submission.idNumber ?? '—'}</code>],
+        ]
+      : [
+          [t('kyc.fields.fundsSource'), submission.fundsSource ? t(`kyc.fundsSources.${submission.fundsSource}`) : '—'],
+          [t('kyc.fields.fundsDetail'), <span key="detail" className="kyc-detail">{submission.fundsDetail ?? '—'}</span>],
+        ];
+
   return (
     <div className="kyc-review">
+      <section className="card kyc-typed" aria-labelledby="kyc-typed">
+        <h2 id="kyc-typed">{t('kyc.typedTitle')}</h2>
+        <dl className={submission.level === 2 ? 'facts kyc-typed-facts' : 'facts kyc-typed-facts kyc-typed-funds'}>
+          {typed.map(([label, value, testId]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd data-testid={testId}>{value}</dd>
+            </div>
+          ))}
+          <div>
+            <dt>{t('kyc.columns.submitted')}</dt>
+            <dd>{time(submission.submittedAt)}</dd>
+          </div>
+        </dl>
+      </section>
+
       <section aria-labelledby="kyc-documents">
         <h2 id="kyc-documents" className="section-title">
           {t('kyc.documentsTitle')}
@@ -122,41 +152,6 @@ function Review({ submission }: { submission: KycSubmissionDetail }) {
       </section>
 
       <div className="kyc-review-grid">
-        <section className="card" aria-labelledby="kyc-typed">
-          <h2 id="kyc-typed">{t('kyc.typedTitle')}</h2>
-          <dl className="facts">
-            <dt>{t('kyc.columns.account')}</dt>
-            <dd>
-              <PlayerLink account={submission.account} merchant={submission.merchantCode} />
-            </dd>
-            {submission.level === 2 ? (
-              <>
-                <dt>{t('kyc.fields.fullName')}</dt>
-                <dd>{submission.fullName ?? '—'}</dd>
-                <dt>{t('kyc.fields.birthDate')}</dt>
-                <dd>{submission.birthDate ?? '—'}</dd>
-                <dt>{t('kyc.fields.age')}</dt>
-                <dd data-testid="kyc-age">{ageText(submission.age, rules.data?.minimumAge, t)}</dd>
-                <dt>{t('kyc.fields.idType')}</dt>
-                <dd>{submission.idType ? t(`kyc.idTypes.${submission.idType}`) : '—'}</dd>
-                <dt>{t('kyc.fields.idNumber')}</dt>
-                <dd>
-                  <code>{submission.idNumber ?? '—'}</code>
-                </dd>
-              </>
-            ) : (
-              <>
-                <dt>{t('kyc.fields.fundsSource')}</dt>
-                <dd>{submission.fundsSource ? t(`kyc.fundsSources.${submission.fundsSource}`) : '—'}</dd>
-                <dt>{t('kyc.fields.fundsDetail')}</dt>
-                <dd className="kyc-detail">{submission.fundsDetail ?? '—'}</dd>
-              </>
-            )}
-            <dt>{t('kyc.columns.submitted')}</dt>
-            <dd>{time(submission.submittedAt)}</dd>
-          </dl>
-        </section>
-
         <section className="card" aria-labelledby="kyc-checker">
           <h2 id="kyc-checker">{t('kyc.checkerTitle')}</h2>
           <KycFindings check={submission.check} />
@@ -234,7 +229,13 @@ function DocumentView({ doc, timeZone }: { doc: KycDocument; timeZone: string })
           <p className="muted">{t('kyc.documentFailed')}</p>
         ) : doc.type === 'pdf' ? (
           <object data={url} type="application/pdf" aria-label={name}>
-            <a href={url}>{t('kyc.downloadPdf', { name })}</a>
+            {/* a browser that shows no PDF inline (no viewer, or the document's sandbox) shows this instead */}
+            <div className="kyc-pdf-fallback">
+              <p className="muted">{t('kyc.pdfNotShown')}</p>
+              <a className="btn btn-sm" href={url} download={`${doc.kind}-${doc.id}.pdf`}>
+                {t('kyc.downloadPdf', { name })}
+              </a>
+            </div>
           </object>
         ) : (
           <img src={url} alt={t('kyc.documentAlt', { name })} onError={() => setFailed(true)} />

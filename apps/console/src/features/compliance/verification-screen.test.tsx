@@ -189,10 +189,11 @@ describe('the verification queue', () => {
     expect(cells(rows[1]!)).toEqual(['2026-12-06 09:00', 'maria', 'Source of funds (level 3)', 'Level 2 · identity verified', 'Checks passed', '3 h', 'Review']);
     expect(within(rows[0]!).getByRole('link', { name: 'juan' })).toHaveAttribute('href', '/players/juan?merchant=LUCKY');
     expect(within(rows[0]!).getByRole('link', { name: 'Review submission 12' })).toHaveAttribute('href', '/compliance/verification/12?merchant=LUCKY');
-    // waiting more than a day: the age says it is late; the checker asking for a person marks the row
+    // waiting more than a day: the age says it is late and the row stands out
     expect(within(rows[0]!).getByText('26 h')).toHaveClass('kyc-age-late');
     expect(within(rows[1]!).getByText('3 h')).not.toHaveClass('kyc-age-late');
     expect(rows[0]).toHaveClass('row-attention');
+    expect(rows[1]).not.toHaveClass('row-attention');
     expect(screen.getByText("Times are on the merchant's clock (Asia/Manila).")).toBeInTheDocument();
   });
 

@@ -163,7 +163,7 @@ export default function VerificationScreen() {
               columns={columns}
               loading={list.isPending}
               getRowId={(r) => String(r.id)}
-              rowClassName={(r) => (r.status === 'pending' && r.check?.verdict === 'review' ? 'row-attention' : undefined)}
+              rowClassName={(r) => (r.status === 'pending' && now - r.submittedAt > KYC_LATE_MS ? 'row-attention' : undefined)}
             />
           </div>
         )}
