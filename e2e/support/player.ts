@@ -72,7 +72,8 @@ export async function withdrawFromPhone(page: Page, amount: string): Promise<str
   await expect(sheet).toHaveCount(0);
 
   await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
-  await page.getByRole('button', { name: new RegExp(`^Withdraw ₱${amount}`) }).click();
+  // the button names the amount as money: "Withdraw ₱6,000.00"
+  await page.getByRole('button', { name: new RegExp(`^Withdraw ₱${Number(amount).toLocaleString('en-US')}`) }).click();
   const pinSheet = page.getByRole('dialog', { name: 'Enter withdrawal PIN' });
   await pinSheet.getByRole('textbox', { name: 'Withdrawal PIN' }).fill(PLAYER_PIN);
   await pinSheet.getByRole('button', { name: 'Confirm withdrawal' }).click();
