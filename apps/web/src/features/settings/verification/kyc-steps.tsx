@@ -132,7 +132,8 @@ function StepCard({ step, state, context }: { step: Step; state: KycState; conte
           <StatePill state={step.state} />
         </header>
         <p className="kyc-step__text">{t(`verification.steps.${step.level}.text`)}</p>
-        <Rules level={step.level} state={state} />
+        {/* a level reached no longer needs its rule said */}
+        {done ? null : <Rules level={step.level} state={state} />}
         <StepStatus step={step} state={state} />
         {step.level === 1 ? <ContactAction step={step} context={context} /> : null}
         {blocked ? (

@@ -59,7 +59,7 @@ function NextCard({ state, onContact }: { state: KycState; onContact: () => void
         <Icon size="0.2rem" />
       </span>
       <div className="kyc-next__text">
-        <p className="kyc-next__eyebrow">{t('verification.next.label')}</p>
+        {next === null ? null : <p className="kyc-next__eyebrow">{t('verification.next.label')}</p>}
         <h2 id="kyc-next-title" className="kyc-next__title">
           {t(`verification.next.${key}.title`)}
         </h2>

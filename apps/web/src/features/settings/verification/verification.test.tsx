@@ -353,7 +353,9 @@ describe('identity verification (/m/set/verification)', () => {
   it('says when everything is done', async () => {
     server(makeState(3, ['done', 'done', 'done'], { next: null }));
     await open();
-    expect(screen.getByRole('region', { name: 'You are fully verified' })).toBeInTheDocument();
+    const next = screen.getByRole('region', { name: 'You are fully verified' });
+    expect(next).not.toHaveTextContent('Next step');
+    expect(screen.queryByText(/Needed to withdraw more than/)).not.toBeInTheDocument();
     expect(screen.getByTestId('kyc-level')).toHaveTextContent('Level 3 of 3');
     expect(screen.queryByRole('button', { name: 'Send for review' })).not.toBeInTheDocument();
   });
