@@ -64,6 +64,8 @@ export const amlRulesSchema = z.object({
   turnoverBp: z.number().int(),
   updatedAt: epochMsSchema.nullable(),
   updatedBy: z.string().nullable(),
+  /** the merchant's time zone, which updatedAt is shown in */
+  timeZone: z.string(),
 });
 
 export const amlRulesQuerySchema = z.strictObject({ merchant: merchantCodeSchema });

@@ -117,12 +117,15 @@ export const opsKycSubmissionSchema = z.object({
   fundsDetail: z.string().nullable(),
   documents: z.array(kycDocumentSchema),
   check: kycCheckSchema.nullable(),
+  /** the operator, or `checker:<provider>` when the checker decided at once */
   decidedBy: z.string().nullable(),
   decidedAt: epochMsSchema.nullable(),
   reason: z.enum(KYC_REJECT_REASONS).nullable(),
   note: z.string().nullable(),
   /** documents deleted after the merchant's retention period */
   purged: z.boolean(),
+  /** the merchant's time zone (the times above are shown in it) */
+  timeZone: z.string(),
 });
 export type OpsKycSubmission = z.infer<typeof opsKycSubmissionSchema>;
 
@@ -140,6 +143,8 @@ export const opsKycListSchema = z.object({
   list: z.array(opsKycSubmissionSchema),
   next: z.number().int().nullable(),
   timeZone: z.string(),
+  /** with `account`: that player's level now (also without any submission); null otherwise or for no such player */
+  memberLevel: levelSchema.nullable(),
 });
 
 export const kycIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(INT32_MAX) });
@@ -165,6 +170,8 @@ export const kycRulesSchema = z.object({
   autoApprove: z.boolean(),
   updatedAt: epochMsSchema.nullable(),
   updatedBy: z.string().nullable(),
+  /** the merchant's time zone, which updatedAt is shown in */
+  timeZone: z.string(),
 });
 export type KycRules = z.infer<typeof kycRulesSchema>;
 

@@ -25,6 +25,7 @@ const defaults: Rules = {
   autoApprove: false,
   updatedAt: null,
   updatedBy: null,
+  timeZone: 'Asia/Manila',
 };
 
 const puts = (calls: Call[]) => calls.filter((c) => pathOf(c.url) === '/ops/kyc/rules' && c.method === 'PUT');

@@ -15,7 +15,7 @@ const finance = operator({ username: 'carol', displayName: 'Carol Finance', role
 const viewer = operator({ username: 'vera', displayName: 'Vera', role: 'read_only', permissions: ['dashboard.read', 'compliance.read'] });
 
 // As GET /ops/aml/rules answers for LUCKY before anyone changed them: the AMLA casino threshold, once the deposit.
-const defaults: Rules = { merchantCode: 'LUCKY', currency: 'PHP', coveredThreshold: '5000000.00', turnoverBp: 10_000, updatedAt: null, updatedBy: null };
+const defaults: Rules = { merchantCode: 'LUCKY', currency: 'PHP', coveredThreshold: '5000000.00', turnoverBp: 10_000, updatedAt: null, updatedBy: null, timeZone: 'Asia/Manila' };
 
 const puts = (calls: Call[]) => calls.filter((c) => pathOf(c.url) === '/ops/aml/rules' && c.method === 'PUT');
 

@@ -55,6 +55,7 @@ function submission(id: number, extra: Partial<Submission> = {}): Submission {
     reason: null,
     note: null,
     purged: false,
+    timeZone: 'Asia/Manila',
     ...extra,
   };
 }
@@ -96,9 +97,10 @@ const rules: Rules = {
   autoApprove: false,
   updatedAt: null,
   updatedBy: null,
+  timeZone: 'Asia/Manila',
 };
 
-const page = (list: Submission[], next: number | null = null, timeZone = 'Asia/Manila') => fixture(endpoints.kycSubmissions, { list, next, timeZone });
+const page = (list: Submission[], next: number | null = null, timeZone = 'Asia/Manila') => fixture(endpoints.kycSubmissions, { list, next, timeZone, memberLevel: null });
 const listCalls = (calls: Call[]) => calls.filter((c) => pathOf(c.url) === '/ops/kyc/submissions');
 const params = (call: Call) => new URL(call.url, 'http://x').searchParams;
 

@@ -65,6 +65,7 @@ function submission(id: number, extra: Partial<Submission>): Submission {
     reason: null,
     note: null,
     purged: false,
+    timeZone: 'Asia/Manila',
     ...extra,
   };
 }
@@ -82,7 +83,7 @@ function serve(who: ReturnType<typeof operator>, submissions: Submission[] = lis
     if (path === '/ops/merchants') return merchants(merchant('LUCKY'));
     if (path === '/ops/members/juan') return detail;
     if (path === '/ops/members/juan/protection') return undefined;
-    if (path === '/ops/kyc/submissions') return fixture(endpoints.kycSubmissions, { list: submissions, next: null, timeZone: 'Asia/Manila' });
+    if (path === '/ops/kyc/submissions') return fixture(endpoints.kycSubmissions, { list: submissions, next: null, timeZone: 'Asia/Manila', memberLevel: null });
     return undefined;
   });
 }

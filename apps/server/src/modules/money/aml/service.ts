@@ -112,9 +112,9 @@ export function createAmlService(deps: AmlDeps) {
     },
 
     async rules(merchantCode: string) {
-      const { currency } = await merchantOf(merchantCode);
+      const { currency, timeZone } = await merchantOf(merchantCode);
       const r = await rulesOf(merchantCode, currency);
-      return { merchantCode, currency, coveredThreshold: r.coveredCents === null ? null : centsToMoneyText(r.coveredCents), turnoverBp: r.turnoverBp, updatedAt: r.updatedAt, updatedBy: r.updatedBy };
+      return { merchantCode, currency, coveredThreshold: r.coveredCents === null ? null : centsToMoneyText(r.coveredCents), turnoverBp: r.turnoverBp, updatedAt: r.updatedAt, updatedBy: r.updatedBy, timeZone };
     },
 
     async setRules(merchantCode: string, input: { coveredThreshold: string | null; turnoverBp: number }, by: string) {

@@ -112,7 +112,8 @@ export const kycOpsRoutes: FastifyPluginAsyncZod<KycRoutesOptions> = async (app,
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `inline; filename="document-${row.id}.${row.type === 'jpeg' ? 'jpg' : row.type}"`)
         .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+        // an image opened on its own cannot run anything; a PDF is left to the browser's viewer, which a sandbox refuses
+        .header('content-security-policy', row.type === 'pdf' ? "default-src 'none'; object-src 'self'" : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
         .send(data);
     },
     { config: { audit: true } },

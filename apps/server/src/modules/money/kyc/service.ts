@@ -198,6 +198,7 @@ export function createKycService(deps: KycDeps) {
   }
 
   async function opsView(r: KycSubmissionRow, account: string, memberLevel: KycLevel, documents: KycDocumentRow[]): Promise<OpsKycSubmission> {
+    const { timeZone } = await merchantOf(r.merchant_code);
     return {
       id: r.id,
       merchantCode: r.merchant_code,
@@ -208,7 +209,7 @@ export function createKycService(deps: KycDeps) {
       submittedAt: r.created_at,
       fullName: r.full_name,
       birthDate: r.birth_date,
-      age: r.birth_date ? ageOn(r.birth_date, localDate(r.created_at, (await merchantOf(r.merchant_code)).timeZone)) : null,
+      age: r.birth_date ? ageOn(r.birth_date, localDate(r.created_at, timeZone)) : null,
       idType: r.id_type as OpsKycSubmission['idType'],
       idNumber: r.id_number,
       fundsSource: r.funds_source as OpsKycSubmission['fundsSource'],
@@ -220,6 +221,7 @@ export function createKycService(deps: KycDeps) {
       reason: r.reason as KycRejectReason | null,
       note: r.note,
       purged: r.purged_at !== null,
+      timeZone,
     };
   }
 
@@ -418,14 +420,16 @@ export function createKycService(deps: KycDeps) {
     ) {
       const { timeZone } = await merchantOf(filter.merchantCode);
       let memberId: number | undefined;
+      let memberLevel: KycLevel | null = null;
       if (filter.account !== undefined) {
-        const m = await members.byUsername(filter.merchantCode, filter.account);
-        if (!m) return { list: [], next: null, timeZone };
+        const m = await members.byUsername(filter.merchantCode, filter.account.toLowerCase());
+        if (!m) return { list: [], next: null, timeZone, memberLevel };
         memberId = m.id;
+        memberLevel = await levelOf(m);
       }
       const rows = await repo.page({ ...filter, memberId, limit: filter.limit + 1 });
       const page = rows.slice(0, filter.limit);
-      return { list: await views(page, usernames), next: rows.length > filter.limit ? page[page.length - 1]!.id : null, timeZone };
+      return { list: await views(page, usernames), next: rows.length > filter.limit ? page[page.length - 1]!.id : null, timeZone, memberLevel };
     },
 
     async one(id: number, visible: (merchantCode: string) => boolean, usernames: (ids: number[]) => Promise<Map<number, string>>): Promise<OpsKycSubmission> {
@@ -462,7 +466,7 @@ export function createKycService(deps: KycDeps) {
     },
 
     async rules(merchantCode: string): Promise<KycRules> {
-      const { currency } = await merchantOf(merchantCode);
+      const { currency, timeZone } = await merchantOf(merchantCode);
       const r = await rulesOf(merchantCode, currency);
       return {
         merchantCode,
@@ -474,6 +478,7 @@ export function createKycService(deps: KycDeps) {
         autoApprove: r.autoApprove,
         updatedAt: r.updatedAt,
         updatedBy: r.updatedBy,
+        timeZone,
       };
     },
 
