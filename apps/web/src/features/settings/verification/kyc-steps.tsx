@@ -123,13 +123,16 @@ function StepCard({ step, state, context }: { step: Step; state: KycState; conte
           <span className="kyc-step__icon" aria-hidden="true">
             <Icon size="0.2rem" />
           </span>
+          {/* the state beside the level, so a long title (Pagkakakilanlan) has the whole line */}
           <span className="kyc-step__heading">
-            <span className="kyc-step__level">{t('verification.levelN', { level: step.level })}</span>
+            <span className="kyc-step__meta">
+              <span className="kyc-step__level">{t('verification.levelN', { level: step.level })}</span>
+              <StatePill state={step.state} />
+            </span>
             <h3 id={titleId} className="kyc-step__title">
               {t(`verification.steps.${step.level}.title`)}
             </h3>
           </span>
-          <StatePill state={step.state} />
         </header>
         <p className="kyc-step__text">{t(`verification.steps.${step.level}.text`)}</p>
         {/* a level reached no longer needs its rule said */}
