@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatTime } from '@/shared/lib/format';
+import { formatAmount, formatTimeIn } from '@/shared/lib/format';
 import { useMerchantInUrl, useOneMerchant } from '@/shared/lib/merchant';
 import { useSession } from '@/shared/lib/session';
 import { ImplicitMerchant, PageHeader } from '@/shared/ui/page';
@@ -75,7 +75,7 @@ export default function KycRulesScreen() {
               <dd data-testid="kyc-auto">{t(rules.autoApprove ? 'kyc.rules.autoOn' : 'kyc.rules.autoOff')}</dd>
               <dt>{t('kyc.rules.lastChanged')}</dt>
               <dd data-testid="kyc-last-changed">
-                {rules.updatedAt === null ? t('kyc.rules.defaults') : t('kyc.rules.changedBy', { by: rules.updatedBy ?? '—', at: formatTime(rules.updatedAt) })}
+                {rules.updatedAt === null ? t('kyc.rules.defaults') : t('kyc.rules.changedBy', { by: rules.updatedBy ?? '—', at: formatTimeIn(rules.updatedAt, rules.timeZone), zone: rules.timeZone })}
               </dd>
             </dl>
             <p className="muted small">{t('kyc.rules.explain')}</p>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatTime } from '@/shared/lib/format';
+import { formatAmount, formatTimeIn } from '@/shared/lib/format';
 import { useMerchantInUrl, useOneMerchant } from '@/shared/lib/merchant';
 import { useSession } from '@/shared/lib/session';
 import { ImplicitMerchant, PageHeader } from '@/shared/ui/page';
@@ -80,7 +80,7 @@ export default function RulesScreen() {
               <dd data-testid="aml-turnover">{turnoverText(rules.turnoverBp, t)}</dd>
               <dt>{t('aml.rules.lastChanged')}</dt>
               <dd data-testid="aml-last-changed">
-                {rules.updatedAt === null ? t('aml.rules.defaults') : t('aml.rules.changedBy', { by: rules.updatedBy ?? '—', at: formatTime(rules.updatedAt) })}
+                {rules.updatedAt === null ? t('aml.rules.defaults') : t('aml.rules.changedBy', { by: rules.updatedBy ?? '—', at: formatTimeIn(rules.updatedAt, rules.timeZone), zone: rules.timeZone })}
               </dd>
             </dl>
             <p className="muted small">{t('aml.rules.explain')}</p>

@@ -39,8 +39,8 @@ function ordered(documents: KycDocument[]): KycDocument[] {
  * open it), what the player typed (name, birth date and age against the merchant's minimum, the ID; or the
  * source of funds), the checker's verdict and findings, the member's level now and the player's other
  * submissions. compliance.manage approves or rejects a pending one, then goes back to the queue; a decided
- * one shows who decided, when, the reason and the note. Times are on the merchant's clock, as the player's
- * list answer names it (the one submission's answer names no zone).
+ * one shows who decided, when, the reason and the note. Times are on the merchant's clock, as the answer
+ * names it.
  */
 export default function SubmissionScreen() {
   const { t } = useTranslation();
@@ -96,11 +96,11 @@ export default function SubmissionScreen() {
 
 function Review({ submission }: { submission: KycSubmissionDetail }) {
   const { t } = useTranslation();
-  // the player's submissions (this one among them): their history, and the merchant's clock
+  // the player's submissions (this one among them)
   const history = useInfiniteQuery(kycSubmissionsQueryOptions({ merchant: submission.merchantCode, status: 'all', account: submission.account }));
-  const timeZone = history.data?.pages[0]?.timeZone ?? '';
+  const { timeZone } = submission;
   const rules = useQuery(kycRulesQueryOptions(submission.merchantCode));
-  const time = (ms: number | null) => (timeZone ? formatTimeIn(ms, timeZone) : '…');
+  const time = (ms: number | null) => formatTimeIn(ms, timeZone);
 
   const typed: Array<[string, React.ReactNode, string?]> =
     submission.level === 2
@@ -220,7 +220,7 @@ function DocumentView({ doc, timeZone }: { doc: KycDocument; timeZone: string })
     <figure className="kyc-doc">
       <figcaption className="kyc-doc-caption">
         <strong>{name}</strong>
-        <span className="muted small" title={timeZone ? t('kyc.uploadedAt', { at: formatTimeIn(doc.createdAt, timeZone) }) : undefined}>
+        <span className="muted small" title={t('kyc.uploadedAt', { at: formatTimeIn(doc.createdAt, timeZone) })}>
           {facts}
         </span>
       </figcaption>

@@ -76,14 +76,14 @@ const list = [
   submission(7, { status: 'rejected', submittedAt: utc(2, 1), decidedBy: 'carol', decidedAt: utc(2, 3), reason: 'unreadable', note: 'Glare over the photo', check: { provider: 'local', verdict: 'review', findings: [] } }),
 ];
 
-function serve(who: ReturnType<typeof operator>, submissions: Submission[] = list): Call[] {
+function serve(who: ReturnType<typeof operator>, submissions: Submission[] = list, memberLevel: 0 | 1 | 2 | 3 | null = 1): Call[] {
   return mockFetch((c) => {
     const path = pathOf(c.url);
     if (path === '/ops/auth/me') return me(who);
     if (path === '/ops/merchants') return merchants(merchant('LUCKY'));
     if (path === '/ops/members/juan') return detail;
     if (path === '/ops/members/juan/protection') return undefined;
-    if (path === '/ops/kyc/submissions') return fixture(endpoints.kycSubmissions, { list: submissions, next: null, timeZone: 'Asia/Manila', memberLevel: null });
+    if (path === '/ops/kyc/submissions') return fixture(endpoints.kycSubmissions, { list: submissions, next: null, timeZone: 'Asia/Manila', memberLevel });
     return undefined;
   });
 }
@@ -113,11 +113,12 @@ describe("the player file's Verification tab", () => {
     expect(calls.filter((c) => pathOf(c.url) === '/ops/kyc/submissions').at(-1)!.url).toBe('/ops/kyc/submissions?merchant=LUCKY&status=all&account=juan&limit=50');
   });
 
-  it('says when the player has sent nothing yet', async () => {
-    serve(finance, []);
+  it("shows the level the answer names and says when the player has sent nothing yet", async () => {
+    serve(finance, [], 0);
     render(<App router={createTestRouter('/players/juan?tab=verification&merchant=LUCKY')} />);
     const level = await screen.findByRole('region', { name: 'Verification level' });
-    expect(level).toHaveTextContent('No verification sent: level 0 or 1 (a verified phone or e-mail).');
+    expect(level).toHaveTextContent('Level 0 · registered');
+    expect(level).toHaveTextContent('No verification sent yet.');
   });
 
   it('is not offered to an operator without compliance.read', async () => {

@@ -67,8 +67,8 @@ export function VerificationTab({ account, merchant }: { account: string; mercha
 
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (query.isPending) return <Loading />;
-  // every submission carries the member's level now; a player who sent none is at level 0 or 1 (the answer has no row to say which)
-  const level = rows[0]?.memberLevel;
+  // the answer names the player's level now, also when they sent nothing (null only for no such player)
+  const level = query.data.pages[0]?.memberLevel ?? null;
 
   return (
     <div className="kyc-player">
@@ -76,7 +76,8 @@ export function VerificationTab({ account, merchant }: { account: string; mercha
         <h2 id="kyc-player-level" className="kyc-player-title">
           {t('kyc.playerLevel')}
         </h2>
-        {level === undefined ? <p className="muted">{t('kyc.noSubmissions')}</p> : <KycLevel level={level} />}
+        {level !== null && <KycLevel level={level} />}
+        {rows.length === 0 && <p className="muted">{t('kyc.noSubmissions')}</p>}
         <p className="muted small">{t('kyc.levelsExplain')}</p>
       </section>
       {timeZone && <p className="muted">{t('kyc.clock', { zone: timeZone })}</p>}
