@@ -1,4 +1,4 @@
-import { MONEY_OPS_PATHS, MONEY_PATHS } from '@lobby/contract';
+import { KYC_OPS_PATHS, MONEY_OPS_PATHS, MONEY_PATHS } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkout,
@@ -38,6 +38,9 @@ beforeAll(async () => {
   game = (await rngGame(t.app)).nodeId;
   // the daily withdrawal count would stop the hundred withdrawals below at five
   await t.app.database.db.updateTable('payment_channels').set({ daily_count_limit: 0 }).execute();
+  // and verification would hold those past ₱5,000 of the day (the identity check is not what these tests are about)
+  const rules = await ops(t.app, 'PUT', `${KYC_OPS_PATHS.rules}?merchant=LUCKY`, { level2DailyWithdrawal: null, level3Deposits: null, minimumAge: 21, retentionDays: 1825, autoApprove: false });
+  expect(rules.statusCode).toBe(200);
 });
 
 afterAll(async () => {
