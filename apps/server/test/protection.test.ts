@@ -180,6 +180,13 @@ describe('enforcing limits on stakes', () => {
       const rows = report.rows;
       expect(rows).toContainEqual(expect.objectContaining({ account: p.username, kind: 'wager', period: 'day', hits: 1, limit: '5.50' }));
     });
+    // and in its CSV export, times on the merchant's clock (00:00 UTC+8 is 16:00 UTC the day before)
+    const csv = await ops(t.app, 'GET', `${PROTECTION_OPS_PATHS.limitHits}?merchant=LUCKY&from=2026-12-15&to=2026-12-15&format=csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toContain('last refusal (Asia/Manila)');
+    expect(lines.find((l) => l.includes(p.username))).toContain('wager,day,5.50,1,2026-12-15');
   });
 
   it('stakes racing a limit never pass it by a cent', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportFormatSchema } from '../console/money/schemas.ts';
 import { epochMsSchema, merchantCodeSchema, moneySchema } from '../common/schemas.ts';
 import { EXCLUSION_DURATIONS, EXCLUSION_KINDS, LIMIT_KINDS, LIMIT_PERIODS } from './rules.ts';
 
@@ -162,6 +163,7 @@ export const limitHitsQuerySchema = z.strictObject({
   from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   kind: limitKindSchema.optional(),
+  format: exportFormatSchema,
 });
 
 export const limitHitRowSchema = z.object({

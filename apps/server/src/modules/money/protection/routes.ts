@@ -2,7 +2,9 @@ import { PROTECTION_OPS_ENDPOINTS, PROTECTION_PLAYER_ENDPOINTS } from '@lobby/co
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MerchantService } from '../../../core/merchants/service.ts';
+import { sendCsv } from '../../../core/csv-export.ts';
 import { route } from '../../../core/endpoint-route.ts';
+import { csvTime } from '../../../lib/csv.ts';
 import { headerLanguageOf } from '../../../core/language.ts';
 import type { MemberRow } from '../../../db/schema.ts';
 import { AppError, rateLimitedError } from '../../../lib/app-error.ts';
@@ -119,12 +121,12 @@ export const protectionOpsRoutes: FastifyPluginAsyncZod<ProtectionOpsRoutesOptio
     return ok(view);
   });
 
-  route(app, PROTECTION_OPS_ENDPOINTS.limitHits, async (request) => {
-    const { merchant, from, to, kind } = request.query;
+  route(app, PROTECTION_OPS_ENDPOINTS.limitHits, async (request, reply) => {
+    const { merchant, from, to, kind, format } = request.query;
     if (!(await merchants.byCode(merchant))) throw new AppError('merchant.unknown');
     const { timeZone, currency, rows } = await service.limitHits(merchant, { from, to }, kind);
     const names = await members.usernames(rows.map((r) => r.memberId));
-    return ok({
+    const answer = {
       timeZone,
       currency,
       rows: rows.map((r) => ({
@@ -136,6 +138,27 @@ export const protectionOpsRoutes: FastifyPluginAsyncZod<ProtectionOpsRoutesOptio
         lastAt: r.lastAt,
         limit: r.limit,
       })),
-    });
+    };
+    if (format === 'csv') {
+      type Row = (typeof answer.rows)[number];
+      async function* batches(): AsyncGenerator<Row[]> {
+        if (answer.rows.length) yield answer.rows;
+      }
+      return sendCsv<Row>(request, reply, {
+        file: `limit-hits-${merchant}`,
+        merchant,
+        filters: { from, to, kind },
+        batches: batches(),
+        columns: [
+          { header: 'account', value: (r) => r.account },
+          { header: 'limit', value: (r) => r.kind },
+          { header: 'period', value: (r) => r.period },
+          { header: `limit value (${currency} or minutes)`, value: (r) => r.limit },
+          { header: 'refusals', value: (r) => r.hits },
+          { header: `last refusal (${timeZone})`, value: (r) => csvTime(r.lastAt, timeZone) },
+        ],
+      });
+    }
+    return ok(answer);
   });
 };
