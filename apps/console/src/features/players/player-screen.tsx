@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { roleOf } from '@lobby/contract/rules';
 import { Link, useParams } from 'react-router';
+import { memberRiskQueryOptions } from '@/shared/api/get-member-risk';
 import { cellText, formatAmount, formatTime } from '@/shared/lib/format';
 import { useMerchantInUrl, useOneMerchant } from '@/shared/lib/merchant';
 import { useSession } from '@/shared/lib/session';
@@ -11,6 +12,7 @@ import { useUrlFilters } from '@/shared/lib/url-filters';
 import { DataTable, recordColumns } from '@/shared/ui/data-table';
 import { PageHeader, TabPanel, Tabs } from '@/shared/ui/page';
 import { ReasonDialog } from '@/shared/ui/reason-dialog';
+import { UnderReviewBadge } from '@/shared/ui/risk';
 import { ErrorState, Loading, StatusBadge } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
 import { useAddMemberNote } from './api/add-member-note';
@@ -24,12 +26,13 @@ import { memberProtectionQueryOptions } from './api/get-member-protection';
 import { useSetMemberStatus } from './api/set-member-status';
 import { LedgerTab } from './ledger-tab';
 import { ExclusionBadge, ProtectionTab } from './protection-tab';
+import { RiskTab } from './risk-tab';
 import { VerificationTab } from './verification-tab';
 
-type TabKey = 'profile' | 'balances' | 'protection' | 'verification' | 'ledger' | PlayerList;
-const TABS: TabKey[] = ['profile', 'balances', 'protection', 'verification', 'ledger', 'rounds', 'deposits', 'withdrawals', 'sessions', 'logins', 'notes'];
+type TabKey = 'profile' | 'balances' | 'protection' | 'verification' | 'risk' | 'ledger' | PlayerList;
+const TABS: TabKey[] = ['profile', 'balances', 'protection', 'verification', 'risk', 'ledger', 'rounds', 'deposits', 'withdrawals', 'sessions', 'logins', 'notes'];
 /** Tabs shown only to operators holding a permission beyond players.read (the server checks anyway). */
-const TAB_PERMISSION: Partial<Record<TabKey, string>> = { verification: 'compliance.read' };
+const TAB_PERMISSION: Partial<Record<TabKey, string>> = { verification: 'compliance.read', risk: 'compliance.read' };
 /** Fairness proof fields first in the rounds tab. */
 const ROUND_FIRST = ['roundId', 'gameName', 'bet', 'win', 'status', 'serverSeedHash', 'serverSeed', 'clientSeed', 'nonce', 'createdAt'];
 
@@ -54,6 +57,9 @@ export default function PlayerScreen() {
   // the exclusion in force shows in the header whichever tab is open (the Protection tab reads the same answer)
   const protection = useQuery(memberProtectionQueryOptions(account, merchant));
   const exclusion = protection.data?.exclusion ?? null;
+  // so is a review holding the player's withdrawals, and the player's tags (the Risk tab reads the same answer)
+  const risk = useQuery(memberRiskQueryOptions(account, merchant, can('compliance.read')));
+  const tags = risk.data?.tags ?? [];
 
   if (detail.isPending) return <Loading />;
   if (detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
@@ -78,6 +84,7 @@ export default function PlayerScreen() {
         <div className="header-meta">
           <StatusBadge value={profile.status} />
           {exclusion && protection.data && <ExclusionBadge exclusion={exclusion} timeZone={protection.data.timeZone} />}
+          {risk.data?.review && <UnderReviewBadge />}
           <span className="chip">
             {t('players.vip')} {vip.level}
             {vip.name ? ` · ${vip.name}` : ''}
@@ -87,6 +94,15 @@ export default function PlayerScreen() {
             <span className="muted" aria-label={t('players.agentChain')}>
               {t('players.agentChain')}: {agentChain.join(' › ')}
             </span>
+          )}
+          {tags.length > 0 && (
+            <ul className="tag-list header-tags" aria-label={t('risk.tags.title')}>
+              {tags.map((tag) => (
+                <li key={tag} className="chip chip-tag">
+                  {tag}
+                </li>
+              ))}
+            </ul>
           )}
         </div>
       </PageHeader>
@@ -101,8 +117,9 @@ export default function PlayerScreen() {
         )}
         {tab === 'protection' && <ProtectionTab key={`${merchant}:${account}`} account={account} merchant={merchant} canManage={can('players.manage')} />}
         {tab === 'verification' && <VerificationTab key={`${merchant}:${account}`} account={account} merchant={merchant} />}
+        {tab === 'risk' && <RiskTab key={`${merchant}:${account}`} account={account} merchant={merchant} canReview={can('compliance.manage')} canTag={can('players.manage')} />}
         {tab === 'ledger' && <LedgerTab key={`${merchant}:${account}`} account={account} merchant={merchant} />}
-        {tab !== 'profile' && tab !== 'balances' && tab !== 'protection' && tab !== 'verification' && tab !== 'ledger' && <PlayerListTab key={tab} account={account} merchant={merchant} list={tab} canManage={can('players.manage')} />}
+        {tab !== 'profile' && tab !== 'balances' && tab !== 'protection' && tab !== 'verification' && tab !== 'risk' && tab !== 'ledger' && <PlayerListTab key={tab} account={account} merchant={merchant} list={tab} canManage={can('players.manage')} />}
       </TabPanel>
       {statusDialog && (
         <ReasonDialog

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from './dialog';
 import { ErrorState } from './states';
 
-/** Asks for a reason (min..max characters) before a change; shows the server's refusal in place. */
+/** Asks for a reason (min..max characters) before a change; shows the server's refusal in place. `label`: the field's name (Reason). */
 export function ReasonDialog({
   title,
   description,
+  label,
   confirmLabel,
   min = 3,
   max = 200,
@@ -16,6 +17,7 @@ export function ReasonDialog({
 }: {
   title: string;
   description?: string;
+  label?: string;
   confirmLabel: string;
   min?: number;
   max?: number;
@@ -51,7 +53,7 @@ export function ReasonDialog({
         {description && <p className="muted">{description}</p>}
         {/* the label names the field; the bounds describe it (they are not part of its name) */}
         <div className="field">
-          <label htmlFor={`${id}-reason`}>{t('common.reason')}</label>
+          <label htmlFor={`${id}-reason`}>{label ?? t('common.reason')}</label>
           <textarea id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={max} required aria-describedby={`${id}-hint`} />
           <small id={`${id}-hint`} className="muted">
             {t('common.reasonHint', { min, max })}
