@@ -42,6 +42,7 @@ export const ROUTES: RouteObject[] = [
           { path: 'compliance/verification', element: screen(() => import('@/features/compliance/verification-screen')) },
           { path: 'compliance/verification/:id', element: screen(() => import('@/features/compliance/submission-screen')) },
           { path: 'compliance/verification-rules', element: screen(() => import('@/features/compliance/kyc-rules-screen')) },
+          { path: 'compliance/reviews', element: screen(() => import('@/features/compliance/reviews-screen')) },
           { path: 'content', element: <Navigate to="/content/announcements" replace /> },
           { path: 'content/announcements', element: screen(() => import('@/features/content/announcements-screen')) },
           { path: 'content/promotions', element: screen(() => import('@/features/content/promotions-screen')) },
