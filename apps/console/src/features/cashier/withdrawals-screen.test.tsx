@@ -267,4 +267,62 @@ describe('withdrawal queue', () => {
     expect(await within(grid).findByText('Held: player under review')).toBeInTheDocument();
     expect(calls.filter((c) => pathOf(c.url) === '/ops/withdrawals').length).toBeGreaterThanOrEqual(2);
   });
+
+  it("shows the player's risk in the approval dialog: the review holding the order, the flags with their evidence folded, the way to the Risk tab", async () => {
+    const user = userEvent.setup();
+    const auditor = operator({ username: 'carol', displayName: 'Carol Finance', role: 'finance', merchants: ['LUCKY'], permissions: ['dashboard.read', 'cashier.read', 'cashier.review', 'players.read', 'compliance.read'] });
+    const held = order('W-REV', { heldFor: 'review', player: 'juan' });
+    const calls = mockFetch((c) => {
+      const path = pathOf(c.url);
+      if (path === '/ops/auth/me') return me(auditor);
+      if (path === '/ops/merchants') return lucky;
+      if (path === '/ops/withdrawals') return page([held, order('W-FREE', { player: 'ana' })]);
+      if (path === '/ops/withdrawals/W-REV/review') return facts(held);
+      if (path === '/ops/withdrawals/W-FREE/review') return facts(order('W-FREE', { player: 'ana' }));
+      if (path === '/ops/members/juan/risk')
+        return fixture(endpoints.memberRisk, {
+          account: 'juan',
+          merchantCode: 'LUCKY',
+          flags: [
+            { kind: 'shared_device', severity: 'high', summary: "1 other account signed in from this player's device in the last 30 days.", evidence: [{ account: 'maria', detail: 'Signed in on the same device (…3f9a21).', at: Date.UTC(2026, 10, 24, 2) }] },
+            { kind: 'bonus_abuse', severity: 'high', summary: '1 linked account claimed the same promotion (FIRST_DEPOSIT).', evidence: [{ account: 'maria', detail: 'Granted FIRST_DEPOSIT (PHP 100.00); linked by device.', at: Date.UTC(2026, 10, 24, 3) }] },
+          ],
+          review: { id: 3, merchantCode: 'LUCKY', account: 'juan', status: 'open', reason: 'Shares a device with maria', openedBy: 'olga', openedAt: Date.UTC(2026, 10, 24, 4), closedBy: null, closedAt: null, closeNote: null },
+          history: [],
+          tags: [],
+          heldWithdrawals: 1,
+        });
+      if (path === '/ops/members/ana/risk') return fixture(endpoints.memberRisk, { account: 'ana', merchantCode: 'LUCKY', flags: [], review: null, history: [], tags: [], heldWithdrawals: 0 });
+      return undefined;
+    });
+    render(<App router={createTestRouter('/cashier/withdrawals?merchant=LUCKY')} />);
+
+    // a held order cannot be approved yet: the reviewer opens its details
+    expect(await screen.findByRole('button', { name: 'Approve withdrawal W-REV' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Details of withdrawal W-REV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdrawal W-REV' });
+    const risk = await within(dialog).findByRole('region', { name: 'Risk' });
+    expect(within(risk).getByText('Under review')).toBeInTheDocument();
+    expect(risk).toHaveTextContent(/Under review since 2026-11-24 \d{2}:00 by olga — Shares a device with maria · 1 withdrawal held until the review is closed\./);
+    const flags = within(risk).getByRole('list', { name: 'Risk flags' });
+    const lines = within(flags).getAllByRole('listitem').filter((li) => li.parentElement === flags);
+    expect(lines.map((l) => l.querySelector('.badge-risk')!.textContent + ' ' + l.querySelector('strong')!.textContent)).toEqual(['High Shared device', 'High Bonus abuse']);
+    expect(lines[0]).toHaveTextContent("1 other account signed in from this player's device in the last 30 days.");
+    // the evidence folded until asked for
+    const evidence = within(lines[0]!).getByText('Evidence (1)');
+    expect(within(lines[0]!).getByRole('link', { name: 'maria', hidden: true })).not.toBeVisible();
+    await user.click(evidence);
+    expect(within(lines[0]!).getByRole('link', { name: 'maria' })).toHaveAttribute('href', '/players/maria?merchant=LUCKY&tab=risk');
+    expect(within(risk).getByRole('link', { name: "Open juan's Risk tab" })).toHaveAttribute('href', '/players/juan?merchant=LUCKY&tab=risk');
+    // the held notice leads to the same tab
+    expect(within(dialog).getByRole('note')).toHaveTextContent('Held: player under review');
+    expect(within(within(dialog).getByRole('note')).getByRole('link', { name: "Open juan's file" })).toHaveAttribute('href', '/players/juan?merchant=LUCKY&tab=risk');
+    expect(calls.find((c) => pathOf(c.url) === '/ops/members/juan/risk')!.url).toBe('/ops/members/juan/risk?merchant=LUCKY');
+
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await user.click(screen.getByRole('button', { name: 'Approve withdrawal W-FREE' }));
+    const approve = await screen.findByRole('dialog', { name: 'Approve withdrawal W-FREE' });
+    expect(await within(approve).findByText('No risk flags.')).toBeInTheDocument();
+    expect(within(within(approve).getByRole('region', { name: 'Risk' })).queryByText('Under review')).not.toBeInTheDocument();
+  });
 });

@@ -5,6 +5,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WithdrawalQueueFilter } from '@lobby/contract/schemas';
+import { memberRiskQueryOptions } from '@/shared/api/get-member-risk';
+import type { MemberRisk } from '@/shared/api/get-member-risk';
 import { formatAmount, formatTime } from '@/shared/lib/format';
 import { useMerchantInUrl, useOneMerchant } from '@/shared/lib/merchant';
 import { useSession } from '@/shared/lib/session';
@@ -14,6 +16,7 @@ import { Dialog } from '@/shared/ui/dialog';
 import { ImplicitMerchant, PageHeader } from '@/shared/ui/page';
 import { PlayerLink, playerHref } from '@/shared/ui/player-link';
 import { ReasonDialog } from '@/shared/ui/reason-dialog';
+import { RiskFlagLines, riskTabHref, UnderReviewBadge } from '@/shared/ui/risk';
 import { ErrorState, Loading, StatusBadge } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
 import { useApproveWithdrawal } from './api/approve-withdrawal';
@@ -125,6 +128,12 @@ export default function WithdrawalsScreen() {
               >
                 {t('cashier.approve')}
               </button>
+              {/* a held order cannot be approved yet: its facts (why it is held, the player's risk) stay one click away */}
+              {row.heldFor !== null && (
+                <button type="button" className="btn btn-sm btn-ghost" onClick={() => setOpen({ row, approve: false })} aria-label={t('cashier.detailsOrder', { orderNo: row.orderNo })}>
+                  {t('cashier.details')}
+                </button>
+              )}
               <button type="button" className="btn btn-sm btn-danger-ghost" onClick={() => setRejecting(row)} aria-label={t('cashier.rejectOrder', { orderNo: row.orderNo })}>
                 {t('cashier.reject')}
               </button>
@@ -280,10 +289,11 @@ function WithdrawalDialog({ row, approve, onClose }: { row: Row; approve: boolea
       {row.heldFor && (
         <p className="notice notice-held" role="note">
           <HeldBadge heldFor={row.heldFor} /> {t(`cashier.heldWhy.${row.heldFor}`)}{' '}
-          <Link to={`${playerHref(row.player, row.merchant)}&tab=${row.heldFor === 'kyc' ? 'verification' : 'protection'}`}>{t('cashier.heldOpen', { account: row.player })}</Link>
+          <Link to={`${playerHref(row.player, row.merchant)}&tab=${row.heldFor === 'kyc' ? 'verification' : 'risk'}`}>{t('cashier.heldOpen', { account: row.player })}</Link>
         </p>
       )}
       {row.needsSecondApproval && <p className="notice">{t('cashier.secondApprovalNote', { count: row.approvals.length })}</p>}
+      <RiskPanel row={row} />
       {facts.isPending ? (
         <Loading />
       ) : facts.isError ? (
@@ -358,5 +368,47 @@ function WithdrawalDialog({ row, approve, onClose }: { row: Row; approve: boolea
       )}
       {error !== null && <ErrorState error={error} />}
     </Dialog>
+  );
+}
+
+/**
+ * The player's risk where the approver decides (operators with compliance.read; the server checks anyway):
+ * the review holding their withdrawals, who opened it and why, and the flags with their evidence folded,
+ * with the way to the file's Risk tab. Times on the operator's clock, as the dialog's others.
+ */
+function RiskPanel({ row }: { row: Row }) {
+  const { t } = useTranslation();
+  const { can } = useSession();
+  const allowed = can('compliance.read');
+  const risk = useQuery(memberRiskQueryOptions(row.player, row.merchant, allowed));
+  if (!allowed) return null;
+  const strongest = risk.data?.flags[0]?.severity;
+  return (
+    <section className={strongest ? `risk-panel risk-panel-${strongest}` : 'risk-panel'} aria-labelledby="withdrawal-risk">
+      <div className="risk-panel-head">
+        <h3 id="withdrawal-risk">{t('risk.panel.title')}</h3>
+        {risk.data?.review && <UnderReviewBadge />}
+        <Link to={riskTabHref(row.player, row.merchant)} className="risk-panel-link">
+          {t('risk.panel.open', { account: row.player })}
+        </Link>
+      </div>
+      {risk.isPending ? <Loading /> : risk.isError ? <ErrorState error={risk.error} onRetry={() => void risk.refetch()} /> : <RiskFacts risk={risk.data} merchant={row.merchant} />}
+    </section>
+  );
+}
+
+function RiskFacts({ risk, merchant }: { risk: MemberRisk; merchant: string }) {
+  const { t } = useTranslation();
+  const { review } = risk;
+  return (
+    <>
+      {review && (
+        <p className="risk-review-since">
+          {t('risk.review.since', { at: formatTime(review.openedAt), by: review.openedBy })} — <span className="risk-review-reason">{review.reason}</span>
+          {risk.heldWithdrawals > 0 && <span className="muted"> · {t('risk.review.held', { count: risk.heldWithdrawals })}</span>}
+        </p>
+      )}
+      {risk.flags.length === 0 ? <p className="muted risk-panel-none">{t('risk.panel.none')}</p> : <RiskFlagLines flags={risk.flags} merchant={merchant} />}
+    </>
   );
 }
