@@ -57,6 +57,8 @@ describe('the limit hits report', () => {
     expect(screen.queryByText(/local time/i)).not.toBeInTheDocument();
     expect(within(rows[0]!).getByRole('link', { name: 'juan' })).toHaveAttribute('href', '/players/juan?merchant=LUCKY');
     expect(calls.filter((c) => pathOf(c.url) === '/ops/protection/limit-hits').at(-1)!.url).toBe('/ops/protection/limit-hits?merchant=LUCKY&from=2026-12-01&to=2026-12-05');
+    // the export is the server's file of the same filters (every row, audited)
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/ops/protection/limit-hits?merchant=LUCKY&from=2026-12-01&to=2026-12-05&format=csv');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Limit' }), 'session');
     await within(table).findByText('maria');

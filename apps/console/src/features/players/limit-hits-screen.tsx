@@ -11,7 +11,7 @@ import { DataTable } from '@/shared/ui/data-table';
 import { ImplicitMerchant, PageHeader } from '@/shared/ui/page';
 import { PlayerLink } from '@/shared/ui/player-link';
 import { ErrorState } from '@/shared/ui/states';
-import { limitHitsQueryOptions } from './api/get-limit-hits';
+import { limitHitsCsvUrl, limitHitsQueryOptions } from './api/get-limit-hits';
 import type { LimitHitRow } from './api/get-limit-hits';
 import { PlayersNav } from './players-nav';
 
@@ -97,7 +97,7 @@ export default function LimitHitsScreen() {
           columns={columns}
           loading={query.isFetching}
           getRowId={(r) => `${r.merchantCode}:${r.account}:${r.kind}:${r.period}`}
-          csvName={`limit-hits-${merchant}-${from}-${to}`}
+          exportHref={limitHitsCsvUrl({ merchant, from, to, kind })}
         />
       )}
     </>

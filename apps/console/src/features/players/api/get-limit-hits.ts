@@ -18,3 +18,8 @@ export function limitHitsQueryOptions(query: LimitHitsQuery, enabled: boolean) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** The server's CSV of the same report (every row; the export is audited). */
+export function limitHitsCsvUrl(query: Omit<LimitHitsQuery, 'format'>): string {
+  return api.url(endpoints.limitHits, { query: { ...query, format: 'csv' } });
+}
