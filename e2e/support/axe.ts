@@ -3,12 +3,11 @@ import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 /**
- * Fails with a readable list when axe finds any WCAG A/AA violation on the page as it settles. Finite
- * animations (the 300 ms route fade, a pop-up rising in) finish first, also those that start late: axe measures contrast through
- * ancestors' opacity, so a scan mid-fade would judge colours no one sees for long. Endless ones (the
- * ticker, the badge bob) are left running.
+ * Waits until the page has settled: a quiet network and an idle main thread, and every finite animation
+ * (the 300 ms route fade, a pop-up rising in) finished, also those that start late. Endless ones (the
+ * ticker, the badge bob) are left running. Before an axe scan, and before a screenshot meant to be looked at.
  */
-export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+export async function settle(page: Page): Promise<void> {
   // The page may still be coming alive (parts hydrate at low priority, a pop-up opens once its answer is
   // fresh): wait for a quiet network and an idle main thread, let what runs finish, and look again until
   // nothing finite is left running.
@@ -24,6 +23,15 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
       await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
     }
   });
+}
+
+/**
+ * Fails with a readable list when axe finds any WCAG A/AA violation on the page once it has settled (see
+ * settle): axe measures contrast through ancestors' opacity, so a scan mid-fade would judge colours no one
+ * sees for long.
+ */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  await settle(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`,

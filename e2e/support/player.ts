@@ -35,12 +35,16 @@ export async function logInPlayer(page: Page, username: string): Promise<void> {
   await expect(page).toHaveURL(/\/m\/home$/);
 }
 
-/** Deposits ₱1,000 with GCash through the sandbox checkout and waits for the success screen. */
-export async function depositFromPhone(page: Page): Promise<void> {
+/**
+ * Deposits with GCash through the sandbox checkout and waits for the success screen: ₱1,000 with its preset
+ * button, or `amount` (whole pesos) typed into the amount field.
+ */
+export async function depositFromPhone(page: Page, amount?: number): Promise<void> {
   await page.goto('/m/voucherCenter');
   await page.getByText('GCash', { exact: true }).click();
-  await page.getByRole('button', { name: '₱1,000', exact: true }).click();
-  await page.getByRole('button', { name: 'Deposit ₱1,000.00' }).click();
+  if (amount === undefined) await page.getByRole('button', { name: '₱1,000', exact: true }).click();
+  else await page.getByRole('textbox', { name: 'Amount' }).fill(String(amount));
+  await page.getByRole('button', { name: `Deposit ₱${(amount ?? 1000).toLocaleString('en-US')}.00` }).click();
   await expect(page).toHaveURL(/\/sandbox-pay\/checkout\//);
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByRole('heading', { name: 'Deposit successful' })).toBeVisible({ timeout: 30_000 });
@@ -82,4 +86,11 @@ export async function withdrawFromPhone(page: Page, amount: string): Promise<str
   await forfeit.getByRole('button', { name: 'Give up bonus and withdraw' }).click();
   await expect(page.getByRole('heading', { name: 'Withdrawal submitted' })).toBeVisible();
   return (await page.locator('.money-summary__mono').textContent())!.trim();
+}
+
+/** The app's theme, switched the way a player does it: the Theme choice on /m/set. */
+export async function chooseTheme(page: Page, theme: 'Dark' | 'Light'): Promise<void> {
+  await page.goto('/m/set');
+  await page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name: theme }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme.toLowerCase());
 }

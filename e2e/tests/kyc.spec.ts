@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { waitForMail } from '../support/outbox';
-import { newUsername, registerPlayer } from '../support/player';
+import { confirmEmailFromVerificationScreen, documentPicture, uploadThroughTile } from '../support/kyc';
+import { chooseTheme, newUsername, registerPlayer } from '../support/player';
 import { mutePopups } from '../support/popups';
 
 /**
@@ -29,50 +29,6 @@ async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
 }
 
-async function chooseTheme(page: Page, theme: 'Dark' | 'Light'): Promise<void> {
-  await page.goto('/m/set');
-  await page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name: theme }).click();
-}
-
-/**
- * A picture drawn on a canvas in the page (an ID card's side or a face), `width` x `height`, as PNG or
- * JPEG bytes. A random stamp makes every picture its own: the checker refuses the same picture twice, or
- * one another account sent.
- */
-async function picture(page: Page, what: 'front' | 'back' | 'selfie', type: 'image/png' | 'image/jpeg', width: number, height: number) {
-  const base64 = await page.evaluate(
-    ({ what, type, width, height, stamp }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = width;
-      canvas.height = height;
-      const g = canvas.getContext('2d')!;
-      const sky = g.createLinearGradient(0, 0, width, height);
-      sky.addColorStop(0, what === 'selfie' ? '#d9c7b0' : '#cfe3f7');
-      sky.addColorStop(1, what === 'selfie' ? '#8a7560' : '#5d88b8');
-      g.fillStyle = sky;
-      g.fillRect(0, 0, width, height);
-      g.fillStyle = '#1b2a44';
-      if (what === 'selfie') {
-        g.beginPath();
-        g.arc(width / 2, height * 0.42, height * 0.2, 0, Math.PI * 2);
-        g.fill();
-        g.fillRect(width * 0.25, height * 0.68, width * 0.5, height * 0.4);
-      } else {
-        g.font = `bold ${Math.round(height / 12)}px sans-serif`;
-        g.fillText(what === 'front' ? 'REPUBLIC OF THE PHILIPPINES' : 'PHILIPPINE IDENTIFICATION', width * 0.06, height * 0.14);
-        if (what === 'front') g.fillRect(width * 0.06, height * 0.25, width * 0.26, height * 0.55);
-        for (let i = 0; i < 5; i++) g.fillRect(width * (what === 'front' ? 0.38 : 0.06), height * (0.3 + i * 0.11), width * (0.5 - i * 0.05), height * 0.04);
-      }
-      g.font = `${Math.round(height / 16)}px monospace`;
-      g.fillText(stamp, width * 0.06, height * 0.95);
-      return canvas.toDataURL(type, 0.9).split(',')[1]!;
-    },
-    { what, type, width, height, stamp: `${Date.now()}-${Math.random().toString(36).slice(2)}` },
-  );
-  const ext = type === 'image/png' ? 'png' : 'jpg';
-  return { name: `${what}.${ext}`, mimeType: type, buffer: Buffer.from(base64, 'base64') };
-}
-
 // Registration and a mailed code are most of it; the margin is for a loaded runner.
 test.describe.configure({ timeout: 120_000 });
 
@@ -95,20 +51,7 @@ test('identity verification: an e-mail confirmed from the screen, the ID and a s
   await expectNoAxeViolations(page, 'verification at level 0 (dark)');
 
   // level 1: the e-mail, confirmed in its sheet on this screen with the mailed code
-  const email = `${username}@example.com`;
-  const next = page.getByRole('region', { name: 'Confirm your e-mail address' });
-  await next.getByRole('button', { name: 'Verify e-mail' }).click();
-  const sheet = page.getByRole('dialog', { name: 'E-mail' });
-  const since = Date.now();
-  await sheet.getByRole('textbox', { name: 'E-mail address' }).fill(email);
-  await sheet.getByRole('button', { name: 'Send code' }).click();
-  const mail = await waitForMail(request, email, since);
-  const code = /\b(\d{6})\b/.exec(mail.body)?.[1];
-  expect(code, mail.body).toBeDefined();
-  await sheet.getByRole('textbox', { name: 'Verification code' }).fill(code!);
-  await sheet.getByRole('button', { name: 'Confirm e-mail' }).click();
-  await expect(sheet).toBeHidden();
-  await expect(page.getByTestId('kyc-level')).toHaveText('Level 1 of 3');
+  await confirmEmailFromVerificationScreen(page, request, `${username}@example.com`);
   await expect(page.getByRole('region', { name: 'Phone or e-mail' })).toContainText('Verified');
   await expect(identity).toContainText('Needed to withdraw more than ₱5,000.00 a day.');
   await expect(identity).toContainText('You must be 21 or older.');
@@ -135,15 +78,12 @@ test('identity verification: an e-mail confirmed from the screen, the ID and a s
   await shot(page, 'refused-light', false);
 
   // front (PNG), back (JPEG) and selfie, each uploaded as it is picked
-  await front.setInputFiles(await picture(page, 'front', 'image/png', 640, 400));
-  await expect(identity.getByLabel(/Front of ID/)).toHaveAccessibleName(/Uploaded/);
+  await uploadThroughTile(front, await documentPicture(page, 'front', 'image/png', 640, 400));
   await expect(identity.getByText('Please upload a photo (JPEG or PNG) or a PDF.')).toBeHidden();
-  await identity.getByLabel(/Back of ID/).setInputFiles(await picture(page, 'back', 'image/jpeg', 640, 400));
-  await expect(identity.getByLabel(/Back of ID/)).toHaveAccessibleName(/Uploaded/);
+  await uploadThroughTile(identity.getByLabel(/Back of ID/), await documentPicture(page, 'back', 'image/jpeg', 640, 400));
   const selfie = identity.getByLabel(/Selfie/);
   await expect(selfie).toHaveAttribute('capture', 'user');
-  await selfie.setInputFiles(await picture(page, 'selfie', 'image/jpeg', 480, 640));
-  await expect(selfie).toHaveAccessibleName(/Uploaded/);
+  await uploadThroughTile(selfie, await documentPicture(page, 'selfie', 'image/jpeg', 480, 640));
 
   await identity.getByRole('textbox', { name: 'Full name' }).fill('Maria Santos');
   await identity.getByLabel('Date of birth').fill('1990-04-12');
