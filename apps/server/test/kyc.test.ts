@@ -110,6 +110,7 @@ describe('levels and rules', () => {
     expect(await state(p.token)).toMatchObject({
       level: 0,
       next: 'contact',
+      withdrawnToday: '0.00',
       currency: 'PHP',
       level2DailyWithdrawal: '5000.00',
       level3Deposits: '500000.00',
@@ -269,7 +270,7 @@ describe('withdrawals held until verified', () => {
     expect(small).toMatchObject({ status: 'pending', heldFor: null });
     const held = valueOf(await withdraw(t.app, p.token, { channelId, payoutAccountId: accountId, amount: 2500 }));
     expect(held).toMatchObject({ status: 'pending', heldFor: 'kyc' });
-    expect(await state(p.token)).toMatchObject({ heldWithdrawals: 1, next: 'identity', steps: [{}, { state: 'needed' }, {}] });
+    expect(await state(p.token)).toMatchObject({ heldWithdrawals: 1, withdrawnToday: '5500.00', next: 'identity', steps: [{}, { state: 'needed' }, {}] });
     // the operator cannot pay it out yet
     expect(outcome(await ops(t.app, 'POST', fill(MONEY_OPS_PATHS.approveWithdrawal, { orderNo: held.orderNo })))).toMatchObject({ status: 409, errorCode: 'withdraw.order.held' });
     const list = valueOf(await get(t.app, MONEY_PATHS.withdrawOrders, p.token));
@@ -281,6 +282,8 @@ describe('withdrawals held until verified', () => {
     expect(mine).toMatchObject({ account: p.username, memberLevel: 1, level: 2, status: 'pending', fullName: 'Juan Dela Cruz', birthDate: '1990-05-17', idType: 'national_id' });
     expect(mine.documents.map((d: { kind: string }) => d.kind).sort()).toEqual(['id_back', 'id_front', 'selfie']);
     expect(mine.age).toBeGreaterThanOrEqual(36);
+    // the reviewer sees what waits on the decision
+    expect(mine.heldWithdrawals).toEqual({ count: 1, total: '2500.00' });
     // oldest first
     const ids = queue.list.map((s: { id: number }) => s.id);
     expect(ids).toEqual([...ids].sort((x: number, y: number) => x - y));

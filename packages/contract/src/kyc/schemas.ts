@@ -64,6 +64,9 @@ export const kycStateSchema = z.object({
   minimumAge: z.number().int(),
   /** the member's withdrawals held until a verification is approved */
   heldWithdrawals: z.number().int(),
+  /** what the member's withdrawals of today (the merchant's day, not rejected or failed) add up to: with
+   * level2DailyWithdrawal, the app says before a withdrawal whether it will wait for verification */
+  withdrawnToday: moneyTextSchema,
 });
 export type KycState = z.infer<typeof kycStateSchema>;
 
@@ -124,6 +127,8 @@ export const opsKycSubmissionSchema = z.object({
   note: z.string().nullable(),
   /** documents deleted after the merchant's retention period */
   purged: z.boolean(),
+  /** the player's withdrawals held for verification now: what waits on this decision */
+  heldWithdrawals: z.object({ count: z.number().int(), total: moneyTextSchema }),
   /** the merchant's time zone (the times above are shown in it) */
   timeZone: z.string(),
 });

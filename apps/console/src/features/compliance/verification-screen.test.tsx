@@ -55,6 +55,7 @@ function submission(id: number, extra: Partial<Submission> = {}): Submission {
     reason: null,
     note: null,
     purged: false,
+    heldWithdrawals: { count: 0, total: '0.00' },
     timeZone: 'Asia/Manila',
     ...extra,
   };

@@ -26,7 +26,7 @@ export function createKyc(
   deps: {
     members: { byId(id: number): Promise<MemberRow | undefined> };
     activity: Pick<ActivityService, 'totals'>;
-    withdrawals: Pick<WithdrawalsRepository, 'held' | 'release'>;
+    withdrawals: Pick<WithdrawalsRepository, 'held' | 'release' | 'withdrawnSince'>;
     underReview(memberId: number): Promise<boolean>;
     notify(memberId: number, merchantCode: string, title: string, content: string): Promise<void>;
   },

@@ -27,7 +27,7 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { KycDocumentRow, KycSubmissionRow, MemberRow } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { localDate } from '../../../lib/time-zone.ts';
+import { localDate, startOfLocalDay } from '../../../lib/time-zone.ts';
 import type { WithdrawalGate } from '../withdrawals/index.ts';
 import { ageOn } from './checker.ts';
 import type { KycProvider } from './checker.ts';
@@ -44,7 +44,8 @@ export interface KycDeps {
   depositsInAll(memberId: number): Promise<number>;
   /** the withdrawals module: held orders of a member, and lifting their hold */
   withdrawals: {
-    held(memberId: number, reason: string): Promise<Array<{ id: number }>>;
+    held(memberId: number, reason: string): Promise<Array<{ id: number; amount_cents: number }>>;
+    withdrawnSince(memberId: number, since: number): Promise<number>;
     release(ids: number[], reason: string, to?: string | null): Promise<number>;
   };
   /** a player an operator put under review: a verified member's held orders stay held, for the review */
@@ -199,6 +200,7 @@ export function createKycService(deps: KycDeps) {
 
   async function opsView(r: KycSubmissionRow, account: string, memberLevel: KycLevel, documents: KycDocumentRow[]): Promise<OpsKycSubmission> {
     const { timeZone } = await merchantOf(r.merchant_code);
+    const held = r.status === 'pending' ? await deps.withdrawals.held(r.member_id, 'kyc') : [];
     return {
       id: r.id,
       merchantCode: r.merchant_code,
@@ -221,6 +223,7 @@ export function createKycService(deps: KycDeps) {
       reason: r.reason as KycRejectReason | null,
       note: r.note,
       purged: r.purged_at !== null,
+      heldWithdrawals: { count: held.length, total: centsToMoneyText(held.reduce((sum, o) => sum + Number(o.amount_cents), 0)) },
       timeZone,
     };
   }
@@ -318,6 +321,8 @@ export function createKycService(deps: KycDeps) {
       const g = await gate(member.id, member.merchant_code, currency);
       const submissions = await repo.submissionsOf(member.id);
       const held = (await deps.withdrawals.held(member.id, 'kyc')).length;
+      const { timeZone } = await merchantOf(member.merchant_code);
+      const withdrawnToday = await deps.withdrawals.withdrawnSince(member.id, startOfLocalDay(now(), timeZone));
       const latest = (level: number) => submissions.find((s) => s.level === level) ?? null;
       const stateOf = (level: 2 | 3): KycStepState => {
         if (g.level >= level) return 'done';
@@ -345,6 +350,7 @@ export function createKycService(deps: KycDeps) {
         level3Deposits: g.rules.level3DepositsCents === null ? null : centsToMoneyText(g.rules.level3DepositsCents),
         minimumAge: g.rules.minimumAge,
         heldWithdrawals: held,
+        withdrawnToday: centsToMoneyText(withdrawnToday),
       };
     },
 

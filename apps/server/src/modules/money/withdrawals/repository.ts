@@ -34,6 +34,18 @@ export interface WithdrawalFilter {
 
 /** SQL of payout accounts and withdrawal orders. */
 export function createWithdrawalsRepository(db: Kysely<Database>) {
+  /** What the member's live orders since then amount to (rejected and failed ones never left). */
+  async function sumSince(tx: Kysely<Database> | Tx, memberId: number, since: number): Promise<number> {
+    const row = await tx
+      .selectFrom('withdrawal_orders')
+      .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('n'))
+      .where('member_id', '=', memberId)
+      .where('created_at', '>=', since)
+      .where('status', 'not in', ['rejected', 'failed'])
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   return {
     async accounts(memberId: number, tx?: Tx): Promise<PayoutAccountRow[]> {
       return (tx ?? db)
@@ -117,17 +129,10 @@ export function createWithdrawalsRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
 
-    /** What the member's live orders since then amount to (rejected and failed ones never left). */
-    async sumSince(tx: Tx, memberId: number, since: number): Promise<number> {
-      const row = await tx
-        .selectFrom('withdrawal_orders')
-        .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('n'))
-        .where('member_id', '=', memberId)
-        .where('created_at', '>=', since)
-        .where('status', 'not in', ['rejected', 'failed'])
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    /** What the member's live orders since then amount to (in the hold's transaction, or on its own). */
+    sumSince,
+
+    withdrawnSince: (memberId: number, since: number) => sumSince(db, memberId, since),
 
     /** The member's pending orders held for this reason. */
     async held(memberId: number, reason: string): Promise<WithdrawalOrderRow[]> {

@@ -42,6 +42,7 @@ function makeState(
     level3Deposits: '500000.00',
     minimumAge: 21,
     heldWithdrawals: 0,
+    withdrawnToday: '0.00',
     ...rest,
   });
 }
