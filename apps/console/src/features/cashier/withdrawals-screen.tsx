@@ -13,6 +13,7 @@ import { useSession } from '@/shared/lib/session';
 import { useUrlFilters } from '@/shared/lib/url-filters';
 import { DataTable } from '@/shared/ui/data-table';
 import { Dialog } from '@/shared/ui/dialog';
+import { Icon } from '@/shared/ui/icons';
 import { ImplicitMerchant, PageHeader } from '@/shared/ui/page';
 import { PlayerLink, playerHref } from '@/shared/ui/player-link';
 import { ReasonDialog } from '@/shared/ui/reason-dialog';
@@ -128,10 +129,11 @@ export default function WithdrawalsScreen() {
               >
                 {t('cashier.approve')}
               </button>
-              {/* a held order cannot be approved yet: its facts (why it is held, the player's risk) stay one click away */}
+              {/* a held order cannot be approved yet: its facts (why it is held, the player's risk) stay one click away,
+                  as an icon so the row's actions still fit beside the navigation at 1280 px */}
               {row.heldFor !== null && (
-                <button type="button" className="btn btn-sm btn-ghost" onClick={() => setOpen({ row, approve: false })} aria-label={t('cashier.detailsOrder', { orderNo: row.orderNo })}>
-                  {t('cashier.details')}
+                <button type="button" className="icon-btn icon-btn-sm" onClick={() => setOpen({ row, approve: false })} aria-label={t('cashier.detailsOrder', { orderNo: row.orderNo })} title={t('cashier.details')}>
+                  <Icon name="eye" size={16} />
                 </button>
               )}
               <button type="button" className="btn btn-sm btn-danger-ghost" onClick={() => setRejecting(row)} aria-label={t('cashier.rejectOrder', { orderNo: row.orderNo })}>

@@ -26,6 +26,7 @@ const PATHS = {
   columns: 'M4 4h16v16H4zM10 4v16M15 4v16',
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
   search: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.3-4.3',
+  eye: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   plus: 'M12 5v14M5 12h14',
   chevronLeft: 'M15 18l-6-6 6-6',
   chevronRight: 'M9 18l6-6-6-6',

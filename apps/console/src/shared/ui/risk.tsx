@@ -108,26 +108,36 @@ export function RiskFlagCards({ flags, merchant, timeZone }: { flags: RiskFlag[]
   );
 }
 
-/** The flags in a few lines (the approval dialog): severity, name and sentence, the evidence folded under each. */
+/**
+ * The flags a line each (the approval dialog): severity, name and sentence, the line opening onto its
+ * evidence.
+ */
 export function RiskFlagLines({ flags, merchant, timeZone }: { flags: RiskFlag[]; merchant: string; timeZone?: string }) {
   const { t } = useTranslation();
   return (
     <ul className="risk-lines" aria-label={t('risk.flags')}>
-      {flags.map((flag) => (
-        <li key={flag.kind} className={`risk-line risk-flag-${flag.severity}`}>
-          <div className="risk-line-head">
+      {flags.map((flag) => {
+        const line = (
+          <>
             <RiskSeverity severity={flag.severity} />
             <strong>{riskKindText(flag.kind, t)}</strong>
-          </div>
-          <p className="risk-flag-summary">{flag.summary}</p>
-          {flag.evidence.length > 0 && (
-            <details className="risk-details">
-              <summary>{t('risk.evidenceCount', { count: flag.evidence.length })}</summary>
-              <RiskEvidenceList flag={flag} merchant={merchant} timeZone={timeZone} />
-            </details>
-          )}
-        </li>
-      ))}
+            <span className="risk-line-summary">{flag.summary}</span>
+            {flag.evidence.length > 0 && <span className="risk-line-more">{t('risk.evidenceCount', { count: flag.evidence.length })}</span>}
+          </>
+        );
+        return (
+          <li key={flag.kind} className="risk-line">
+            {flag.evidence.length > 0 ? (
+              <details>
+                <summary className="risk-line-head">{line}</summary>
+                <RiskEvidenceList flag={flag} merchant={merchant} timeZone={timeZone} />
+              </details>
+            ) : (
+              <div className="risk-line-head">{line}</div>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }
