@@ -11,7 +11,7 @@ import { BlockSkeleton, RetryBlock } from '@/shared/ui/list-states';
 import { PinPadIcon, ShieldCheckIcon } from '@/shared/ui/money-icons';
 import { WithdrawalPinSheet } from '@/shared/ui/withdrawal-pin-sheet';
 import { useProfile } from './api/get-profile';
-import { useKycState } from './api/kyc-state';
+import { useKycState } from '@/shared/api/kyc/kyc-state';
 import { EmailSheet } from './email-sheet';
 import { LoginHistorySheet } from './login-history-sheet';
 import { BirthdaySheet, NicknameSheet, PayeeNameSheet } from './profile-sheets';

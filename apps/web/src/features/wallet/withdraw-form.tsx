@@ -1,12 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { centsToAmount } from '@lobby/contract/rules';
 import type { Funds, PaymentChannel, PayoutAccount, WithdrawalOrder } from '@lobby/contract/schemas';
+import { useKycState, verificationHolds } from '@/shared/api/kyc/kyc-state';
 import { useCurrencyDecimals, useMoneyFormat } from '@/shared/api/system/use-money-format';
 import { useRevalidateOnLanguageChange } from '@/shared/hooks/use-revalidate-on-language';
 import { dynamicResolver } from '@/shared/lib/form-resolver';
+import { getHref } from '@/shared/lib/paths';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { CheckIcon, WithdrawIcon } from '@/shared/ui/icons';
 import { BlockSkeleton, RetryBlock } from '@/shared/ui/list-states';
@@ -111,6 +114,7 @@ function WithdrawFormBody({
   const [accountId, setAccountId] = useState<number | null>(accepted[0]?.id ?? null);
   const account = accepted.find((a) => a.id === accountId) ?? accepted[0] ?? null;
   const [draft, setDraft] = useState<WithdrawalDraft | null>(null);
+  const kyc = useKycState();
 
   const limits = limitsOf(channel, funds);
   const limitsRef = useRef(limits);
@@ -135,6 +139,8 @@ function WithdrawFormBody({
   const payout =
     amount === null ? null : channel.feePayer === 'member' ? centsToAmount(Math.round((amount - fee) * 100)) : amount;
   // a currency without decimals pays whole units: 'All' leaves a fraction of a dong behind
+  // said before the PIN (and before a bonus is given up): this one would wait for the identity check
+  const held = verificationHolds(kyc.data, amount);
   const all = decimals === 0 ? Math.floor(Math.min(funds.withdrawable, channel.max)) : Math.min(funds.withdrawable, channel.max);
 
   function feeLabel(c: PaymentChannel): string {
@@ -225,6 +231,14 @@ function WithdrawFormBody({
       </dl>
       {channel.dailyLimit > 0 ? (
         <p className="money-hint">{t('payout.form.daily', { count: channel.dailyLimit, channel: channel.name })}</p>
+      ) : null}
+      {held && kyc.data ? (
+        <p className="money-hint money-hint--held" role="note">
+          {kyc.data.level2DailyWithdrawal !== null && kyc.data.level < 2
+            ? t('payout.form.kycHold', { amount: money(Number(kyc.data.level2DailyWithdrawal), { whole: true }) })
+            : t('payout.form.kycFundsHold')}{' '}
+          <Link to={getHref('verification')}>{t('payout.form.kycVerify')}</Link>
+        </p>
       ) : null}
       <button
         type="submit"

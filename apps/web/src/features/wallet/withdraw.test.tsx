@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeMemberInfo, signIn } from '@/test/accounts';
 import { envelope, failure, makeStatus } from '@/test/fixtures';
 import { INSTITUTIONS, WITHDRAW_CHANNELS, makeAccount, makeFunds, makeWithdrawal } from '@/test/money';
-import { withdrawalOrderListSchema, withdrawalOrderSchema } from '@lobby/contract/schemas';
+import { kycStateSchema, withdrawalOrderListSchema, withdrawalOrderSchema } from '@lobby/contract/schemas';
 import { mockFetch, renderApp } from '@/test/render-app';
 
 type Handlers = Parameters<typeof mockFetch>[0];
@@ -395,6 +395,61 @@ describe('withdraw: following a withdrawal', () => {
     expect(screen.getByText('Waiting for identity verification')).toHaveAttribute('role', 'status');
     expect(screen.getByText('This withdrawal is paid once your identity is verified.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Verify your identity' })).toHaveAttribute('href', '/m/set/verification');
+  });
+
+  it('says before the PIN that a withdrawal past the day\'s amount would wait for verification, and not below it', async () => {
+    const state = (level: number, withdrawnToday: string) =>
+      kycStateSchema.parse({
+        level,
+        steps: [
+          { level: 1, state: level >= 1 ? 'done' : 'needed', submission: null },
+          { level: 2, state: level >= 2 ? 'done' : 'needed', submission: null },
+          { level: 3, state: 'optional', submission: null },
+        ],
+        next: level >= 2 ? null : 'identity',
+        currency: 'PHP',
+        level2DailyWithdrawal: '5000.00',
+        level3Deposits: '500000.00',
+        minimumAge: 21,
+        heldWithdrawals: 0,
+        withdrawnToday,
+      });
+    await openWithdraw({ extra: { '/wps/member/kyc': () => envelope(state(1, '3000.00')) } });
+    const amount = await screen.findByRole('textbox', { name: 'Amount' });
+    await userEvent.type(amount, '2000');
+    // ₱3,000 today and ₱2,000 now is exactly the ₱5,000: paid as usual
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    await userEvent.type(amount, '.01');
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('Withdrawals above ₱5,000 a day wait until your identity is verified: this one would.');
+    expect(within(note).getByRole('link', { name: 'Verify now' })).toHaveAttribute('href', '/m/set/verification');
+  });
+
+  it('says nothing of verification to a verified member', async () => {
+    await openWithdraw({
+      extra: {
+        '/wps/member/kyc': () =>
+          envelope(
+            kycStateSchema.parse({
+              level: 2,
+              steps: [
+                { level: 1, state: 'done', submission: null },
+                { level: 2, state: 'done', submission: null },
+                { level: 3, state: 'optional', submission: null },
+              ],
+              next: null,
+              currency: 'PHP',
+              level2DailyWithdrawal: '5000.00',
+              level3Deposits: '500000.00',
+              minimumAge: 21,
+              heldWithdrawals: 0,
+              withdrawnToday: '4000.00',
+            }),
+          ),
+      },
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Amount' }), '6000');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('follows the placed withdrawal until it is paid', async () => {

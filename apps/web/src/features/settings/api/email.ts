@@ -3,7 +3,7 @@ import { SETTINGS_PATHS } from '@lobby/contract/paths';
 import { memberInfoKeys } from '@/shared/api/member/get-member-info';
 import { api, type PlayerResult } from '@/shared/lib/api';
 import { profileKeys } from './get-profile';
-import { kycKeys } from './kyc-state';
+import { kycKeys } from '@/shared/api/kyc/kyc-state';
 
 /** Mails a code to the address; it becomes the member's once the code is confirmed. */
 export async function requestEmailCode(email: string): Promise<PlayerResult<'POST', typeof SETTINGS_PATHS.email>> {

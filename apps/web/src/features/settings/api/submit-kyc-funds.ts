@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KYC_PATHS } from '@lobby/contract/paths';
 import { kycSubmissionSchema, type KycFundsBody, type KycSubmission } from '@lobby/contract/schemas';
 import { api } from '@/shared/lib/api';
-import { kycKeys } from './kyc-state';
+import { kycKeys } from '@/shared/api/kyc/kyc-state';
 
 /** Level 3: where the money comes from, in a few words, with one proof (a payslip, a bank statement). */
 export async function submitKycFunds(body: KycFundsBody): Promise<KycSubmission> {

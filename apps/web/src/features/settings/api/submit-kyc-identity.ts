@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KYC_PATHS } from '@lobby/contract/paths';
 import { kycSubmissionSchema, type KycIdentityBody, type KycSubmission } from '@lobby/contract/schemas';
 import { api } from '@/shared/lib/api';
-import { kycKeys } from './kyc-state';
+import { kycKeys } from '@/shared/api/kyc/kyc-state';
 
 /** Level 2: the name, birth date and ID as on the document, with the front, back and selfie uploaded before. */
 export async function submitKycIdentity(body: KycIdentityBody): Promise<KycSubmission> {

@@ -6,7 +6,7 @@ import { BlockSkeleton, RetryBlock } from '@/shared/ui/list-states';
 import { CheckIcon, ChevronRightIcon, ShieldIcon, WithdrawIcon } from '@/shared/ui/icons';
 import { HourglassIcon, ShieldCheckIcon } from '@/shared/ui/money-icons';
 import { useProfile } from '../api/get-profile';
-import { useKycState } from '../api/kyc-state';
+import { useKycState } from '@/shared/api/kyc/kyc-state';
 import { EmailSheet } from '../email-sheet';
 import { KycSteps } from './kyc-steps';
 import '../settings.css';

@@ -27,3 +27,16 @@ export function useKycState({ follow = false } = {}) {
     refetchInterval: (query) => (follow && query.state.data?.next === 'wait' ? 30_000 : false),
   });
 }
+
+/**
+ * Whether a withdrawal of this amount would wait for identity verification, as the server decides it: the
+ * source of funds is needed, or level 2 is missing and today's withdrawals with this one pass the brand's
+ * daily amount. Undefined state (not loaded, a trial account): nothing to say.
+ */
+export function verificationHolds(state: KycState | undefined, amount: number | null): boolean {
+  if (!state || amount === null) return false;
+  if (state.steps.some((s) => s.level === 3 && s.state === 'needed')) return true;
+  if (state.level >= 2 || state.level2DailyWithdrawal === null) return false;
+  const cents = (text: string) => Math.round(Number(text) * 100);
+  return cents(state.withdrawnToday) + Math.round(amount * 100) > cents(state.level2DailyWithdrawal);
+}
