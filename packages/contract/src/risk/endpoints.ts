@@ -35,7 +35,7 @@ export const RISK_OPS_ENDPOINTS = {
   setMemberTags: endpoint({
     method: 'PUT',
     path: RISK_OPS_PATHS.tags,
-    permission: 'players.manage',
+    permission: 'compliance.manage',
     summary: "Replace a player's tags (at most RISK_MAX_TAGS; duplicates folded without case)",
     ...member,
     body: riskTagsBodySchema,

@@ -45,6 +45,8 @@ export const memberRiskSchema = z.object({
   tags: z.array(z.string()),
   /** the player's pending withdrawals held by the review */
   heldWithdrawals: z.number().int(),
+  /** the merchant's time zone (the times above are shown in it) */
+  timeZone: z.string(),
 });
 export type MemberRisk = z.infer<typeof memberRiskSchema>;
 

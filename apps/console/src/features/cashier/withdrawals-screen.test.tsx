@@ -291,8 +291,9 @@ describe('withdrawal queue', () => {
           history: [],
           tags: [],
           heldWithdrawals: 1,
+          timeZone: 'Asia/Manila',
         });
-      if (path === '/ops/members/ana/risk') return fixture(endpoints.memberRisk, { account: 'ana', merchantCode: 'LUCKY', flags: [], review: null, history: [], tags: [], heldWithdrawals: 0 });
+      if (path === '/ops/members/ana/risk') return fixture(endpoints.memberRisk, { account: 'ana', merchantCode: 'LUCKY', flags: [], review: null, history: [], tags: [], heldWithdrawals: 0, timeZone: 'Asia/Manila' });
       return undefined;
     });
     render(<App router={createTestRouter('/cashier/withdrawals?merchant=LUCKY')} />);

@@ -117,7 +117,7 @@ export default function PlayerScreen() {
         )}
         {tab === 'protection' && <ProtectionTab key={`${merchant}:${account}`} account={account} merchant={merchant} canManage={can('players.manage')} />}
         {tab === 'verification' && <VerificationTab key={`${merchant}:${account}`} account={account} merchant={merchant} />}
-        {tab === 'risk' && <RiskTab key={`${merchant}:${account}`} account={account} merchant={merchant} canReview={can('compliance.manage')} canTag={can('players.manage')} />}
+        {tab === 'risk' && <RiskTab key={`${merchant}:${account}`} account={account} merchant={merchant} canReview={can('compliance.manage')} canTag={can('compliance.manage')} />}
         {tab === 'ledger' && <LedgerTab key={`${merchant}:${account}`} account={account} merchant={merchant} />}
         {tab !== 'profile' && tab !== 'balances' && tab !== 'protection' && tab !== 'verification' && tab !== 'risk' && tab !== 'ledger' && <PlayerListTab key={tab} account={account} merchant={merchant} list={tab} canManage={can('players.manage')} />}
       </TabPanel>

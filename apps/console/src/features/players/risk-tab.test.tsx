@@ -102,7 +102,7 @@ const pastReview: Risk['history'][number] = {
   closeNote: 'Payslip checked; salary account',
 };
 
-const clean: Risk = { account: 'juan', merchantCode: 'LUCKY', flags: [], review: null, history: [], tags: [], heldWithdrawals: 0 };
+const clean: Risk = { account: 'juan', merchantCode: 'LUCKY', flags: [], review: null, history: [], tags: [], heldWithdrawals: 0, timeZone: 'Asia/Manila' };
 const flagged: Risk = { ...clean, flags, review: openReview, history: [pastReview], tags: ['bonus hunter', 'VIP'], heldWithdrawals: 1 };
 
 /** The player's file with its risk answer (`risk()` each time it is asked) and whatever `extra` answers. */
@@ -186,9 +186,9 @@ describe("the player file's Risk tab", () => {
     expect(screen.getByText(/Nothing in this player's facts raises a flag/)).toBeInTheDocument();
     expect(screen.getByText('No earlier reviews.')).toBeInTheDocument();
     expect(within(header()).queryByText('Under review')).not.toBeInTheDocument();
-    // finance reviews but does not manage players: the tags are read only
+    // finance reviews, and tags the player (compliance.manage)
     expect(within(screen.getByRole('region', { name: 'Tags' })).getByText('No tags.')).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Add a tag' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Add a tag' })).toBeEnabled();
 
     const review = screen.getByRole('region', { name: 'Review' });
     expect(review).toHaveTextContent("Not under review: the player's withdrawals are not held for a review.");
@@ -256,7 +256,7 @@ describe("the player file's Risk tab", () => {
     expect(within(past).getAllByRole('row')[1]).toHaveTextContent('Sister on the same phone; verified');
   });
 
-  it("adds and removes tags (players.manage), and shows the server's words for a tag it refuses", async () => {
+  it("adds and removes tags (compliance.manage), and shows the server's words for a tag it refuses", async () => {
     const user = userEvent.setup();
     let current: Risk = { ...clean, tags: ['VIP'] };
     const calls = serve(owner, () => current, (c) => {

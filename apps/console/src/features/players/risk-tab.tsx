@@ -13,7 +13,6 @@ import { ReasonDialog } from '@/shared/ui/reason-dialog';
 import { RiskFlagCards, timeOnClock, UnderReviewBadge } from '@/shared/ui/risk';
 import { ErrorState, errorMessage, Loading } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
-import { memberProtectionQueryOptions } from './api/get-member-protection';
 import { useReviewMember } from './api/review-member';
 import { useSetMemberTags } from './api/set-member-tags';
 
@@ -31,21 +30,19 @@ interface Target {
  * The player file's Risk tab (operators with compliance.read): the flags the player's facts raise, strongest
  * first as the answer orders them, each with its evidence (the other account a link to its file); the review
  * that holds the player's withdrawals, opened and closed with a reason by compliance.manage; the player's
- * tags (players.manage changes them); the past reviews. Times are on the merchant's clock, as the
- * protection answer names it (the file's header reads the same answer; the risk answer names no zone).
+ * tags (compliance.manage changes them); the past reviews. Times are on the merchant's clock, as the
+ * answer names it.
  */
 export function RiskTab({ account, merchant, canReview, canTag }: Target & { canReview: boolean; canTag: boolean }) {
   const { t } = useTranslation();
   const query = useQuery(memberRiskQueryOptions(account, merchant));
-  const clock = useQuery(memberProtectionQueryOptions(account, merchant));
   const [dialog, setDialog] = useState<'open' | 'close' | null>(null);
   const review = useReviewMember();
 
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.isPending || clock.isPending) return <Loading />;
+  if (query.isPending) return <Loading />;
   const risk = query.data;
-  // without the zone (its answer failed) the times are on the operator's clock, and the note says so
-  const timeZone = clock.data?.timeZone;
+  const timeZone = risk.timeZone;
   const open = risk.review;
 
   return (
@@ -165,7 +162,7 @@ function tagRefusal(error: unknown, tags: string[], t: TFunction): string {
   return errorMessage(error, t);
 }
 
-/** The player's tags as chips; players.manage adds one (the server checks its spelling) or removes one. */
+/** The player's tags as chips; compliance.manage adds one (the server checks its spelling) or removes one. */
 function TagsCard({ risk, account, merchant, canEdit }: Target & { risk: MemberRisk; canEdit: boolean }) {
   const { t } = useTranslation();
   const id = useId();

@@ -173,7 +173,7 @@ export function createRiskService(deps: RiskDeps) {
   }
 
   async function view(member: Member): Promise<MemberRisk> {
-    const { currency } = await merchantOf(member.merchantCode);
+    const { currency, timeZone } = await merchantOf(member.merchantCode);
     const [flags, reviews, tags, held] = await Promise.all([flagsOf(member, currency), repo.reviewsOf(member.id), repo.tags(member.id), deps.withdrawals.held(member.id, 'review')]);
     const open = reviews.find((r) => r.status === 'open');
     return {
@@ -184,6 +184,7 @@ export function createRiskService(deps: RiskDeps) {
       history: reviews.filter((r) => r !== open).map((r) => reviewView(r, member.username)),
       tags,
       heldWithdrawals: held.length,
+      timeZone,
     };
   }
 
