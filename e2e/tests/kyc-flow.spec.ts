@@ -144,6 +144,16 @@ test('a withdrawal held for identity verification: the player sends an ID on the
     expect(boxes[0]!.x + boxes[0]!.width).toBeLessThanOrEqual(boxes[1]!.x);
     expect(boxes[1]!.x + boxes[1]!.width).toBeLessThanOrEqual(boxes[2]!.x);
     expect(boxes[2]!.x + boxes[2]!.width).toBeLessThanOrEqual(1280);
+    // each shown whole: the picture's box inside its frame, at the picture's own proportions (a portrait selfie too)
+    for (let i = 0; i < 3; i++) {
+      const img = images.nth(i);
+      const frame = (await img.locator('xpath=..').boundingBox())!;
+      const shown = boxes[i]!;
+      expect(shown.y).toBeGreaterThanOrEqual(frame.y - 0.5);
+      expect(shown.y + shown.height).toBeLessThanOrEqual(frame.y + frame.height + 0.5);
+      const [w, h] = await img.evaluate((el: HTMLImageElement) => [el.naturalWidth, el.naturalHeight]);
+      expect(Math.abs(shown.width / shown.height - w! / h!)).toBeLessThan(0.02);
+    }
 
     const typed = op.getByRole('region', { name: 'Typed by the player' });
     await expect(typed).toContainText(PLAYER.fullName);

@@ -74,7 +74,11 @@ export function WithdrawScreen() {
               accounts={accounts.data}
               funds={funds.data}
               onAdd={(code) => setAdding({ code })}
-              onDone={setPlaced}
+              onDone={(order) => {
+                setPlaced(order);
+                // the order replaces the form: its top (the state, the way to verification) comes into view
+                window.scrollTo({ top: 0, behavior: 'auto' });
+              }}
             />
           ) : null}
           {ready ? <RecentWithdrawals /> : null}
