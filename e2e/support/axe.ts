@@ -38,3 +38,15 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
+
+/**
+ * The same scan with the system's colour scheme light and then dark (a page whose theme follows the system,
+ * as the console's does until its operator picks one); the page is left light.
+ */
+export async function expectNoAxeViolationsInBothThemes(page: Page, label: string): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoAxeViolations(page, `${label} (${colorScheme})`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}

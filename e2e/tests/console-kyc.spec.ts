@@ -1,6 +1,6 @@
 import { devices, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test, waitForLiveOnNavigation } from '../support/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from '../support/axe';
 import { waitForMail } from '../support/outbox';
 import { consoleSignIn } from '../support/ops';
 import { closeAnnouncementPopups } from '../support/popups';
@@ -195,7 +195,7 @@ test.describe.serial('identity verification in the console', () => {
     await expect(row.getByRole('cell').nth(5)).toHaveText(/^\d+ min$/);
     await expect(op.getByText("Times are on the merchant's clock (Asia/Manila).")).toBeVisible();
     expect(await op.locator('.table-scroll').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(op, 'console verification queue');
+    await expectNoAxeViolationsInBothThemes(op, 'console verification queue');
     await op.screenshot({ path: test.info().outputPath('kyc-queue.png') });
 
     await row.getByRole('link', { name: `Review submission ${first.submission}` }).click();
@@ -224,7 +224,7 @@ test.describe.serial('identity verification in the console', () => {
     // what the player typed and the three pictures it is checked against, on the first screen
     expect((await typed.boundingBox())!.y).toBeGreaterThan(0);
     expect(boxes.every((b) => b.y + b.height <= 800)).toBe(true);
-    await expectNoAxeViolations(op, 'console submission review');
+    await expectNoAxeViolationsInBothThemes(op, 'console submission review');
     await op.screenshot({ path: test.info().outputPath('kyc-review.png') });
     await op.screenshot({ path: test.info().outputPath('kyc-review-full.png'), fullPage: true });
 
@@ -272,7 +272,7 @@ test.describe.serial('identity verification in the console', () => {
     await expect(op).toHaveURL(/tab=verification/);
     await expect(op.getByRole('region', { name: 'Verification level' })).toContainText('Level 2 · identity verified');
     await expect(op.getByRole('table', { name: 'Verification submissions' }).getByRole('row').nth(1)).toContainText('Approved');
-    await expectNoAxeViolations(op, 'console player verification tab');
+    await expectNoAxeViolationsInBothThemes(op, 'console player verification tab');
     await op.screenshot({ path: test.info().outputPath('kyc-player-tab.png') });
   });
 
@@ -357,7 +357,7 @@ test.describe.serial('identity verification in the console', () => {
     await expect(now.getByTestId('kyc-level2')).toHaveText('₱5,000.00 a day');
     await expect(now.getByTestId('kyc-minimum-age')).toHaveText('21 years');
     await expect(op.getByRole('region', { name: 'Change the rules' }).getByRole('spinbutton', { name: 'Documents kept (days)' })).toHaveValue('1825');
-    await expectNoAxeViolations(op, 'console verification rules');
+    await expectNoAxeViolationsInBothThemes(op, 'console verification rules');
     await op.screenshot({ path: test.info().outputPath('kyc-rules.png') });
   });
 

@@ -1,6 +1,6 @@
 import { devices, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test, waitForLiveOnNavigation } from '../support/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from '../support/axe';
 import { consoleSignIn } from '../support/ops';
 import { closeAnnouncementPopups } from '../support/popups';
 import { banner, depositFromPhone, logInPlayer, newUsername, registerPlayer, withdrawFromPhone } from '../support/player';
@@ -112,7 +112,7 @@ test.describe.serial('risk flags and reviews in the console', () => {
     await expect(review).toContainText("Not under review: the player's withdrawals are not held for a review.");
     // finance reviews and tags players (compliance.manage)
     await expect(op.getByRole('region', { name: 'Tags', exact: true }).getByRole('textbox', { name: 'Add a tag' })).toBeEnabled();
-    await expectNoAxeViolations(op, 'console player risk tab');
+    await expectNoAxeViolationsInBothThemes(op, 'console player risk tab');
     await op.screenshot({ path: test.info().outputPath('risk-tab.png') });
     await op.screenshot({ path: test.info().outputPath('risk-tab-full.png'), fullPage: true });
   });
@@ -175,7 +175,7 @@ test.describe.serial('risk flags and reviews in the console', () => {
     const row = op.getByRole('table', { name: 'Players under review' }).getByRole('row').filter({ has: op.getByRole('link', { name: first.username, exact: true }) });
     await expect(row).toContainText(REASON);
     await expect(row).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}by finance/);
-    await expectNoAxeViolations(op, 'console players under review');
+    await expectNoAxeViolationsInBothThemes(op, 'console players under review');
     await op.screenshot({ path: test.info().outputPath('risk-reviews.png') });
   });
 
@@ -205,7 +205,7 @@ test.describe.serial('risk flags and reviews in the console', () => {
     const risk = approve.getByRole('region', { name: 'Risk', exact: true });
     await expect(flag(op, 'Shared device')).toBeVisible();
     await expect(risk.getByText('Under review', { exact: true })).toHaveCount(0);
-    await expectNoAxeViolations(op, 'console approval dialog with risk flags');
+    await expectNoAxeViolationsInBothThemes(op, 'console approval dialog with risk flags');
     await op.screenshot({ path: test.info().outputPath('risk-approve-dialog.png') });
     await approve.getByRole('button', { name: 'Approve and pay out' }).click();
     await expect(op.getByText(`Withdrawal ${first.orderNo} approved.`)).toBeVisible();
