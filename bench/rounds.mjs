@@ -12,6 +12,9 @@
 //   dice round, N members    POST /wps/originals/dice/bet for a random one of the members (a round of a
 //                            member waits for that member's previous one: they share the seed pair's nonce)
 //   dice round, one member   every round on one member: the rounds of one player, one after another
+//   dice round, with limits  as "N members", each member with daily loss and wager limits far above the bench's
+//                            stakes: what player protection's check costs a stake it has to count (a member
+//                            without limits pays one indexed statement, inside "N members")
 // The scenarios run in turns, `rounds` times, medians reported. Not a test: it prints figures and fails
 // only when a round fails or the ledger is not sound afterwards.
 import { randomBytes } from 'node:crypto';
@@ -39,7 +42,7 @@ register();
 const { buildApp } = await import('../apps/server/src/app.ts');
 const { loadConfig } = await import('../apps/server/src/config.ts');
 const { createLedger, accounts } = await import('../apps/server/src/modules/money/ledger/index.ts');
-const { makeMember, setCashBalance, tokenFor } = await import('../apps/server/test/helpers/accounts.ts');
+const { login, makeMember, setCashBalance, tokenFor } = await import('../apps/server/test/helpers/accounts.ts');
 
 /** `op` run by CONCURRENCY workers for `seconds` (see lib/measure.mjs). */
 function measure(op, seconds = SECONDS) {
@@ -66,6 +69,20 @@ async function run(label, databaseUrl) {
       await setCashBalance(app, member.id, 1_000_000_000);
       players.push({ id: member.id, token: await tokenFor(app, { username: member.username, password: member.password }) });
     }
+    const limited = [];
+    for (let i = 0; i < MEMBERS; i++) {
+      const member = await makeMember(app, { username: `benchl${i}` });
+      await setCashBalance(app, member.id, 1_000_000_000);
+      // from addresses of their own: the per-address sign-in limit is not what is measured
+      const signIn = await login(app, { username: member.username, password: member.password }, { remoteAddress: `10.99.0.${i + 1}` });
+      if (signIn.statusCode !== 200) throw new Error(`login: ${signIn.statusCode} ${signIn.body}`);
+      const token = signIn.json().value.token;
+      for (const kind of ['loss', 'wager']) {
+        const res = await app.inject({ method: 'PUT', url: '/wps/member/responsibleGaming/limits', headers: { authorization: token }, payload: { kind, period: 'day', value: 90_000_000 } });
+        if (res.statusCode !== 200) throw new Error(`limit: ${res.statusCode} ${res.body}`);
+      }
+      limited.push({ id: member.id, token });
+    }
     const setupS = (performance.now() - t0) / 1000;
     const ledger = createLedger(app);
     const house = accounts.house('LUCKY', 'PHP');
@@ -86,6 +103,7 @@ async function run(label, databaseUrl) {
         ledger.transfer({ key: `bench:t:${process.pid}:${n++}`, debit: accounts.cash(purse(pick().id)), credit: house, amount: 1, kind: 'bet', memberId: null, reference: 'bench' }),
       [`dice round, ${MEMBERS} members`]: () => bet(pick()),
       'dice round, one member': () => bet(players[0]),
+      'dice round, with limits': () => bet(limited[Math.floor(Math.random() * limited.length)]),
     };
     for (const op of Object.values(scenarios)) await measure(op, 1);
     const samples = Object.fromEntries(Object.keys(scenarios).map((k) => [k, []]));
@@ -118,6 +136,8 @@ function print(result) {
   const ledgerRate = result.rows[0].rate;
   const spread = result.rows[1].rate;
   console.log(`a full dice round (bet + win, 2-4 transfers) costs ${(ledgerRate / spread).toFixed(1)} bare transfers; ledger ${result.integrity.ok ? 'sound' : `NOT SOUND: ${result.integrity.problems.join('; ')}`}`);
+  const limitedRate = result.rows[3].rate;
+  console.log(`with daily loss and wager limits a round runs at ${(limitedRate / spread).toFixed(2)}x the rate of one without (${(100 * (spread / limitedRate - 1)).toFixed(0)}% more time per round)`);
 }
 
 const results = [await run('SQLite', undefined)];
