@@ -230,8 +230,17 @@ describe('submissions', () => {
     expect(answers[0]).toMatchObject({ status: 200, value: { level: 2, status: 'pending', reason: null } });
     expect(answers[1]).toMatchObject({ status: 409, errorCode: 'kyc.submission.pending' });
     expect(await state(p.token)).toMatchObject({ level: 1, next: 'wait', steps: [{}, { state: 'pending' }, {}] });
-    const pending = await t.app.database.db.selectFrom('kyc_submissions').select('id').where('member_id', '=', p.id).execute();
+    const pending = await t.app.database.db.selectFrom('kyc_submissions').selectAll().where('member_id', '=', p.id).execute();
     expect(pending).toHaveLength(1);
+    // what the player typed is sealed at rest; the ID number is looked up by a keyed digest, never in the clear
+    const row = pending[0]!;
+    for (const v of [row.full_name, row.birth_date, row.id_number]) expect(v).toMatch(/^sb1\./);
+    expect(JSON.stringify(row)).not.toContain('Juan Dela Cruz');
+    expect(JSON.stringify(row)).not.toContain('1990-05-17');
+    expect(row.id_number_key).not.toContain('PSN');
+    const view = valueOf(await ops(t.app, 'GET', fill(KYC_OPS_PATHS.submission, { id: row.id })));
+    expect(view).toMatchObject({ fullName: 'Juan Dela Cruz', birthDate: '1990-05-17', idType: 'national_id' });
+    expect(view.idNumber).toMatch(/^PSN-\d+-77$/);
   });
 
   it('the checker rejects at once: under the brand\'s minimum age, the same picture twice, an ID number of another account', async () => {

@@ -24,3 +24,13 @@ describe('sealed bytes (files at rest)', () => {
     expect(rotated.openBytes(sealed).equals(file)).toBe(true);
   });
 });
+
+describe('fingerprints (a sealed value found by equality)', () => {
+  it('are equal for equal texts under one key, and differ across texts and keys', () => {
+    const box = createSecretBox('the current key of this install');
+    expect(box.fingerprint('P1234567')).toBe(box.fingerprint('P1234567'));
+    expect(box.fingerprint('P1234567')).not.toBe(box.fingerprint('P1234568'));
+    expect(createSecretBox('another install').fingerprint('P1234567')).not.toBe(box.fingerprint('P1234567'));
+    expect(box.fingerprint('P1234567')).not.toContain('P1234567');
+  });
+});

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
  * Secrets kept in the database (operators' TOTP secrets, the body-encryption private key) are sealed with
@@ -13,6 +13,12 @@ export interface SecretBox {
   open(stored: string): string;
   /** sealed, and with the current key (else it should be sealed again) */
   isCurrent(stored: string): boolean;
+  /**
+   * A keyed digest (HMAC-SHA-256 under a key derived from the current one): equal texts give equal digests, so
+   * a sealed value can still be looked up (one ID number, one account) without storing it in the clear. A key
+   * rotation changes the digests of new values.
+   */
+  fingerprint(text: string): string;
   /** Bytes sealed the same way (a file at rest): `sb1` and the key id, the IV, the ciphertext and its tag. */
   sealBytes(plain: Buffer): Buffer;
   openBytes(sealed: Buffer): Buffer;
@@ -38,6 +44,7 @@ export function isSealed(stored: string): boolean {
 
 export function createSecretBox(current: string, previous?: string): SecretBox {
   const key = keyOf(current);
+  const digestKey = Buffer.from(hkdfSync('sha256', current, 'lobby-secret-box', 'fingerprint', 32));
   const keys = new Map<string, Key>([[key.id, key]]);
   if (previous) {
     const old = keyOf(previous);
@@ -64,6 +71,9 @@ export function createSecretBox(current: string, previous?: string): SecretBox {
     },
     isCurrent(stored) {
       return isSealed(stored) && stored.split('.')[1] === key.id;
+    },
+    fingerprint(text) {
+      return createHmac('sha256', digestKey).update(text, 'utf8').digest('base64url');
     },
     sealBytes(plain) {
       const iv = randomBytes(12);

@@ -51,11 +51,12 @@ export interface KycSubmissionsTable {
   level: number;
   /** pending | approved | rejected */
   status: string;
+  /** what the player typed, sealed with the data key (lib/secret-box.ts): full_name, birth_date, id_number, funds_detail */
   full_name: string | null;
   birth_date: string | null;
   id_type: string | null;
   id_number: string | null;
-  /** the ID number without spaces or dashes, upper case: one ID, one account */
+  /** a keyed digest of the ID number without spaces or dashes, upper case: one ID, one account */
   id_number_key: string | null;
   funds_source: string | null;
   funds_detail: string | null;

@@ -34,6 +34,7 @@ export function createKyc(
   return createKycService({
     repository: createKycRepository(app.db),
     storage: createKycStorage(app.config.dataDir, app.secretBox),
+    box: app.secretBox,
     provider: localKycProvider,
     members: deps.members,
     merchant: async (code) => {

@@ -26,6 +26,7 @@ import type {
 } from '@lobby/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { KycDocumentRow, KycSubmissionRow, MemberRow } from '../../../db/schema.ts';
+import type { SecretBox } from '../../../lib/secret-box.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { localDate, startOfLocalDay } from '../../../lib/time-zone.ts';
 import type { WithdrawalGate } from '../withdrawals/index.ts';
@@ -37,6 +38,8 @@ import type { KycStorage } from './storage.ts';
 export interface KycDeps {
   repository: KycRepository;
   storage: KycStorage;
+  /** what a player typed is kept sealed (name, birth date, ID number, funds detail); the ID number also as a keyed digest */
+  box: Pick<SecretBox, 'seal' | 'open' | 'fingerprint'>;
   provider: KycProvider;
   members: { byId(id: number): Promise<MemberRow | undefined> };
   merchant(code: string): Promise<{ timeZone: string; currency: string } | undefined>;
@@ -94,6 +97,9 @@ export function createKycService(deps: KycDeps) {
     if (!m) throw new AppError('merchant.unknown');
     return m;
   }
+
+  const sealed = (text: string | undefined) => (text === undefined ? null : deps.box.seal(text));
+  const opened = (text: string | null) => (text === null ? null : deps.box.open(text));
 
   async function rulesOf(merchantCode: string, currency: string): Promise<Rules> {
     const row = await repo.rules(merchantCode);
@@ -201,6 +207,7 @@ export function createKycService(deps: KycDeps) {
   async function opsView(r: KycSubmissionRow, account: string, memberLevel: KycLevel, documents: KycDocumentRow[]): Promise<OpsKycSubmission> {
     const { timeZone } = await merchantOf(r.merchant_code);
     const held = r.status === 'pending' ? await deps.withdrawals.held(r.member_id, 'kyc') : [];
+    const birthDate = opened(r.birth_date);
     return {
       id: r.id,
       merchantCode: r.merchant_code,
@@ -209,13 +216,13 @@ export function createKycService(deps: KycDeps) {
       level: r.level as 2 | 3,
       status: r.status as OpsKycSubmission['status'],
       submittedAt: r.created_at,
-      fullName: r.full_name,
-      birthDate: r.birth_date,
-      age: r.birth_date ? ageOn(r.birth_date, localDate(r.created_at, timeZone)) : null,
+      fullName: opened(r.full_name),
+      birthDate: birthDate,
+      age: birthDate ? ageOn(birthDate, localDate(r.created_at, timeZone)) : null,
       idType: r.id_type as OpsKycSubmission['idType'],
-      idNumber: r.id_number,
+      idNumber: opened(r.id_number),
       fundsSource: r.funds_source as OpsKycSubmission['fundsSource'],
-      fundsDetail: r.funds_detail,
+      fundsDetail: opened(r.funds_detail),
       documents: documents.filter((d) => d.submission_id === r.id).map(documentView),
       check: r.check_provider ? { provider: r.check_provider, verdict: r.check_verdict as 'approve' | 'reject' | 'review', findings: JSON.parse(r.check_findings ?? '[]') as string[] } : null,
       decidedBy: r.decided_by,
@@ -275,13 +282,13 @@ export function createKycService(deps: KycDeps) {
         member_id: member.id,
         level,
         status,
-        full_name: fields.full_name ?? null,
-        birth_date: fields.birth_date ?? null,
+        full_name: sealed(fields.full_name),
+        birth_date: sealed(fields.birth_date),
         id_type: fields.id_type ?? null,
-        id_number: fields.id_number ?? null,
+        id_number: sealed(fields.id_number),
         id_number_key: fields.id_number_key ?? null,
         funds_source: fields.funds_source ?? null,
-        funds_detail: fields.funds_detail ?? null,
+        funds_detail: sealed(fields.funds_detail),
         check_provider: deps.provider.name,
         check_verdict: check.verdict,
         check_findings: JSON.stringify(check.findings),
@@ -402,7 +409,7 @@ export function createKycService(deps: KycDeps) {
       return submit(
         member,
         2,
-        { full_name: body.fullName, birth_date: body.birthDate, id_type: body.idType, id_number: body.idNumber, id_number_key: idKey(body.idNumber) },
+        { full_name: body.fullName, birth_date: body.birthDate, id_type: body.idType, id_number: body.idNumber, id_number_key: deps.box.fingerprint(idKey(body.idNumber)) },
         [
           { id: body.front, kind: 'id_front' },
           { id: body.back, kind: 'id_back' },
