@@ -5,6 +5,8 @@ import { auth, tokenFor } from './helpers/accounts.ts';
 import type { InjectResult } from './helpers/accounts.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
+import { multipart } from './helpers/multipart.ts';
+import type { Part } from './helpers/multipart.ts';
 
 let t: TestApp;
 let ipCounter = 1;
@@ -20,33 +22,6 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 const TEXT = Buffer.from('this is only text pretending to be a picture');
 const GOOD = 'The deposit page froze after I pressed confirm.';
-
-interface Part {
-  name: string;
-  value?: string;
-  file?: { filename: string; type: string; data: Buffer };
-}
-
-function multipart(parts: Part[]): { body: Buffer; contentType: string } {
-  const boundary = `----lobby${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    if (p.file) {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.file.filename}"\r\n` +
-            `Content-Type: ${p.file.type}\r\n\r\n`,
-        ),
-        p.file.data,
-        Buffer.from('\r\n'),
-      );
-    } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value ?? ''}\r\n`));
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 function png(name = 'shot.png', data = PNG): Part {
   return { name: 'files', file: { filename: name, type: 'image/png', data } };

@@ -7,6 +7,8 @@ import type { InjectResult } from './helpers/accounts.ts';
 import { get, newPlayer, ops, outcome, paidDeposit, path as fill, readyToWithdraw, trialToken, valueOf, withdraw } from './helpers/money-api.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
+import { multipart } from './helpers/multipart.ts';
+import type { Part } from './helpers/multipart.ts';
 
 /**
  * Identity verification through the API: levels and the brand's rules, uploads checked by content (a script
@@ -27,30 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-interface Part {
-  name: string;
-  value?: string;
-  file?: { filename: string; type: string; data: Buffer };
-}
-
-function multipart(parts: Part[]): { body: Buffer; contentType: string } {
-  const boundary = `----kyc${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    if (p.file) {
-      chunks.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.file.filename}"\r\nContent-Type: ${p.file.type}\r\n\r\n`),
-        p.file.data,
-        Buffer.from('\r\n'),
-      );
-    } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value ?? ''}\r\n`));
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 let address = 0;
 async function upload(token: string | undefined, kind: string | undefined, data: Buffer | undefined, filename = 'id.jpg'): Promise<InjectResult> {

@@ -127,9 +127,10 @@ export function createKycService(deps: KycDeps) {
 
   const contactVerified = (m: MemberRow) => m.mobile_e164 !== null || (m.email !== null && m.email_verified_at !== null);
 
+  const levelFrom = (member: MemberRow, approved: Map<number, number>) => Math.max(approved.get(member.id) ?? 0, contactVerified(member) ? 1 : 0) as KycLevel;
+
   async function levelOf(member: MemberRow): Promise<KycLevel> {
-    const approved = (await repo.approvedLevels([member.id])).get(member.id) ?? 0;
-    return Math.max(approved, contactVerified(member) ? 1 : 0) as KycLevel;
+    return levelFrom(member, await repo.approvedLevels([member.id]));
   }
 
   async function memberOf(memberId: number): Promise<MemberRow> {
@@ -238,10 +239,12 @@ export function createKycService(deps: KycDeps) {
   async function views(rows: KycSubmissionRow[], usernames: (ids: number[]) => Promise<Map<number, string>>): Promise<OpsKycSubmission[]> {
     const ids = [...new Set(rows.map((r) => r.member_id))];
     const [names, docs] = await Promise.all([usernames(ids), repo.documentsOf(rows.map((r) => r.id))]);
+    // the page's approved levels in one query; each member's row for the contact they verified
+    const approved = await repo.approvedLevels(ids);
     const levels = new Map<number, KycLevel>();
     for (const id of ids) {
       const m = await deps.members.byId(id);
-      levels.set(id, m ? await levelOf(m) : 0);
+      levels.set(id, m ? levelFrom(m, approved) : 0);
     }
     return Promise.all(rows.map((r) => opsView(r, names.get(r.member_id) ?? String(r.member_id), levels.get(r.member_id) ?? 0, docs)));
   }

@@ -2,6 +2,7 @@ import { PROTECTION_OPS_ENDPOINTS, PROTECTION_PLAYER_ENDPOINTS } from '@lobby/co
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MerchantService } from '../../../core/merchants/service.ts';
+import { opsMemberOf } from '../../../core/operators/member-of.ts';
 import { sendCsv } from '../../../core/csv-export.ts';
 import { route } from '../../../core/endpoint-route.ts';
 import { csvTime } from '../../../lib/csv.ts';
@@ -75,12 +76,7 @@ export interface ProtectionOpsRoutesOptions {
 
 /** The operators' side: a player's protection on their file, stricter limits and exclusions, the limit-hits report. */
 export const protectionOpsRoutes: FastifyPluginAsyncZod<ProtectionOpsRoutesOptions> = async (app, { service, members, merchants }) => {
-  async function memberOf(code: string, account: string) {
-    if (!(await merchants.byCode(code))) throw new AppError('merchant.unknown');
-    const m = await members.byUsername(code, account.toLowerCase());
-    if (!m) throw new AppError('member.not.found');
-    return { id: m.id, merchantCode: m.merchant_code, username: m.username };
-  }
+  const memberOf = (code: string, account: string) => opsMemberOf(merchants, members, code, account);
   const actor = (request: { opsActor?: { username: string } | null }) => request.opsActor?.username ?? 'ops-token';
 
   route(app, PROTECTION_OPS_ENDPOINTS.memberProtection, async (request) => ok(await service.opsView(await memberOf(request.query.merchant, request.params.account))));

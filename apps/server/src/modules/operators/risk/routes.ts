@@ -2,6 +2,7 @@ import { RISK_OPS_ENDPOINTS } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../core/endpoint-route.ts';
 import type { MerchantService } from '../../../core/merchants/service.ts';
+import { opsMemberOf } from '../../../core/operators/member-of.ts';
 import type { MemberRow } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
@@ -15,12 +16,7 @@ export interface RiskRoutesOptions {
 
 /** A player's risk on their file and in the withdrawal dialog, the review that holds withdrawals, tags, the review list. */
 export const riskOpsRoutes: FastifyPluginAsyncZod<RiskRoutesOptions> = async (app, { service, members, merchants }) => {
-  async function memberOf(code: string, account: string) {
-    if (!(await merchants.byCode(code))) throw new AppError('merchant.unknown');
-    const m = await members.byUsername(code, account.toLowerCase());
-    if (!m) throw new AppError('member.not.found');
-    return { id: m.id, merchantCode: m.merchant_code, username: m.username };
-  }
+  const memberOf = (code: string, account: string) => opsMemberOf(merchants, members, code, account);
   const actor = (request: { opsActor?: { username: string } | null }) => request.opsActor?.username ?? 'ops-token';
 
   route(app, RISK_OPS_ENDPOINTS.memberRisk, async (request) => ok(await service.view(await memberOf(request.query.merchant, request.params.account))));
