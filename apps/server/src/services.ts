@@ -25,6 +25,8 @@ import { createKyc } from './modules/money/kyc/index.ts';
 import type { KycService } from './modules/money/kyc/index.ts';
 import { inboxNotifier } from './modules/content/inbox/index.ts';
 import { createRisk } from './modules/operators/risk/index.ts';
+import { createSegments } from './modules/operators/segments/index.ts';
+import type { SegmentsService } from './modules/operators/segments/index.ts';
 import type { RiskService } from './modules/operators/risk/index.ts';
 import { createProtection } from './modules/money/protection/index.ts';
 import type { ProtectionService } from './modules/money/protection/index.ts';
@@ -61,6 +63,11 @@ export interface Services {
   kyc: KycService;
   /** risk flags with their evidence, tags, and the review that holds a player's withdrawals */
   risk: RiskService;
+  /**
+   * saved rule sets over a brand's players: who is in a segment now (`includes` for bonus eligibility,
+   * `memberIds`, chunks for messages)
+   */
+  segments: SegmentsService;
   /** the money of play for every game */
   rounds: RoundsService;
   /** what other modules read of the rounds' tables: the winner board, the vendor calls on record */
@@ -126,6 +133,7 @@ export function buildServices(app: FastifyInstance): Services {
     paymentRecords,
     withdrawalRecords,
     risk,
+    segments: createSegments(app),
     kyc: createKyc(app, {
       members: accounts,
       activity,

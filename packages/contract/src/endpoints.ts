@@ -27,6 +27,7 @@ import { PROTECTION_OPS_ENDPOINTS } from './protection/ops-endpoints.ts';
 import { AML_OPS_ENDPOINTS } from './aml/endpoints.ts';
 import { KYC_OPS_ENDPOINTS } from './kyc/ops-endpoints.ts';
 import { RISK_OPS_ENDPOINTS } from './risk/endpoints.ts';
+import { SEGMENT_OPS_ENDPOINTS } from './segments/endpoints.ts';
 import { KYC_PLAYER_ENDPOINTS } from './kyc/player-endpoints.ts';
 import { REWARD_PLAYER_ENDPOINTS } from './rewards/player-endpoints.ts';
 import { REFERRAL_PLAYER_ENDPOINTS } from './referral/player-endpoints.ts';
@@ -54,6 +55,7 @@ export {
   KYC_OPS_ENDPOINTS,
   KYC_PLAYER_ENDPOINTS,
   RISK_OPS_ENDPOINTS,
+  SEGMENT_OPS_ENDPOINTS,
   CONSOLE_AUTH_ENDPOINTS,
   CONSOLE_CONTENT_ENDPOINTS,
   CONSOLE_MONEY_ENDPOINTS,
@@ -81,6 +83,7 @@ export const OPS_ENDPOINT_AREAS = {
   AML_OPS_ENDPOINTS,
   KYC_OPS_ENDPOINTS,
   RISK_OPS_ENDPOINTS,
+  SEGMENT_OPS_ENDPOINTS,
 } as const;
 
 /** Every /ops endpoint by name (names are unique over the areas; the contract's tests check it). */
@@ -99,6 +102,7 @@ export const OPS_ENDPOINTS = {
   ...AML_OPS_ENDPOINTS,
   ...KYC_OPS_ENDPOINTS,
   ...RISK_OPS_ENDPOINTS,
+  ...SEGMENT_OPS_ENDPOINTS,
 };
 export type OpsEndpointName = keyof typeof OPS_ENDPOINTS;
 

@@ -14,6 +14,7 @@ export * from './protection/paths.ts';
 export * from './aml/paths.ts';
 export * from './kyc/paths.ts';
 export * from './risk/paths.ts';
+export * from './segments/paths.ts';
 export * from './rewards/paths.ts';
 export * from './referral/paths.ts';
 export * from './agents/paths.ts';

@@ -28,6 +28,7 @@ export * from './protection/rules.ts';
 export * from './aml/rules.ts';
 export * from './kyc/rules.ts';
 export * from './risk/rules.ts';
+export * from './segments/rules.ts';
 export * from './rewards/rules.ts';
 export * from './referral/rules.ts';
 export * from './agents/rules.ts';

@@ -13,6 +13,7 @@ export * from './protection/schemas.ts';
 export * from './aml/schemas.ts';
 export * from './kyc/schemas.ts';
 export * from './risk/schemas.ts';
+export * from './segments/schemas.ts';
 export * from './rewards/schemas.ts';
 export * from './referral/schemas.ts';
 export * from './agents/schemas.ts';

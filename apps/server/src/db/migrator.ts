@@ -43,6 +43,7 @@ import * as m20261130protection from './migrations/2026-11-30-0040-protection.ts
 import * as m20261130aml from './migrations/2026-11-30-0041-aml.ts';
 import * as m20261130kyc from './migrations/2026-11-30-0042-kyc.ts';
 import * as m20261130risk from './migrations/2026-11-30-0043-risk.ts';
+import * as m20261130segmentsMessages from './migrations/2026-11-30-0046-segments-messages.ts';
 import type { DatabaseHandle } from './database.ts';
 
 /**
@@ -92,6 +93,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30-0041-aml': m20261130aml,
   '2026-11-30-0042-kyc': m20261130kyc,
   '2026-11-30-0043-risk': m20261130risk,
+  '2026-11-30-0046-segments-messages': m20261130segmentsMessages,
 };
 
 async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {

@@ -3,6 +3,8 @@ import type { AgentsTables } from './tables/agents.ts';
 import type { AmlTables } from './tables/aml.ts';
 import type { KycTables } from './tables/kyc.ts';
 import type { RiskTables } from './tables/risk.ts';
+import type { SegmentsTables } from './tables/segments.ts';
+import type { MessagesTables } from './tables/messages.ts';
 import type { BannerTables } from './tables/banner.ts';
 import type { BonusTables } from './tables/bonus.ts';
 import type { CatalogueTables } from './tables/catalogue.ts';
@@ -59,6 +61,8 @@ export interface Database
     AmlTables,
     KycTables,
     RiskTables,
+    SegmentsTables,
+    MessagesTables,
     BannerTables,
     BonusTables,
     CatalogueTables,
@@ -105,6 +109,8 @@ export type * from './tables/agents.ts';
 export type * from './tables/aml.ts';
 export type * from './tables/kyc.ts';
 export type * from './tables/risk.ts';
+export type * from './tables/segments.ts';
+export type * from './tables/messages.ts';
 export type * from './tables/banner.ts';
 export type * from './tables/bonus.ts';
 export type * from './tables/catalogue.ts';

@@ -4,6 +4,7 @@ import type { Generated } from 'kysely';
 export interface MemberSettingsTables {
   email_verifications: EmailVerificationsTable;
   member_security_answers: MemberSecurityAnswersTable;
+  marketing_preferences: MarketingPreferencesTable;
 }
 
 // The member's own settings (migration 2026-11-24-0019).
@@ -24,5 +25,22 @@ export interface MemberSecurityAnswersTable {
   member_id: number;
   question_id: string;
   answer_hash: string;
+  updated_at: number;
+}
+
+/**
+ * What marketing a member takes, per channel, and the language their app last used (migration 2026-11-30-0046).
+ * No row: the defaults (docs/decisions.md): in-app yes; e-mail, SMS and push only once the member turns them on.
+ */
+export interface MarketingPreferencesTable {
+  member_id: number;
+  merchant_code: string;
+  /** the app's language when the member last saved or read these settings; null: not known (the brand's default) */
+  language: string | null;
+  /** 0: no marketing at all, on any channel, the inbox included */
+  marketing: number;
+  email: number;
+  sms: number;
+  push: number;
   updated_at: number;
 }

@@ -3,6 +3,9 @@ import { createMemberSettingsRepository } from './repository.ts';
 import memberSettingsRoutes from './routes.ts';
 import { createMemberSettingsService } from './service.ts';
 
+export { createMarketingRepository, languageAudience, MARKETING_DEFAULTS } from './marketing.ts';
+export type { MarketingPreferences, MarketingRepository } from './marketing.ts';
+
 /** The member's own settings: nickname, birthday, verified e-mail, security questions, sessions, login history. */
 const memberSettings: LobbyModule = async (app) => {
   const service = createMemberSettingsService({

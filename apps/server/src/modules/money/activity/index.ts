@@ -4,6 +4,7 @@ import { createActivityRepository } from './repository.ts';
 import { createActivityService } from './service.ts';
 
 export { calendarOf } from './service.ts';
+export { activityAudience } from './audience.ts';
 export type { ActivityFigures, ActivityService, MemberDeposits, RoundState } from './service.ts';
 export type { DayRange, Scope } from './repository.ts';
 

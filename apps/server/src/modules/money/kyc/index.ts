@@ -11,6 +11,7 @@ import { createKycService } from './service.ts';
 import { createKycStorage } from './storage.ts';
 
 export type { KycService } from './service.ts';
+export { verifiedAtLeast } from './audience.ts';
 export type { KycProvider } from './checker.ts';
 
 /** Documents past their retention, and uploads never sent, are deleted by this job once an hour. */

@@ -11,6 +11,7 @@ import { riskOpsRoutes } from './routes.ts';
 import { createRiskService } from './service.ts';
 
 export type { RiskService } from './service.ts';
+export { taggedWith } from './audience.ts';
 
 /**
  * Risk on this app: built once in the composition root (services.ts), where withdrawals and verification ask
