@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import { OPS_PREFIX } from '@lobby/contract';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -68,6 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 3, fields: 50, fieldSize: 64 * 1024 } });
   await app.register(openapiPlugin);
+  // one WebSocket server for the app (crash rounds, tournament leaderboards): each module adds its socket route
+  await app.register(websocket, { options: { maxPayload: 1024 } });
 
   // The clock is decorated once here; sessions read members through the member module's repository.
   const clock = options.now ?? Date.now;

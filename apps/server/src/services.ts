@@ -3,8 +3,8 @@ import { createMemberRepository } from './core/accounts/repository.ts';
 import type { MemberRepository } from './core/accounts/repository.ts';
 import { createActivity } from './modules/money/activity/index.ts';
 import type { ActivityService } from './modules/money/activity/index.ts';
-import { createBonus } from './modules/money/bonus/index.ts';
-import type { BonusService } from './modules/money/bonus/index.ts';
+import { createBonus, createCampaigns } from './modules/money/bonus/index.ts';
+import type { BonusService, CampaignService } from './modules/money/bonus/index.ts';
 import { gameCatalogueOf } from './modules/catalogue/catalogue/index.ts';
 import type { GameCatalogue } from './modules/catalogue/catalogue/index.ts';
 import { createJackpot } from './modules/play/jackpot/index.ts';
@@ -31,6 +31,8 @@ import type { RiskService } from './modules/operators/risk/index.ts';
 import { createProtection } from './modules/money/protection/index.ts';
 import type { ProtectionService } from './modules/money/protection/index.ts';
 import { createRoundReads, createRounds } from './modules/play/rounds/index.ts';
+import { createTournaments } from './modules/play/tournaments/index.ts';
+import type { TournamentLive, TournamentsService } from './modules/play/tournaments/index.ts';
 import type { RoundReads, RoundsService } from './modules/play/rounds/index.ts';
 
 /**
@@ -49,6 +51,8 @@ export interface Services {
   purseById: ReturnType<typeof pursesOf>;
   /** bonus money: grants and wagering */
   bonus: BonusService;
+  /** operators' bonus campaigns over the bonus engine: claims, codes, deposit matches, cashback, approvals */
+  campaigns: CampaignService;
   /** the lobby news that jackpots, rounds and the catalogue report to */
   lobbyNews: LobbyNewsService;
   /** progressive jackpot pools fed by stakes */
@@ -70,6 +74,8 @@ export interface Services {
   segments: SegmentsService;
   /** the money of play for every game */
   rounds: RoundsService;
+  /** operators' tournaments: scored in each round's transaction, with their live leaderboards */
+  tournaments: TournamentsService & { live: TournamentLive };
   /** what other modules read of the rounds' tables: the winner board, the vendor calls on record */
   roundReads: RoundReads;
   /** the members' favourite and recent games (player-games), also what makes a game popular */
@@ -110,13 +116,33 @@ export function buildServices(app: FastifyInstance): Services {
     pendingDeposits: (memberId, on) => paymentRecords.pendingCents(memberId, app.clock(), on),
     purseById,
   });
-  const rounds = createRounds(app, { ledger, bonus, jackpot, news: lobbyNews, activity, guard: protection });
+  const tournaments = createTournaments(app, {
+    ledger,
+    bonus,
+    purseById,
+    usernames: (ids) => accounts.usernames(ids),
+    // the inbox reads the services once they are decorated (a prize is paid long after start-up)
+    notify: (memberId, merchantCode, title, content) => inboxNotifier(app).notify(memberId, merchantCode, title, content),
+  });
+  const rounds = createRounds(app, { ledger, bonus, jackpot, news: lobbyNews, activity, guard: protection, tournaments });
   const withdrawalRecords = createWithdrawalsRepository(app.db);
   const aml = createAml(app);
   const roundReads = createRoundReads(app.db);
   const risk = createRisk(app, { members: accounts, withdrawals: withdrawalRecords, activity, aml, bonus, rounds: roundReads });
+  const segments = createSegments(app);
+  const campaigns = createCampaigns(app, {
+    engine: bonus,
+    ledger,
+    members: accounts,
+    activity,
+    segments,
+    purseById,
+    // the inbox reads the services once they are decorated (it is told long after start-up)
+    notify: (memberId, merchantCode, title, content) => inboxNotifier(app).notify(memberId, merchantCode, title, content),
+  });
   const services = {
     accounts,
+    campaigns,
     ledger,
     purseById,
     bonus,
@@ -126,6 +152,7 @@ export function buildServices(app: FastifyInstance): Services {
     protection,
     aml,
     rounds,
+    tournaments,
     roundReads,
     playerGames: createPlayerGameRepository(app.db),
     catalogue: gameCatalogueOf(app),
@@ -133,7 +160,7 @@ export function buildServices(app: FastifyInstance): Services {
     paymentRecords,
     withdrawalRecords,
     risk,
-    segments: createSegments(app),
+    segments,
     kyc: createKyc(app, {
       members: accounts,
       activity,

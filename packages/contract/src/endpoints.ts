@@ -27,7 +27,13 @@ import { PROTECTION_OPS_ENDPOINTS } from './protection/ops-endpoints.ts';
 import { AML_OPS_ENDPOINTS } from './aml/endpoints.ts';
 import { KYC_OPS_ENDPOINTS } from './kyc/ops-endpoints.ts';
 import { RISK_OPS_ENDPOINTS } from './risk/endpoints.ts';
+import { TOURNAMENT_OPS_ENDPOINTS } from './tournaments/ops-endpoints.ts';
+import { TOURNAMENT_PLAYER_ENDPOINTS } from './tournaments/player-endpoints.ts';
+import { BONUS_OPS_ENDPOINTS } from './bonus/ops-endpoints.ts';
+import { BONUS_PLAYER_ENDPOINTS } from './bonus/player-endpoints.ts';
 import { SEGMENT_OPS_ENDPOINTS } from './segments/endpoints.ts';
+import { MESSAGE_OPS_ENDPOINTS } from './messages/endpoints.ts';
+import { MESSAGE_PLAYER_ENDPOINTS } from './messages/player-endpoints.ts';
 import { KYC_PLAYER_ENDPOINTS } from './kyc/player-endpoints.ts';
 import { REWARD_PLAYER_ENDPOINTS } from './rewards/player-endpoints.ts';
 import { REFERRAL_PLAYER_ENDPOINTS } from './referral/player-endpoints.ts';
@@ -55,7 +61,13 @@ export {
   KYC_OPS_ENDPOINTS,
   KYC_PLAYER_ENDPOINTS,
   RISK_OPS_ENDPOINTS,
+  TOURNAMENT_OPS_ENDPOINTS,
+  TOURNAMENT_PLAYER_ENDPOINTS,
   SEGMENT_OPS_ENDPOINTS,
+  MESSAGE_OPS_ENDPOINTS,
+  MESSAGE_PLAYER_ENDPOINTS,
+  BONUS_OPS_ENDPOINTS,
+  BONUS_PLAYER_ENDPOINTS,
   CONSOLE_AUTH_ENDPOINTS,
   CONSOLE_CONTENT_ENDPOINTS,
   CONSOLE_MONEY_ENDPOINTS,
@@ -83,7 +95,10 @@ export const OPS_ENDPOINT_AREAS = {
   AML_OPS_ENDPOINTS,
   KYC_OPS_ENDPOINTS,
   RISK_OPS_ENDPOINTS,
+  TOURNAMENT_OPS_ENDPOINTS,
   SEGMENT_OPS_ENDPOINTS,
+  MESSAGE_OPS_ENDPOINTS,
+  BONUS_OPS_ENDPOINTS,
 } as const;
 
 /** Every /ops endpoint by name (names are unique over the areas; the contract's tests check it). */
@@ -102,7 +117,10 @@ export const OPS_ENDPOINTS = {
   ...AML_OPS_ENDPOINTS,
   ...KYC_OPS_ENDPOINTS,
   ...RISK_OPS_ENDPOINTS,
+  ...TOURNAMENT_OPS_ENDPOINTS,
+  ...BONUS_OPS_ENDPOINTS,
   ...SEGMENT_OPS_ENDPOINTS,
+  ...MESSAGE_OPS_ENDPOINTS,
 };
 export type OpsEndpointName = keyof typeof OPS_ENDPOINTS;
 
@@ -118,10 +136,13 @@ export const PLAYER_ENDPOINT_AREAS = {
   SETTINGS_PLAYER_ENDPOINTS,
   PROTECTION_PLAYER_ENDPOINTS,
   KYC_PLAYER_ENDPOINTS,
+  TOURNAMENT_PLAYER_ENDPOINTS,
+  BONUS_PLAYER_ENDPOINTS,
   REWARD_PLAYER_ENDPOINTS,
   REFERRAL_PLAYER_ENDPOINTS,
   AGENT_PLAYER_ENDPOINTS,
   LIVE_PLAYER_ENDPOINTS,
+  MESSAGE_PLAYER_ENDPOINTS,
 } as const;
 
 /** Every player endpoint by name (names are unique over the areas; the contract's tests check it). */
@@ -136,10 +157,13 @@ export const PLAYER_ENDPOINTS = {
   ...SETTINGS_PLAYER_ENDPOINTS,
   ...PROTECTION_PLAYER_ENDPOINTS,
   ...KYC_PLAYER_ENDPOINTS,
+  ...TOURNAMENT_PLAYER_ENDPOINTS,
+  ...BONUS_PLAYER_ENDPOINTS,
   ...REWARD_PLAYER_ENDPOINTS,
   ...REFERRAL_PLAYER_ENDPOINTS,
   ...AGENT_PLAYER_ENDPOINTS,
   ...LIVE_PLAYER_ENDPOINTS,
+  ...MESSAGE_PLAYER_ENDPOINTS,
 };
 export type PlayerEndpointName = keyof typeof PLAYER_ENDPOINTS;
 /** Any player endpoint's descriptor: the web client finds a call's types by its method and path. */

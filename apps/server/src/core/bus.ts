@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RedisConnections } from './redis.ts';
 
 /** What an operator change can make stale in a process's memory (core/cache-bus.ts). */
-export type CacheTopic = 'merchants' | 'catalogue';
+export type CacheTopic = 'merchants' | 'catalogue' | 'tournaments';
 
 /**
  * The messages the processes of one install send each other, by topic. A topic is a Redis channel; its
@@ -17,16 +17,19 @@ export interface BusTopics {
   crash: { merchant: string; event: CrashEvent };
   /** a merchant's support chat lines, to the operators watching its queue from any process */
   chat: { merchant: string; event: ConsoleChatEvent };
+  /** an entry of a tournament changed (a settled round; after its commit), or the tournament's state did (memberId null) */
+  tournament: { merchant: string; tournamentId: number; memberId: number | null };
 }
 export type BusTopic = keyof BusTopics;
 
-export const BUS_TOPICS: readonly BusTopic[] = ['cache', 'crash', 'chat'];
+export const BUS_TOPICS: readonly BusTopic[] = ['cache', 'crash', 'chat', 'tournament'];
 
 /** The channel of a topic (after REDIS_PREFIX). */
 export const BUS_CHANNELS: Record<BusTopic, string> = {
   cache: 'lobby:cache-invalidation',
   crash: 'lobby:crash-events',
   chat: 'lobby:chat-lines',
+  tournament: 'lobby:tournament-changes',
 };
 
 /**

@@ -43,6 +43,8 @@ import * as m20261130protection from './migrations/2026-11-30-0040-protection.ts
 import * as m20261130aml from './migrations/2026-11-30-0041-aml.ts';
 import * as m20261130kyc from './migrations/2026-11-30-0042-kyc.ts';
 import * as m20261130risk from './migrations/2026-11-30-0043-risk.ts';
+import * as m20261130bonusCampaigns from './migrations/2026-11-30-0044-bonus-campaigns.ts';
+import * as m20261130tournaments from './migrations/2026-11-30-0045-tournaments.ts';
 import * as m20261130segmentsMessages from './migrations/2026-11-30-0046-segments-messages.ts';
 import type { DatabaseHandle } from './database.ts';
 
@@ -93,6 +95,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30-0041-aml': m20261130aml,
   '2026-11-30-0042-kyc': m20261130kyc,
   '2026-11-30-0043-risk': m20261130risk,
+  '2026-11-30-0044-bonus-campaigns': m20261130bonusCampaigns,
+  '2026-11-30-0045-tournaments': m20261130tournaments,
   '2026-11-30-0046-segments-messages': m20261130segmentsMessages,
 };
 

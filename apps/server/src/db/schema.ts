@@ -1,6 +1,7 @@
 import type { ActivityTables } from './tables/activity.ts';
 import type { AgentsTables } from './tables/agents.ts';
 import type { AmlTables } from './tables/aml.ts';
+import type { TournamentsTables } from './tables/tournaments.ts';
 import type { KycTables } from './tables/kyc.ts';
 import type { RiskTables } from './tables/risk.ts';
 import type { SegmentsTables } from './tables/segments.ts';
@@ -59,6 +60,7 @@ export interface Database
   extends ActivityTables,
     AgentsTables,
     AmlTables,
+    TournamentsTables,
     KycTables,
     RiskTables,
     SegmentsTables,
@@ -107,6 +109,7 @@ export interface Database
 export type * from './tables/activity.ts';
 export type * from './tables/agents.ts';
 export type * from './tables/aml.ts';
+export type * from './tables/tournaments.ts';
 export type * from './tables/kyc.ts';
 export type * from './tables/risk.ts';
 export type * from './tables/segments.ts';

@@ -104,6 +104,7 @@ const ACCESS: Record<string, Access> = {
   'POST /games/demo/api/spin': 'ticket',
   // crash: anyone watches the live round over the socket (its HTTP routes are described in the contract)
   'GET /ws/crash': 'public',
+  'GET /ws/tournaments/:id': 'public',
 
   // operators
   'GET /ops/openapi.json': 'ops',
@@ -177,6 +178,12 @@ const ACCESS: Record<string, Access> = {
   'GET /ops/kyc/documents/:id': 'ops',
   'GET /ops/kyc/rules': 'ops',
   'PUT /ops/kyc/rules': 'ops',
+  'GET /ops/tournaments': 'ops',
+  'POST /ops/tournaments': 'ops',
+  'GET /ops/tournaments/:id': 'ops',
+  'PUT /ops/tournaments/:id': 'ops',
+  'POST /ops/tournaments/:id/publish': 'ops',
+  'POST /ops/tournaments/:id/cancel': 'ops',
   'GET /ops/members/:account/risk': 'ops',
   'POST /ops/members/:account/risk/review': 'ops',
   'PUT /ops/members/:account/risk/tags': 'ops',

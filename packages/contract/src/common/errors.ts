@@ -294,6 +294,12 @@ export const ERROR_CATALOGUE = {
   'kyc.reason.required': { status: 400, message: 'Choose the reason the player is told.' },
   'risk.review.open': { status: 409, message: 'This player is already under review.' },
   'risk.review.none': { status: 409, message: 'This player is not under review.' },
+  // tournaments
+  'tournament.not.found': { status: 404, message: 'This tournament does not exist.' },
+  'tournament.not.editable': { status: 409, message: 'This tournament can no longer be changed.' },
+  'tournament.period.invalid': { status: 400, message: 'The tournament must end in the future.' },
+  'tournament.game.unknown': { status: 400, message: 'A game of this tournament is not in the catalogue.' },
+  'tournament.language.invalid': { status: 400, message: 'The brand does not offer a language of these texts.' },
   // segments, messages to players, Web Push
   'segment.not.found': { status: 404, message: 'This segment does not exist.' },
   'segment.name.taken': { status: 409, message: 'A segment of this brand already has this name.' },

@@ -28,6 +28,7 @@ export const TRANSACTION_KINDS = [
   'commission',
   'relay',
   'reward',
+  'tournament_prize',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
@@ -37,7 +38,7 @@ export const TRANSACTION_FILTERS = {
   withdrawal: ['withdrawal'],
   bet: ['bet', 'rollback'],
   win: ['win', 'jackpot_win'],
-  bonus: ['bonus', 'bonus_release', 'bonus_forfeit', 'reward', 'commission'],
+  bonus: ['bonus', 'bonus_release', 'bonus_forfeit', 'reward', 'commission', 'tournament_prize'],
   adjustment: ['adjustment', 'opening', 'demo_funding', 'relay'],
 } as const satisfies Record<string, readonly TransactionKind[]>;
 export type TransactionFilter = keyof typeof TRANSACTION_FILTERS;

@@ -38,7 +38,8 @@ export function dayFigures({ byKind, byDirection }: Movements): DayFigures {
   const wins = sum('win') + sum('jackpot_win') - way('rollback').fromMembers;
   const deposits = sum('deposit');
   const withdrawals = sum('withdrawal');
-  const bonusCost = sum('bonus') + sum('reward') - sum('bonus_forfeit');
+  // tournament prizes paid in cash are promotion cost like rewards (bonus prizes are rewards already)
+  const bonusCost = sum('bonus') + sum('reward') + sum('tournament_prize') - sum('bonus_forfeit');
   const paymentFees = sum('deposit_fee');
   return {
     deposits,

@@ -24,7 +24,8 @@ export type TransferKind =
   | 'jackpot_win'
   | 'commission'
   | 'relay'
-  | 'reward';
+  | 'reward'
+  | 'tournament_prize';
 
 export interface TransferSpec {
   /** the caller's idempotency key, unique across the ledger: namespace it (deposit:…, vendor:DEMO:bet:…) */

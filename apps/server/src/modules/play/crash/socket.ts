@@ -1,4 +1,3 @@
-import websocket from '@fastify/websocket';
 import { PLAY_PATHS, SESSION_COOKIE } from '@lobby/contract';
 import type { CrashEvent } from '@lobby/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,9 +17,9 @@ const MAX_BUFFERED = 1 << 20;
  * Public: visitors watch. Clients send nothing (anything they send is ignored).
  */
 export async function crashSocket(app: FastifyInstance, deps: { crash: CrashService; bus: CrashBus }): Promise<void> {
+  // the app's one @fastify/websocket plugin (app.ts) serves this route
   const { crash, bus } = deps;
-  await app.register(websocket, { options: { maxPayload: 1024 } });
-  app.metrics.gauge('websocket_clients', 'WebSocket clients connected to this process (the crash rounds)', [], (set) => {
+  app.metrics.gauge('websocket_clients', 'WebSocket clients connected to this process (crash rounds, tournament leaderboards)', [], (set) => {
     set({}, app.websocketServer.clients.size);
   });
 

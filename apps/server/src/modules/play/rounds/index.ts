@@ -19,7 +19,7 @@ export type { GameRef, PlayOutcome, RoundsService, WinCall } from './service.ts'
  */
 export function createRounds(
   app: FastifyInstance,
-  deps: Partial<Pick<Parameters<typeof createRoundsService>[0], 'ledger' | 'bonus' | 'jackpot' | 'news' | 'activity' | 'now' | 'guard'>> = {},
+  deps: Partial<Pick<Parameters<typeof createRoundsService>[0], 'ledger' | 'bonus' | 'jackpot' | 'news' | 'activity' | 'now' | 'guard' | 'tournaments'>> = {},
 ) {
   const now = deps.now ?? app.clock;
   const ledger = deps.ledger ?? createLedger(app, now);
@@ -35,6 +35,7 @@ export function createRounds(
     now,
     onBet: (type) => bets.inc({ type }),
     guard: deps.guard ?? app.services?.protection,
+    tournaments: deps.tournaments ?? app.services?.tournaments,
   });
 }
 

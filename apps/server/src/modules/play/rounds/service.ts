@@ -56,6 +56,8 @@ export interface CallBase {
   transactionId: string;
   roundRef: string;
   game: GameRef;
+  /** a free round of this bonus grant: the brand pays the stake (the grant checks game, stake and rounds left) */
+  freeRoundGrantId?: number;
 }
 
 /** A win: the stake it pays for (when known), whether it closes the round, the round's final proof. */
@@ -93,8 +95,10 @@ export function createRoundsService(deps: {
   onBet?: (gameType: string) => void;
   /** player protection: refuses a stake of an excluded member or one that would pass a limit (absent: none) */
   guard?: { checkStake(tx: LedgerBook['tx'], purse: Purse, amountCents: number): Promise<void> };
+  /** tournaments: told of every change of a round, in the round's transaction (absent: none) */
+  tournaments?: { roundChanged(tx: LedgerBook['tx'], before: GameRoundRow | null, after: GameRoundRow): Promise<void> };
 }) {
-  const { ledger, repository: repo, bonus, activity, now } = deps;
+  const { ledger, repository: repo, bonus, activity, tournaments, now } = deps;
 
   /** A round's money changed: the row, then activity's count of it, in the same transaction. */
   async function change(
@@ -106,6 +110,7 @@ export function createRoundsService(deps: {
   ): Promise<void> {
     const { before, after } = await repo.addToRound(book.tx, id, delta, status, now(), opened);
     await activity.roundChanged(book.tx, before, after);
+    if (tournaments) await tournaments.roundChanged(book.tx, before, after);
   }
 
   function vendorAccount(purse: Purse, game: GameRef) {
@@ -231,8 +236,17 @@ export function createRoundsService(deps: {
         const { round, opened } = await roundForBet(book, call);
         if (round.status !== 'open') throw new RoundError('round_closed', playable(await book.balances(call.purse)));
         await deps.guard?.checkStake(book.tx, call.purse, call.amount);
+        // bonus terms: the maximum stake while wagering; a free round's stake credited to the bonus account
+        const plan = await bonus.beforeStake(book, call.purse, {
+          amount: call.amount,
+          game: call.game,
+          integration: call.integration,
+          transactionId: call.transactionId,
+          roundRef: call.roundRef,
+          freeRoundGrantId: call.freeRoundGrantId,
+        });
         const balances = await book.balances(call.purse);
-        const fromCash = Math.min(call.amount, balances.available);
+        const fromCash = plan.free ? 0 : Math.min(call.amount, balances.available);
         const fromBonus = call.amount - fromCash;
         if (fromBonus > balances.bonus) throw new RoundError('insufficient_funds', playable(balances));
         const key = `vtx:${call.integration}:${call.transactionId}`;
@@ -260,7 +274,7 @@ export function createRoundsService(deps: {
         }
         await change(book, round.id, { bet: call.amount, betCash: fromCash, betBonus: fromBonus }, call.closeRound ? 'settled' : null, opened);
         if (fairness) await repo.setFairness(book.tx, round.id, fairness);
-        await bonus.recordWager(book, call.purse, call.amount);
+        await bonus.recordWager(book, call.purse, call.amount, call.game.type, plan);
         // A progressive pool takes its share of the stake, and the stake may win the pool.
         const jackpot = await deps.jackpot?.onStake(
           book,
@@ -301,10 +315,8 @@ export function createRoundsService(deps: {
         // wagered; once the requirement is met (or the bonus is gone) every win is cash.
         const stake = Number(round.bet_cents);
         const bonusStake = Number(round.bet_bonus_cents);
-        const toBonus =
-          stake > 0 && bonusStake > 0 && (await bonus.wageringActive(book, call.purse))
-            ? Math.floor((call.amount * bonusStake) / stake)
-            : 0;
+        const onBonus = stake > 0 && bonusStake > 0 && (await bonus.wageringActive(book, call.purse));
+        const toBonus = onBonus ? Math.floor((call.amount * bonusStake) / stake) : 0;
         const toCash = call.amount - toBonus;
         const key = `vtx:${call.integration}:${call.transactionId}`;
         if (toCash > 0) {
@@ -330,6 +342,8 @@ export function createRoundsService(deps: {
           });
         }
         await change(book, round.id, { win: call.amount }, call.closeRound ? 'settled' : null);
+        // a free round's win raises its grant's requirement; a grant out of rounds and met settles
+        if (onBonus) await bonus.afterBonusWin(book, call.purse, round.round_ref, toBonus);
         if (call.fairness) await repo.setFairness(book.tx, round.id, call.fairness);
         // The winner board: the one place every game's win passes (slots, crash, the in-house games).
         if (!call.purse.demo && qualifiesForWinnerBoard(call.amount, stake, call.purse.currency)) {
@@ -414,7 +428,9 @@ export function createRoundsService(deps: {
           const left = isBet ? Number(round.bet_cents) - amount : Number(round.bet_cents);
           await change(book, round.id, isBet ? { bet: -amount, betCash: -cash, betBonus: -bonusPart } : { win: -amount }, isBet && left <= 0 ? 'rolled_back' : null);
         }
-        if (isBet) await bonus.unrecordWager(book, call.purse, Number(original.amount_cents));
+        if (isBet) {
+          await bonus.unrecordWager(book, call.purse, Number(original.amount_cents), { integration: call.integration, transactionId: call.referenceTransactionId });
+        }
         return record(book, call, 'rollback', 0, { cash: 0, bonus: 0 }, original.round_id, call.referenceTransactionId);
       });
     },
