@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../common/languages.ts';
-import { epochMsSchema, INT32_MAX } from '../common/schemas.ts';
+import { epochMsSchema, INT32_MAX, moneyTextSchema } from '../common/schemas.ts';
+import { bonusOfferSchema } from '../bonus/schemas.ts';
 import { safeReturnPath } from '../common/return-path.ts';
 import { customerServiceItemSchema, resourceSchema, socialLinkSchema } from '../system/schemas.ts';
 import {
@@ -139,7 +140,11 @@ export const opsLobbyNewsBodySchema = z.strictObject({
 });
 export type OpsLobbyNewsBody = z.infer<typeof opsLobbyNewsBodySchema>;
 
-export const promotionSchema = announcementSchema.extend({ category: z.enum(PROMOTION_CATEGORIES) });
+export const promotionSchema = announcementSchema.extend({
+  category: z.enum(PROMOTION_CATEGORIES),
+  /** the bonus campaign behind the page, as the member can use it now (null: an announcement only) */
+  offer: bonusOfferSchema.nullable().default(null),
+});
 export type Promotion = z.infer<typeof promotionSchema>;
 
 export const promotionListSchema = z.object({
@@ -162,12 +167,18 @@ export type PromotionApplication = z.infer<typeof promotionApplicationSchema>;
 export const promotionApplicationListSchema = z.array(promotionApplicationSchema);
 
 export const promotionIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const opsPromotionDecisionSchema = z.object({ status: z.enum(['approved', 'rejected']) });
+export const opsPromotionDecisionSchema = z.strictObject({
+  status: z.enum(['approved', 'rejected']),
+  /** approving an application to a campaign's page pays this amount (required there, at most its maximum) */
+  amount: moneyTextSchema.refine((v) => !v.startsWith('-') && Number(v) > 0, 'more than zero').optional(),
+});
 export const opsPromotionDecisionResultSchema = z.object({
   id: z.number().int(),
   promotionId: z.number().int(),
   status: z.enum(PROMOTION_APPLICATION_STATUSES),
   updatedAt: z.number().int(),
+  /** what the approval paid (an application to a campaign's page), else null */
+  amount: moneyTextSchema.nullable().default(null),
 });
 
 /** Two levels: articles and their sub-articles (a sub-article has no children). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { promoCodeSchema } from '../bonus/schemas.ts';
 import { merchantCodeSchema, moneyTextSchema } from '../common/schemas.ts';
 import { DEPOSIT_STATUSES, PAYMENT_PASSWORD_PATTERN, TRANSACTION_FILTERS, TRANSACTION_KINDS, WITHDRAWAL_HOLDS, WITHDRAWAL_STATUSES, amountToCents, moneyTextToCents } from './rules.ts';
 
@@ -67,6 +68,10 @@ export const createDepositSchema = z.object({
   channelId: rowId,
   amount: moneyInputSchema,
   requestId: requestIdSchema,
+  /** a deposit match chosen on the deposit screen (instead of the first-deposit bonus) */
+  bonusCampaignId: rowId.optional(),
+  /** a promo code entered on the deposit screen: its deposit match applies to this deposit */
+  bonusCode: promoCodeSchema.optional(),
 });
 export type CreateDepositInput = z.infer<typeof createDepositSchema>;
 

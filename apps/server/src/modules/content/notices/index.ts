@@ -11,6 +11,8 @@ export { createNoticeRepository } from './repository.ts';
 export type { NoticeRepository } from './repository.ts';
 export { createNoticeService } from './service.ts';
 export type { NoticeService } from './service.ts';
+export { createAnnouncementOpsRepository } from './ops-repository.ts';
+export type { AnnouncementOpsRepository } from './ops-repository.ts';
 
 /** Notices: announcements and pop-ups in their date window, what each member has read; the operator writes them. */
 const notices: LobbyModule = async (app, { ops }) => {

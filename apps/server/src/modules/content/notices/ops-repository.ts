@@ -130,6 +130,69 @@ export function createAnnouncementOpsRepository(db: Kysely<Database>) {
       });
     },
 
+    /**
+     * A bonus campaign's promotion page (type PR): made or rewritten with the campaign, in the campaign's
+     * transaction; its artwork is the server-made card unless it has images. Published when the campaign is
+     * shown to players (scheduled, live, paused), in the campaign's window.
+     */
+    async savePromotionPage(
+      tx: Kysely<Database>,
+      merchantCode: string,
+      id: number | null,
+      input: { category: string; texts: Record<string, { title: string; content: string }>; startAt: number; endAt: number | null; published: boolean },
+      now: number,
+    ): Promise<number> {
+      const cols = {
+        category: input.category,
+        start_at: input.startAt,
+        end_at: input.endAt,
+        no_expiry: input.endAt === null ? 1 : 0,
+        published: input.published ? 1 : 0,
+        updated_at: now,
+      };
+      let pageId = id;
+      if (pageId === null) {
+        const row = await tx
+          .insertInto('announcements')
+          .values({ merchant_code: merchantCode, seed_key: null, type: 'PR', group_name: 'promotion', platform: 'M', sort: 0, images: '[]', created_at: now, ...cols })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        pageId = row.id;
+        await tx.updateTable('announcements').set({ images: JSON.stringify([{ sequence: 1, url: `/media/promotions/${pageId}.svg` }]) }).where('id', '=', pageId).execute();
+      } else {
+        await tx.updateTable('announcements').set(cols).where('id', '=', pageId).where('merchant_code', '=', merchantCode).where('type', '=', 'PR').execute();
+        await tx.deleteFrom('announcement_texts').where('announcement_id', '=', pageId).execute();
+      }
+      for (const [language, text] of Object.entries(input.texts)) {
+        await tx
+          .insertInto('announcement_texts')
+          .values({ announcement_id: pageId, language, title: text.title, content: sanitizeContentHtml(text.content) })
+          .execute();
+      }
+      return pageId;
+    },
+
+    /** Shows or hides a campaign's page (its window stays). */
+    async publishPromotionPage(tx: Kysely<Database>, id: number, published: boolean, now: number): Promise<void> {
+      await tx.updateTable('announcements').set({ published: published ? 1 : 0, updated_at: now }).where('id', '=', id).where('type', '=', 'PR').execute();
+    },
+
+    /** A page's texts by language (title and sanitized body). */
+    async promotionPageTexts(id: number): Promise<Record<string, { title: string; content: string }>> {
+      const rows = await db.selectFrom('announcement_texts').selectAll().where('announcement_id', '=', id).execute();
+      return Object.fromEntries(rows.map((r) => [r.language, { title: r.title, content: r.content }]));
+    },
+
+    /** Titles of pages in a language, else English. */
+    async promotionPageTitles(ids: number[], language: string): Promise<Map<number, string>> {
+      if (!ids.length) return new Map();
+      const rows = await db.selectFrom('announcement_texts').select(['announcement_id', 'language', 'title']).where('announcement_id', 'in', ids).execute();
+      const out = new Map<number, string>();
+      for (const r of rows) if (r.language === 'EN' && !out.has(r.announcement_id)) out.set(r.announcement_id, r.title);
+      for (const r of rows) if (r.language === language) out.set(r.announcement_id, r.title);
+      return out;
+    },
+
     async remove(merchantCode: string, id: number): Promise<boolean> {
       return inTransaction(db, async (trx) => {
         const found = await trx

@@ -15,6 +15,8 @@ const promotions: LobbyModule = async (app, { ops }) => {
   const service = createPromotionService({
     notices: createNoticeService({ repository: owners.notices, now: app.clock }),
     repository: createPromotionRepository(app.db, owners),
+    campaigns: app.services.campaigns,
+    ledger: app.services.ledger,
     now: app.clock,
   });
   await app.register(promotionRoutes, { service });

@@ -23,7 +23,7 @@ const promotionOpsRoutes: FastifyPluginAsyncZod<PromotionOpsRoutesOptions> = asy
       // a merchant named in the query must be the application's own
       if (request.query.merchant !== undefined && request.query.merchant !== merchant) throw new AppError('promotion.application.not.found');
       const was = await service.applicationStatus(request.params.id);
-      const decided = await service.decide(request.params.id, request.body.status);
+      const decided = await service.decide(request.params.id, request.body.status, request.body.amount);
       request.auditChange({ merchant, before: { id: request.params.id, status: was }, after: decided });
       return ok(decided);
     },

@@ -61,8 +61,12 @@ export function createPromotionRepository(db: Kysely<Database>, owners: { notice
       return row && (await members.byId(row.member_id))?.merchant_code;
     },
 
-    async decideApplication(id: number, status: string, now: number): Promise<PromotionApplicationRow | undefined> {
-      return db
+    async application(id: number, on: Kysely<Database> = db): Promise<PromotionApplicationRow | undefined> {
+      return on.selectFrom('promotion_applications').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async decideApplication(id: number, status: string, now: number, on: Kysely<Database> = db): Promise<PromotionApplicationRow | undefined> {
+      return on
         .updateTable('promotion_applications')
         .set({ status, updated_at: now })
         .where('id', '=', id)

@@ -4,6 +4,7 @@ import { headerLanguageOf } from '../../../core/language.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { sessionHeadersSchema, sessionOf } from '../../../plugins/auth.ts';
 import { playerRoute } from '../../../plugins/player-route.ts';
+import { purseOf } from '../../money/ledger/index.ts';
 import type { PromotionService } from './service.ts';
 
 export interface PromotionRoutesOptions {
@@ -15,7 +16,7 @@ const promotionRoutes: FastifyPluginAsyncZod<PromotionRoutesOptions> = async (ap
   playerRoute(
     app,
     CONTENT_PLAYER_ENDPOINTS.promotionList,
-    async (request) => ok(await service.promotions(request.merchant.code, headerLanguageOf(request), request.session)),
+    async (request) => ok(await service.promotions(request.merchant.code, headerLanguageOf(request), request.session, request.session ? purseOf(request) : null)),
     { headers: sessionHeadersSchema },
   );
 
@@ -32,6 +33,7 @@ const promotionRoutes: FastifyPluginAsyncZod<PromotionRoutesOptions> = async (ap
           request.merchant.code,
           headerLanguageOf(request),
           request.session,
+          request.session ? purseOf(request) : null,
           request.params.id,
         ),
       ),

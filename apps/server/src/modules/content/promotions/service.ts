@@ -1,6 +1,8 @@
 import { PROMOTION_CATEGORIES } from '@lobby/contract';
 import type { Announcement, Language, Promotion, PromotionApplication, PromotionCategory } from '@lobby/contract';
 import type { AuthSession } from '../../../core/sessions/service.ts';
+import type { CampaignService } from '../../money/bonus/index.ts';
+import type { LedgerService, Purse } from '../../money/ledger/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { NoticeService } from '../notices/index.ts';
 import type { PromotionApplicationRow, PromotionRepository } from './repository.ts';
@@ -26,24 +28,38 @@ function toApplication(row: Omit<PromotionApplicationRow, 'member_id'> & { title
 }
 
 /** Promotions are announcements of type PR with a category; members apply to them, operators decide. */
-export function createPromotionService(deps: { notices: NoticeService; repository: PromotionRepository; now: () => number }) {
-  const { notices, repository, now } = deps;
+export function createPromotionService(deps: {
+  notices: NoticeService;
+  repository: PromotionRepository;
+  /** the bonus campaigns behind promotion pages: the offer a page shows, the amount an approval pays */
+  campaigns: Pick<CampaignService, 'offersForPages' | 'payApplication'>;
+  ledger: Pick<LedgerService, 'run'>;
+  now: () => number;
+}) {
+  const { notices, repository, campaigns, now } = deps;
+
+  /** Each page with the offer of the campaign behind it (null: an announcement only). */
+  async function withOffers(merchantCode: string, language: Language, purse: Purse | null, list: Promotion[]): Promise<Promotion[]> {
+    const offers = await campaigns.offersForPages(merchantCode, language, purse, list.map((p) => p.id));
+    return list.map((p) => ({ ...p, offer: offers.get(p.id) ?? null }));
+  }
 
   return {
     async promotions(
       merchantCode: string,
       language: Language,
       session: AuthSession | null,
+      purse: Purse | null,
     ): Promise<{ categories: PromotionCategory[]; list: Promotion[] }> {
       const list = (await notices.live(merchantCode, language, session, { types: ['PR'] })).filter(isPromotion);
       const present = new Set(list.map((p) => p.category));
-      return { categories: PROMOTION_CATEGORIES.filter((c) => present.has(c)), list };
+      return { categories: PROMOTION_CATEGORIES.filter((c) => present.has(c)), list: await withOffers(merchantCode, language, purse, list) };
     },
 
-    async promotion(merchantCode: string, language: Language, session: AuthSession | null, id: number): Promise<Promotion> {
+    async promotion(merchantCode: string, language: Language, session: AuthSession | null, purse: Purse | null, id: number): Promise<Promotion> {
       const found = (await notices.live(merchantCode, language, session, { types: ['PR'], id })).filter(isPromotion)[0];
       if (!found) throw new AppError('promotion.not.found');
-      return found;
+      return (await withOffers(merchantCode, language, purse, [found]))[0]!;
     },
 
     /** A real member applies once to a promotion that is live now; the application starts pending. */
@@ -76,10 +92,30 @@ export function createPromotionService(deps: { notices: NoticeService; repositor
       return repository.applicationStatus(id);
     },
 
-    async decide(id: number, status: 'approved' | 'rejected') {
-      const row = await repository.decideApplication(id, status, now());
-      if (!row) throw new AppError('promotion.application.not.found');
-      return { id: row.id, promotionId: row.announcement_id, status: asStatus(row.status), updatedAt: row.updated_at };
+    /**
+     * Approving an application to an apply-and-review campaign's page pays the operator's amount (once per
+     * application) in the decision's own transaction: both happen or neither.
+     */
+    async decide(id: number, status: 'approved' | 'rejected', amount?: string) {
+      const result = await deps.ledger.run(async (book) => {
+        const current = await repository.application(id, book.tx);
+        if (!current) throw new AppError('promotion.application.not.found');
+        const paid =
+          status === 'approved'
+            ? await campaigns.payApplication(book, { id, memberId: current.member_id, announcementId: current.announcement_id }, amount)
+            : null;
+        const row = await repository.decideApplication(id, status, now(), book.tx);
+        if (!row) throw new AppError('promotion.application.not.found');
+        return { row, paid };
+      });
+      const { row, paid } = result;
+      return {
+        id: row.id,
+        promotionId: row.announcement_id,
+        status: asStatus(row.status),
+        updatedAt: row.updated_at,
+        amount: paid === null ? null : (paid / 100).toFixed(2),
+      };
     },
 
     /** Promotion artwork for /media/promotions/<id>.svg and <id>_<LANG>.svg (any merchant's promotion). */

@@ -6,7 +6,7 @@ import type { PaymentEvent, PaymentProviderRegistry } from '../../../integration
 import { AppError } from '../../../lib/app-error.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import type { ActivityService } from '../activity/index.ts';
-import type { BonusService } from '../bonus/index.ts';
+import type { BonusService, CampaignService } from '../bonus/index.ts';
 import { accounts } from '../ledger/index.ts';
 import type { Purse } from '../ledger/index.ts';
 import type { AmlService } from '../aml/index.ts';
@@ -70,6 +70,8 @@ export function createDepositService(deps: {
   providers: PaymentProviderRegistry;
   ledger: LedgerService;
   bonus: BonusService;
+  /** the deposit match waiting for this deposit (a campaign's), else the first-deposit rule */
+  campaigns?: Pick<CampaignService, 'grantForDeposit'>;
   /** pays an inviter for a friend's first deposit, in the deposit's own transaction */
   referral: Pick<ReferralService, 'depositCredited'>;
   /** each member's day: told of a credited deposit in its own transaction */
@@ -119,7 +121,9 @@ export function createDepositService(deps: {
           reference: order.order_no,
         });
       }
-      const granted = await bonus.grantFirstDeposit(book, purse, order.order_no, creditCents);
+      const granted = deps.campaigns
+        ? await deps.campaigns.grantForDeposit(book, purse, order.order_no, creditCents)
+        : await bonus.grantFirstDeposit(book, purse, order.order_no, creditCents);
       // In the same transaction: a crash after the deposit cannot lose the inviter's reward, and a second
       // credit of this order never gets this far (the status check above).
       await referral.depositCredited(book, purse, { orderNo: order.order_no, creditCents });

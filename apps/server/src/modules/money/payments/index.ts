@@ -29,6 +29,7 @@ export function createDeposits(app: FastifyInstance) {
     providers: paymentProvidersOf(app),
     ledger: app.services.ledger,
     bonus: app.services.bonus,
+    campaigns: app.services.campaigns,
     referral: createReferral(app),
     activity: app.services.activity,
     guard: app.services.protection,
@@ -56,6 +57,7 @@ const payments: LobbyModule = async (app, { ops }) => {
     purseById,
     now: app.clock,
     firstDepositRule: (purse) => bonus.firstDepositRule(purse),
+    campaigns: app.services.campaigns,
   });
   await app.register(webhookRoutes, { deposits, purseById });
   ops.add(paymentsOpsRoutes, { repository, members: app.services.accounts, merchants: app.merchants });

@@ -5,7 +5,8 @@ import { ok } from '../../../lib/envelope.ts';
 import { playerRoute } from '../../../plugins/player-route.ts';
 import { purseOf, recordsRange } from '../ledger/index.ts';
 import type { Purse } from '../ledger/index.ts';
-import type { BonusRule } from '../bonus/index.ts';
+import type { BonusRule, CampaignService } from '../bonus/index.ts';
+import { headerLanguageOf } from '../../../core/language.ts';
 import type { DepositService } from './deposit-service.ts';
 import type { PaymentsRepository } from './repository.ts';
 import { toChannel, toDepositOrder } from './views.ts';
@@ -14,6 +15,8 @@ export interface DepositRoutesOptions {
   deposits: DepositService;
   repository: PaymentsRepository;
   firstDepositRule: (purse: Purse) => Promise<BonusRule | undefined>;
+  /** a deposit match chosen on the screen (or by code): checked before the order, tied to it after */
+  campaigns: Pick<CampaignService, 'prepareDepositChoice' | 'attachToDeposit'>;
   purseById: (memberId: number) => Promise<Purse | undefined>;
   now: () => number;
 }
@@ -57,11 +60,17 @@ const depositRoutes: FastifyPluginAsyncZod<DepositRoutesOptions> = async (app, o
   playerRoute(app, MONEY_PLAYER_ENDPOINTS.createDeposit, async (request) => {
     const purse = purseOf(request);
     const origin = originOf(request);
+    const amountCents = amountToCents(request.body.amount)!;
+    const language = headerLanguageOf(request);
+    const choice = purse.demo
+      ? null
+      : await options.campaigns.prepareDepositChoice(purse, language, amountCents, { campaignId: request.body.bonusCampaignId, code: request.body.bonusCode });
     const order = await deposits.create(
       purse,
-      { channelId: request.body.channelId, amountCents: amountToCents(request.body.amount)!, requestKey: request.body.requestId },
+      { channelId: request.body.channelId, amountCents, requestKey: request.body.requestId },
       { statusUrl: (orderNo) => `${origin}/m/voucherCenter?order=${encodeURIComponent(orderNo)}` },
     );
+    if (choice) await options.campaigns.attachToDeposit(purse, language, order.order_no, choice);
     return ok(toDepositOrder(order, await channelOf(order.channel_id)));
   });
 

@@ -46,6 +46,8 @@ export const betRequestSchema = balanceRequestSchema.extend({
   round_closed: z.boolean().default(false),
   currency: z.string().regex(/^[A-Z]{3}$/),
   amount: units,
+  /** a free round of the operator's bonus given at launch (its id): the operator pays the stake */
+  bonus_id: z.string().regex(/^[1-9]\d{0,9}$/).optional(),
 });
 
 export const winRequestSchema = betRequestSchema.extend({

@@ -109,7 +109,8 @@ export function createSeamlessWalletService(deps: SeamlessWalletDeps) {
     if (call === 'bet') {
       if (!wallet.active) throw new WalletRefusal('RS_ERROR_USER_DISABLED');
       if (cents <= 0) throw new WalletRefusal('RS_ERROR_WRONG_SYNTAX');
-      const outcome = await deps.rounds.bet({ ...base, amount: cents, closeRound: body.round_closed });
+      const bonusId = (body as { bonus_id?: string }).bonus_id;
+      const outcome = await deps.rounds.bet({ ...base, amount: cents, closeRound: body.round_closed, freeRoundGrantId: bonusId === undefined ? undefined : Number(bonusId) });
       return { outcome, balance: outcome.balance };
     }
     const outcome = await deps.rounds.win({
@@ -162,6 +163,9 @@ export function createSeamlessWalletService(deps: SeamlessWalletDeps) {
           return answer(ROUND_STATUS[err.code], currency, err.balance ?? (await deps.rounds.balance(wallet.purse)));
         }
         // Player protection refused the stake: a limit the member (or an operator) set, or an exclusion.
+        // Bonus terms refused it: above the maximum stake while wagering, or not a free round this member has.
+        if (err instanceof AppError && err.errorCode === 'bonus.stake.too.high') return answer('RS_ERROR_LIMIT_REACHED', currency, await deps.rounds.balance(wallet.purse));
+        if (err instanceof AppError && err.errorCode === 'bonus.free.round.invalid') return answer('RS_ERROR_WRONG_SYNTAX', currency, await deps.rounds.balance(wallet.purse));
         if (err instanceof AppError && (err.errorCode === 'rg.limit.reached' || err.errorCode === 'rg.excluded')) {
           const status = err.errorCode === 'rg.limit.reached' ? 'RS_ERROR_LIMIT_REACHED' : 'RS_ERROR_USER_DISABLED';
           return answer(status, currency, await deps.rounds.balance(wallet.purse));
