@@ -9,6 +9,7 @@ import {
   FeedbackIcon,
   FireIcon,
   GamepadIcon,
+  GiftIcon,
   HeartIcon,
   HelpIcon,
   IdCardIcon,
@@ -266,6 +267,14 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: screenIn('src/features/member/member-centre-screen.tsx', () => import('@/features/member/member-centre-screen').then((m) => m.MemberCentreScreen)),
   }),
   route({
+    name: 'bonuses',
+    titleKey: 'routes.bonuses',
+    // Bonuses are real money: trial accounts get the trial alert, like the server's refusal.
+    access: 'real-member',
+    icon: GiftIcon,
+    screen: screenIn('src/features/bonuses/bonuses-screen.tsx', () => import('@/features/bonuses/bonuses-screen').then((m) => m.BonusesScreen)),
+  }),
+  route({
     name: 'agentHome',
     titleKey: 'routes.agentHome',
     access: 'real-member',
@@ -335,6 +344,22 @@ export const ROUTES: readonly RouteEntry[] = [
     access: 'real-member',
     icon: AgentIcon,
     screen: screenIn('src/features/agent/contracts-screen.tsx', () => import('@/features/agent/contracts-screen').then((m) => m.HourContractScreen)),
+  }),
+  // Public (a visitor sees the boards); drawn in the browser: the countdown and the period run on clocks only the phone has.
+  route({
+    name: 'tournaments',
+    titleKey: 'routes.tournaments',
+    serverRender: false,
+    icon: TrophyIcon,
+    screen: screenIn('src/features/tournaments/tournaments-screen.tsx', () => import('@/features/tournaments/tournaments-screen').then((m) => m.TournamentsScreen)),
+  }),
+  route({
+    name: 'tournament',
+    titleKey: 'routes.tournament',
+    serverRender: false,
+    backFallback: 'tournaments',
+    icon: TrophyIcon,
+    screen: screenIn('src/features/tournaments/tournament-screen.tsx', () => import('@/features/tournaments/tournament-screen').then((m) => m.TournamentScreen)),
   }),
   route({
     name: 'customerTask',

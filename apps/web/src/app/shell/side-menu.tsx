@@ -20,6 +20,7 @@ import {
   BingoIcon,
   ChatIcon,
   ChevronRightIcon,
+  CrownIcon,
   CloseIcon,
   DownloadIcon,
   FacebookIcon,
@@ -176,6 +177,14 @@ export function SideMenu() {
                 <LiveCasinoIcon size="0.22rem" />
               </span>
               <span className="shortcut__label">{t('sideMenu.liveHosts')}</span>
+            </Link>
+          </li>
+          <li>
+            <Link to={getHref('tournaments')} className="shortcut">
+              <span className="shortcut__art shortcut__art--tournament" aria-hidden="true">
+                <CrownIcon size="0.22rem" />
+              </span>
+              <span className="shortcut__label">{t('sideMenu.tournaments')}</span>
             </Link>
           </li>
           {info?.whitelabel.REWCEN3 ? (

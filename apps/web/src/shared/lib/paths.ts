@@ -59,6 +59,8 @@ export const PATHS = {
   inHouseGameFairness: '/m/inHouse/fairness/:game',
   inPlay: '/m/in-play',
   memberHome: '/m/member/home',
+  /** the member's bonuses: wagering progress, free rounds, history, promo code */
+  bonuses: '/m/bonuses',
   agentHome: '/m/agent/home',
   voucherCenter: '/m/voucherCenter',
   withdraw: '/m/withdraw',
@@ -70,6 +72,9 @@ export const PATHS = {
   dividendContract: '/m/member/agent/getDevidendContract',
   hourContract: '/m/member/agent/getHourContract',
   customerTask: '/m/customerTask',
+  /** the brand's tournaments, and one with its live leaderboard */
+  tournaments: '/m/tournaments',
+  tournament: '/m/tournaments/:id',
   message: '/m/message',
   ipLimit: '/m/error/ip-limit',
   serviceError: '/m/error/service',
@@ -100,6 +105,11 @@ export function getHref(name: PathName, query?: HrefQuery): string {
 /** The fairness page of one in-house game. */
 export function gameFairnessHref(game: string): string {
   return PATHS.inHouseGameFairness.replace(':game', encodeURIComponent(game));
+}
+
+/** The page of one tournament. */
+export function tournamentHref(id: number): string {
+  return PATHS.tournament.replace(':id', String(id));
 }
 
 /**
