@@ -84,6 +84,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Lobby <no-reply@lobby.localhost>'),
   SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  // Web Push (VAPID): the key pair as web-push generates it (base64url P-256 public point and private scalar)
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{86,88}$/, 'VAPID_PUBLIC_KEY: the base64url P-256 public key (87 characters)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{42,44}$/, 'VAPID_PRIVATE_KEY: the base64url P-256 private key (43 characters)').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT: a mailto: address or an https: URL').optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   FIREBASE_PROJECT_ID: z.string().min(1).optional(),
   FIREBASE_JWKS_URL: z
@@ -218,6 +222,11 @@ export interface Config {
   /** HTTP SMS provider; unset: SMS go to the outbox table */
   smsGatewayUrl: string | undefined;
   smsGatewayToken: string | undefined;
+  /**
+   * Web Push's VAPID keys and contact (mailto: or https:). Unset outside production: a pair made on first start
+   * and kept in the data folder (core/vapid.ts); unset in production: no Web Push (the key answers 503).
+   */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string | undefined };
   /** base URL for links in mails (no trailing slash); unset: derived from the request host */
   publicUrl: string | undefined;
   /** Firebase phone sign-in; unset: firebase id tokens are refused (feature.disabled) */
@@ -390,6 +399,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'mode accepts unsigned ID tokens and is for development and tests only',
     );
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('invalid environment: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (npx web-push generate-vapid-keys makes a pair)');
+  }
   if (e.FIREBASE_AUTH_EMULATOR_HOST && !e.FIREBASE_PROJECT_ID) {
     throw new ConfigError('invalid environment: FIREBASE_AUTH_EMULATOR_HOST needs FIREBASE_PROJECT_ID (the emulator\'s project)');
   }
@@ -422,6 +434,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     smsGatewayToken: e.SMS_GATEWAY_TOKEN,
+    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
     firebaseJwksUrl: e.FIREBASE_JWKS_URL,

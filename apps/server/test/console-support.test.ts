@@ -4,6 +4,7 @@ import { INBOX_CHAT_PATHS } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, makeMember, tokenFor } from './helpers/accounts.ts';
 import type { InjectResult } from './helpers/accounts.ts';
+import { messagesServiceOf } from '../src/modules/content/messages/index.ts';
 import { createTestApp, opsHeaders, TEST_OPS_TOKEN } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
@@ -169,19 +170,11 @@ describe('console support: the live stream', () => {
   });
 });
 
-describe('console support: inbox to a segment', () => {
-  it('sends to every active real player of the segment and says how many', async () => {
+describe('console support: inbox to everyone (a message of the messages module)', () => {
+  it('reaches every active real player of the brand, not a disabled one nor another brand', async () => {
     const db = t.app.database.db;
     const a = await makeMember(t.app, { username: 'seg-all-1' });
     const off = await makeMember(t.app, { username: 'seg-off-1', status: 'disabled' });
-    const label = await db
-      .selectFrom('club_labels')
-      .select(['id', 'level'])
-      .where('merchant_code', '=', 'LUCKY')
-      .orderBy('level', 'desc')
-      .executeTakeFirstOrThrow();
-    await db.updateTable('members').set({ club_label_id: label.id }).where('id', '=', a.id).execute();
-
     const members = await db
       .selectFrom('members')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -189,58 +182,38 @@ describe('console support: inbox to a segment', () => {
       .where('status', '=', 'active')
       .where('type', '!=', 4)
       .executeTakeFirstOrThrow();
-    const all = await post('/ops/messages?merchant=LUCKY', { segment: 'all', title: 'Hello all', body: 'Weekend bonus' });
+    const preview = await post('/ops/messages/preview?merchant=LUCKY', { segmentId: null, channels: ['inbox'] });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().value.audience).toBe(Number(members.n));
+    const all = await post('/ops/messages?merchant=LUCKY', { segmentId: null, channels: ['inbox'], texts: { EN: { title: 'Hello all', body: 'Weekend bonus' } } });
     expect(all.statusCode, all.body).toBe(200);
-    expect(all.json().value.sent).toBe(Number(members.n));
+    await messagesServiceOf(t.app).run(all.json().value.id as number);
     const got = await db.selectFrom('inbox_messages').select('member_id').where('title', '=', 'Hello all').execute();
+    expect(got.length).toBe(preview.json().value.channels.inbox);
     expect(got.map((g) => g.member_id)).toContain(a.id);
     expect(got.map((g) => g.member_id)).not.toContain(off.id);
-
-    const vip = await post('/ops/messages?merchant=LUCKY', { segment: `vip>=${label.level}`, title: 'VIP only', body: 'For you' });
-    expect(vip.statusCode).toBe(200);
-    const vipRows = await db.selectFrom('inbox_messages').select('member_id').where('title', '=', 'VIP only').execute();
-    expect(vipRows.map((r) => r.member_id)).toContain(a.id);
-    expect(vip.json().value.sent).toBe(vipRows.length);
-    expect(vipRows.length).toBeLessThan(Number(members.n));
 
     // the player sees it in the inbox
     const token = await tokenFor(t.app, a);
     const inbox = await get(`${INBOX_CHAT_PATHS.inbox}?pageNo=1&pageSize=10`, auth(token));
-    expect(JSON.stringify(inbox.json().value)).toContain('VIP only');
-
-    const depositors = await post('/ops/messages?merchant=LUCKY', { segment: 'depositors', title: 'Depositors', body: 'Thanks' });
-    expect(depositors.statusCode).toBe(200);
-    const paid = await db
-      .selectFrom('deposit_orders as d')
-      .innerJoin('members as m', 'm.id', 'd.member_id')
-      .select('d.member_id')
-      .distinct()
-      .where('d.status', '=', 'paid')
-      .where('m.merchant_code', '=', 'LUCKY')
-      .where('m.status', '=', 'active')
-      .execute();
-    expect(depositors.json().value.sent).toBe(paid.length);
+    expect(JSON.stringify(inbox.json().value)).toContain('Hello all');
 
     // another merchant's players get nothing of LUCKY's
-    const golden = await db
-      .selectFrom('inbox_messages')
-      .select('id')
-      .where('merchant_code', '=', 'GOLDEN')
-      .where('title', 'in', ['Hello all', 'VIP only', 'Depositors'])
-      .execute();
+    const golden = await db.selectFrom('inbox_messages').select('id').where('merchant_code', '=', 'GOLDEN').where('title', '=', 'Hello all').execute();
     expect(golden).toEqual([]);
   });
 
-  it('refuses bad segments and bodies with a 4xx, sending nothing', async () => {
+  it('refuses bad messages with a 4xx, sending nothing', async () => {
     const before = await countInbox();
+    const text = { EN: { title: 't', body: 'b' } };
     const bad: [string, unknown][] = [
-      ['/ops/messages?merchant=LUCKY', { segment: 'vip>x', title: 't', body: 'b' }],
-      ['/ops/messages?merchant=LUCKY', { segment: 'everyone', title: 't', body: 'b' }],
-      ['/ops/messages?merchant=LUCKY', { segment: 'all', title: '', body: 'b' }],
-      ['/ops/messages?merchant=LUCKY', { segment: 'all', title: 't', body: 'x'.repeat(4001) }],
-      ['/ops/messages?merchant=LUCKY', { segment: 'all', title: 't', body: 'b', extra: true }],
-      ['/ops/messages', { segment: 'all', title: 't', body: 'b' }],
-      ['/ops/messages?merchant=NOPE', { segment: 'all', title: 't', body: 'b' }],
+      ['/ops/messages?merchant=LUCKY', { segment: 'all', title: 't', body: 'b' }],
+      ['/ops/messages?merchant=LUCKY', { segmentId: 'everyone', channels: ['inbox'], texts: text }],
+      ['/ops/messages?merchant=LUCKY', { segmentId: null, channels: ['inbox'], texts: { EN: { title: '', body: 'b' } } }],
+      ['/ops/messages?merchant=LUCKY', { segmentId: null, channels: ['inbox'], texts: { EN: { title: 't', body: 'x'.repeat(4001) } } }],
+      ['/ops/messages?merchant=LUCKY', { segmentId: null, channels: ['inbox'], texts: text, extra: true }],
+      ['/ops/messages', { segmentId: null, channels: ['inbox'], texts: text }],
+      ['/ops/messages?merchant=NOPE', { segmentId: null, channels: ['inbox'], texts: text }],
     ];
     for (const [url, body] of bad) {
       const res = await post(url, body);

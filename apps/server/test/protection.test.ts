@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, CONSOLE_CONTENT_PATHS, MONEY_PATHS, PLAY_PATHS, PROTECTION_OPS_PATHS, PROTECTION_PATHS } from '@lobby/contract';
+import { ACCOUNT_PATHS, MESSAGE_OPS_PATHS, MONEY_PATHS, PLAY_PATHS, PROTECTION_OPS_PATHS, PROTECTION_PATHS } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { login, postSealed, solvedCaptcha } from './helpers/accounts.ts';
 import type { InjectResult } from './helpers/accounts.ts';
@@ -19,6 +19,7 @@ import {
   valueOf,
   vendorFor,
 } from './helpers/money-api.ts';
+import { messagesServiceOf } from '../src/modules/content/messages/index.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { newClient } from './helpers/verification.ts';
@@ -265,7 +266,8 @@ describe('breaks and self-exclusion', () => {
     for (const token of [p.token, other]) expect(outcome(await get(t.app, PROTECTION_PATHS.state, token)).status).toBe(401);
     // marketing stops: a message to every player reaches others, not the member on a break
     const listener = await newPlayer(t.app, 'listener', 0);
-    valueOf(await ops(t.app, 'POST', `${CONSOLE_CONTENT_PATHS.messages}?merchant=LUCKY`, { segment: 'all', title: 'Weekend reload', body: 'Deposit and get more.' }));
+    const sent = valueOf<{ id: number }>(await ops(t.app, 'POST', `${MESSAGE_OPS_PATHS.messages}?merchant=LUCKY`, { segmentId: null, channels: ['inbox'], texts: { EN: { title: 'Weekend reload', body: 'Deposit and get more.' } } }));
+    await messagesServiceOf(t.app).run(sent.id);
     const inboxOf = async (memberId: number) =>
       (await t.app.database.db.selectFrom('inbox_messages').select('title').where('member_id', '=', memberId).where('title', '=', 'Weekend reload').execute()).length;
     expect(await inboxOf(listener.id)).toBe(1);

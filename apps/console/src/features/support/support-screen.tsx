@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatTime } from '@/shared/lib/format';
 import { useOneMerchant } from '@/shared/lib/merchant';
 import { useSession } from '@/shared/lib/session';
@@ -13,7 +14,6 @@ import { chatConversationQueryOptions } from './api/get-chat-conversation';
 import { chatQueueQueryOptions } from './api/get-chat-queue';
 import type { ChatThread } from './api/get-chat-queue';
 import { useMessageMember } from './api/message-member';
-import { useMessageSegment } from './api/message-segment';
 import { useReplyChat } from './api/reply-chat';
 
 export default function SupportScreen() {
@@ -166,75 +166,40 @@ function Conversation({ merchant, account, canReply, onInbox }: { merchant: stri
   );
 }
 
+/** A message into one player's inbox; messages to many (segments, other channels) are Content → Messages. */
 function InboxComposer({ merchant, account, onClose }: { merchant: string; account?: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const [target, setTarget] = useState<'member' | 'segment'>(account ? 'member' : 'segment');
   const [to, setTo] = useState(account ?? '');
-  const [segment, setSegment] = useState('all');
-  const [vip, setVip] = useState(1);
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const toMember = useMessageMember();
-  const toSegment = useMessageSegment();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      if (target === 'member') {
-        await toMember.mutateAsync({ merchant, account: to.trim(), title: title.trim(), content: body.trim() });
-        toast.success(t('support.sentOne'));
-      } else {
-        const result = await toSegment.mutateAsync({ merchant, message: { segment: segment === 'vip' ? `vip>=${vip}` : segment, title: title.trim(), body: body.trim() } });
-        toast.success(t('support.sentMany', { count: result.sent }));
-      }
+      await toMember.mutateAsync({ merchant, account: to.trim(), title: title.trim(), content: body.trim() });
+      toast.success(t('support.sentOne'));
       onClose();
     } catch (e) {
       setError(e);
       setBusy(false);
     }
   };
-  const valid = title.trim() && body.trim() && (target === 'segment' || to.trim());
+  const valid = title.trim() && body.trim() && to.trim();
   return (
     <Dialog title={t('support.inboxTitle')} onClose={onClose} wide>
       <form className="form" onSubmit={submit}>
-        <fieldset className="radio-row">
-          <legend>{t('support.recipient')}</legend>
-          <label className="check">
-            <input type="radio" name="target" checked={target === 'member'} onChange={() => setTarget('member')} />
-            {t('support.onePlayer')}
-          </label>
-          <label className="check">
-            <input type="radio" name="target" checked={target === 'segment'} onChange={() => setTarget('segment')} />
-            {t('support.segment')}
-          </label>
-        </fieldset>
-        {target === 'member' ? (
-          <label className="field">
-            <span>{t('cashier.memberAccount')}</span>
-            <input value={to} onChange={(e) => setTo(e.target.value)} required />
-          </label>
-        ) : (
-          <div className="field-row">
-            <label className="field">
-              <span>{t('support.segment')}</span>
-              <select value={segment} onChange={(e) => setSegment(e.target.value)}>
-                <option value="all">{t('support.segments.all')}</option>
-                <option value="vip">{t('support.segments.vip')}</option>
-                <option value="depositors">{t('support.segments.depositors')}</option>
-              </select>
-            </label>
-            {segment === 'vip' && (
-              <label className="field">
-                <span>{t('support.minVip')}</span>
-                <input type="number" min={0} max={99} value={vip} onChange={(e) => setVip(Number(e.target.value))} />
-              </label>
-            )}
-          </div>
-        )}
+        <label className="field">
+          <span>{t('cashier.memberAccount')}</span>
+          <input value={to} onChange={(e) => setTo(e.target.value)} required />
+        </label>
+        <p className="muted">
+          {t('support.toMany')} <Link to="/content/messages">{t('messages.title')}</Link>
+        </p>
         <label className="field">
           <span>{t('content.title')}</span>
           <input value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} required />

@@ -34,8 +34,6 @@ import {
   consoleHelpParamsSchema,
   consoleHelpPatchSchema,
   consoleIdParamsSchema,
-  consoleMessagesBodySchema,
-  consoleMessagesResultSchema,
   consolePageQuerySchema,
   consolePromotionApplicationPageSchema,
   consolePromotionApplicationsQuerySchema,
@@ -171,19 +169,6 @@ export const CONSOLE_CONTENT_ENDPOINTS = {
     query: opsMemberQuerySchema,
     body: opsChatReplyBodySchema,
     response: chatMessageSchema,
-    failures,
-  }),
-  messageSegment: endpoint({
-    method: 'POST',
-    path: CONSOLE_CONTENT_PATHS.messages,
-    permission: 'support.reply',
-    summary: "Put a message into the inbox of every player of a segment: 'all', 'vip>=N' (VIP level N or above) or 'depositors'",
-    description:
-      'Active real-money players only (not trial, not disabled, not on a break or self-excluded: marketing stops for them); ' +
-      'all of them get it or none. The body is plain text.',
-    query: merchant,
-    body: consoleMessagesBodySchema,
-    response: consoleMessagesResultSchema,
     failures,
   }),
   messageMember: endpoint({

@@ -8,7 +8,6 @@ export const CONSOLE_CONTENT_PATHS = {
   chatStream: '/ops/chat/stream',
   chatConversation: '/ops/chat/:account',
   chatReply: '/ops/chat/:account/reply',
-  messages: '/ops/messages',
   memberMessages: '/ops/members/:account/messages',
   report: '/ops/reports/:kind',
   agents: '/ops/agents',

@@ -126,21 +126,6 @@ export const consoleChatConversationSchema = z.object({ list: z.array(consoleCha
 export const consoleChatEventSchema = z.object({ account: z.string(), message: consoleChatMessageSchema });
 export type ConsoleChatEvent = z.infer<typeof consoleChatEventSchema>;
 
-/** all players, players at VIP level N or above ('vip>=3'), or players with at least one paid deposit */
-export const consoleSegmentSchema = z.union([
-  z.literal('all'),
-  z.literal('depositors'),
-  z.string().regex(/^vip>=\d{1,3}$/, "segment: 'all', 'depositors' or 'vip>=N'"),
-]);
-
-export const consoleMessagesBodySchema = z.strictObject({
-  segment: consoleSegmentSchema,
-  title: z.string().trim().min(1).max(120),
-  body: z.string().trim().min(1).max(4000),
-});
-
-export const consoleMessagesResultSchema = z.object({ sent: z.number().int() });
-
 // ---- reports ----
 
 

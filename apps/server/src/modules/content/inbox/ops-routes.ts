@@ -1,5 +1,4 @@
 import { CONSOLE_CONTENT_ENDPOINTS } from '@lobby/contract';
-import { AppError } from '../../../lib/app-error.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.ts';
 import { route } from '../../../core/endpoint-route.ts';
@@ -14,19 +13,6 @@ export interface InboxOpsRoutesOptions {
 
 /** Operators write to a member's inbox, in the /ops scope. */
 const inboxOpsRoutes: FastifyPluginAsyncZod<InboxOpsRoutesOptions> = async (app, { service, merchants }) => {
-  route(
-    app,
-    CONSOLE_CONTENT_ENDPOINTS.messageSegment,
-    async (request) => {
-      const m = await merchants.byCode(request.query.merchant);
-      if (!m) throw new AppError('request.not.found', { message: `No merchant ${request.query.merchant}.` });
-      const sent = await service.broadcast(m.code, request.body);
-      // a message is new: nothing before it
-      request.auditChange({ merchant: m.code, before: null, after: { ...request.body, result: sent } });
-      return ok(sent);
-    },
-  );
-
   route(
     app,
     CONSOLE_CONTENT_ENDPOINTS.messageMember,

@@ -1,9 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import { createMemberRepository } from '../../../core/accounts/repository.ts';
-import { inTransaction } from '../../../db/transaction.ts';
-import type { ProtectionService } from '../../money/protection/index.ts';
-import type { ActivityService } from '../../money/activity/index.ts';
 
 export interface InboxRow {
   id: number;
@@ -16,56 +12,43 @@ export interface InboxRow {
   texts: { language: string; title: string; content: string }[];
 }
 
-/** Who a message to many goes to: every player, players at VIP level N or above, players with a credited deposit. */
-export type InboxSegment = { kind: 'all' } | { kind: 'vip'; minLevel: number } | { kind: 'depositors' };
+/** One member's copy of a message to many (messages' fan-out). */
+export interface InboxCopy {
+  merchantCode: string;
+  memberId: number;
+  title: string;
+  content: string;
+  createdAt: number;
+}
 
 /** rows per INSERT when one message goes to many members */
 const FAN_OUT_CHUNK = 500;
 
-/** `activity`: who has deposited (the depositors segment). */
-export function createInboxRepository(
-  db: Kysely<Database>,
-  activity: Pick<ActivityService, 'depositors'>,
-  /** player protection: a member on a break or excluded gets no marketing (absent: everyone does) */
-  protection?: Pick<ProtectionService, 'reachable'>,
-) {
-  return {
-    /**
-     * The message into the inbox of every active, real (not trial) member of the merchant in the segment,
-     * in one transaction: all of them get it or none. Returns how many did.
-     */
-    async insertForSegment(
-      merchantCode: string,
-      segment: InboxSegment,
-      input: { title: string; content: string; createdAt: number },
-    ): Promise<number> {
-      return inTransaction(db, async (trx) => {
-        // who is in the segment is the accounts' to say (and, for depositors, activity's)
-        const inSegment = await createMemberRepository(trx).activeRealIds(merchantCode, {
-          minLevel: segment.kind === 'vip' ? segment.minLevel : undefined,
-          among: segment.kind === 'depositors' ? activity.depositors(merchantCode, trx) : undefined,
-        });
-        const ids = protection ? await protection.reachable(inSegment, trx) : inSegment;
-        for (let i = 0; i < ids.length; i += FAN_OUT_CHUNK) {
-          await trx
-            .insertInto('inbox_messages')
-            .values(
-              ids.slice(i, i + FAN_OUT_CHUNK).map((memberId) => ({
-                merchant_code: merchantCode,
-                member_id: memberId,
-                title: input.title,
-                content: input.content,
-                seed_key: null,
-                created_at: input.createdAt,
-                read_at: null,
-              })),
-            )
-            .execute();
-        }
-        return ids.length;
-      });
-    },
+/**
+ * Copies of one message into many members' inboxes, on the caller's transaction (the messages module writes
+ * its delivery records in the same one, so a copy is written once or not at all).
+ */
+export async function insertInboxCopies(on: Kysely<Database>, copies: readonly InboxCopy[]): Promise<void> {
+  for (let i = 0; i < copies.length; i += FAN_OUT_CHUNK) {
+    await on
+      .insertInto('inbox_messages')
+      .values(
+        copies.slice(i, i + FAN_OUT_CHUNK).map((c) => ({
+          merchant_code: c.merchantCode,
+          member_id: c.memberId,
+          title: c.title,
+          content: c.content,
+          seed_key: null,
+          created_at: c.createdAt,
+          read_at: null,
+        })),
+      )
+      .execute();
+  }
+}
 
+export function createInboxRepository(db: Kysely<Database>) {
+  return {
     async page(memberId: number, offset: number, limit: number): Promise<{ rows: InboxRow[]; total: number }> {
       const [rows, count] = await Promise.all([
         db

@@ -2,7 +2,7 @@ import { pickTranslation, textLanguages } from '@lobby/contract';
 import type { InboxMessage, InboxPage, Language } from '@lobby/contract';
 import { AppError } from '../../../lib/app-error.ts';
 import type { MemberRepository } from '../../accounts/member/index.ts';
-import type { InboxRepository, InboxSegment } from './repository.ts';
+import type { InboxRepository } from './repository.ts';
 
 export function createInboxService(deps: { repository: InboxRepository; members: MemberRepository; now: () => number }) {
   const { repository, members, now } = deps;
@@ -33,18 +33,6 @@ export function createInboxService(deps: { repository: InboxRepository; members:
     async markRead(memberId: number, ids: number[]): Promise<{ updated: number; unReadCount: number }> {
       const updated = await repository.markRead(memberId, [...new Set(ids)], now());
       return { updated, unReadCount: await repository.unreadCount(memberId) };
-    },
-
-    /** Operator: a message to every member of a segment ('all', 'vip>=N', 'depositors'). */
-    async broadcast(merchantCode: string, input: { segment: string; title: string; body: string }): Promise<{ sent: number }> {
-      const vip = /^vip>=(\d+)$/.exec(input.segment);
-      const segment: InboxSegment = vip
-        ? { kind: 'vip', minLevel: Number(vip[1]) }
-        : input.segment === 'depositors'
-          ? { kind: 'depositors' }
-          : { kind: 'all' };
-      const sent = await repository.insertForSegment(merchantCode, segment, { title: input.title, content: input.body, createdAt: now() });
-      return { sent };
     },
 
     /** Operator: a message to one member. */
