@@ -15,6 +15,7 @@ export const NAVIGATION: NavEntry[] = [
   { to: '/compliance', label: 'nav.compliance', icon: 'compliance', permission: 'compliance.read' },
   { to: '/players', label: 'nav.players', icon: 'players', permission: 'players.read' },
   { to: '/content', label: 'nav.content', icon: 'content', permission: 'content.read' },
+  { to: '/promotions', label: 'nav.promotions', icon: 'promotions', permission: 'content.read' },
   { to: '/support', label: 'nav.support', icon: 'support', permission: 'support.read' },
   { to: '/games', label: 'nav.games', icon: 'games', permission: 'games.read' },
   { to: '/agents', label: 'nav.agents', icon: 'agents', permission: 'agents.read' },

@@ -13,7 +13,7 @@ import type { AnnouncementInput } from './api/create-announcement';
 import { announcementsQueryOptions } from './api/get-announcements';
 import type { Announcement } from './api/get-announcements';
 import { useUpdateAnnouncement } from './api/update-announcement';
-import { EditorFooter, LanguageFields, orderedLanguages, PreviewColumn, usedTexts } from './language-fields';
+import { EditorFooter, LanguageFields, orderedLanguages, PreviewColumn, usedTexts } from '@/shared/ui/language-fields';
 
 /** The editor's form: every field of an announcement, a window edge null when open. */
 type AnnouncementForm = Required<Omit<AnnouncementInput, 'titles' | 'bodies'>> & { titles: Record<string, string>; bodies: Record<string, string> };

@@ -11,7 +11,7 @@ import { useCreateHelpArticle } from './api/create-help-article';
 import { helpArticlesQueryOptions } from './api/get-help-articles';
 import type { HelpArticle } from './api/get-help-articles';
 import { useUpdateHelpArticle } from './api/update-help-article';
-import { EditorFooter, LanguageFields, orderedLanguages, PreviewColumn, usedTexts } from './language-fields';
+import { EditorFooter, LanguageFields, orderedLanguages, PreviewColumn, usedTexts } from '@/shared/ui/language-fields';
 
 const TAG = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 

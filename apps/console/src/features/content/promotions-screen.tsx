@@ -2,15 +2,18 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '@/shared/lib/format';
+import { formatAmount, formatTime } from '@/shared/lib/format';
 import { useOneMerchant } from '@/shared/lib/merchant';
 import { useSession } from '@/shared/lib/session';
 import { DataTable } from '@/shared/ui/data-table';
 import { ImplicitMerchant, PageHeader } from '@/shared/ui/page';
 import { ErrorState, StatusBadge } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
+import { AmountDialog } from './amount-dialog';
 import { useDecidePromotionApplication } from './api/decide-promotion-application';
 import type { Decision } from './api/decide-promotion-application';
+import { applyCampaignsQueryOptions } from './api/get-apply-campaigns';
+import type { ApplyCampaign } from './api/get-apply-campaigns';
 import { promotionApplicationsQueryOptions } from './api/get-promotion-applications';
 import type { Application, ApplicationStatus } from './api/get-promotion-applications';
 import { promotionsQueryOptions } from './api/get-promotions';
@@ -32,8 +35,12 @@ export default function PromotionsScreen() {
   const decision = useDecidePromotionApplication();
   const [status, setStatus] = useState<ApplicationStatus>('pending');
   const [error, setError] = useState<unknown>(null);
+  const [paying, setPaying] = useState<{ application: Application; campaign: ApplyCampaign } | null>(null);
 
   const promotions = useQuery(promotionsQueryOptions(merchant));
+  // an application to an apply-and-review campaign's page is approved with an amount
+  const applyCampaigns = useQuery(applyCampaignsQueryOptions(merchant));
+  const campaignOf = (a: Application) => applyCampaigns.data?.get(a.promotionId) ?? null;
   const applications = useQuery(promotionApplicationsQueryOptions(merchant, status));
 
   const promotionColumns = useMemo<ColumnDef<Promotion, unknown>[]>(
@@ -52,6 +59,11 @@ export default function PromotionsScreen() {
   const applicationColumns = useMemo<ColumnDef<Application, unknown>[]>(() => {
     const decide = async (a: Application, outcome: Decision) => {
       setError(null);
+      const campaign = outcome === 'approved' ? campaignOf(a) : null;
+      if (campaign) {
+        setPaying({ application: a, campaign });
+        return;
+      }
       try {
         await decision.mutateAsync({ merchant, id: a.id, status: outcome });
         toast.success(t(outcome === 'approved' ? 'promotions.approvedDone' : 'promotions.rejectedDone', { account: a.account }));
@@ -85,7 +97,7 @@ export default function PromotionsScreen() {
         },
       },
     ];
-  }, [t, manage, merchant, decision]);
+  }, [t, manage, merchant, decision, applyCampaigns.data]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <>
@@ -123,6 +135,17 @@ export default function PromotionsScreen() {
               </select>
             </label>
           }
+        />
+      )}
+      {paying && (
+        <AmountDialog
+          account={paying.application.account}
+          campaign={paying.campaign}
+          onClose={() => setPaying(null)}
+          onConfirm={async (amount) => {
+            const done = await decision.mutateAsync({ merchant, id: paying.application.id, status: 'approved', amount });
+            toast.success(t('promotions.paidDone', { account: paying.application.account, amount: formatAmount(done.amount, paying.campaign.currency) }));
+          }}
         />
       )}
     </>

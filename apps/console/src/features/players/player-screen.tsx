@@ -9,6 +9,7 @@ import { cellText, formatAmount, formatTime } from '@/shared/lib/format';
 import { useMerchantInUrl, useOneMerchant } from '@/shared/lib/merchant';
 import { useSession } from '@/shared/lib/session';
 import { useUrlFilters } from '@/shared/lib/url-filters';
+import { BonusGrantsTable } from '@/shared/ui/bonus-grants';
 import { DataTable, recordColumns } from '@/shared/ui/data-table';
 import { PageHeader, TabPanel, Tabs } from '@/shared/ui/page';
 import { ReasonDialog } from '@/shared/ui/reason-dialog';
@@ -29,8 +30,8 @@ import { ExclusionBadge, ProtectionTab } from './protection-tab';
 import { RiskTab } from './risk-tab';
 import { VerificationTab } from './verification-tab';
 
-type TabKey = 'profile' | 'balances' | 'protection' | 'verification' | 'risk' | 'ledger' | PlayerList;
-const TABS: TabKey[] = ['profile', 'balances', 'protection', 'verification', 'risk', 'ledger', 'rounds', 'deposits', 'withdrawals', 'sessions', 'logins', 'notes'];
+type TabKey = 'profile' | 'balances' | 'protection' | 'verification' | 'risk' | 'ledger' | 'bonuses' | PlayerList;
+const TABS: TabKey[] = ['profile', 'balances', 'protection', 'verification', 'risk', 'ledger', 'bonuses', 'rounds', 'deposits', 'withdrawals', 'sessions', 'logins', 'notes'];
 /** Tabs shown only to operators holding a permission beyond players.read (the server checks anyway). */
 const TAB_PERMISSION: Partial<Record<TabKey, string>> = { verification: 'compliance.read', risk: 'compliance.read' };
 /** Fairness proof fields first in the rounds tab. */
@@ -119,7 +120,10 @@ export default function PlayerScreen() {
         {tab === 'verification' && <VerificationTab key={`${merchant}:${account}`} account={account} merchant={merchant} />}
         {tab === 'risk' && <RiskTab key={`${merchant}:${account}`} account={account} merchant={merchant} canReview={can('compliance.manage')} canTag={can('compliance.manage')} />}
         {tab === 'ledger' && <LedgerTab key={`${merchant}:${account}`} account={account} merchant={merchant} />}
-        {tab !== 'profile' && tab !== 'balances' && tab !== 'protection' && tab !== 'verification' && tab !== 'risk' && tab !== 'ledger' && <PlayerListTab key={tab} account={account} merchant={merchant} list={tab} canManage={can('players.manage')} />}
+        {tab === 'bonuses' && (
+          <BonusGrantsTable key={`${merchant}:${account}`} merchant={merchant} of={{ account }} currency={detail.data.currency} canManage={can('players.manage')} label={t('players.tabs.bonuses')} />
+        )}
+        {tab !== 'profile' && tab !== 'balances' && tab !== 'protection' && tab !== 'verification' && tab !== 'risk' && tab !== 'ledger' && tab !== 'bonuses' && <PlayerListTab key={tab} account={account} merchant={merchant} list={tab} canManage={can('players.manage')} />}
       </TabPanel>
       {statusDialog && (
         <ReasonDialog

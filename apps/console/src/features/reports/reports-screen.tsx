@@ -5,19 +5,20 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_REPORT_KINDS } from '@lobby/contract/rules';
 import { daysAgo, formatAmount, formatCount, isoDay, toNumber } from '@/shared/lib/format';
-import { useMerchant, useMerchantInUrl } from '@/shared/lib/merchant';
+import { useMerchant, useMerchantInUrl, useOneMerchant } from '@/shared/lib/merchant';
 import { useUrlFilters } from '@/shared/lib/url-filters';
 import { DataTable } from '@/shared/ui/data-table';
 import { Icon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page';
 import { ErrorState, Loading } from '@/shared/ui/states';
+import { BonusCostReport } from './bonus-report';
 import { financeReportCsvUrl, financeReportQueryOptions } from './api/get-finance-report';
 import type { FinanceReport as ConsoleFinanceReport, MoneyFigures } from './api/get-finance-report';
 import { playReportCsvUrl, playReportQueryOptions } from './api/get-play-report';
 import type { PlayReport as ConsoleReport, PlayReportKind as ConsoleReportKind, PlayReportRow as ConsoleReportRow } from './api/get-play-report';
 
-type Kind = 'finance' | ConsoleReportKind;
-const KINDS: Kind[] = ['finance', ...CONSOLE_REPORT_KINDS];
+type Kind = 'finance' | ConsoleReportKind | 'bonus';
+const KINDS: Kind[] = ['finance', ...CONSOLE_REPORT_KINDS, 'bonus'];
 
 /** The money a finance operator reads first, as cards per currency. */
 const HEADLINE: Array<Exclude<keyof MoneyFigures, 'depositCount' | 'withdrawalCount'>> = ['deposits', 'withdrawals', 'netDeposits', 'ggr', 'bonusCost', 'ngr'];
@@ -35,22 +36,25 @@ export default function ReportsScreen() {
   const { t } = useTranslation();
   useMerchantInUrl();
   const { selected } = useMerchant();
+  // the bonus cost report is of one merchant (its campaigns, its currency): the one selected, or the first in scope
+  const one = useOneMerchant();
   const [filters, setFilters] = useUrlFilters({ kind: 'finance', from: isoDay(daysAgo(6)), to: isoDay(new Date()) });
   const kind = (KINDS.includes(filters.kind as Kind) ? filters.kind : 'finance') as Kind;
   const { from, to } = filters;
   const valid = Boolean(from && to && from <= to);
   const period = { merchant: selected || undefined, from, to };
   const finance = useQuery(financeReportQueryOptions(period, valid && kind === 'finance'));
-  const play = useQuery(playReportQueryOptions(kind === 'finance' ? 'merchant' : kind, period, valid && kind !== 'finance'));
+  const play = useQuery(playReportQueryOptions(kind === 'finance' || kind === 'bonus' ? 'merchant' : kind, period, valid && kind !== 'finance' && kind !== 'bonus'));
   const report = kind === 'finance' ? finance : play;
-  const csvHref = kind === 'finance' ? financeReportCsvUrl(period) : playReportCsvUrl(kind, period);
+  const csvHref = kind === 'finance' ? financeReportCsvUrl(period) : kind === 'bonus' ? null : playReportCsvUrl(kind, period);
 
   return (
     <>
       <PageHeader
         title={t('reports.title')}
         actions={
-          valid && (
+          valid &&
+          csvHref && (
             <a className="btn" href={csvHref} download>
               <Icon name="download" size={16} /> {t('reports.downloadCsv')}
             </a>
@@ -76,10 +80,12 @@ export default function ReportsScreen() {
           {t('common.to')}
           <input type="date" value={to} min={from} onChange={(e) => setFilters({ to: e.target.value })} />
         </label>
-        <span className="muted">{selected || t('top.allMerchants')}</span>
+        <span className="muted">{kind === 'bonus' ? one.merchant : selected || t('top.allMerchants')}</span>
       </div>
       {!valid ? (
         <p className="field-error">{t('dashboard.badRange')}</p>
+      ) : kind === 'bonus' ? (
+        <BonusCostReport merchant={one.merchant} from={from} to={to} />
       ) : report.isError ? (
         <ErrorState error={report.error} onRetry={() => void report.refetch()} />
       ) : report.isPending ? (

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { ReactNode } from 'react';
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 
@@ -11,8 +12,8 @@ export function sanitizeBody(html: string): string {
   });
 }
 
-/** A phone-sized frame showing the announcement the way a player will see it. */
-export function PhonePreview({ title, html, popup }: { title: string; html: string; popup?: boolean }) {
+/** A phone-sized frame showing the announcement the way a player will see it; `children` follow the text (an offer's terms). */
+export function PhonePreview({ title, html, popup, children }: { title: string; html: string; popup?: boolean; children?: ReactNode }) {
   const { t } = useTranslation();
   const clean = useMemo(() => sanitizeBody(html), [html]);
   return (
@@ -25,6 +26,7 @@ export function PhonePreview({ title, html, popup }: { title: string; html: stri
         <div className={popup ? 'phone-popup' : 'phone-page'}>
           <h3 className="phone-title">{title || t('content.untitled')}</h3>
           <div className="phone-body" data-testid="preview-body" dangerouslySetInnerHTML={{ __html: clean }} />
+          {children}
         </div>
       </div>
       <figcaption className="sr-only">{t('content.preview')}</figcaption>

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorState } from '@/shared/ui/states';
-import { TabPanel, Tabs } from '@/shared/ui/page';
+import { ErrorState } from './states';
+import { TabPanel, Tabs } from './page';
 import { PhonePreview } from './phone-preview';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -87,14 +88,16 @@ export function EditorFooter({ invalid, error, cancelTo, disabled }: { invalid: 
 }
 
 /** The column beside an editor: the open language's text as the phone shows it. */
-export function PreviewColumn({ lang, title, html, popup }: { lang: string; title: string; html: string; popup: boolean }) {
+export function PreviewColumn({ lang, title, html, popup, children }: { lang: string; title: string; html: string; popup: boolean; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <aside className="preview-col" aria-label={t('content.preview')}>
       <h2 className="preview-heading">
         {t('content.preview')} · {lang}
       </h2>
-      <PhonePreview title={title} html={html} popup={popup} />
+      <PhonePreview title={title} html={html} popup={popup}>
+        {children}
+      </PhonePreview>
     </aside>
   );
 }
