@@ -179,6 +179,7 @@ const ACCESS: Record<string, Access> = {
   'GET /ops/kyc/rules': 'ops',
   'PUT /ops/kyc/rules': 'ops',
   'GET /ops/tournaments': 'ops',
+  'GET /ops/tournaments/games': 'ops',
   'POST /ops/tournaments': 'ops',
   'GET /ops/tournaments/:id': 'ops',
   'PUT /ops/tournaments/:id': 'ops',

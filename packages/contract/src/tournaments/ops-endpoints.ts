@@ -2,6 +2,8 @@ import { endpoint } from '../common/endpoint.ts';
 import { TOURNAMENT_OPS_PATHS } from './paths.ts';
 import {
   opsTournamentDetailSchema,
+  opsTournamentGamesQuerySchema,
+  opsTournamentGamesSchema,
   opsTournamentListQuerySchema,
   opsTournamentListSchema,
   opsTournamentMerchantQuerySchema,
@@ -23,6 +25,16 @@ export const TOURNAMENT_OPS_ENDPOINTS = {
     summary: 'A merchant\'s tournaments, newest first, with entrants and prizes paid',
     query: opsTournamentListQuerySchema,
     response: opsTournamentListSchema,
+    failures,
+  }),
+  opsTournamentGames: endpoint({
+    method: 'GET',
+    path: TOURNAMENT_OPS_PATHS.games,
+    permission: 'content.read',
+    tags,
+    summary: 'The merchant\'s enabled games by name, as a tournament names them (vendor and game code)',
+    query: opsTournamentGamesQuerySchema,
+    response: opsTournamentGamesSchema,
     failures,
   }),
   opsTournament: endpoint({

@@ -115,7 +115,16 @@ export const opsTournamentListQuerySchema = z.strictObject({
 });
 export const opsTournamentMerchantQuerySchema = z.strictObject({ merchant: merchantCodeSchema });
 
-export const opsTournamentListSchema = z.object({ list: z.array(opsTournamentSchema), timeZone: z.string() });
+export const opsTournamentGamesQuerySchema = z.strictObject({
+  merchant: merchantCodeSchema,
+  /** a part of the game's English name */
+  q: z.string().trim().max(60).optional(),
+});
+export const opsTournamentGamesSchema = z.object({
+  list: z.array(z.object({ vendor: z.string(), code: z.string(), name: z.string(), type: z.string() })),
+});
+
+export const opsTournamentListSchema = z.object({ list: z.array(opsTournamentSchema), timeZone: z.string(), currency: z.string() });
 
 /** One member's standing as operators see it (the account's name whole), with the prize once finished. */
 export const opsTournamentStandingSchema = z.object({

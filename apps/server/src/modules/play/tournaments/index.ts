@@ -49,6 +49,11 @@ export function createTournaments(
         const rows = await Promise.all(refs.map((r) => catalogue.games.byVendorCode(merchantCode, r.vendor, r.code)));
         return rows.flatMap((row) => (row ? [catalogue.toGame(row, vendors, language)] : []));
       },
+      async search(merchantCode, q) {
+        const text = q?.trim().toLowerCase();
+        const rows = await app.services.catalogue.games.list({ merchantCode, ...(text ? { nameContains: text } : {}) }, { offset: 0, limit: 40 });
+        return rows.map((r) => ({ vendor: r.vassalage, code: r.game_code, name: r.name_en, type: r.game_type }));
+      },
     },
     ledger: deps.ledger,
     bonus: deps.bonus,

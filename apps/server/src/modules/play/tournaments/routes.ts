@@ -41,6 +41,8 @@ export const tournamentOpsRoutes: FastifyPluginAsyncZod<{ service: TournamentsSe
 
   route(app, TOURNAMENT_OPS_ENDPOINTS.opsTournaments, async (request) => ok(await service.list(request.query.merchant, request.query.status)));
 
+  route(app, TOURNAMENT_OPS_ENDPOINTS.opsTournamentGames, async (request) => ok(await service.games(request.query.merchant, request.query.q)));
+
   route(app, TOURNAMENT_OPS_ENDPOINTS.opsTournament, async (request) => ok(await service.detail(request.params.id, (code) => sees(request, code))));
 
   route(app, TOURNAMENT_OPS_ENDPOINTS.createTournament, async (request) => {

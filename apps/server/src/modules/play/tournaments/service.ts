@@ -100,6 +100,7 @@ export interface TournamentsDeps {
   catalogue: {
     gameOf(merchantCode: string, vendor: string, code: string): Promise<unknown | undefined>;
     gamesOf(merchantCode: string, refs: { vendor: string; code: string }[], language: Language): Promise<Game[]>;
+    search(merchantCode: string, q: string | undefined): Promise<{ vendor: string; code: string; name: string; type: string }[]>;
   };
   ledger: Pick<LedgerService, 'run'>;
   bonus: Pick<BonusService, 'grantReward'>;
@@ -443,12 +444,12 @@ export function createTournamentsService(deps: TournamentsDeps) {
       return { before, after: await opsOne(after) };
     },
 
-    async list(merchantCode: string, status?: TournamentStatus): Promise<{ list: OpsTournament[]; timeZone: string }> {
+    async list(merchantCode: string, status?: TournamentStatus): Promise<{ list: OpsTournament[]; timeZone: string; currency: string }> {
       const merchant = await merchantOf(merchantCode);
       const rows = await repo.list(merchant.code, status);
       const ids = rows.map((r) => r.id);
       const [entrants, paid] = await Promise.all([repo.entrantsOf(ids), repo.paidOf(ids)]);
-      return { list: rows.map((r) => opsView(r, merchant, entrants.get(r.id) ?? 0, paid.get(r.id) ?? 0)), timeZone: merchant.timeZone };
+      return { list: rows.map((r) => opsView(r, merchant, entrants.get(r.id) ?? 0, paid.get(r.id) ?? 0)), timeZone: merchant.timeZone, currency: merchant.currency.code };
     },
 
     async detail(id: number, sees: (code: string) => boolean): Promise<OpsTournamentDetail> {
@@ -503,6 +504,12 @@ export function createTournamentsService(deps: TournamentsDeps) {
         board: { ...board, me: memberId === null ? null : (mine.get(memberId) ?? null) },
         myPrize,
       };
+    },
+
+    /** The games an operator may name, by a part of their name. */
+    async games(merchantCode: string, q: string | undefined): Promise<{ list: { vendor: string; code: string; name: string; type: string }[] }> {
+      const merchant = await merchantOf(merchantCode);
+      return { list: await deps.catalogue.search(merchant.code, q) };
     },
 
     /** The socket's source: a tournament players may watch (of the merchant), or undefined. */
