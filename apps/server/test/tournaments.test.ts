@@ -169,18 +169,18 @@ describe('scoring', () => {
   });
 
   it('a specific game by vendor and code counts beside the game types', async () => {
-    const game = await t.app.database.db.selectFrom('games').select(['vassalage', 'game_code', 'game_type', 'name_en']).where('merchant_code', '=', 'LUCKY').where('game_type', '=', 'RNG').executeTakeFirstOrThrow();
+    const game = await t.app.database.db.selectFrom('games').select(['vassalage', 'node_id', 'game_type', 'name_en']).where('merchant_code', '=', 'LUCKY').where('game_type', '=', 'RNG').executeTakeFirstOrThrow();
     const found = valueOf(await ops(t.app, 'GET', `${TOURNAMENT_OPS_PATHS.games}?merchant=LUCKY&q=${encodeURIComponent(game.name_en.slice(0, 6))}`));
-    expect(found.list).toEqual(expect.arrayContaining([{ vendor: game.vassalage, code: game.game_code, name: game.name_en, type: 'RNG' }]));
+    expect(found.list).toEqual(expect.arrayContaining([{ vendor: game.vassalage, code: game.node_id, name: game.name_en, type: 'RNG' }]));
     expect(outcome(await ops(t.app, 'GET', `${TOURNAMENT_OPS_PATHS.games}?merchant=LUCKY&q=${'x'.repeat(61)}`)).status).toBe(400);
-    const id = await published({ gameTypes: [], games: [{ vendor: game.vassalage, code: game.game_code }] });
+    const id = await published({ gameTypes: [], games: [{ vendor: game.vassalage, code: game.node_id }] });
     const p = await newPlayer(t.app, 'tgame');
-    await settledRound(t.app, { memberId: p.id, bet: 700, game: { vendor: game.vassalage, code: game.game_code, name: game.name_en, type: 'RNG' } });
+    await settledRound(t.app, { memberId: p.id, bet: 700, game: { vendor: game.vassalage, code: game.node_id, name: game.name_en, type: 'RNG' } });
     await settledRound(t.app, { memberId: p.id, bet: 900 }); // PVP: not this tournament's
     expect(await standingOf(id, p.id)).toMatchObject({ score: 7, rounds: 1 });
     const page = valueOf(await get(t.app, path(TOURNAMENT_PATHS.one, { id }), undefined, M));
     expect(page.games).toHaveLength(1);
-    expect(page.games[0]).toMatchObject({ gameCode: game.game_code });
+    expect(page.games[0]).toMatchObject({ nodeId: game.node_id });
   });
 
   it('multiplier: the best win / stake of one round; net_win: wins less stakes', async () => {

@@ -32,7 +32,7 @@ export const TOURNAMENT_OPS_ENDPOINTS = {
     path: TOURNAMENT_OPS_PATHS.games,
     permission: 'content.read',
     tags,
-    summary: 'The merchant\'s enabled games by name, as a tournament names them (vendor and game code)',
+    summary: 'The merchant\'s enabled games by name, as a tournament names them (vendor and catalogue node id, as rounds name a game)',
     query: opsTournamentGamesQuerySchema,
     response: opsTournamentGamesSchema,
     failures,

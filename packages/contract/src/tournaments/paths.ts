@@ -8,7 +8,7 @@ export const TOURNAMENT_PATHS = {
 
 export const TOURNAMENT_OPS_PATHS = {
   list: '/ops/tournaments',
-  /** the catalogue's games a tournament may name (vendor and game code, as rounds name them) */
+  /** the catalogue's games a tournament may name (vendor and node id, as rounds name them) */
   games: '/ops/tournaments/games',
   one: '/ops/tournaments/:id',
   publish: '/ops/tournaments/:id/publish',

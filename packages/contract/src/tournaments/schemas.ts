@@ -20,6 +20,7 @@ export const tournamentTextSchema = z.strictObject({
   description: z.string().trim().max(TOURNAMENT_LIMITS.description),
 });
 
+/** A game as rounds name it: its vendor (vassalage) and the catalogue's node id. */
 export const tournamentGameRefSchema = z.strictObject({
   vendor: z.string().trim().min(1).max(32),
   code: z.string().trim().min(1).max(64),

@@ -279,7 +279,7 @@ export function TournamentEditor({ merchant, languages, timeZone, currency, exis
   );
 }
 
-/** Picks specific games from the merchant's catalogue, by name; a game is named by its vendor and game code, as rounds name it. */
+/** Picks specific games from the merchant's catalogue, by name; a game is named by its vendor and catalogue node id, as rounds name it. */
 function GamePicker({ merchant, selected, onChange, readOnly }: { merchant: string; selected: TournamentForm['games']; onChange: (games: TournamentForm['games']) => void; readOnly: boolean }) {
   const { t } = useTranslation();
   const id = useId();

@@ -4,7 +4,7 @@ import { api, endpoints } from '@/shared/api/client';
 
 export type TournamentGame = EndpointResult<typeof endpoints.opsTournamentGames>['list'][number];
 
-/** The merchant's enabled games by a part of their name, named as rounds name them (vendor and game code). */
+/** The merchant's enabled games by a part of their name, named as rounds name them (vendor and node id). */
 export function tournamentGamesQueryOptions(merchant: string, q: string) {
   return queryOptions({
     queryKey: ['ops', 'tournaments', merchant, 'games', q] as const,

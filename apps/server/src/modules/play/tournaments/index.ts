@@ -41,18 +41,22 @@ export function createTournaments(
     merchants: app.merchants,
     catalogue: {
       // the catalogue is built beside this service in services.ts: read when asked, long after start-up
-      gameOf: (merchantCode, vendor, code) => app.services.catalogue.games.byVendorCode(merchantCode, vendor, code),
+      // rounds name a game by its vendor and catalogue node id (the seamless wallet, the originals)
+      gameOf: async (merchantCode, vendor, code) => {
+        const row = await app.services.catalogue.games.byNodeId(merchantCode, code);
+        return row && row.vassalage === vendor ? row : undefined;
+      },
       async gamesOf(merchantCode, refs, language) {
         if (refs.length === 0) return [];
         const catalogue = app.services.catalogue;
         const vendors = await catalogue.vendorsOf(merchantCode);
-        const rows = await Promise.all(refs.map((r) => catalogue.games.byVendorCode(merchantCode, r.vendor, r.code)));
-        return rows.flatMap((row) => (row ? [catalogue.toGame(row, vendors, language)] : []));
+        const rows = await Promise.all(refs.map((r) => catalogue.games.byNodeId(merchantCode, r.code)));
+        return rows.flatMap((row, i) => (row && row.vassalage === refs[i]!.vendor ? [catalogue.toGame(row, vendors, language)] : []));
       },
       async search(merchantCode, q) {
         const text = q?.trim().toLowerCase();
         const rows = await app.services.catalogue.games.list({ merchantCode, ...(text ? { nameContains: text } : {}) }, { offset: 0, limit: 40 });
-        return rows.map((r) => ({ vendor: r.vassalage, code: r.game_code, name: r.name_en, type: r.game_type }));
+        return rows.map((r) => ({ vendor: r.vassalage, code: r.node_id, name: r.name_en, type: r.game_type }));
       },
     },
     ledger: deps.ledger,
