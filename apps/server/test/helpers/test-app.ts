@@ -126,7 +126,7 @@ export async function createTestApp(
   const template = overrides.seedDemo === false || overrides.databaseUrl ? undefined : inject('templateDatabase');
   const database = template ? await copyTemplate(template, process.env.TEST_DATABASE_URL) : await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lobby-data-'));
-  const base = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const base = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const config: Config = {
     ...base,
     databaseUrl: database.url,

@@ -100,6 +100,7 @@ export const cashbackSchema = z.strictObject({
 });
 
 export const freeRoundsSchema = z.strictObject({
+  /** each game by its vendor and its id (the nodeId GET /ops/games answers as gameId) */
   games: z
     .array(z.strictObject({ vendor: z.string().trim().min(1).max(64), code: z.string().trim().min(1).max(64) }))
     .min(1)

@@ -69,7 +69,13 @@ const autoSchema = z.object({
   limit: z.number().int().min(1).max(AUTO_BET_MAX_ROUNDS),
 });
 
-const betBase = { amount: moneyInputSchema, requestId: requestIdSchema, auto: autoSchema.optional() };
+const betBase = {
+  amount: moneyInputSchema,
+  requestId: requestIdSchema,
+  auto: autoSchema.optional(),
+  /** a free bet of this bonus (the player's bonuses name it): the stake must be the bonus's, the brand pays it */
+  freeRoundGrantId: z.number().int().min(1).max(INT32_MAX).optional(),
+};
 const target2 = z.number().min(1.01).max(1_000_000).refine((n) => Math.round(n * 100) === n * 100 || Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'two decimals');
 
 export const oneShotBetSchemas = {

@@ -93,6 +93,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('round_ref', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('rolled_back', 'integer', (c) => c.notNull().defaultTo(0))
+    /** 1 once the round's win (or its loss) came back */
+    .addColumn('settled', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('bonus_free_rounds_pk', ['integration', 'transaction_uuid'])
     .execute();
   await db.schema.createIndex('bonus_free_rounds_grant').on('bonus_free_rounds').columns(['grant_id']).execute();

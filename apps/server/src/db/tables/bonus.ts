@@ -120,6 +120,7 @@ export interface BonusFreeRoundsTable {
   round_ref: string;
   created_at: number;
   rolled_back: Generated<number>;
+  settled: Generated<number>;
 }
 
 export type BonusCampaignRow = Selectable<BonusCampaignsTable>;

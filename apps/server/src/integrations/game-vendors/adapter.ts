@@ -36,6 +36,11 @@ export interface LaunchInput {
   /** lottery launches only */
   prizeMode?: PrizeMode;
   playType?: PlayType;
+  /**
+   * Free rounds of an operator bonus on this game (as aggregators' launch APIs take a free-rounds campaign):
+   * the vendor plays them at the stake given and sends each bet with the bonus id; the wallet pays the stake.
+   */
+  freeRounds?: { bonusId: string; left: number; stakeCents: number };
 }
 
 /**

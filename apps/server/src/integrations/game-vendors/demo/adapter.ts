@@ -23,6 +23,7 @@ export function createDemoAdapter(tokens: DemoTokens): GameVendorAdapter {
         returnUrl: input.returnUrl,
         prizeMode: input.prizeMode,
         playType: input.playType,
+        freeRounds: input.freeRounds,
       });
       return { url: `${DEMO_GAME_PATH}/${encodeURIComponent(input.game.nodeId)}?ticket=${encodeURIComponent(ticket)}` };
     },

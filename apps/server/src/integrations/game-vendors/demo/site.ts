@@ -117,6 +117,9 @@ export const demoSite: FastifyPluginAsync<DemoSiteOptions> = async (app, { token
             language: session.language,
             session: await tokens.session(session),
             stakes: slotStakesFor(session.currency).map((cents) => ({ cents, label: money(cents, session.currency, session.language).replace(/\.00$/, '') })),
+            bonus: session.freeRounds
+              ? { left: session.freeRounds.left, cents: session.freeRounds.stakeCents, label: money(session.freeRounds.stakeCents, session.currency, session.language).replace(/\.00$/, '') }
+              : null,
             game: slotGame(session.nodeId, session.catalogueName),
             money: (cents) => money(cents, session.currency, session.language),
           }),
@@ -144,22 +147,28 @@ export const demoSite: FastifyPluginAsync<DemoSiteOptions> = async (app, { token
     },
   );
 
-  app.post<{ Body: { session?: unknown; stake?: unknown } }>(
+  app.post<{ Body: { session?: unknown; stake?: unknown; bonus?: unknown } }>(
     `${DEMO_GAME_PATH}/api/spin`,
     { schema: { hide: true }, bodyLimit: 8 * 1024 },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const body = (request.body ?? {}) as { session?: unknown; stake?: unknown };
+      const body = (request.body ?? {}) as { session?: unknown; stake?: unknown; bonus?: unknown };
       const session = typeof body.session === 'string' ? await tokens.openSession(body.session.slice(0, 4096)) : null;
       if (!session || !PLAYABLE_TYPES.has(session.gameType)) return reply.code(403).send({ error: 'Your game session has ended. Open the game again from the lobby.' });
-      const stake = typeof body.stake === 'number' ? body.stake : Number.NaN;
       const slot = isSlot(session);
-      if (!(slot ? slotStakesFor(session.currency) : stakesFor(session.currency)).includes(stake)) {
+      // a bonus spin: one of the operator's free rounds given at launch, at its stake
+      const free = body.bonus === true ? session.freeRounds : undefined;
+      if (body.bonus === true && !free) return reply.code(400).send({ error: 'This game was not opened with bonus spins.' });
+      const stake = free ? free.stakeCents : typeof body.stake === 'number' ? body.stake : Number.NaN;
+      if (!free && !(slot ? slotStakesFor(session.currency) : stakesFor(session.currency)).includes(stake)) {
         return reply.code(400).send({ error: 'Choose one of the stakes shown.' });
       }
       const round = randomUUID();
       const betId = randomUUID();
-      const bet = await wallet.bet({ user: session.user, token: session.playerToken, game: session.nodeId, round, transaction: betId, currency: session.currency, cents: stake });
+      const bet = await wallet.bet({ user: session.user, token: session.playerToken, game: session.nodeId, round, transaction: betId, currency: session.currency, cents: stake, bonusId: free?.bonusId });
+      if (free && bet.status === 'RS_ERROR_WRONG_SYNTAX') {
+        return reply.code(409).send({ error: 'No bonus spins are left on this bonus.', balance: money(bet.balance, session.currency, session.language), bonusLeft: 0 });
+      }
       if (bet.status !== 'RS_OK') {
         return reply.code(bet.status === 'RS_ERROR_NOT_ENOUGH_MONEY' ? 409 : 403).send({
           error: SPIN_ERRORS[bet.status] ?? 'The spin did not go through.',
@@ -176,6 +185,7 @@ export const demoSite: FastifyPluginAsync<DemoSiteOptions> = async (app, { token
         return {
           round,
           stakeCents: stake,
+          bonus: free !== undefined,
           winCents,
           win: money(winCents, session.currency, session.language),
           freeSpins: outcome.freeSpinsPlayed,

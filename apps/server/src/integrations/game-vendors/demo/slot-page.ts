@@ -20,6 +20,8 @@ export interface SlotView {
   language: Language;
   session: string;
   stakes: Array<{ cents: number; label: string }>;
+  /** the operator's free rounds given with the launch (bonus spins at their stake) */
+  bonus?: { left: number; cents: number; label: string } | null;
   game: SlotGame;
   /** formats minor units as the page shows money */
   money: (cents: number) => string;
@@ -33,6 +35,9 @@ const STYLE = `
     background: radial-gradient(120% 70% at 50% 0%, var(--bg1) 0%, var(--bg2) 75%) fixed, var(--bg2);
     -webkit-tap-highlight-color: transparent; }
   button { font: inherit; color: inherit; }
+  .bonus-spins { display: block; width: 100%; margin: 0 0 10px; min-height: 44px; border-radius: 14px; border: 1px solid #FBBF24;
+    background: linear-gradient(90deg, rgba(251,191,36,.18), rgba(245,158,11,.08)); color: #FDE68A; font-weight: 700; font-size: 14px; cursor: pointer; }
+  .bonus-spins[aria-pressed="true"] { background: linear-gradient(90deg, #F59E0B, #D97706); color: #1F1300; }
   .slot { min-height: 100%; max-width: 480px; margin: 0 auto; display: flex; flex-direction: column; padding: 0 12px env(safe-area-inset-bottom); }
   header { display: flex; align-items: center; gap: 8px; height: 56px; }
   header a, header button { display: inline-flex; align-items: center; justify-content: center; min-width: 44px; height: 44px;
@@ -194,6 +199,7 @@ export function slotGamePage(view: SlotView): string {
     symbols: game.symbols.map((s) => s.name),
     balanceCents: view.balanceCents,
     lineColors: LINE_COLORS,
+    bonus: view.bonus ?? null,
   };
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   const theme = THEME_SYMBOLS[game.theme].title;
@@ -232,6 +238,7 @@ ${defs}
     <div class="box balance"><span>Balance</span><strong data-balance>${escapeHtml(view.balance)}</strong></div>
     <div class="box bet"><button type="button" data-bet-down aria-label="Lower bet" disabled>−</button><div><span>Bet</span><strong data-bet aria-live="polite">${stakeOptions[0]}</strong></div><button type="button" data-bet-up aria-label="Raise bet">+</button></div>
   </div>
+  ${view.bonus && view.bonus.left > 0 ? `<button type="button" class="bonus-spins" data-bonus aria-pressed="false"><span aria-hidden="true">🎁</span> <span data-bonus-text>${view.bonus.left} bonus spins at ${escapeHtml(view.bonus.label)}: tap to use</span></button>` : ''}
   <div class="actions">
     <div class="side"><button type="button" data-open-help aria-label="Paytable and rules" aria-haspopup="dialog">☰</button>Paytable</div>
     <button class="spin" type="button" data-spin>Spin</button>

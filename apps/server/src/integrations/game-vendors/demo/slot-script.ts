@@ -184,11 +184,25 @@ export const SLOT_SCRIPT = `(() => {
   };
 
   // --- bet ---
-  const stake = () => data.stakes[stakeIndex];
+  // bonus spins: the operator's free rounds given at launch, played at their own stake
+  const bonusBtn = document.querySelector('[data-bonus]');
+  let bonusLeft = data.bonus ? data.bonus.left : 0;
+  let bonusMode = false;
+  const stake = () => (bonusMode ? { cents: data.bonus.cents, label: data.bonus.label } : data.stakes[stakeIndex]);
+  const showBonus = () => {
+    if (!bonusBtn) return;
+    if (bonusLeft <= 0) { bonusMode = false; bonusBtn.hidden = true; return; }
+    bonusBtn.setAttribute('aria-pressed', String(bonusMode));
+    bonusBtn.querySelector('[data-bonus-text]').textContent = bonusMode
+      ? 'Bonus spins on: ' + bonusLeft + ' left at ' + data.bonus.label
+      : bonusLeft + ' bonus spins at ' + data.bonus.label + ': tap to use';
+    spinBtn.textContent = bonusMode ? 'Bonus spin' : 'Spin';
+  };
+  if (bonusBtn) bonusBtn.addEventListener('click', () => { if (busy) return; bonusMode = !bonusMode; showBonus(); showBet(); });
   const showBet = () => {
     betEl.textContent = stake().label;
-    betDown.disabled = busy || stakeIndex === 0;
-    betUp.disabled = busy || stakeIndex === data.stakes.length - 1;
+    betDown.disabled = busy || bonusMode || stakeIndex === 0;
+    betUp.disabled = busy || bonusMode || stakeIndex === data.stakes.length - 1;
     document.querySelectorAll('[data-help-bet]').forEach((el) => (el.textContent = stake().label));
     document.querySelectorAll('[data-pay]').forEach((el) => (el.textContent = money((stake().cents / 100) * Number(el.dataset.pay))));
   };
@@ -217,10 +231,11 @@ export const SLOT_SCRIPT = `(() => {
       const res = await fetch('/games/demo/api/spin', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ session: data.session, stake: stake().cents }),
+        body: JSON.stringify(bonusMode ? { session: data.session, bonus: true } : { session: data.session, stake: stake().cents }),
       });
       answer = await res.json().catch(() => ({}));
       if (!res.ok) {
+        if (answer.bonusLeft === 0) { bonusLeft = 0; showBonus(); }
         restoreReels();
         if (answer.balance) balanceEl.textContent = answer.balance;
         setMeter(res.status === 409 ? 'Not enough balance' : 'Spin refused', '', answer.error || 'The spin did not go through.', 'error');
@@ -234,6 +249,7 @@ export const SLOT_SCRIPT = `(() => {
       return;
     }
     balanceEl.textContent = money(answer.balanceAfterBetCents);
+    if (answer.bonus) { bonusLeft--; showBonus(); }
     const [first, ...free] = answer.spins;
     await play(first);
     let roundWin = first.winCents;

@@ -22,9 +22,18 @@ export interface DemoSession {
   returnUrl: string;
   prizeMode?: PrizeMode;
   playType?: PlayType;
+  /** free rounds the operator gave with the launch: its bonus id, how many, at which stake */
+  freeRounds?: { bonusId: string; left: number; stakeCents: number };
 }
 
 const ISSUER = 'demo-vendor';
+
+function freeRoundsOf(v: unknown): DemoSession['freeRounds'] {
+  if (!Array.isArray(v) || v.length !== 3) return undefined;
+  const [bonusId, left, stakeCents] = v as unknown[];
+  if (typeof bonusId !== 'string' || !Number.isSafeInteger(left) || !Number.isSafeInteger(stakeCents)) return undefined;
+  return { bonusId, left: left as number, stakeCents: stakeCents as number };
+}
 
 /**
  * The demo vendor's signed tokens (HS256 under its own key): a launch ticket opens the game page once
@@ -50,6 +59,7 @@ export function createDemoTokens(options: { secret: string; now: () => number; t
       ...(session.catalogueName ? { en: session.catalogueName } : {}),
       ...(session.prizeMode ? { pm: session.prizeMode } : {}),
       ...(session.playType ? { pt: session.playType } : {}),
+      ...(session.freeRounds ? { fr: [session.freeRounds.bonusId, session.freeRounds.left, session.freeRounds.stakeCents] } : {}),
     })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(session.user)
@@ -87,6 +97,7 @@ export function createDemoTokens(options: { secret: string; now: () => number; t
         returnUrl: ret,
         prizeMode: (PRIZE_MODES as readonly unknown[]).includes(p.pm) ? (p.pm as PrizeMode) : undefined,
         playType: (PLAY_TYPES as readonly unknown[]).includes(p.pt) ? (p.pt as PlayType) : undefined,
+        freeRounds: freeRoundsOf(p.fr),
       };
     } catch {
       return null;

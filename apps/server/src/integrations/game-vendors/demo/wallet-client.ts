@@ -35,8 +35,10 @@ export function createWalletClient(options: { integration: string; secret: strin
   return {
     /** balance in cents */
     balance: (user: string, token: string, game: string) => call('user/balance', { user, token, game_code: game }),
-    bet: (input: { user: string; token: string; game: string; round: string; transaction: string; currency: string; cents: number }) =>
+    /** `bonusId`: a free round of the operator's bonus given at launch (the operator pays the stake) */
+    bet: (input: { user: string; token: string; game: string; round: string; transaction: string; currency: string; cents: number; bonusId?: string }) =>
       call('transaction/bet', {
+        ...(input.bonusId ? { bonus_id: input.bonusId } : {}),
         user: input.user,
         token: input.token,
         game_code: input.game,

@@ -34,9 +34,9 @@ export function createCampaignRepository(db: Kysely<Database>) {
       return on.selectFrom('bonus_campaigns').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    async byAnnouncements(ids: number[]): Promise<BonusCampaignRow[]> {
+    async byAnnouncements(ids: number[], on: Kysely<Database> = db): Promise<BonusCampaignRow[]> {
       if (!ids.length) return [];
-      return db.selectFrom('bonus_campaigns').selectAll().where('announcement_id', 'in', ids).execute();
+      return on.selectFrom('bonus_campaigns').selectAll().where('announcement_id', 'in', ids).execute();
     },
 
     async ofMerchant(merchantCode: string): Promise<BonusCampaignRow[]> {
@@ -134,6 +134,11 @@ export function createCampaignRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) > 0 ? 'ok' : 'exhausted';
     },
 
+    async codeUsedBy(codeId: number, memberId: number): Promise<boolean> {
+      const row = await db.selectFrom('bonus_code_uses').select('code_id').where('code_id', '=', codeId).where('member_id', '=', memberId).executeTakeFirst();
+      return row !== undefined;
+    },
+
     // ---- claims waiting for a deposit ----
 
     /** False when the member already has this campaign waiting. */
@@ -141,7 +146,7 @@ export function createCampaignRepository(db: Kysely<Database>) {
       return tx
         .insertInto('bonus_claims')
         .values({ ...row, status: 'pending', closed_at: null })
-        .onConflict((oc) => oc.columns(['member_id', 'campaign_id']).where('status', '=', 'pending').doNothing())
+        .onConflict((oc) => oc.columns(['member_id', 'campaign_id']).where('status', '=', sql.lit('pending')).doNothing())
         .returningAll()
         .executeTakeFirst();
     },

@@ -17,6 +17,7 @@ import type {
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { createMemberRepository } from '../../../core/accounts/repository.ts';
 import type { MemberRepository } from '../../../core/accounts/repository.ts';
 import type { MerchantService, ResolvedMerchant } from '../../../core/merchants/service.ts';
 import type { BonusCampaignRow, BonusGrantRow, Database } from '../../../db/schema.ts';
@@ -27,6 +28,7 @@ import { merchantTexts } from '../../../lib/localized-texts.ts';
 import { localDate, startOfLocalDate } from '../../../lib/time-zone.ts';
 import type { AnnouncementOpsRepository } from '../../content/notices/index.ts';
 import type { ActivityService } from '../activity/index.ts';
+import { purseFor } from '../ledger/index.ts';
 import type { LedgerBook, LedgerService, Purse } from '../ledger/index.ts';
 import { money } from '../ledger/money.ts';
 import type { CampaignFigures, CampaignRepository } from './campaign-repository.ts';
@@ -198,10 +200,12 @@ export function createCampaignService(deps: CampaignDeps) {
     if (key !== null && (await repo.hasClaimKey(who.purse.memberId, row.id, key, on))) return 'bonus.already.claimed';
     if (row.budget_cents !== null && Number(row.spent_cents) >= Number(row.budget_cents)) return 'bonus.budget.exhausted';
     if (e.languages.length && !e.languages.includes(who.language)) return 'bonus.not.eligible';
-    const member = await deps.members.byId(who.purse.memberId);
+    // every read on `on`: inside a claim's transaction a read on another connection would wait for it
+    const members = createMemberRepository(on);
+    const member = await members.byId(who.purse.memberId);
     if (!member) return 'bonus.not.eligible';
     if (e.vipMin !== null || e.vipMax !== null) {
-      const level = member.club_label_id === null ? 0 : ((await deps.members.clubLabel(member.club_label_id))?.level ?? 0);
+      const level = member.club_label_id === null ? 0 : ((await members.clubLabel(member.club_label_id))?.level ?? 0);
       if ((e.vipMin !== null && level < e.vipMin) || (e.vipMax !== null && level > e.vipMax)) return 'bonus.not.eligible';
     }
     if (e.countries.length) {
@@ -396,7 +400,6 @@ export function createCampaignService(deps: CampaignDeps) {
   async function codeCampaign(m: ResolvedMerchant, code: string) {
     const found = await repo.codeByText(m.code, normalizePromoCode(code));
     if (!found || (found.expires_at !== null && Number(found.expires_at) <= now())) throw new AppError('bonus.code.invalid');
-    if (found.max_uses !== null && Number(found.uses) >= Number(found.max_uses)) throw new AppError('bonus.code.invalid');
     const row = await repo.byId(found.campaign_id);
     if (!row || statusOf(row, now()) !== 'live') throw new AppError('bonus.code.invalid');
     return { code: found, row };
@@ -436,20 +439,23 @@ export function createCampaignService(deps: CampaignDeps) {
         if (!purse || purse.demo) continue;
         const cb = cashbackCents(rule, loss);
         const sourceRef = `${row.id}:${period.from}:${memberId}`;
+        let credited = false;
         try {
-          await ledger.run(async (book) => {
-            if (await engine.repository.grantBySource(book.tx, `campaign:${row.id}`, sourceRef)) return;
+          credited = await ledger.run(async (book) => {
+            if (await engine.repository.grantBySource(book.tx, `campaign:${row.id}`, sourceRef)) return false;
             const e = config.eligibility;
-            if (e.requiresCode && !(await repo.db.selectFrom('bonus_claims').select('id').where('member_id', '=', memberId).where('campaign_id', '=', row.id).executeTakeFirst())) return;
-            if (e.segmentId !== null && !(await deps.segments.includes(m.code, e.segmentId, memberId, book.tx))) return;
-            const spec = { ...specOf(row, m, { amount: cb, depositCents: 0, sourceRef, claimKey: period.from }), expiresAt: now() + config.wagering.expiryDays * DAY };
+            if (e.requiresCode && !(await book.tx.selectFrom('bonus_claims').select('id').where('member_id', '=', memberId).where('campaign_id', '=', row.id).executeTakeFirst())) return false;
+            if (e.segmentId !== null && !(await deps.segments.includes(m.code, e.segmentId, memberId, book.tx))) return false;
+            const spec = specOf(row, m, { amount: cb, depositCents: 0, sourceRef, claimKey: period.from });
             const made = await engine.grant(book, purse, spec, () => repo.spend(book.tx, row.id, cb));
-            if (made === 'budget' || made === 'claimed') return;
-            paid += cb;
-            await deps.notify(memberId, m.code, 'Your cashback has arrived', `${money(cb)} ${m.currency.code} cashback on your net losses of ${period.from}${period.to !== period.from ? ` to ${period.to}` : ''} has been credited.`);
+            return made !== 'budget' && made !== 'claimed';
           });
         } catch (err) {
           if (!(err instanceof AppError)) throw err;
+        }
+        if (credited) {
+          paid += cb;
+          await deps.notify(memberId, m.code, 'Your cashback has arrived', `${money(cb)} ${m.currency.code} cashback on your net losses of ${period.from}${period.to !== period.from ? ` to ${period.to}` : ''} has been credited.`);
         }
       }
     }
@@ -718,6 +724,8 @@ export function createCampaignService(deps: CampaignDeps) {
       if (purse.demo) throw new AppError('permission.trial');
       const m = await merchantOf(purse.merchantCode);
       const { code: found, row } = await codeCampaign(m, code);
+      if (await repo.codeUsedBy(found.id, purse.memberId)) throw new AppError('bonus.code.used');
+      if (found.max_uses !== null && Number(found.uses) >= Number(found.max_uses)) throw new AppError('bonus.code.invalid');
       const config = configOf(row);
       const who = { purse, language };
       const titles = await titlesOf([row], language);
@@ -818,15 +826,17 @@ export function createCampaignService(deps: CampaignDeps) {
      * such campaign (an approval pays nothing, as before).
      */
     async payApplication(book: LedgerBook, application: { id: number; memberId: number; announcementId: number }, amountText: string | undefined): Promise<number | null> {
-      const [row] = await repo.byAnnouncements([application.announcementId]);
+      const [row] = await repo.byAnnouncements([application.announcementId], book.tx);
       if (!row || configOf(row).kind !== 'apply') return null;
       const config = configOf(row) as Extract<Config, { kind: 'apply' }>;
       if (amountText === undefined) throw new AppError('promotion.amount.required');
       const amountCents = cents(amountText);
       if (amountCents > cents(config.maxAmount)) throw new AppError('promotion.amount.too.high', { value: { max: config.maxAmount } });
-      const purse = await deps.purseById(application.memberId);
+      // read on the decision's transaction (another connection would wait for it)
+      const member = await createMemberRepository(book.tx).byId(application.memberId);
       const m = await merchants.byCode(row.merchant_code);
-      if (!purse || !m) throw new AppError('promotion.application.not.found');
+      if (!member || !m) throw new AppError('promotion.application.not.found');
+      const purse = purseFor(member, m);
       const earlier = await engine.repository.grantBySource(book.tx, `campaign:${row.id}`, `application:${application.id}`);
       if (earlier) return Number(earlier.amount_cents);
       const spec = specOf(row, m, { amount: amountCents, depositCents: 0, sourceRef: `application:${application.id}`, claimKey: null });

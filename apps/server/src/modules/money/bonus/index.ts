@@ -35,9 +35,10 @@ export function createCampaigns(
     repo: createCampaignRepository(app.db),
     pages: createAnnouncementOpsRepository(app.db),
     merchants: app.merchants,
+    // a game as rounds name it: its vendor and its id (nodeId), the same at every merchant
     game: async (merchantCode, vendor, code) => {
-      const g = await games.byVendorCode(merchantCode, vendor, code);
-      return g && { name: g.name_en, type: g.game_type };
+      const g = await games.byNodeId(merchantCode, code);
+      return g && g.vassalage === vendor ? { name: g.name_en, type: g.game_type } : undefined;
     },
     now: app.clock,
   });

@@ -150,6 +150,7 @@ export function createBonusRepository(db: Kysely<Database>) {
           round_ref: row.roundRef,
           created_at: row.at,
           rolled_back: 0,
+          settled: 0,
         })
         .execute();
     },
@@ -178,6 +179,22 @@ export function createBonusRepository(db: Kysely<Database>) {
         .where('rolled_back', '=', 0)
         .executeTakeFirst();
       return row?.grant_id;
+    },
+
+    async markFreeRoundSettled(tx: Tx, memberId: number, roundRef: string): Promise<void> {
+      await tx.updateTable('bonus_free_rounds').set({ settled: 1 }).where('member_id', '=', memberId).where('round_ref', '=', roundRef).execute();
+    },
+
+    /** Free rounds of the grant still waiting for their result. */
+    async openFreeRounds(tx: Tx, grantId: number): Promise<number> {
+      const row = await tx
+        .selectFrom('bonus_free_rounds')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('grant_id', '=', grantId)
+        .where('settled', '=', 0)
+        .where('rolled_back', '=', 0)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
     },
 
     async lastFreeRoundAt(tx: Tx, grantId: number): Promise<number | null> {

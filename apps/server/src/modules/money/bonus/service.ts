@@ -147,9 +147,14 @@ export function createBonusService(deps: { repository: BonusRepository; now: () 
     for (const g of met) await repo.close(book.tx, g.id, 'completed', now());
   }
 
-  /** A free-round grant out of rounds is settled once its last round's win has had time to arrive. */
+  /**
+   * A free-round grant out of rounds settles once every round's result came back (or, for a vendor that
+   * never sends a losing round's result, once the last round is FREE_ROUND_SETTLE_MS old).
+   */
   async function freeRoundsDone(book: LedgerBook, g: BonusGrantRow): Promise<boolean> {
     if (Number(g.free_round_stake_cents) === 0) return true;
+    if (Number(g.free_rounds_left) > 0) return false;
+    if ((await repo.openFreeRounds(book.tx, g.id)) === 0) return true;
     const last = await repo.lastFreeRoundAt(book.tx, g.id);
     return last === null || now() - last >= FREE_ROUND_SETTLE_MS;
   }
@@ -330,7 +335,9 @@ export function createBonusService(deps: { repository: BonusRepository; now: () 
         left -= counted === countable ? left : Math.ceil((counted * 100) / percent);
         after.push({ ...g, wagered_cents: Number(g.wagered_cents) + counted });
       }
-      await settle(book, purse, after, (g) => Number(g.free_round_stake_cents) === 0);
+      const done = new Map<number, boolean>();
+      for (const g of after) if (isMet(g) && Number(g.free_round_stake_cents) > 0) done.set(g.id, await freeRoundsDone(book, g));
+      await settle(book, purse, after, (g) => done.get(g.id) ?? true);
     },
 
     /**
@@ -341,12 +348,15 @@ export function createBonusService(deps: { repository: BonusRepository; now: () 
       if (purse.demo) return;
       const grantId = await repo.freeRoundGrantOfRound(book.tx, purse.memberId, roundRef);
       if (grantId === undefined) return;
+      await repo.markFreeRoundSettled(book.tx, purse.memberId, roundRef);
       const g = await repo.grantById(grantId, book.tx);
       if (!g || g.status !== 'active') return;
       await repo.addRequirement(book.tx, g.id, Math.round(toBonus * Number(g.wagering_multiplier)));
       if (Number(g.free_rounds_left) > 0) return;
       const grants = await repo.activeGrants(book.tx, purse.memberId);
-      await settle(book, purse, grants, (x) => x.id === g.id || Number(x.free_round_stake_cents) === 0);
+      const done = new Map<number, boolean>();
+      for (const x of grants) if (isMet(x) && Number(x.free_round_stake_cents) > 0) done.set(x.id, await freeRoundsDone(book, x));
+      await settle(book, purse, grants, (x) => done.get(x.id) ?? true);
     },
 
     /** Whether bonus money is still being wagered (wins on bonus stakes then stay bonus money). */
@@ -418,6 +428,13 @@ export function createBonusService(deps: { repository: BonusRepository; now: () 
     },
 
     membersToSweep: (limit: number) => repo.membersToSweep(now(), limit),
+
+    /** The member's oldest active grant with free rounds left on this game (what a launch gives the vendor). */
+    async freeRoundsFor(memberId: number, game: { vendor: string; code: string }): Promise<{ bonusId: string; left: number; stakeCents: number } | undefined> {
+      const { active } = await repo.memberGrants(memberId);
+      const g = active.find((x) => Number(x.free_rounds_left) > 0 && gamesOf(x).some((y) => y.vendor === game.vendor && y.code === game.code));
+      return g && { bonusId: String(g.id), left: Number(g.free_rounds_left), stakeCents: Number(g.free_round_stake_cents) };
+    },
 
     async status(memberId: number): Promise<BonusStatus> {
       const grant = await repo.currentGrant(memberId);

@@ -27,6 +27,7 @@ const launch: LobbyModule = async (app) => {
     }),
     tokens: playerTokensOf(app),
     merchants: app.merchants,
+    freeRoundsOf: (memberId, game) => app.services.bonus.freeRoundsFor(memberId, game),
     now: app.clock,
   });
   await app.register(launchRoutes, { service });

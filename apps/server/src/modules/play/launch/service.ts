@@ -20,6 +20,8 @@ export interface LaunchServiceDeps {
   vendors: GameVendorRegistry;
   tokens: PlayerTokens;
   merchants: MerchantService;
+  /** the member's free rounds of a bonus on this game, if any (passed to the vendor with the launch) */
+  freeRoundsOf?(memberId: number, game: { vendor: string; code: string }): Promise<{ bonusId: string; left: number; stakeCents: number } | undefined>;
   now: () => number;
 }
 
@@ -98,6 +100,7 @@ export function createLaunchService(deps: LaunchServiceDeps) {
         returnUrl: safeReturnUrl(input.returnUrl),
         prizeMode,
         playType,
+        freeRounds: isTrialType(session.type) ? undefined : await deps.freeRoundsOf?.(session.memberId, { vendor: game.vassalage, code: game.node_id }),
       });
     },
 

@@ -43,6 +43,8 @@ export interface BetInput {
   requestId: string;
   params: Record<string, unknown>;
   auto?: AutoRound;
+  /** a free bet of this bonus grant */
+  freeRoundGrantId?: number;
 }
 
 /** Who plays: the wallet context and the login session (the play session and its reality check hang on it). */
@@ -314,7 +316,7 @@ export function createOriginalsService(deps: OriginalsServiceDeps) {
         let balance: number;
         if (step) {
           const state = startStep(game as StepGame, input.params, await fairFloats(seeds, roundFloats(game as StepGame, input.params)));
-          const bet = await rounds.bet({ ...call, transactionId: `${base}:bet`, amount: cents }, fairnessJson(game, seed, nonce, input.params, {}), book);
+          const bet = await rounds.bet({ ...call, transactionId: `${base}:bet`, amount: cents, freeRoundGrantId: input.freeRoundGrantId }, fairnessJson(game, seed, nonce, input.params, {}), book);
           balance = bet.balance;
           row = roundRow(bet.roundId!, {
             state: JSON.stringify(state),
@@ -330,7 +332,7 @@ export function createOriginalsService(deps: OriginalsServiceDeps) {
           const pay = result.multiplier > 0 ? capped(cents, result.multiplier, cent, limits.maxPayout) : { multiplier: 0, payout: 0, capped: false };
           const outcome = { ...result.outcome, ...(pay.capped ? { capped: true } : {}) };
           const fairness = fairnessJson(game, seed, nonce, input.params, outcome);
-          const bet = await rounds.bet({ ...call, transactionId: `${base}:bet`, amount: cents, closeRound: pay.payout === 0 }, fairness, book);
+          const bet = await rounds.bet({ ...call, transactionId: `${base}:bet`, amount: cents, closeRound: pay.payout === 0, freeRoundGrantId: input.freeRoundGrantId }, fairness, book);
           balance = bet.balance;
           if (pay.payout > 0) {
             const win = await rounds.win({ ...call, transactionId: `${base}:win`, betTransactionId: `${base}:bet`, amount: pay.payout, closeRound: true }, book);
