@@ -16,6 +16,7 @@ import { CalendarIcon, CheckIcon, GiftIcon, PromotionIcon, SpinnerIcon } from '@
 import { RichHtml } from '@/shared/ui/rich-html';
 import { cardImage, promoPeriod } from './content-format';
 import { CardSkeletons, ListError } from './list-states';
+import { PromoOffer } from './promo-offer';
 import './content.css';
 import { CdnImage } from '@/shared/ui/cdn-image';
 
@@ -54,7 +55,7 @@ export function ActivityDetailScreen() {
         </p>
       </div>
       <RichHtml html={promo.content} className="content-article__body" />
-      <ApplySection promo={promo} />
+      {promo.offer ? <PromoOffer offer={promo.offer} apply={<ApplySection promo={promo} />} /> : <ApplySection promo={promo} />}
     </article>
   );
 }

@@ -7,7 +7,8 @@ import { usePromotions } from './api/get-promotions';
 import { useDateFormat } from '@/shared/hooks/use-date-format';
 import { getHref } from '@/shared/lib/paths';
 import { EmptyState } from '@/shared/ui/empty-state';
-import { CalendarIcon, ChevronRightIcon, PromotionIcon } from '@/shared/ui/icons';
+import { useKindLabel } from '@/shared/ui/bonus-texts';
+import { CalendarIcon, ChevronRightIcon, GiftIcon, PromotionIcon } from '@/shared/ui/icons';
 import { cardImage, promoPeriod } from './content-format';
 import { CardSkeletons, ListError } from './list-states';
 import './content.css';
@@ -102,6 +103,7 @@ function promoAnchor(id: number | string): string {
 function PromoCard({ promo, first }: { promo: Promotion; first: boolean }) {
   const { t } = useTranslation();
   const dates = useDateFormat();
+  const kindLabel = useKindLabel();
   const image = cardImage(promo);
   const href = getHref('activityDetail', { id: promo.id });
   const titleId = `${promoAnchor(promo.id)}-title`;
@@ -121,6 +123,12 @@ function PromoCard({ promo, first }: { promo: Promotion; first: boolean }) {
             />
           ) : null}
           <span className="promo-card__tag">{t(`content.promo.categories.${promo.category}`)}</span>
+          {promo.offer ? (
+            <span className="promo-card__bonus">
+              <GiftIcon size="0.12rem" />
+              {kindLabel(promo.offer.kind)}
+            </span>
+          ) : null}
         </Link>
         <div className="promo-card__body">
           <h2 id={titleId} className="promo-card__title">

@@ -36,6 +36,7 @@ export function makePromotion(id: number, category: PromotionCategory, overrides
       { sequence: 2, url: `/media/promotions/${id}-b.svg` },
       { sequence: 1, url: `/media/promotions/${id}.svg` },
     ],
+    offer: null,
     ...overrides,
   };
 }

@@ -18,6 +18,7 @@ import {
   DepositIcon,
   EditIcon,
   FeedbackIcon,
+  GiftIcon,
   HelpIcon,
   LockIcon,
   LogoutIcon,
@@ -89,6 +90,7 @@ function useEntryGroups(onChangePin: () => void): EntryGroup[] {
       key: 'rewards',
       labelKey: 'rewards.tabs.rewards',
       entries: [
+        { key: 'bonuses', to: 'bonuses', labelKey: 'routes.bonuses', icon: GiftIcon },
         ...(rewardCentre ? [{ key: 'rewardCenter', to: 'rewardCenter' as const, labelKey: 'routes.rewardCenter' as const, icon: TrophyIcon }] : []),
         { key: 'customerTask', to: 'customerTask', labelKey: 'routes.customerTask', icon: TaskIcon },
         { key: 'vip', to: 'vip', labelKey: 'routes.vip', icon: CrownIcon },
@@ -261,6 +263,11 @@ export function MemberCentreScreen() {
         </h2>
         <Balance variant="card" />
         <FundsPart />
+        <Link to={getHref('bonuses')} className="wallet-card__bonuses">
+          <GiftIcon size="0.16rem" />
+          {t('bonus.myBonuses')}
+          <ChevronRightIcon size="0.14rem" />
+        </Link>
         <div className="wallet-card__actions">
           <Link to={getHref('voucherCenter')} className="btn btn--primary">
             <DepositIcon size="0.18rem" />

@@ -1,15 +1,19 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { centsToAmount, matchBonusCents, normalizePromoCode, wageringRequirementCents } from '@lobby/contract/rules';
 import type { PaymentChannel } from '@lobby/contract/schemas';
+import { useBonusOffers, type BonusOffer } from '@/shared/api/bonus/get-bonus-offers';
 import { useStatusInfo } from '@/shared/api/system/get-status';
 import { useCurrencyDecimals, useMoneyFormat } from '@/shared/api/system/use-money-format';
 import { useRevalidateOnLanguageChange } from '@/shared/hooks/use-revalidate-on-language';
 import { dynamicResolver } from '@/shared/lib/form-resolver';
 import { errorText, failureText, isApiError } from '@/shared/lib/http';
+import { DEPOSIT_BONUS_PARAM } from '@/shared/lib/bonus-links';
 import { getHref } from '@/shared/lib/paths';
+import { useBonusErrorText } from '@/shared/ui/bonus-texts';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { AlertIcon, DepositIcon, ShieldIcon, SpinnerIcon } from '@/shared/ui/icons';
 import { BlockSkeleton, RetryBlock } from '@/shared/ui/list-states';
@@ -17,6 +21,7 @@ import { useCreateDepositOrder } from './api/create-deposit-order';
 import { useDepositChannels, type FirstDepositBonus } from './api/get-deposit-channels';
 import { AmountField } from './amount-field';
 import { amountField, checkAmount, hasFee } from './amount-rules';
+import { BonusChooser, codeError, matchRuleOf, type BonusChoice } from './bonus-chooser';
 import { ChannelPicker } from './channel-picker';
 import { depositPreview } from './deposit-preview';
 import { useRequestAttempt } from './request-attempt';
@@ -55,18 +60,23 @@ function BonusBanner({ offer }: { offer: FirstDepositBonus }) {
   );
 }
 
-function DepositSummary({
-  channel,
-  offer,
-  amount,
-}: {
-  channel: PaymentChannel;
-  offer: FirstDepositBonus | null;
-  amount: number | null;
-}) {
+/** The bonus line of the summary: the first-deposit rule's or the chosen campaign's, computed for the typed amount. */
+interface BonusLine {
+  /** "+50%" */
+  badge: string;
+  /** what the typed amount would add (null: no amount yet; 0: under the minimum) */
+  bonus: number | null;
+  minDeposit: number;
+  /** what has to be staked before it turns into cash */
+  wagering: number;
+  /** how the wagering is computed: "(deposit + bonus) × 8" */
+  wageringNote: string;
+}
+
+function DepositSummary({ channel, bonusLine, amount }: { channel: PaymentChannel; bonusLine: BonusLine | null; amount: number | null }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
-  const preview = amount === null ? null : depositPreview(channel, offer, amount);
+  const preview = amount === null ? null : depositPreview(channel, null, amount);
   const dash = '—';
   const free = !hasFee(channel);
   return (
@@ -102,30 +112,28 @@ function DepositSummary({
           <dt>{t('deposit.summary.credit')}</dt>
           <dd>{preview ? money(preview.credit) : dash}</dd>
         </div>
-        {offer ? (
+        {bonusLine ? (
           <>
             <div className="money-summary__row money-summary__row--bonus">
               <dt>
                 {t('deposit.summary.bonus')}
-                <span className="bonus-badge">{t('deposit.bonus.badge', { percent: offer.percent })}</span>
+                <span className="bonus-badge">{bonusLine.badge}</span>
               </dt>
               <dd>
-                {preview && preview.bonus > 0
-                  ? money(preview.bonus, { signed: true })
-                  : amount !== null && amount < offer.minDeposit
-                    ? t('deposit.summary.bonusBelowMin', { min: money(offer.minDeposit, { whole: true }) })
+                {bonusLine.bonus !== null && bonusLine.bonus > 0
+                  ? money(bonusLine.bonus, { signed: true })
+                  : amount !== null && amount < bonusLine.minDeposit
+                    ? t('deposit.summary.bonusBelowMin', { min: money(bonusLine.minDeposit, { whole: true }) })
                     : dash}
               </dd>
             </div>
-            {preview && preview.bonus > 0 ? (
+            {bonusLine.bonus !== null && bonusLine.bonus > 0 && bonusLine.wagering > 0 ? (
               <div className="money-summary__row">
                 <dt>
                   {t('deposit.summary.wagering')}
-                  <span className="money-summary__note">
-                    {t('deposit.summary.wageringNote', { multiplier: offer.wageringMultiplier })}
-                  </span>
+                  <span className="money-summary__note">{bonusLine.wageringNote}</span>
                 </dt>
-                <dd>{money(preview.wagering)}</dd>
+                <dd>{money(bonusLine.wagering)}</dd>
               </div>
             ) : null}
           </>
@@ -135,8 +143,36 @@ function DepositSummary({
   );
 }
 
-function DepositFormBody({ channels, offer }: { channels: PaymentChannel[]; offer: FirstDepositBonus | null }) {
+/** The campaign a deposit screen opens with: a match claimed for the next deposit, else the one the link names. */
+function initialChoice(offers: BonusOffer[] | undefined, asked: number | null): BonusChoice | null {
+  if (!offers) return null;
+  const pending = offers.find((o) => o.pending);
+  if (pending) return { kind: 'campaign', campaignId: pending.campaignId };
+  const named = asked === null ? undefined : offers.find((o) => o.campaignId === asked);
+  return named ? { kind: 'campaign', campaignId: named.campaignId } : { kind: 'none' };
+}
+
+function DepositFormBody({
+  channels,
+  offer,
+  offers,
+  offersPending,
+}: {
+  channels: PaymentChannel[];
+  offer: FirstDepositBonus | null;
+  offers: BonusOffer[] | undefined;
+  offersPending: boolean;
+}) {
   const { t } = useTranslation();
+  const bonusErrorText = useBonusErrorText();
+  const [params] = useSearchParams();
+  const asked = Number(params.get(DEPOSIT_BONUS_PARAM));
+  const [picked, setPicked] = useState<BonusChoice | null>(null);
+  const [bonusFailure, setBonusFailure] = useState<string | null>(null);
+  const [codeChecked, setCodeChecked] = useState(false);
+  // until the member picks, the choice follows the offers as they arrive (a pending claim is preselected)
+  const choice: BonusChoice = picked ?? initialChoice(offers, Number.isInteger(asked) && asked > 0 ? asked : null) ?? { kind: 'none' };
+  const chosenOffer = choice.kind === 'campaign' ? offers?.find((o) => o.campaignId === choice.campaignId) : undefined;
   const money = useMoneyFormat();
   const decimals = useCurrencyDecimals();
   // The brand's deposit template: the new one (dep_func 1) lists the methods one a row.
@@ -168,13 +204,25 @@ function DepositFormBody({ channels, offer }: { channels: PaymentChannel[]; offe
   const typed = watch('amount');
   const checked = checkAmount(typed, channel, decimals);
   const amount = 'amount' in checked ? checked.amount : null;
+  const amountCents = amount === null ? null : Math.round(amount * 100);
+  const bonusLine = useBonusLine(choice, chosenOffer, offer, amountCents);
+  const codeInvalid = codeChecked && codeError(choice);
 
   const onSubmit = handleSubmit(async () => {
     if (amount === null) return;
+    setCodeChecked(true);
+    if (codeError(choice)) return;
     setFailure(null);
-    const requestId = attempt.idFor(`${channel.id}:${Math.round(amount * 100)}`);
+    setBonusFailure(null);
+    const bonus =
+      choice.kind === 'campaign'
+        ? { bonusCampaignId: choice.campaignId }
+        : choice.kind === 'code'
+          ? { bonusCode: normalizePromoCode(choice.code) }
+          : {};
+    const requestId = attempt.idFor(`${channel.id}:${Math.round(amount * 100)}:${JSON.stringify(bonus)}`);
     try {
-      const order = await create.mutateAsync({ channelId: channel.id, amount, requestId });
+      const order = await create.mutateAsync({ channelId: channel.id, amount, requestId, ...bonus });
       attempt.settle();
       if (order.checkoutUrl) {
         setLeaving(true);
@@ -187,6 +235,9 @@ function DepositFormBody({ channels, offer }: { channels: PaymentChannel[]; offe
       const code = isApiError(error) ? error.errorCode : 'common.unknown';
       if (code === 'payment.amount.invalid') {
         setError('amount', { message: errorText(code) });
+      } else if (code.startsWith('bonus.')) {
+        // the bonus was refused (under its minimum, not eligible, an unknown code): said at the chooser
+        setBonusFailure(bonusErrorText(error));
       } else {
         // the error's own sentence: a deposit limit reached names the limit and when it resets
         setFailure(failureText(error));
@@ -202,7 +253,7 @@ function DepositFormBody({ channels, offer }: { channels: PaymentChannel[]; offe
 
   return (
     <form className="money-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
-      {offer ? <BonusBanner offer={offer} /> : null}
+      {offer && choice.kind === 'none' ? <BonusBanner offer={offer} /> : null}
       <section className="money-card">
         <ChannelPicker
           legend={t('deposit.channel')}
@@ -233,7 +284,26 @@ function DepositFormBody({ channels, offer }: { channels: PaymentChannel[]; offe
           value={typed}
           {...register('amount', { onChange: () => setFailure(null) })}
         />
-        <DepositSummary channel={channel} offer={offer} amount={amount} />
+        <DepositSummary channel={channel} bonusLine={bonusLine} amount={amount} />
+      </section>
+      <section className="money-card" aria-busy={offersPending}>
+        {offersPending ? (
+          <BlockSkeleton height="1.2rem" />
+        ) : (
+          <BonusChooser
+            offers={offers ?? []}
+            firstDeposit={offer}
+            value={choice}
+            onChange={(next) => {
+              setPicked(next);
+              setBonusFailure(null);
+              if (next.kind !== 'code') setCodeChecked(false);
+            }}
+            amountCents={amountCents}
+            error={bonusFailure}
+            codeInvalid={codeInvalid}
+          />
+        )}
       </section>
       {failure ? (
         <p className="money-alert" role="alert">
@@ -259,6 +329,41 @@ function DepositFormBody({ channels, offer }: { channels: PaymentChannel[]; offe
   );
 }
 
+/**
+ * What the bonus adds to the typed amount: the chosen campaign's match (the contract's rule, in cents, so the
+ * preview is what the server grants), else the first-deposit rule. A code's campaign is known only to the
+ * server: no preview until the deposit is made.
+ */
+function useBonusLine(choice: BonusChoice, chosen: BonusOffer | undefined, firstDeposit: FirstDepositBonus | null, amountCents: number | null): BonusLine | null {
+  const { t } = useTranslation();
+  if (choice.kind === 'campaign' && chosen?.deposit) {
+    const d = chosen.deposit;
+    const bonusCents = amountCents === null ? null : matchBonusCents(matchRuleOf(d), amountCents);
+    const w = chosen.wagering;
+    return {
+      badge: t('deposit.bonus.badge', { percent: d.percent }),
+      bonus: bonusCents === null ? null : centsToAmount(bonusCents),
+      minDeposit: d.minDeposit,
+      wagering: bonusCents ? centsToAmount(wageringRequirementCents(w.multiplier, w.base, bonusCents, amountCents ?? 0)) : 0,
+      wageringNote:
+        w.base === 'bonus_deposit'
+          ? t('deposit.summary.wageringNote', { multiplier: w.multiplier })
+          : t('bonus.deposit.wageringBonusNote', { multiplier: w.multiplier }),
+    };
+  }
+  if (choice.kind === 'none' && firstDeposit) {
+    const preview = amountCents === null ? null : depositPreview({ feePercent: 0, feeFixed: 0, feePayer: 'merchant' }, firstDeposit, amountCents / 100);
+    return {
+      badge: t('deposit.bonus.badge', { percent: firstDeposit.percent }),
+      bonus: preview ? preview.bonus : null,
+      minDeposit: firstDeposit.minDeposit,
+      wagering: preview ? preview.wagering : 0,
+      wageringNote: t('deposit.summary.wageringNote', { multiplier: firstDeposit.wageringMultiplier }),
+    };
+  }
+  return null;
+}
+
 export function DepositFormSkeleton() {
   const { t } = useTranslation();
   return (
@@ -275,11 +380,12 @@ export function DepositFormSkeleton() {
 export function DepositForm() {
   const { t } = useTranslation();
   const query = useDepositChannels();
+  const offers = useBonusOffers('deposit');
   if (query.isPending) return <DepositFormSkeleton />;
   if (query.isError) return <RetryBlock onRetry={() => void query.refetch()} />;
   const { channels, firstDepositBonus } = query.data;
   if (channels.length === 0) {
     return <EmptyState icon={DepositIcon} title={t('deposit.noChannels')} text={t('deposit.noChannelsText')} />;
   }
-  return <DepositFormBody channels={channels} offer={firstDepositBonus} />;
+  return <DepositFormBody channels={channels} offer={firstDepositBonus} offers={offers.data?.list} offersPending={offers.isPending && offers.fetchStatus !== 'idle'} />;
 }

@@ -8,6 +8,7 @@ import { PinInput } from '@/shared/ui/form/pin-input';
 import { AlertIcon, GiftIcon, SpinnerIcon } from '@/shared/ui/icons';
 import { Sheet, SheetHeader } from '@/shared/ui/sheet';
 import { useCreateWithdrawal } from './api/create-withdrawal';
+import { ForfeitList } from './forfeit-list';
 import { useRequestAttempt } from './request-attempt';
 
 export interface WithdrawalDraft {
@@ -116,6 +117,7 @@ export function PinSheet({
               ? t('payout.forfeit.text', { bonus: money(bonus) })
               : t('payout.forfeit.textRemaining', { bonus: money(bonus), remaining: money(forfeit.remaining) })}
           </p>
+          <ForfeitList />
           {failure ? (
             <p className="money-alert" role="alert">
               <AlertIcon size="0.18rem" />

@@ -5,6 +5,7 @@ import { makeMemberInfo, signIn } from '@/test/accounts';
 import { envelope, failure, makeStatus } from '@/test/fixtures';
 import { INSTITUTIONS, WITHDRAW_CHANNELS, makeAccount, makeFunds, makeWithdrawal } from '@/test/money';
 import { kycStateSchema, withdrawalOrderListSchema, withdrawalOrderSchema } from '@lobby/contract/schemas';
+import { makeBonus } from '@/test/bonus';
 import { mockFetch, renderApp } from '@/test/render-app';
 
 type Handlers = Parameters<typeof mockFetch>[0];
@@ -247,6 +248,16 @@ describe('withdraw: the withdrawal', () => {
           }
           return envelope(makeWithdrawal({ amount: 1_000, payout: 1_000 }));
         },
+        '/wps/member/bonuses': () =>
+          envelope({
+            active: [
+              makeBonus({ id: 1, title: 'FIRST_DEPOSIT', campaignId: null, kind: 'bonus', amount: 100, remaining: 1_500, progress: 40 }),
+              makeBonus({ id: 2, title: 'Weekend reload 50%', amount: 20, remaining: 480, progress: 4 }),
+            ],
+            history: [],
+            bonusBalance: 120,
+            currency: 'PHP',
+          }),
       },
     });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Amount' }), '1000');
@@ -268,6 +279,14 @@ describe('withdraw: the withdrawal', () => {
     await userEvent.click(within(sheet).getByRole('button', { name: 'Confirm withdrawal' }));
     const forfeit = await screen.findByRole('group', { name: 'Give up your bonus?' });
     expect(forfeit).toHaveTextContent('Your ₱120.00 bonus still needs ₱1,980.00 of wagering.');
+    // each bonus given up, with the wagering it still needs
+    const given = await within(forfeit).findByRole('list', { name: 'Bonuses you would give up' });
+    const items = within(given).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('First deposit bonus');
+    expect(items[0]).toHaveTextContent('₱1,500.00 left to wager (40% done)');
+    expect(items[0]).toHaveTextContent('₱100.00');
+    expect(items[1]).toHaveTextContent('Weekend reload 50%');
+    expect(items[1]).toHaveTextContent('₱480.00 left to wager (4% done)');
     expect(bodies[1]).toMatchObject({ channelId: 11, payoutAccountId: 21, amount: 1000, forfeitBonus: false });
 
     await userEvent.click(within(forfeit).getByRole('button', { name: 'Give up bonus and withdraw' }));

@@ -5,7 +5,7 @@ import { ORIGINAL_ART, type OriginalGame } from '@lobby/contract/rules';
 import { useMoneyFormat } from '@/shared/api/system/use-money-format';
 import { useInBrowser } from '@/shared/hooks/use-in-browser';
 import { PATHS } from '@/shared/lib/paths';
-import { BackIcon } from '@/shared/ui/icons';
+import { BackIcon, GiftIcon } from '@/shared/ui/icons';
 import { useGameBalance } from '../api/wallet';
 import { FairnessPanel } from './fairness-panel';
 import { HelpPanel } from './help-panel';
@@ -194,25 +194,52 @@ export function AmountField({ frame, disabled }: { frame: GameFrameState; disabl
           className="og-input og-amount__input"
           inputMode="decimal"
           autoComplete="off"
-          value={frame.amountText}
+          value={frame.freeBetOn ? frame.amount.toFixed(2) : frame.amountText}
           placeholder={limits.min.toFixed(2)}
-          disabled={disabled}
+          disabled={disabled || frame.freeBetOn}
           onChange={(e) => frame.setAmount(e.target.value.replace(/[^\d.]/g, ''))}
         />
-        <button type="button" className="og-chip" onClick={frame.half} disabled={disabled} aria-label={t('originals.frame.half')}>
+        <button type="button" className="og-chip" onClick={frame.half} disabled={disabled || frame.freeBetOn} aria-label={t('originals.frame.half')}>
           ½
         </button>
-        <button type="button" className="og-chip" onClick={frame.double} disabled={disabled} aria-label={t('originals.frame.double')}>
+        <button type="button" className="og-chip" onClick={frame.double} disabled={disabled || frame.freeBetOn} aria-label={t('originals.frame.double')}>
           2×
         </button>
-        <button type="button" className="og-chip" onClick={() => frame.setAmount(limits.min)} disabled={disabled}>
+        <button type="button" className="og-chip" onClick={() => frame.setAmount(limits.min)} disabled={disabled || frame.freeBetOn}>
           {t('originals.frame.min')}
         </button>
-        <button type="button" className="og-chip" onClick={frame.max} disabled={disabled}>
+        <button type="button" className="og-chip" onClick={frame.max} disabled={disabled || frame.freeBetOn}>
           {t('originals.frame.max')}
         </button>
       </div>
     </div>
+  );
+}
+
+/**
+ * A free-bet bonus for this game, as a switch above the stake: "Free bet: 3 left at ₱5.00". On, the stake is
+ * the bonus's and each bet spends one of its rounds; it turns itself off when none is left.
+ */
+export function FreeBetToggle({ frame, disabled }: { frame: GameFrameState; disabled?: boolean }) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const free = frame.freeBet;
+  if (!free) return null;
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={frame.freeBetOn}
+      className={`og-free${frame.freeBetOn ? ' og-free--on' : ''}`}
+      onClick={() => frame.setFreeBetOn(!frame.freeBetOn)}
+      disabled={disabled}
+    >
+      <span className="og-free__icon" aria-hidden="true">
+        <GiftIcon size="0.16rem" />
+      </span>
+      <span className="og-free__text">{t('bonus.freeBet.toggle', { count: free.left, stake: money(free.stake) })}</span>
+      <span className="og-free__switch" aria-hidden="true" />
+    </button>
   );
 }
 
@@ -336,6 +363,7 @@ export function GameFrame({
       </section>
       <section className="og-panel" aria-label={t('originals.frame.betPanel')} ref={panel}>
         {controls}
+        {frame.canPlay ? <FreeBetToggle frame={frame} disabled={frame.busy || amountLocked || frame.autoRunning} /> : null}
         <AmountField frame={frame} disabled={frame.busy || amountLocked} />
         <WinLine frame={frame} winAt={winAt} />
         {/* a stake past the cap is already said on the win line */}

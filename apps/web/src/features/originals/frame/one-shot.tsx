@@ -74,7 +74,7 @@ export function OneShotScreen({
       return null;
     }
     const result = await frame.runRaw(
-      () => placeBet(game, { amount: frame.stake(), requestId: newRequestId(), params: paramsRef.current, auto: tag }),
+      () => placeBet(game, { amount: frame.stake(), requestId: newRequestId(), params: paramsRef.current, auto: tag, ...frame.betExtras() }),
       { checkAmount: true, top: topMultiplier(game, paramsRef.current) },
     );
     if (!result) return null;

@@ -24,7 +24,7 @@ export function useStepGame(game: StepGame) {
 
   async function start(params: StartInput['params'], auto?: AutoTag) {
     const top = firstStepMultiplier(game, params ?? {});
-    const r = await frame.run(() => startRound(game, { amount: frame.stake(), requestId: newRequestId(), params, auto }), { checkAmount: true, top });
+    const r = await frame.run(() => startRound(game, { amount: frame.stake(), requestId: newRequestId(), params, auto, ...frame.betExtras() }), { checkAmount: true, top });
     if (r) setRound(r);
     return r;
   }

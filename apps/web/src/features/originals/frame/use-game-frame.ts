@@ -7,7 +7,9 @@ import { useMoneyFormat } from '@/shared/api/system/use-money-format';
 import { errorText, isApiError } from '@/shared/lib/http';
 import { useRole } from '@/shared/lib/session';
 import { local } from '@/shared/lib/storage';
+import { bonusKeys } from '@/shared/api/bonus/keys';
 import { useGameConfig } from '../api/config';
+import { useFreeBet, type FreeBet } from '../api/free-bet';
 import { originalsSchemas, preloadOriginalsSchemas } from '../api/schemas';
 import { originalsKeys } from '../api/keys';
 import { useApplyRound } from '../api/rounds';
@@ -67,8 +69,18 @@ export function useGameFrame(game: OriginalGame) {
   // an auto-bet run is playing: the manual bet waits
   const [autoRunning, setAutoRunning] = useState(false);
   const playable = useGameBalance().data?.playable;
+  // a free-bet bonus for this game: when the member turns it on, the stake is the bonus's and the bet names it
+  const freeBet = useFreeBet(game);
+  const [freeBetWanted, setFreeBetOn] = useState(false);
+  const freeBetOn = freeBetWanted && freeBet !== null;
+  // used up: off, so a later free-bet bonus is not spent without being asked
+  useEffect(() => {
+    if (freeBet === null) setFreeBetOn(false);
+  }, [freeBet]);
+  const freeRef = useRef<FreeBet | null>(null);
+  freeRef.current = freeBetOn ? freeBet : null;
 
-  const amount = Number(amountText === '' ? limits.min : amountText);
+  const amount = freeBetOn ? freeBet.stake : Number(amountText === '' ? limits.min : amountText);
   // the stake as last set, for a bet sent before the next render (an auto run that changes its stake)
   const amountRef = useRef({ text: amountText, amount });
   amountRef.current = { text: amountText, amount };
@@ -84,8 +96,10 @@ export function useGameFrame(game: OriginalGame) {
     [game, limits.min],
   );
 
-  /** The stake a bet sends now. */
-  const stake = () => amountRef.current.amount;
+  /** The stake a bet sends now (a free bet's own stake while one is on). */
+  const stake = () => freeRef.current?.stake ?? amountRef.current.amount;
+  /** What a bet adds for a free bet: the bonus it spends (the server checks the game and the stake). */
+  const betExtras = (): { freeRoundGrantId?: number } => (freeRef.current ? { freeRoundGrantId: freeRef.current.grantId } : {});
 
   const clamp = (n: number) => roundCents(Math.min(limits.max, Math.max(limits.min, n)));
   const half = () => setAmount(clamp(amount / 2));
@@ -105,6 +119,8 @@ export function useGameFrame(game: OriginalGame) {
 
   /** The stake's problem, if any, in words (checked before a request is sent); `top` is the most it can win. */
   function amountProblem(top?: number | null): string | null {
+    // a free bet's stake is the bonus's: the server holds it to the game and the stake
+    if (freeRef.current) return null;
     const { text, amount: now } = amountRef.current;
     if (!Number.isFinite(now) || now <= 0 || !/^\d+(\.\d{1,2})?$/.test(String(text || limits.min))) {
       return t('originals.frame.amountInvalid');
@@ -132,8 +148,12 @@ export function useGameFrame(game: OriginalGame) {
     setBusy(true);
     setError(null);
     setFeedback(null);
+    const free = freeRef.current !== null;
     try {
-      return await call();
+      const answer = await call();
+      // a free round was spent: the count left (and whether any is) comes from the bonuses
+      if (free) void client.invalidateQueries({ queryKey: bonusKeys.all });
+      return answer;
     } catch (e) {
       if (isApiError(e) && e.errorCode === REALITY_CHECK_CODE) {
         // the refusal carries the session as it stands: the dialog shows it without another request
@@ -174,6 +194,10 @@ export function useGameFrame(game: OriginalGame) {
     amountText,
     setAmount,
     stake,
+    betExtras,
+    freeBet,
+    freeBetOn,
+    setFreeBetOn,
     half,
     double,
     max,

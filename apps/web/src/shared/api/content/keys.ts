@@ -11,7 +11,8 @@ export const contentKeys = {
     ['content', 'announcements', params] as const,
   promotionsAll: ['content', 'promotions'] as const,
   promotions: (language: string, who: string) => ['content', 'promotions', 'list', language, who] as const,
-  promotion: (id: number, language: string) => ['content', 'promotions', 'one', id, language] as const,
+  /** by who is asking too: the page's bonus offer says what this member can do */
+  promotion: (id: number, language: string, who = '') => ['content', 'promotions', 'one', id, language, who] as const,
   applications: (language: string) => [ACCOUNT_QUERY_ROOT, 'content', 'applications', language] as const,
   applicationsAll: [ACCOUNT_QUERY_ROOT, 'content', 'applications'] as const,
   helpCenter: (language: string) => ['content', 'help', language] as const,
