@@ -6,7 +6,7 @@ import { createTestRouter } from '@/app/router';
 import { endpoints } from '@/shared/api/client';
 import { fixture, mockFetch, pathOf } from '@/test/fetch-mock';
 import { me, merchant, merchants, operator } from '@/test/fixtures';
-import { campaign, campaignList, inputOf, MANILA_DEC_1, reloadInput } from './test-campaigns';
+import { campaign, campaignList, inputOf, MANILA_DEC_1, reloadInput } from '@/test/bonus-fixtures';
 
 const content = operator({ username: 'dana', role: 'content', merchants: ['LUCKY'], permissions: ['dashboard.read', 'content.read', 'content.manage', 'players.read'] });
 

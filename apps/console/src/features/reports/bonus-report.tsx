@@ -23,7 +23,7 @@ export function BonusCostReport({ merchant, from, to }: { merchant: string; from
   const columns = useMemo<ColumnDef<BonusReportRow, unknown>[]>(
     () => [
       { accessorKey: 'name', header: t('reports.bonus.campaign'), enableSorting: false },
-      { accessorKey: 'kind', header: t('bonus.list.kind'), enableSorting: false, cell: (c) => t(`bonus.kinds.${c.row.original.kind}`, { defaultValue: c.row.original.kind }) },
+      { accessorKey: 'kind', header: t('bonus.list.kind'), enableSorting: false, cell: (c) => (c.row.original.kind ? t(`bonus.kinds.${c.row.original.kind}`, { defaultValue: c.row.original.kind }) : '—') },
       { accessorKey: 'grants', header: t('bonus.figures.grants'), enableSorting: false, meta: { align: 'right' }, cell: (c) => formatCount(c.row.original.grants) },
       { accessorKey: 'players', header: t('bonus.figures.players'), enableSorting: false, meta: { align: 'right' }, cell: (c) => formatCount(c.row.original.players) },
       ...MONEY.map<ColumnDef<BonusReportRow, unknown>>((k) => ({
@@ -43,7 +43,7 @@ export function BonusCostReport({ merchant, from, to }: { merchant: string; from
   if (query.isPending) return <Loading />;
   const r = query.data;
   // the total row closes the table; the lines keep the server's order (sorting would move the total)
-  const total: BonusReportRow = { ...r.total, name: t('reports.totals') };
+  const total: BonusReportRow = { ...r.total, name: t('reports.totals'), kind: '' };
   return (
     <section aria-labelledby="bonus-report-title">
       <h2 id="bonus-report-title" className="section-title">
