@@ -10,6 +10,8 @@ export function ContentNav() {
         { to: '/content/announcements', label: t('content.announcements') },
         { to: '/content/promotions', label: t('promotions.title') },
         { to: '/content/help', label: t('help.title') },
+        { to: '/content/segments', label: t('segments.title') },
+        { to: '/content/messages', label: t('messages.title') },
       ]}
     />
   );
