@@ -110,7 +110,7 @@ describe('My bonuses', () => {
     expect(await screen.findByRole('article', { name: 'Weekend reload 50%' })).toBeInTheDocument();
   });
 
-  it('shows free rounds left with a Play button per game: an original opens in the app, a slot through the launch', async () => {
+  it('shows free rounds left with a Play button per game, launched by its catalogue node: a slot on its page, an original in the app', async () => {
     const open_ = vi.spyOn(gameWindow, 'open').mockImplementation(() => {});
     const spins = makeBonus({
       id: 50,
@@ -121,14 +121,16 @@ describe('My bonuses', () => {
       wagered: 0,
       remaining: 0,
       progress: 0,
-      freeRounds: { left: 12, stake: 1, games: [{ vendor: 'DEMO', code: 'SLOT1', name: 'Lucky Sevens' }, { vendor: 'BGS', code: 'BGS_04', name: 'Dice' }] },
+      freeRounds: { left: 12, stake: 1, games: [{ vendor: 'DEMO', code: '3000012', name: 'Lucky Sevens' }, { vendor: 'BGS', code: '9000004', name: 'Dice' }] },
     });
     const launches: unknown[] = [];
     const { router } = await open({
       '/wps/member/bonuses': () => envelope(bonuses([spins], [])),
       '/wps/game/launchGame': async (request) => {
-        launches.push(await request.json());
-        return envelope({ url: 'https://demo.example/play?t=1' });
+        const body = (await request.json()) as { nodeId: string };
+        launches.push(body);
+        // an original answers with its screen in the app
+        return envelope({ url: body.nodeId === '9000004' ? '/m/inHouse/dice' : 'https://demo.example/play?t=1' });
       },
     });
     const card = screen.getByRole('article', { name: 'Free spins Friday' });
@@ -136,7 +138,7 @@ describe('My bonuses', () => {
     expect(within(card).queryByRole('progressbar')).toBeNull();
     await userEvent.click(within(card).getByRole('button', { name: 'Play Lucky Sevens' }));
     await waitFor(() => expect(open_).toHaveBeenCalledWith('https://demo.example/play?t=1'));
-    expect(launches[0]).toMatchObject({ vendor: 'DEMO', gameCode: 'SLOT1', returnUrl: '/m/bonuses' });
+    expect(launches[0]).toMatchObject({ vendor: 'DEMO', nodeId: '3000012', returnUrl: '/m/bonuses' });
     await userEvent.click(within(card).getByRole('button', { name: 'Play Dice' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/inHouse/dice'));
   });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OriginalRound } from '@lobby/contract';
 import { makeMemberInfo, signIn } from '@/test/accounts';
 import { makeBonus } from '@/test/bonus';
+import { makeGame } from '@/test/games';
 import { envelope, makeStatus } from '@/test/fixtures';
 import { mockFetch, renderApp } from '@/test/render-app';
 
@@ -35,12 +36,12 @@ function round(overrides: Partial<OriginalRound> = {}): OriginalRound {
   };
 }
 
-/** A free-bet bonus of `left` rounds at ₱5 on dice (BGS_04), and one on another game. */
+/** A free-bet bonus of `left` rounds at ₱5 on dice (node 9000004), and one on limbo. */
 function bonuses(left: number) {
   return {
     active: [
-      makeBonus({ id: 80, kind: 'free_bet', title: 'Dice Friday', amount: 0, wageringRequired: 0, wagered: 0, remaining: 0, progress: 0, freeRounds: { left: 9, stake: 2, games: [{ vendor: 'BGS', code: 'BGS_05', name: 'Limbo' }] } }),
-      makeBonus({ id: 81, kind: 'free_bet', title: 'Dice Friday', amount: 0, wageringRequired: 0, wagered: 0, remaining: 0, progress: 0, freeRounds: { left, stake: 5, games: [{ vendor: 'BGS', code: 'BGS_04', name: 'Dice' }] } }),
+      makeBonus({ id: 80, kind: 'free_bet', title: 'Dice Friday', amount: 0, wageringRequired: 0, wagered: 0, remaining: 0, progress: 0, freeRounds: { left: 9, stake: 2, games: [{ vendor: 'BGS', code: '9000005', name: 'Limbo' }] } }),
+      makeBonus({ id: 81, kind: 'free_bet', title: 'Dice Friday', amount: 0, wageringRequired: 0, wagered: 0, remaining: 0, progress: 0, freeRounds: { left, stake: 5, games: [{ vendor: 'BGS', code: '9000004', name: 'Dice' }] } }),
     ].filter((b) => b.freeRounds!.left > 0),
     history: [],
     bonusBalance: 0,
@@ -57,6 +58,17 @@ function handlers(extra: Handlers): Handlers {
     '/wps/originals/feed': () => envelope([]),
     '/wps/originals/seeds': () => envelope({ serverSeedHash: 'a'.repeat(64), clientSeed: 'seed', nonce: 7, previous: null }),
     '/wps/originals/dice/history': () => envelope([]),
+    // the lobby's in-house games: which catalogue node is which original
+    '/lgw/games/mobile': () =>
+      envelope({
+        pageNum: 1,
+        totalPages: 1,
+        totalCount: 2,
+        games: [
+          makeGame({ nodeId: '9000004', gameCode: 'BGS_04', vassalage: 'BGS', gameType: 'INHOUSE', gameName: 'Dice' }),
+          makeGame({ nodeId: '9000005', gameCode: 'BGS_05', vassalage: 'BGS', gameType: 'INHOUSE', gameName: 'Limbo' }),
+        ],
+      }),
     '/wps/play/session': () => envelope({ startedAt: Date.now(), net: 0, rounds: 0, realityCheckMinutes: 60, nextCheckAt: Date.now() + 3_600_000 }),
     ...extra,
   };
