@@ -13,7 +13,7 @@ import { ErrorState, StatusBadge } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
 import { messagesQueryOptions, previewMessage, useCancelMessage, useSendMessage } from './api/messages';
 import type { Message, MessageInput, MessagePreview } from './api/messages';
-import { segmentsQueryOptions } from './api/segments';
+import { segmentsQueryOptions } from '@/shared/api/segments';
 import { ContentNav } from './content-nav';
 
 const CHANNELS = ['inbox', 'email', 'sms', 'push'] as const;

@@ -8,6 +8,7 @@ import { SubNav } from './page';
 export const PROMOTIONS_LINKS: Array<{ to: string; label: string }> = [
   { to: '/promotions/campaigns', label: 'promotionsArea.campaigns' },
   { to: '/promotions/tournaments', label: 'promotionsArea.tournaments' },
+  { to: '/promotions/segments', label: 'promotionsArea.segments' },
 ];
 
 export function PromotionsNav() {

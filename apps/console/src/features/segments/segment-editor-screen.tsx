@@ -8,9 +8,9 @@ import { useSession } from '@/shared/lib/session';
 import { PageHeader } from '@/shared/ui/page';
 import { ErrorState, Loading, errorMessage } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
-import { segmentPreviewQueryOptions, segmentQueryOptions, useSaveSegment } from './api/segments';
-import type { Segment, SegmentRules } from './api/segments';
-import { ContentNav } from './content-nav';
+import { segmentPreviewQueryOptions, segmentQueryOptions, useSaveSegment } from '@/shared/api/segments';
+import type { Segment, SegmentRules } from '@/shared/api/segments';
+import { PromotionsNav } from '@/shared/ui/promotions-nav';
 
 const MONEY = /^\d+\.\d{2}$/;
 
@@ -155,7 +155,7 @@ function SegmentEditor({ merchant, existing }: { merchant: string; existing: Seg
     try {
       await save.mutateAsync({ merchant, id: existing?.id ?? null, body: { name: name.trim(), description: description.trim(), rules: built.rules } });
       toast.success(t('segments.saved'));
-      navigate('/content/segments');
+      navigate('/promotions/segments');
     } catch (e) {
       setError(e);
     }
@@ -165,7 +165,7 @@ function SegmentEditor({ merchant, existing }: { merchant: string; existing: Seg
   return (
     <>
       <PageHeader title={existing ? t('segments.edit', { name: existing.name }) : t('segments.new')} />
-      <ContentNav />
+      <PromotionsNav />
       <form className="split" onSubmit={submit}>
         <section className="card grow form" aria-label={t('segments.rules')}>
           <div className="field-row">
@@ -290,7 +290,7 @@ function SegmentEditor({ merchant, existing }: { merchant: string; existing: Seg
           <p className="muted">{t('segments.countHint')}</p>
           {error !== null && <ErrorState error={error} />}
           <div className="form-actions">
-            <Link to="/content/segments" className="btn">
+            <Link to="/promotions/segments" className="btn">
               {t('common.cancel')}
             </Link>
             {!readOnly && (

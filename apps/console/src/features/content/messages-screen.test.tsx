@@ -26,52 +26,6 @@ const segment = (over: Partial<Segment> = {}): Segment => ({
   ...over,
 });
 
-describe('segments', () => {
-  it('lists segments with their counts and rules in words', async () => {
-    mockFetch((c) => {
-      const path = pathOf(c.url);
-      if (path === '/ops/auth/me') return me(content);
-      if (path === '/ops/merchants') return merchants(lucky);
-      if (path === '/ops/segments') return fixture(endpoints.segments, { list: [segment()] });
-      return undefined;
-    });
-    render(<App router={createTestRouter('/content/segments')} />);
-    const grid = await screen.findByRole('table', { name: 'Segments' });
-    const row = (await within(grid).findByRole('link', { name: 'Lapsed VIPs' })).closest('tr')!;
-    expect(within(row).getByText('42')).toBeInTheDocument();
-    expect(within(row).getByText('VIP 3–∞ · no deposit for 30 d')).toBeInTheDocument();
-  });
-
-  it('counts the rules live as they change, and saves them', async () => {
-    const user = userEvent.setup();
-    const calls = mockFetch((c) => {
-      const path = pathOf(c.url);
-      if (path === '/ops/auth/me') return me(content);
-      if (path === '/ops/merchants') return merchants(lucky);
-      if (path === '/ops/segments/preview') {
-        const rules = (c.body as { rules: Record<string, unknown> }).rules;
-        return fixture(endpoints.segmentPreview, { count: rules.vip ? 12 : 250 });
-      }
-      if (path === '/ops/segments' && c.method === 'POST') return fixture(endpoints.createSegment, segment({ ...(c.body as object), count: 12 }));
-      if (path === '/ops/segments') return fixture(endpoints.segments, { list: [] });
-      return undefined;
-    });
-    render(<App router={createTestRouter('/content/segments/new')} />);
-    const count = await screen.findByTestId('segment-count');
-    await waitFor(() => expect(count).toHaveTextContent('250'));
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'High VIPs');
-    await user.click(screen.getByRole('checkbox', { name: 'VIP level' }));
-    // an empty range is not a rule yet: nothing is counted for it
-    expect(await screen.findByText('Complete the rule “VIP level” to count.')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'From level' }), '3');
-    await waitFor(() => expect(screen.getByTestId('segment-count')).toHaveTextContent('12'));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && pathOf(c.url) === '/ops/segments')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST' && pathOf(c.url) === '/ops/segments')!.body).toEqual({ name: 'High VIPs', description: '', rules: { vip: { min: 3 } } });
-    expect(await screen.findByText('Segment saved.')).toBeInTheDocument();
-  });
-});
-
 describe('messages', () => {
   it('confirms the recipients per channel before sending, then sends', async () => {
     const user = userEvent.setup();

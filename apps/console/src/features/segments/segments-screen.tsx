@@ -11,12 +11,12 @@ import { Icon } from '@/shared/ui/icons';
 import { ImplicitMerchant, PageHeader } from '@/shared/ui/page';
 import { ErrorState } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
-import { segmentsQueryOptions, useDeleteSegment } from './api/segments';
-import type { Segment } from './api/segments';
-import { ContentNav } from './content-nav';
+import { segmentsQueryOptions, useDeleteSegment } from '@/shared/api/segments';
+import type { Segment } from '@/shared/api/segments';
+import { PromotionsNav } from '@/shared/ui/promotions-nav';
 import { describeRules } from './segment-rules';
 
-/** Content → Segments: the brand's saved rule sets, each with how many players it holds now. */
+/** Promotions → Segments: the brand's saved rule sets, each with how many players it holds now. */
 export default function SegmentsScreen() {
   const { t } = useTranslation();
   const { merchant, implicit } = useOneMerchant();
@@ -32,7 +32,7 @@ export default function SegmentsScreen() {
         accessorKey: 'name',
         header: t('segments.name'),
         cell: (c) => (
-          <Link to={`/content/segments/${c.row.original.id}`} className="link-strong">
+          <Link to={`/promotions/segments/${c.row.original.id}`} className="link-strong">
             {c.row.original.name}
           </Link>
         ),
@@ -47,7 +47,7 @@ export default function SegmentsScreen() {
         cell: (c) =>
           manage ? (
             <div className="row-actions">
-              <Link to={`/content/segments/${c.row.original.id}`} className="btn btn-sm">
+              <Link to={`/promotions/segments/${c.row.original.id}`} className="btn btn-sm">
                 {t('common.edit')}
               </Link>
               <button
@@ -71,10 +71,10 @@ export default function SegmentsScreen() {
   return (
     <>
       <PageHeader
-        title={t('nav.content')}
+        title={t('nav.promotions')}
         actions={
           manage && (
-            <Link to="/content/segments/new" className="btn btn-primary">
+            <Link to="/promotions/segments/new" className="btn btn-primary">
               <Icon name="plus" size={16} /> {t('segments.new')}
             </Link>
           )
@@ -82,7 +82,7 @@ export default function SegmentsScreen() {
       >
         <ImplicitMerchant merchant={merchant} implicit={implicit} />
       </PageHeader>
-      <ContentNav />
+      <PromotionsNav />
       {error !== null && <ErrorState error={error} />}
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />

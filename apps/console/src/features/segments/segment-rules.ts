@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { SegmentRules } from './api/segments';
+import type { SegmentRules } from '@/shared/api/segments';
 
 /** A rule set in one line of words ("VIP 2–5 · deposited within 7 days · …"), for the list and the confirmation. */
 export function describeRules(rules: SegmentRules, t: TFunction): string {
