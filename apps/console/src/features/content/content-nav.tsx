@@ -10,7 +10,6 @@ export function ContentNav() {
         { to: '/content/announcements', label: t('content.announcements') },
         { to: '/content/promotions', label: t('promotions.title') },
         { to: '/content/help', label: t('help.title') },
-        { to: '/content/segments', label: t('segments.title') },
         { to: '/content/messages', label: t('messages.title') },
       ]}
     />
