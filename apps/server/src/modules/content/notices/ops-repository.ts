@@ -177,10 +177,12 @@ export function createAnnouncementOpsRepository(db: Kysely<Database>) {
       await tx.updateTable('announcements').set({ published: published ? 1 : 0, updated_at: now }).where('id', '=', id).where('type', '=', 'PR').execute();
     },
 
-    /** A page's texts by language (title and sanitized body). */
-    async promotionPageTexts(id: number): Promise<Record<string, { title: string; content: string }>> {
+    /** A campaign's page: its category and texts. */
+    async promotionPage(id: number): Promise<{ category: string; texts: Record<string, { title: string; content: string }> } | undefined> {
+      const row = await db.selectFrom('announcements').select('category').where('id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
       const rows = await db.selectFrom('announcement_texts').selectAll().where('announcement_id', '=', id).execute();
-      return Object.fromEntries(rows.map((r) => [r.language, { title: r.title, content: r.content }]));
+      return { category: row.category ?? 'other', texts: Object.fromEntries(rows.map((r) => [r.language, { title: r.title, content: r.content }])) };
     },
 
     /** Titles of pages in a language, else English. */

@@ -14,7 +14,7 @@ import type {
   Language,
   PlayerBonus,
 } from '@lobby/contract';
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { createMemberRepository } from '../../../core/accounts/repository.ts';
@@ -127,8 +127,8 @@ export function createCampaignService(deps: CampaignDeps) {
   }
 
   async function view(row: BonusCampaignRow, m: ResolvedMerchant, figures?: CampaignFigures, codes?: { count: number; redeemed: number }): Promise<BonusCampaign> {
-    const texts = await pages.promotionPageTexts(row.announcement_id);
-    const page = await repo.db.selectFrom('announcements').select('category').where('id', '=', row.announcement_id).executeTakeFirst();
+    const page = await pages.promotionPage(row.announcement_id);
+    const texts = page?.texts ?? {};
     const f = figures ?? (await repo.figures([row.id])).get(row.id)!;
     const c = codes ?? (await repo.codeCounts([row.id])).get(row.id) ?? { count: 0, redeemed: 0 };
     return {
@@ -709,7 +709,7 @@ export function createCampaignService(deps: CampaignDeps) {
         await claimForDeposit(row, m, who, null, null);
         return { outcome: 'pending' as const, offer: await offerOf(row, m, who, titles.get(row.announcement_id) ?? row.name, true), bonus: null };
       }
-      const g = await grantNow(row, m, who, `claim:${purse.memberId}:${claimKeyOf(row, m) ?? now()}`, null);
+      const g = await grantNow(row, m, who, `claim:${purse.memberId}:${claimKeyOf(row, m) ?? randomUUID()}`, null);
       const [bonus] = await bonusesOf(purse, language, [g]);
       return { outcome: 'granted' as const, offer: await offerOf(row, m, who, titles.get(row.announcement_id) ?? row.name, false), bonus: bonus! };
     },
@@ -735,7 +735,7 @@ export function createCampaignService(deps: CampaignDeps) {
         await claimForDeposit(row, m, who, null, found.id);
         return { outcome: 'pending' as const, offer: await offerOf(row, m, who, title, true), bonus: null };
       }
-      const g = await grantNow(row, m, who, `code:${found.id}:${purse.memberId}:${claimKeyOf(row, m) ?? now()}`, found.id);
+      const g = await grantNow(row, m, who, `code:${found.id}:${purse.memberId}`, found.id);
       const [bonus] = await bonusesOf(purse, language, [g]);
       return { outcome: 'granted' as const, offer: await offerOf(row, m, who, title, false), bonus: bonus! };
     },
