@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewMerchantRow } from '../schema.ts';
+import { seedCampaigns } from './campaigns.ts';
 import { seedContent } from './content.ts';
 import { seedNoticesAndNews } from './lobby-news.ts';
 import { seedCatalogue, seedWinners } from './games.ts';
@@ -160,5 +161,6 @@ export async function seedDemo(db: Kysely<Database>, now: number = Date.now()): 
   await seedInbox(db, now);
   await seedAgentTree(db, now);
   await seedOperators(db, now);
+  await seedCampaigns(db, now);
   return members;
 }
