@@ -130,7 +130,13 @@ export function buildServices(app: FastifyInstance): Services {
   const roundReads = createRoundReads(app.db);
   const risk = createRisk(app, { members: accounts, withdrawals: withdrawalRecords, activity, aml, bonus, rounds: roundReads });
   const segments = createSegments(app);
+  const catalogue = gameCatalogueOf(app);
   const campaigns = createCampaigns(app, {
+    // a game as rounds name it: its vendor and its id (nodeId), the same at every merchant
+    game: async (merchantCode, vendor, code) => {
+      const g = await catalogue.games.byNodeId(merchantCode, code);
+      return g && g.vassalage === vendor ? { name: g.name_en, type: g.game_type } : undefined;
+    },
     engine: bonus,
     ledger,
     members: accounts,
@@ -155,7 +161,7 @@ export function buildServices(app: FastifyInstance): Services {
     tournaments,
     roundReads,
     playerGames: createPlayerGameRepository(app.db),
-    catalogue: gameCatalogueOf(app),
+    catalogue,
     ledgerRecords: createLedgerRepository(app.db),
     paymentRecords,
     withdrawalRecords,

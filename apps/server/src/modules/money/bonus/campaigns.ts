@@ -28,9 +28,8 @@ import { merchantTexts } from '../../../lib/localized-texts.ts';
 import { localDate, startOfLocalDate } from '../../../lib/time-zone.ts';
 import type { AnnouncementOpsRepository } from '../../content/notices/index.ts';
 import type { ActivityService } from '../activity/index.ts';
-import { purseFor } from '../ledger/index.ts';
+import { money, purseFor } from '../ledger/index.ts';
 import type { LedgerBook, LedgerService, Purse } from '../ledger/index.ts';
-import { money } from '../ledger/money.ts';
 import type { CampaignFigures, CampaignRepository } from './campaign-repository.ts';
 import type { BonusService, GrantSpec } from './service.ts';
 
@@ -40,7 +39,6 @@ const CASHBACK_BATCH = 500;
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 type Config = DistributiveOmit<BonusCampaignInput, 'page' | 'name' | 'startAt' | 'endAt'>;
-type Kind = BonusCampaignInput['kind'];
 
 const cents = (text: string): number => amountToCents(Number(text)) ?? 0;
 const amount = (c: number): number => c / 100;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { LobbyModule } from '../../../core/ops.ts';
 import { createAnnouncementOpsRepository } from '../../content/notices/index.ts';
-import { createGameRepository } from '../../catalogue/catalogue/index.ts';
 import { createCampaignRepository } from './campaign-repository.ts';
 import { createCampaignService } from './campaigns.ts';
 import type { CampaignDeps } from './campaigns.ts';
@@ -27,19 +26,13 @@ export function createBonus(app: FastifyInstance) {
 /** The campaigns over the engine, built once in services.ts (deposits, promotions and rounds reach them there). */
 export function createCampaigns(
   app: FastifyInstance,
-  deps: Pick<CampaignDeps, 'engine' | 'ledger' | 'members' | 'activity' | 'segments' | 'purseById' | 'notify'>,
+  deps: Pick<CampaignDeps, 'engine' | 'ledger' | 'members' | 'activity' | 'segments' | 'purseById' | 'notify' | 'game'>,
 ) {
-  const games = createGameRepository(app.db);
   return createCampaignService({
     ...deps,
     repo: createCampaignRepository(app.db),
     pages: createAnnouncementOpsRepository(app.db),
     merchants: app.merchants,
-    // a game as rounds name it: its vendor and its id (nodeId), the same at every merchant
-    game: async (merchantCode, vendor, code) => {
-      const g = await games.byNodeId(merchantCode, code);
-      return g && g.vassalage === vendor ? { name: g.name_en, type: g.game_type } : undefined;
-    },
     now: app.clock,
   });
 }
