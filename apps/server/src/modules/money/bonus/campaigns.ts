@@ -267,12 +267,12 @@ export function createCampaignService(deps: CampaignDeps) {
     return Promise.all(games.map(async (g) => ({ ...g, name: (await deps.game(merchantCode, g.vendor, g.code))?.name ?? g.code })));
   }
 
-  async function offerOf(row: BonusCampaignRow, m: ResolvedMerchant, who: Who | null, title: string, pending: boolean): Promise<BonusOffer> {
+  async function offerOf(row: BonusCampaignRow, m: ResolvedMerchant, who: Who | null, title: string, pending: boolean, demo = false): Promise<BonusOffer> {
     const config = configOf(row);
     const w = config.wagering;
     let action: BonusOffer['action'] = 'none';
     let reason: string | null = null;
-    if (!who) reason = 'login.required';
+    if (!who) reason = demo ? 'permission.trial' : 'login.required';
     else {
       reason = pending ? null : await whyNot(row, m, who, repo.db);
       if (reason === null) {
@@ -690,7 +690,7 @@ export function createCampaignService(deps: CampaignDeps) {
       const pending = purse ? new Set((await repo.pendingClaims(purse.memberId)).map((c) => c.campaign_id)) : new Set<number>();
       const titles = await titlesOf(rows, language);
       const who = purse && !purse.demo ? { purse, language } : null;
-      const offers = await Promise.all(rows.map((r) => offerOf(r, m, who, titles.get(r.announcement_id) ?? r.name, pending.has(r.id))));
+      const offers = await Promise.all(rows.map((r) => offerOf(r, m, who, titles.get(r.announcement_id) ?? r.name, pending.has(r.id), purse?.demo === true)));
       return new Map(offers.map((o) => [o.announcementId, o]));
     },
 
