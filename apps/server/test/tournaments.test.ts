@@ -247,6 +247,9 @@ describe('the end', () => {
     await settledRound(t.app, { memberId: loser.id, bet: 200 });
     const cashBefore = (await funds(t.app, first.token)).cash;
 
+    // the day's report before the end (read before the clock moves, so the scheduled job cannot have paid yet)
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(now() + 31 * MIN + 10_000);
+    const reportBefore = valueOf(await ops(t.app, 'GET', `/ops/reports/daily?merchant=LUCKY&date=${day}`));
     offset += 31 * MIN + 10_000;
     try {
       const service = t.app.services.tournaments;
@@ -274,6 +277,12 @@ describe('the end', () => {
       expect(transfers.map((x) => [x.kind, x.member_id, Number(x.amount)]).sort()).toEqual(
         [['reward', tieEarly.id, 10_000], ['reward', tieLate.id, 10_000], ['tournament_prize', first.id, 50_000]].sort(),
       );
+
+      // prizes paid are promotion cost: the day's report counts the cash prize and the bonus prizes in bonus cost
+      const report = valueOf(await ops(t.app, 'GET', `/ops/reports/daily?merchant=LUCKY&date=${day}`));
+      expect(report.byKind).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'tournament_prize', amount: '500.00' })]));
+      expect(Number(report.bonusCost) - Number(reportBefore.bonusCost)).toBe(700);
+      expect(report.balanced).toBe(true);
 
       // the prize is on the member's records under its own kind
       const records = valueOf(await get(t.app, `${MONEY_PATHS.transactions}?type=bonus`, first.token, M));
