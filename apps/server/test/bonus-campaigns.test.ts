@@ -189,6 +189,19 @@ describe('money on a code', () => {
     expect(figures.codes).toEqual({ count: 1, redeemed: 2 });
   });
 
+  it('a campaign for a segment is open to its players only, as they are at the claim', async () => {
+    const segment = valueOf<{ id: number }>(
+      await ops(t.app, 'POST', `/ops/segments${q}`, { name: `Depositors ${rid('s').slice(-6)}`, rules: { totalDeposits: { min: '100.00' } } }),
+    );
+    const c = await live('code', { amount: '5.00', eligibility: { segmentId: segment.id } });
+    const p = await newPlayer(t.app, 'bsegment');
+    expect(outcome(await claim(p.token, c.id))).toMatchObject({ status: 403, errorCode: 'bonus.not.eligible' });
+    const offers = valueOf<{ list: Array<{ campaignId: number; action: string; reason: string | null }> }>(await get(t.app, BONUS_PATHS.offers, p.token));
+    expect(offers.list.find((o) => o.campaignId === c.id)).toMatchObject({ action: 'none', reason: 'bonus.not.eligible' });
+    await paidDeposit(t.app, p.token, 150);
+    expect(valueOf<{ outcome: string }>(await claim(p.token, c.id)).outcome).toBe('granted');
+  });
+
   it('never gives more than the budget when many players claim at once', async () => {
     const c = await live('code', { amount: '30.00', eligibility: { budget: '100.00' } });
     const players = await Promise.all(Array.from({ length: 10 }, (_, i) => newPlayer(t.app, `bbudget${i}`)));
