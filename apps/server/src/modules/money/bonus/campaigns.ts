@@ -277,9 +277,10 @@ export function createCampaignService(deps: CampaignDeps) {
       reason = pending ? null : await whyNot(row, m, who, repo.db);
       if (reason === null) {
         if (config.kind === 'apply') action = 'apply';
+        // a cashback entered by code is paid when its period closes: nothing more to do
+        else if (config.kind === 'cashback') action = config.eligibility.requiresCode && !pending ? 'code' : 'none';
         else if (config.eligibility.requiresCode) action = pending ? 'deposit' : 'code';
         else if (config.kind === 'deposit_match') action = 'deposit';
-        else if (config.kind === 'cashback') action = 'none';
         else action = 'claim';
       }
     }
