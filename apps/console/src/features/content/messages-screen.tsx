@@ -214,7 +214,7 @@ function Composer({ merchant, onClose }: { merchant: string; onClose: () => void
   return (
     <Dialog title={t('messages.new')} onClose={onClose} wide>
       <form
-        className="form"
+        className="form message-compose"
         onSubmit={(e) => {
           e.preventDefault();
           void review();
