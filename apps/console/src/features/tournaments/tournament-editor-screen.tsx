@@ -27,11 +27,8 @@ export default function TournamentEditorScreen() {
   const list = useQuery(tournamentsQueryOptions(merchant));
   const one = useQuery({ ...tournamentQueryOptions(merchant, Number(id)), enabled: !isNew && Boolean(merchant) });
   const summary = merchants.find((m) => m.code === merchant);
-  // English is always offered (the players' fallback), first unless the brand names another default
-  const languages = useMemo(() => {
-    const ordered = orderedLanguages(summary);
-    return ordered.includes('EN') ? ordered : ['EN', ...ordered];
-  }, [summary]);
+  // English first: it is required (the players' fallback), then the brand's default and its other languages
+  const languages = useMemo(() => ['EN', ...orderedLanguages(summary).filter((l) => l !== 'EN')], [summary]);
 
   if (list.isPending || (!isNew && one.isPending)) return <Loading />;
   if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
