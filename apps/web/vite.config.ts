@@ -69,6 +69,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // No blanket navigation route (the plugin's default): navigations are the route below.
         navigateFallback: null,
         cleanupOutdatedCaches: true,
+        // Web Push: the `push` and `notificationclick` handlers (public/push-sw.js, next to the worker under /m/).
+        importScripts: ['push-sw.js'],
         clientsClaim: true,
         skipWaiting: true,
         runtimeCaching: [

@@ -14,6 +14,7 @@ import { useProfile } from './api/get-profile';
 import { useKycState } from '@/shared/api/kyc/kyc-state';
 import { EmailSheet } from './email-sheet';
 import { LoginHistorySheet } from './login-history-sheet';
+import { MarketingSettings } from './marketing-settings';
 import { BirthdaySheet, NicknameSheet, PayeeNameSheet } from './profile-sheets';
 import { SecurityQuestionsSheet } from './security-questions-sheet';
 import { SessionsSheet } from './sessions-sheet';
@@ -135,6 +136,8 @@ function MemberAccount() {
           <SettingsRow icon={ClockIcon} label={t('memberSettings.history.title')} onClick={() => setOpen('history')} />
         </li>
       </Group>
+
+      <MarketingSettings />
 
       <Group id="settings-play" title={t('memberSettings.groups.play')} icon={<HeartIcon size="0.18rem" />}>
         <li>
