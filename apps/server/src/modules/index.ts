@@ -14,6 +14,7 @@ import feedback from './content/feedback/index.ts';
 import gameMedia from './catalogue/game-media/index.ts';
 import help from './content/help/index.ts';
 import inbox from './content/inbox/index.ts';
+import messages from './content/messages/index.ts';
 import jobs from './operators/jobs/index.ts';
 import jackpot from './play/jackpot/index.ts';
 import launch from './play/launch/index.ts';
@@ -55,7 +56,7 @@ import tournaments from './play/tournaments/index.ts';
 export const MODULES: LobbyModule[] = [
   system, media, notices, lobbyNews, promotions, help, downloads, feedback, verification, password, captcha, session, register,
   member, memberSettings, wallet, ledger, bonus, protection, aml, kyc, risk, segments, rewards, payments, withdrawals, rounds, jackpot, seamlessWallet, social, merchantOps, outbox, jobs, catalogue,
-  playerGames, launch, lottery, originals, gameMedia, banner, inbox, chat, crash, referral, agents, liveHosts, operators,
+  playerGames, launch, lottery, originals, gameMedia, banner, inbox, messages, chat, crash, referral, agents, liveHosts, operators,
   consolePlayers, reports, tournaments,
   // last: the demo's past goes through the modules above
   demoHistory,
