@@ -105,10 +105,13 @@ export function BonusCard({ bonus, position }: { bonus: MemberBonus; position?: 
             <span>{t('bonus.card.received', { date: dates.date(bonus.createdAt) })}</span>
           </p>
         </div>
-        <p className="bonus-card__amount">
-          <span className="visually-hidden">{t('bonus.card.amount')} </span>
-          {money(bonus.amount)}
-        </p>
+        {/* a free-round grant starts at nothing: its worth is the rounds, shown under it */}
+        {bonus.amount > 0 || !bonus.freeRounds ? (
+          <p className="bonus-card__amount">
+            <span className="visually-hidden">{t('bonus.card.amount')} </span>
+            {money(bonus.amount)}
+          </p>
+        ) : null}
       </header>
 
       {wagering ? (
