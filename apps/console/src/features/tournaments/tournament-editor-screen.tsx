@@ -184,7 +184,7 @@ export function TournamentEditor({ merchant, languages, timeZone, currency, exis
 
         <section className="form-section" aria-labelledby="tf-prizes">
           <h2 id="tf-prizes">{t('tournaments.form.prizes')}</h2>
-          <table className="table prize-table">
+          <table className="grid prize-table">
             <thead>
               <tr>
                 <th scope="col">{t('tournaments.form.fromRank')}</th>
@@ -193,7 +193,7 @@ export function TournamentEditor({ merchant, languages, timeZone, currency, exis
                 <th scope="col">{t('tournaments.form.kind')}</th>
                 <th scope="col">{t('tournaments.form.wagering')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">{t('tournaments.form.remove')}</span>
+                  <span className="sr-only">{t('tournaments.form.remove')}</span>
                 </th>
               </tr>
             </thead>

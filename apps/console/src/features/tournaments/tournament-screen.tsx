@@ -96,7 +96,7 @@ function Terms({ tournament: x }: { tournament: Tournament }) {
   return (
     <section className="card" aria-labelledby="tournament-terms">
       <h2 id="tournament-terms">{t('tournaments.detail.terms')}</h2>
-      <dl className="details">
+      <dl className="facts">
         <dt>{t('tournaments.form.scoring')}</dt>
         <dd>{t(`tournaments.scoringHint.${x.scoring}`)}</dd>
         <dt>{t('tournaments.form.games')}</dt>
@@ -127,7 +127,7 @@ function Terms({ tournament: x }: { tournament: Tournament }) {
         )}
       </dl>
       <h3>{t('tournaments.form.prizes')}</h3>
-      <table className="table" aria-label={t('tournaments.form.prizes')}>
+      <table className="grid" aria-label={t('tournaments.form.prizes')}>
         <thead>
           <tr>
             <th scope="col">{t('tournaments.detail.ranks')}</th>
@@ -165,7 +165,7 @@ function Standings({ detail, standings }: { detail: TournamentDetail; standings:
       {standings.length === 0 ? (
         <Empty>{t('tournaments.detail.noEntries')}</Empty>
       ) : (
-        <table className="table" aria-label={t('tournaments.detail.standings')}>
+        <table className="grid" aria-label={t('tournaments.detail.standings')}>
           <thead>
             <tr>
               <th scope="col">{t('tournaments.detail.rank')}</th>
