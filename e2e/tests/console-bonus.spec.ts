@@ -32,10 +32,11 @@ test.describe.serial('bonus campaigns in the console', () => {
   const name = `Reload weekend ${code.slice(-4)}`;
 
   test.beforeAll(async ({ browser }) => {
-    op = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const context = await browser.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`, viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    op = await context.newPage();
   });
   test.afterAll(async () => {
-    await op.close();
+    await op.context().close();
   });
 
   test('the content operator opens Promotions → Campaigns', async () => {
@@ -60,12 +61,12 @@ test.describe.serial('bonus campaigns in the console', () => {
     // started an hour ago on the merchant's clock: published, it is live at once
     await form.getByLabel(`Starts (${zone})`).fill(zoneInput(Date.now() - 3_600_000, zone));
     await form.getByLabel('Title', { exact: true }).fill('Reload weekend: 50% up to ₱500');
-    await form.getByRole('textbox', { name: /Body in EN/ }).click();
+    await form.getByRole('textbox', { name: /^Body \(/ }).click();
     await op.keyboard.type('Top up this weekend and we add half of it again.');
     await form.getByLabel('Deposit', { exact: true }).selectOption('reload');
-    await form.getByLabel('Percent').fill('50');
-    await form.getByLabel('Cap').fill('500');
-    await form.getByLabel('Minimum deposit').fill('100');
+    await form.getByLabel('Percent', { exact: true }).fill('50');
+    await form.getByLabel('Cap', { exact: true }).fill('500');
+    await form.getByLabel('Minimum deposit', { exact: true }).fill('100');
     await form.getByLabel('Requires a promo code').check();
 
     const phone = op.locator('figure.phone');

@@ -74,21 +74,20 @@ function Figures({ campaign: c }: { campaign: Campaign }) {
   const { t } = useTranslation();
   const f = c.figures;
   const items: Array<[string, string]> = [
-    ['grants', formatCount(f.grants)],
-    ['players', formatCount(f.players)],
+    ['grantsPlayers', t('bonus.list.grantsPlayersValue', { grants: formatCount(f.grants), players: formatCount(f.players) })],
     ['granted', formatAmount(f.granted, c.currency)],
     ['freeRoundStakes', formatAmount(f.freeRoundStakes, c.currency)],
     ['released', formatAmount(f.released, c.currency)],
     ['returned', formatAmount(f.returned, c.currency)],
     ['cost', formatAmount(f.cost, c.currency)],
     ['budgetLeft', f.budgetLeft === null ? t('bonus.noLimit') : formatAmount(f.budgetLeft, c.currency)],
-    ['codes', c.input.kind === 'apply' ? '—' : t('bonus.list.codesValue', { count: c.codes.count, redeemed: c.codes.redeemed })],
+    ['codes', c.input.kind === 'apply' ? '—' : `${formatCount(c.codes.count)} / ${formatCount(c.codes.redeemed)}`],
   ];
   return (
     <ul className="kpi-grid kpi-compact" aria-label={t('bonus.detail.figures')}>
       {items.map(([k, v]) => (
         <li key={k} className="kpi">
-          <span className="kpi-label">{t(`bonus.figures.${k}`)}</span>
+          <span className="kpi-label">{k === 'grantsPlayers' ? t('bonus.list.grantsPlayers') : t(`bonus.figures.${k}`)}</span>
           <span className="kpi-value">{v}</span>
         </li>
       ))}

@@ -42,12 +42,14 @@ describe('Promotions → Campaigns', () => {
     expect(within(live).getByText('Live')).toHaveClass('badge-campaign-live');
     expect(within(live).getByText('Deposit match')).toBeInTheDocument();
     // the window is on Manila's clock (UTC+8), whatever the browser's zone
-    expect(within(live).getByText('2026-12-01 00:00 → 2026-12-08 00:00')).toBeInTheDocument();
+    expect(within(live).getByText('2026-12-01 00:00')).toBeInTheDocument();
+    expect(within(live).getByText('→ 2026-12-08 00:00')).toBeInTheDocument();
+    expect(within(live).getByText('12 (10)')).toBeInTheDocument();
     expect(within(live).getByText('1 (12 redeemed)')).toBeInTheDocument();
     expect(within(live).getByText('₱3,250.00')).toBeInTheDocument();
     const draft = within(table).getByText('Cashback week').closest('tr')!;
     expect(within(draft).getByText('Draft')).toBeInTheDocument();
-    expect(within(draft).getByText('2026-12-01 00:00 → until ended')).toBeInTheDocument();
+    expect(within(draft).getByText('→ until ended')).toBeInTheDocument();
     expect(within(draft).getByText('₱5,000.00')).toBeInTheDocument();
     expect(within(live).getByText('No limit')).toBeInTheDocument();
     expect(screen.getByText('Times in Asia/Manila')).toBeInTheDocument();

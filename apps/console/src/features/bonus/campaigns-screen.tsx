@@ -39,27 +39,37 @@ export default function CampaignsScreen() {
       {
         id: 'name',
         accessorFn: (c) => c.input.name,
-        header: t('bonus.list.name'),
+        header: t('bonus.list.nameKind'),
+        // the kind under the name: a column of its own would push the codes off a 1280 px screen
         cell: (c) => (
-          <Link to={`/promotions/campaigns/${c.row.original.id}`} className="link-strong">
-            {c.row.original.input.name}
-          </Link>
+          <span className="name-cell">
+            <Link to={`/promotions/campaigns/${c.row.original.id}`} className="link-strong">
+              {c.row.original.input.name}
+            </Link>
+            <span className="muted">{t(`bonus.kinds.${c.row.original.input.kind}`)}</span>
+          </span>
         ),
       },
       { id: 'status', accessorFn: (c) => c.status, header: t('common.status'), cell: (c) => <CampaignStatus status={c.row.original.status} /> },
-      { id: 'kind', accessorFn: (c) => c.input.kind, header: t('bonus.list.kind'), cell: (c) => t(`bonus.kinds.${c.row.original.input.kind}`) },
       {
         id: 'window',
         accessorFn: (c) => c.input.startAt,
         header: t('bonus.list.window', { zone: timeZone }),
+        // start over end: the two times side by side would push the figures off a 1280 px screen
         cell: (c) => (
-          <span className="nowrap">
-            {formatTimeIn(c.row.original.input.startAt, timeZone)} → {c.row.original.input.endAt === null ? t('bonus.untilEnded') : formatTimeIn(c.row.original.input.endAt, timeZone)}
+          <span className="window-cell">
+            <span>{formatTimeIn(c.row.original.input.startAt, timeZone)}</span>
+            <span className="muted">→ {c.row.original.input.endAt === null ? t('bonus.untilEnded') : formatTimeIn(c.row.original.input.endAt, timeZone)}</span>
           </span>
         ),
       },
-      { id: 'grants', accessorFn: (c) => c.figures.grants, header: t('bonus.figures.grants'), meta: { align: 'right' }, cell: (c) => formatCount(c.row.original.figures.grants) },
-      { id: 'players', accessorFn: (c) => c.figures.players, header: t('bonus.figures.players'), meta: { align: 'right' }, cell: (c) => formatCount(c.row.original.figures.players) },
+      {
+        id: 'grants',
+        accessorFn: (c) => c.figures.grants,
+        header: t('bonus.list.grantsPlayers'),
+        meta: { align: 'right' },
+        cell: (c) => t('bonus.list.grantsPlayersValue', { grants: formatCount(c.row.original.figures.grants), players: formatCount(c.row.original.figures.players) }),
+      },
       { id: 'cost', accessorFn: (c) => toNumber(c.figures.cost), header: t('bonus.figures.cost'), meta: { align: 'right' }, cell: (c) => formatAmount(c.row.original.figures.cost, currency) },
       {
         id: 'budgetLeft',
