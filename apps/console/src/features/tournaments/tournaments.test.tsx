@@ -48,7 +48,9 @@ function tournament(overrides: Partial<OpsTournament> = {}): OpsTournament {
   };
 }
 
-function server(who: ReturnType<typeof operator>, list: OpsTournament[], extra: (c: { url: string; method: string; body: unknown }) => Response | undefined = () => undefined) {
+type Handler = Parameters<typeof mockFetch>[0];
+
+function server(who: ReturnType<typeof operator>, list: OpsTournament[], extra: Handler = () => undefined) {
   return mockFetch((c) => {
     const path = pathOf(c.url);
     if (path === '/ops/auth/me') return me(who);
