@@ -21,11 +21,12 @@ export function ForfeitList() {
           <span className="forfeit-list__main">
             <span className="forfeit-list__title">{title(bonus)}</span>
             <span className="forfeit-list__note">
-              {bonus.wageringRequired > 0
-                ? t('bonus.withdraw.remaining', { amount: money(bonus.remaining), percent: bonus.progress })
-                : bonus.freeRounds
-                  ? t('bonus.withdraw.freeRounds', { count: bonus.freeRounds.left })
-                  : ''}
+              {[
+                bonus.wageringRequired > 0 ? t('bonus.withdraw.remaining', { amount: money(bonus.remaining), percent: bonus.progress }) : null,
+                bonus.freeRounds && bonus.freeRounds.left > 0 ? t('bonus.withdraw.freeRounds', { count: bonus.freeRounds.left }) : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </span>
           </span>
           <span className="forfeit-list__amount">{money(bonus.amount)}</span>
