@@ -78,7 +78,7 @@ test.describe.serial('bonus campaigns in the console', () => {
     await expect(terms).toContainText('Wager 20× the bonus within 30 days to withdraw it.');
     await expect(terms).toContainText('Claimed with a promo code.');
     await expectNoAxeViolationsInBothThemes(op, 'campaign editor');
-    await shot(op, 'bonus-editor.png');
+    await op.screenshot({ path: test.info().outputPath('bonus-editor.png'), fullPage: true });
     await phone.scrollIntoViewIfNeeded();
     await phone.screenshot({ path: test.info().outputPath('bonus-phone-preview.png') });
 
@@ -114,5 +114,19 @@ test.describe.serial('bonus campaigns in the console', () => {
     await expect(row).toBeVisible();
     await expectNoAxeViolationsInBothThemes(op, 'campaigns list with a live campaign');
     await shot(op, 'bonus-campaigns-live.png');
+  });
+
+  test("the owner reads a player's bonuses on the player file, the tabs still on one line", async () => {
+    await op.getByRole('button', { name: 'Sign out' }).click();
+    await consoleSignIn(op, 'owner');
+    await op.goto('/console/players/demo?merchant=LUCKY&tab=bonuses');
+    const tabs = op.getByRole('tablist', { name: 'Player sections' });
+    await expect(tabs.getByRole('tab', { name: 'Bonuses' })).toHaveAttribute('aria-selected', 'true');
+    await expect(op.getByRole('table', { name: 'Bonuses' })).toBeVisible();
+    const first = await tabs.getByRole('tab').first().boundingBox();
+    const last = await tabs.getByRole('tab').last().boundingBox();
+    expect(last!.y).toBe(first!.y);
+    await expectNoAxeViolationsInBothThemes(op, "player's bonuses");
+    await shot(op, 'bonus-player-tab.png');
   });
 });

@@ -149,11 +149,11 @@ export function CampaignEditor({ merchant, languages, timeZone, currency, existi
               <Field label={t('bonus.form.endAt', { zone: timeZone })} error={err('endAt')}>
                 {(a) => <input {...a} type="datetime-local" value={form.untilEnded ? '' : form.endAt} onChange={(e) => set({ endAt: e.target.value })} disabled={form.untilEnded} readOnly={readOnly} />}
               </Field>
-              <label className="check check-bottom">
-                <input type="checkbox" checked={form.untilEnded} onChange={(e) => set({ untilEnded: e.target.checked })} disabled={readOnly} />
-                {t('bonus.form.untilEnded')}
-              </label>
             </div>
+            <label className="check">
+              <input type="checkbox" checked={form.untilEnded} onChange={(e) => set({ untilEnded: e.target.checked })} disabled={readOnly} />
+              {t('bonus.form.untilEnded')}
+            </label>
           </section>
 
           <section className="form-section" aria-labelledby="cf-page">
