@@ -195,4 +195,32 @@ describe('the campaign editor', () => {
     expect(await within(form).findByText('languages: the brand offers EN.')).toHaveClass('field-error');
     expect(posted(calls)).toHaveLength(2);
   });
+
+  it('edits a campaign: its terms loaded on the merchant’s clock, the kind fixed, the change sent with PUT', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch((c) => {
+      const path = pathOf(c.url);
+      if (path === '/ops/auth/me') return me(content);
+      if (path === '/ops/merchants') return merchants(merchant('LUCKY'));
+      if (path === '/ops/bonus/campaigns') return fixture(endpoints.bonusCampaigns, campaignList(campaign(7)));
+      if (path === '/ops/bonus/campaigns/7' && c.method === 'GET') return fixture(endpoints.bonusCampaign, campaign(7));
+      if (path === '/ops/bonus/campaigns/7' && c.method === 'PUT') return fixture(endpoints.updateBonusCampaign, campaign(7, { input: c.body as Body }));
+      if (path === '/ops/segments') return fixture(endpoints.segments, { list: [] });
+      return undefined;
+    });
+    render(<App router={createTestRouter('/promotions/campaigns/7/edit')} />);
+    const form = await screen.findByRole('form', { name: 'Campaign' });
+    expect(within(form).getByLabelText('Name (for operators)')).toHaveValue('Reload weekend');
+    expect(within(form).getByLabelText('Starts (Asia/Manila)')).toHaveValue('2026-12-01T00:00');
+    expect(within(form).getByLabelText('Kind')).toBeDisabled();
+    expect(within(form).getByLabelText('Cap')).toHaveValue('500.00');
+    expect(within(form).getByLabelText('Requires a promo code')).toBeChecked();
+    await user.clear(within(form).getByLabelText('Cap'));
+    await user.type(within(form).getByLabelText('Cap'), '750');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.url).toBe('/ops/bonus/campaigns/7?merchant=LUCKY');
+    expect(put.body).toMatchObject({ kind: 'deposit_match', startAt: MANILA_DEC_1, deposit: { which: 'reload', cap: '750.00', minDeposit: '100.00', percent: 50 } });
+  }, 15_000);
 });

@@ -18,6 +18,8 @@ export function GamePicker({ merchant, type, selected, onChange, error, readOnly
   const [q, setQ] = useState('');
   const query = useQuery(gamesQueryOptions(merchant, type, useDeferredValue(q.trim())));
   const isSelected = (g: { vendor: string; gameId: string }) => selected.some((s) => s.vendor === g.vendor && s.code === g.gameId);
+  // a saved campaign names its games by vendor and id: their names come from the catalogue as it loads
+  const nameOf = (g: GameRef) => query.data?.list.find((x) => x.vendor === g.vendor && x.gameId === g.code)?.name ?? g.name;
 
   return (
     <div className="field game-picker">
@@ -26,9 +28,9 @@ export function GamePicker({ merchant, type, selected, onChange, error, readOnly
         <ul className="picked" aria-label={t('bonus.form.picked')}>
           {selected.map((g) => (
             <li key={`${g.vendor}/${g.code}`} className="chip">
-              {g.name} <span className="muted">{g.vendor}</span>
+              {nameOf(g)} <span className="muted">{g.vendor}</span>
               {!readOnly && (
-                <button type="button" className="chip-remove" aria-label={t('bonus.form.removeGame', { name: g.name })} onClick={() => onChange(selected.filter((s) => s !== g))}>
+                <button type="button" className="chip-remove" aria-label={t('bonus.form.removeGame', { name: nameOf(g) })} onClick={() => onChange(selected.filter((s) => s !== g))}>
                   ×
                 </button>
               )}
