@@ -33,7 +33,8 @@ export const MESSAGE_OPS_ENDPOINTS = {
   messagePreview: endpoint({
     method: 'POST',
     path: MESSAGE_OPS_PATHS.preview,
-    permission: 'content.read',
+    // the confirmation before sending: part of sending (a POST is a change to the console's access rules)
+    permission: 'content.manage',
     summary: 'How many players each channel would reach now (the confirmation before sending)',
     description: WHO,
     query: consoleMerchantQuerySchema,

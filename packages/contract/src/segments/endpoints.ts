@@ -37,7 +37,8 @@ export const SEGMENT_OPS_ENDPOINTS = {
   segmentPreview: endpoint({
     method: 'POST',
     path: SEGMENT_OPS_PATHS.preview,
-    permission: 'content.read',
+    // the editor's live count: part of writing a segment (a POST is a change to the console's access rules)
+    permission: 'content.manage',
     summary: 'How many players a rule set holds now, without saving it',
     description: RULES,
     query: consoleMerchantQuerySchema,

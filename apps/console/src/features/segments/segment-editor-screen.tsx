@@ -145,7 +145,8 @@ function SegmentEditor({ merchant, existing }: { merchant: string; existing: Seg
 
   const built = useMemo(() => rulesOf(draft), [draft]);
   const settled = useSettled(built);
-  const preview = useQuery({ ...segmentPreviewQueryOptions(merchant, 'rules' in settled ? settled.rules : {}), enabled: 'rules' in settled && Boolean(merchant) });
+  // counting unsaved rules is a step of editing (content.manage); a reader sees the saved segment's count
+  const preview = useQuery({ ...segmentPreviewQueryOptions(merchant, 'rules' in settled ? settled.rules : {}), enabled: 'rules' in settled && Boolean(merchant) && !readOnly });
   const set = <K extends keyof Draft>(key: K, change: Partial<Draft[K]>) => setDraft((d) => ({ ...d, [key]: { ...d[key], ...change } }));
 
   const submit = async (event: React.FormEvent) => {
@@ -284,7 +285,7 @@ function SegmentEditor({ merchant, existing }: { merchant: string; existing: Seg
             </p>
           ) : (
             <strong className={counting ? 'segment-count-value segment-count-busy' : 'segment-count-value'} data-testid="segment-count">
-              {preview.data ? preview.data.count.toLocaleString('en') : '…'}
+              {readOnly && existing ? existing.count.toLocaleString('en') : preview.data ? preview.data.count.toLocaleString('en') : '…'}
             </strong>
           )}
           <p className="muted">{t('segments.countHint')}</p>
