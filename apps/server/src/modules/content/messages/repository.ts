@@ -160,39 +160,40 @@ export function createMessagesRepository(db: Kysely<Database>) {
       return true;
     },
 
-    async pending(id: number, limit: number): Promise<Array<{ memberId: number; channel: string }>> {
-      const rows = await db
+    /**
+     * The copies still to send of the next `members` members (all their channels), marked `sending` in one
+     * statement: from here on a crash leaves them failed as interrupted, never sent twice.
+     */
+    async claimBatch(id: number, members: number, at: number): Promise<Array<{ memberId: number; channel: string }>> {
+      const next = db
         .selectFrom('message_deliveries')
-        .select(['member_id', 'channel'])
+        .select('member_id')
+        .distinct()
         .where('message_id', '=', id)
         .where('status', '=', 'pending')
         .orderBy('member_id')
-        .orderBy('channel')
-        .limit(limit)
-        .execute();
-      return rows.map((r) => ({ memberId: Number(r.member_id), channel: r.channel }));
-    },
-
-    /** pending → sending: the copy is about to be handed to its channel (false: someone else has it). */
-    async claim(id: number, memberId: number, channel: string, at: number): Promise<boolean> {
-      const res = await db
+        .limit(members);
+      const rows = await db
         .updateTable('message_deliveries')
         .set({ status: 'sending', updated_at: at })
         .where('message_id', '=', id)
-        .where('member_id', '=', memberId)
-        .where('channel', '=', channel)
         .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return Number(res.numUpdatedRows) > 0;
+        .where('member_id', 'in', next)
+        .returning(['member_id', 'channel'])
+        .execute();
+      return rows.map((r) => ({ memberId: Number(r.member_id), channel: r.channel })).sort((a, b) => a.memberId - b.memberId || a.channel.localeCompare(b.channel));
     },
 
-    async settle(id: number, memberId: number, channel: string, status: 'sent' | 'failed' | 'skipped', reason: string | null, at: number): Promise<void> {
+    /** The outcome of many copies of one channel at once. */
+    async settleMany(id: number, channel: string, memberIds: readonly number[], status: 'sent' | 'failed' | 'skipped', reason: string | null, at: number): Promise<void> {
+      if (!memberIds.length) return;
       await db
         .updateTable('message_deliveries')
         .set({ status, reason, updated_at: at })
         .where('message_id', '=', id)
-        .where('member_id', '=', memberId)
         .where('channel', '=', channel)
+        .where('member_id', 'in', [...memberIds])
+        .where('status', '=', 'sending')
         .execute();
     },
 
