@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { expectNoAxeViolationsInBothThemes, settle } from '../support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes, settle } from '../support/axe';
 import { PLAYER_PASSWORD, PLAYER_PIN, registerPlayer } from '../support/player';
 import { mutePopups } from '../support/popups';
 
@@ -46,10 +46,17 @@ async function diceNode(request: APIRequestContext): Promise<string> {
   return dice!.nodeId;
 }
 
-const shot = async (page: Page, name: string) => {
+const shot = async (page: Page, name: string, fullPage = true) => {
   await settle(page);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
 };
+
+/** The app's theme as the player's choice on /m/set stores it. */
+async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+}
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
@@ -116,6 +123,12 @@ test.describe.serial('bonus campaigns, the player side', () => {
     await expect(summary).toContainText('₱1,000.00');
     await shot(page, 'deposit-bonus-chooser');
     await expectNoAxeViolationsInBothThemes(page, 'deposit with the bonus chooser');
+    await page.evaluate(() => localStorage.setItem('theme', 'light'));
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    await expectNoAxeViolations(page, 'deposit with the bonus chooser (light theme)');
+    await shot(page, 'deposit-bonus-chooser-light');
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     await page.getByRole('button', { name: 'Deposit ₱1,000.00' }).click();
     await expect(page).toHaveURL(/\/sandbox-pay\/checkout\//);
     await page.getByRole('button', { name: /^Pay / }).click();
@@ -149,12 +162,17 @@ test.describe.serial('bonus campaigns, the player side', () => {
     await expect(match).toContainText('₱300.00 of ₱1,000.00 wagered');
     await expect(match).toContainText('₱700.00 left to wager');
     await shot(page, 'bonuses-progress');
+    // the app's own light theme (the scans above follow the system's scheme; the app's choice is its own)
+    await useTheme(page, 'light');
+    await expectNoAxeViolations(page, 'my bonuses (light theme)');
+    await shot(page, 'bonuses-progress-light');
+    await useTheme(page, 'dark');
 
     // the free-bet promotion: what it gives, its terms, and the claim
     await page.goto('/m/activity');
     const promo = page.getByRole('article', { name: FREE_BET_TITLE });
     await expect(promo.locator('.promo-card__bonus')).toHaveText('Free bets');
-    await shot(page, 'promotions-badges');
+    await shot(page, 'promotions-badges', false);
     await promo.getByRole('link', { name: /See all/ }).click();
     await expect(page).toHaveURL(new RegExp(`/m/activityDetail\\?id=${freeBetPage}$`));
     const offer = page.getByRole('region', { name: 'What you get' });
@@ -162,6 +180,10 @@ test.describe.serial('bonus campaigns, the player side', () => {
     await expect(offer).toContainText('Once per player.');
     await shot(page, 'promotion-offer');
     await expectNoAxeViolationsInBothThemes(page, 'promotion page with its offer');
+    await useTheme(page, 'light');
+    await expectNoAxeViolations(page, 'promotion page with its offer (light theme)');
+    await shot(page, 'promotion-offer-light');
+    await useTheme(page, 'dark');
     await offer.getByRole('button', { name: 'Claim bonus' }).click();
     const granted = offer.getByRole('status', { name: `Bonus added: ${FREE_BET_TITLE}` });
     await expect(granted).toContainText('3 free bets left at ₱5.00');
