@@ -107,7 +107,7 @@ async function addCode(id: number, code: string, maxUses: number | null = null) 
   return valueOf(await ops(t.app, 'POST', `${path(BONUS_OPS_PATHS.codes, { id })}${q}`, { code, maxUses, expiresAt: null }));
 }
 
-type Bonus = { id: number; status: string; amount: number; wageringRequired: number; wagered: number; progress: number; freeRounds: { left: number } | null; kind: string };
+type Bonus = { id: number; title: string; campaignId: number | null; status: string; amount: number; wageringRequired: number; wagered: number; progress: number; freeRounds: { left: number } | null; kind: string };
 const bonuses = async (token: string) => valueOf<{ active: Bonus[]; history: Bonus[]; bonusBalance: number }>(await get(t.app, BONUS_PATHS.bonuses, token));
 const redeem = (token: string, code: string) => post(t.app, BONUS_PATHS.codes, { code }, token);
 const claim = (token: string, id: number) => post(t.app, path(BONUS_PATHS.claim, { id }), undefined, token);
@@ -173,6 +173,7 @@ describe('money on a code', () => {
     const got = valueOf<{ outcome: string; bonus: Bonus }>(await redeem(a.token, 'free50x'));
     expect(got.outcome).toBe('granted');
     expect(got.bonus).toMatchObject({ amount: 50, wageringRequired: 150, wagered: 0, status: 'active' });
+    expect((await bonuses(a.token)).active[0]).toMatchObject({ title: 'Offer code', campaignId: c.id });
     expect((await funds(t.app, a.token)).bonus).toBe(50);
     expect(outcome(await redeem(a.token, 'FREE50X'))).toMatchObject({ status: 409, errorCode: 'bonus.code.used' });
     valueOf(await redeem(b.token, 'FREE50X'));

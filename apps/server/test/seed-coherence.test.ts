@@ -173,6 +173,8 @@ describe('the first-deposit bonus', () => {
       .innerJoin('announcement_texts as x', 'x.announcement_id', 'a.id')
       .select(['x.title', 'x.content'])
       .where('a.category', '=', 'deposit_promo')
+      // a campaign's own page (the demo's reload match) quotes its campaign's percent, not this one
+      .where((eb) => eb.or([eb('a.seed_key', 'is', null), eb('a.seed_key', 'not like', 'campaign-%')]))
       .execute();
     expect(promotions.length).toBeGreaterThan(0);
     for (const p of promotions) {

@@ -185,14 +185,18 @@ export function createAnnouncementOpsRepository(db: Kysely<Database>) {
       return { category: row.category ?? 'other', texts: Object.fromEntries(rows.map((r) => [r.language, { title: r.title, content: r.content }])) };
     },
 
-    /** Titles of pages in a language, else English. */
+    /** Titles of pages in a language, else English, else any. */
     async promotionPageTitles(ids: number[], language: string): Promise<Map<number, string>> {
       if (!ids.length) return new Map();
       const rows = await db.selectFrom('announcement_texts').select(['announcement_id', 'language', 'title']).where('announcement_id', 'in', ids).execute();
-      const out = new Map<number, string>();
-      for (const r of rows) if (r.language === 'EN' && !out.has(r.announcement_id)) out.set(r.announcement_id, r.title);
-      for (const r of rows) if (r.language === language) out.set(r.announcement_id, r.title);
-      return out;
+      // the reader's language, else English, else whichever language the page has
+      const rank = (l: string) => (l === language ? 0 : l === 'EN' ? 1 : 2);
+      const out = new Map<number, { title: string; rank: number }>();
+      for (const r of rows) {
+        const seen = out.get(r.announcement_id);
+        if (!seen || rank(r.language) < seen.rank) out.set(r.announcement_id, { title: r.title, rank: rank(r.language) });
+      }
+      return new Map([...out].map(([id, v]) => [id, v.title]));
     },
 
     async remove(merchantCode: string, id: number): Promise<boolean> {
