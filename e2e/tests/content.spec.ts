@@ -94,14 +94,8 @@ test.describe('announcements, promotions and help', () => {
     await expect(page.getByText(/^Period: [A-Z][a-z]{2} \d{1,2}, \d{4} – /)).toBeVisible();
     // the promotion's own text, quoting the bonus the deposit pays (the Deposit badge's figure)
     await expect(page.getByText(/Your first deposit earns a 120% bonus/)).toBeVisible();
-    // a page with a bonus campaign behind it offers the campaign's action instead of an application
-    await expect(page.getByRole('region', { name: 'What you get' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
-
     // an announcement-only promotion takes an application
-    await page.goto('/m/activity');
-    await page.getByRole('article', { name: 'Download the app reward', exact: true }).getByRole('link', { name: /See all/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Download the app reward' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'What you get' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Apply now' }).click();
     const remark = page.getByRole('textbox', { name: 'Remark (optional)' });
     await remark.fill('x'.repeat(150));
@@ -118,12 +112,14 @@ test.describe('announcements, promotions and help', () => {
   test('a visitor who wants to apply is sent to log in', async ({ page }) => {
     await mutePopups(page);
     await page.goto('/m/activity');
-    await page.getByRole('article', { name: 'Download the app reward', exact: true }).getByRole('link', { name: /See all/ }).click();
+    await page.getByRole('article', { name: 'Birthday gift' }).getByRole('link', { name: /See all/ }).click();
     await page.getByRole('button', { name: 'Apply now' }).click();
     await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FactivityDetail/);
-    // a campaign's page asks the visitor to sign in to claim it
+    // a page with a bonus campaign behind it offers the campaign instead: a visitor signs in to claim it
     await page.goto('/m/activity');
-    await page.getByRole('article', { name: 'Birthday gift' }).getByRole('link', { name: /See all/ }).click();
+    await page.getByRole('article', { name: 'New player welcome bonus', exact: true }).getByRole('link', { name: /See all/ }).click();
+    await expect(page.getByRole('region', { name: 'What you get' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Sign in to claim' }).click();
     await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FactivityDetail/);
   });
