@@ -16,7 +16,6 @@ export * from './kyc/paths.ts';
 export * from './risk/paths.ts';
 export * from './segments/paths.ts';
 export * from './messages/paths.ts';
-export * from './messages/paths.ts';
 export * from './rewards/paths.ts';
 export * from './referral/paths.ts';
 export * from './agents/paths.ts';

@@ -30,7 +30,6 @@ export * from './kyc/rules.ts';
 export * from './risk/rules.ts';
 export * from './segments/rules.ts';
 export * from './messages/rules.ts';
-export * from './messages/rules.ts';
 export * from './rewards/rules.ts';
 export * from './referral/rules.ts';
 export * from './agents/rules.ts';

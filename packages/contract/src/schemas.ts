@@ -15,7 +15,6 @@ export * from './kyc/schemas.ts';
 export * from './risk/schemas.ts';
 export * from './segments/schemas.ts';
 export * from './messages/schemas.ts';
-export * from './messages/schemas.ts';
 export * from './rewards/schemas.ts';
 export * from './referral/schemas.ts';
 export * from './agents/schemas.ts';
