@@ -50,8 +50,8 @@ export async function depositFromPhone(page: Page, amount?: number): Promise<voi
   await expect(page.getByRole('heading', { name: 'Deposit successful' })).toBeVisible({ timeout: 30_000 });
 }
 
-/** Payee name, withdrawal PIN and a GCash payout account, then a withdrawal; answers its order number. */
-export async function withdrawFromPhone(page: Page, amount: string): Promise<string> {
+/** A new player's first visit to Withdraw: payee name, withdrawal PIN and a GCash payout account. */
+export async function prepareWithdrawal(page: Page): Promise<void> {
   await page.goto('/m/withdraw');
   await expect(page.getByText('Withdrawable now')).toBeVisible();
   const payee = page.getByRole('region', { name: 'Payee name' });
@@ -74,13 +74,22 @@ export async function withdrawFromPhone(page: Page, amount: string): Promise<str
   await sheet.getByRole('textbox', { name: 'Mobile number' }).fill('0917 123 4567');
   await sheet.getByRole('button', { name: 'Save account' }).click();
   await expect(sheet).toHaveCount(0);
+}
 
+/** An amount, the Withdraw button, and the PIN confirmed: what comes next is the caller's to check. */
+export async function requestWithdrawal(page: Page, amount: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
   // the button names the amount as money: "Withdraw ₱6,000.00"
   await page.getByRole('button', { name: new RegExp(`^Withdraw ₱${Number(amount).toLocaleString('en-US')}`) }).click();
   const pinSheet = page.getByRole('dialog', { name: 'Enter withdrawal PIN' });
   await pinSheet.getByRole('textbox', { name: 'Withdrawal PIN' }).fill(PLAYER_PIN);
   await pinSheet.getByRole('button', { name: 'Confirm withdrawal' }).click();
+}
+
+/** Payee name, withdrawal PIN and a GCash payout account, then a withdrawal; answers its order number. */
+export async function withdrawFromPhone(page: Page, amount: string): Promise<string> {
+  await prepareWithdrawal(page);
+  await requestWithdrawal(page, amount);
   // the first-deposit bonus is still being wagered: the player gives it up to withdraw now
   const forfeit = page.getByRole('group', { name: 'Give up your bonus?' });
   await forfeit.getByRole('button', { name: 'Give up bonus and withdraw' }).click();

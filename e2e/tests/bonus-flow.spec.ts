@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { consoleSignIn } from '../support/ops';
-import { depositFromPhone, PLAYER_PASSWORD, PLAYER_PIN, registerPlayer } from '../support/player';
+import { depositFromPhone, prepareWithdrawal, registerPlayer, requestWithdrawal } from '../support/player';
 import { mutePopups } from '../support/popups';
 
 /**
@@ -113,29 +113,8 @@ test.describe.serial('a reload bonus, operator to withdrawal', () => {
     await shot(page, 'flow-completed');
 
     // the bonus is cash now: a withdrawal asks nothing about bonuses
-    await page.goto('/m/withdraw');
-    const payee = page.getByRole('region', { name: 'Payee name' });
-    await payee.getByRole('textbox', { name: 'Full name of the account holder' }).fill('Maria Santos');
-    await payee.getByRole('button', { name: 'Save name' }).click();
-    await page.getByRole('alertdialog', { name: /Save payee name\?/ }).getByRole('button', { name: 'Save name' }).click();
-    const pin = page.getByRole('region', { name: 'Withdrawal PIN' });
-    await pin.getByLabel('Login password').fill(PLAYER_PASSWORD);
-    await pin.getByRole('textbox', { name: 'New PIN' }).fill(PLAYER_PIN);
-    await pin.getByRole('textbox', { name: 'Confirm PIN' }).fill(PLAYER_PIN);
-    await pin.getByRole('button', { name: 'Set PIN' }).click();
-    await expect(pin).toHaveCount(0);
-    const accounts = page.getByRole('region', { name: 'Payout accounts' });
-    await accounts.getByRole('button', { name: 'Add' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Add payout account' });
-    await sheet.getByText('GCash', { exact: true }).click();
-    await sheet.getByRole('textbox', { name: 'Mobile number' }).fill('0917 123 4567');
-    await sheet.getByRole('button', { name: 'Save account' }).click();
-    await expect(sheet).toHaveCount(0);
-    await page.getByRole('textbox', { name: 'Amount' }).fill('200');
-    await page.getByRole('button', { name: /^Withdraw ₱200/ }).click();
-    const pinSheet = page.getByRole('dialog', { name: 'Enter withdrawal PIN' });
-    await pinSheet.getByRole('textbox', { name: 'Withdrawal PIN' }).fill(PLAYER_PIN);
-    await pinSheet.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await prepareWithdrawal(page);
+    await requestWithdrawal(page, '200');
     await expect(page.getByRole('group', { name: 'Give up your bonus?' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Withdrawal submitted' })).toBeVisible();
     await shot(page, 'flow-withdrawn');

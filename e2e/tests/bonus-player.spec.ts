@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes, settle } from '../support/axe';
-import { PLAYER_PASSWORD, PLAYER_PIN, registerPlayer } from '../support/player';
+import { prepareWithdrawal, registerPlayer, requestWithdrawal } from '../support/player';
 import { mutePopups } from '../support/popups';
 
 /**
@@ -206,30 +206,8 @@ test.describe.serial('bonus campaigns, the player side', () => {
     await shot(page, 'bonuses-free-bets');
 
     // a withdrawal now would give the bonuses up: the question lists them with what each still needs
-    await page.goto('/m/withdraw');
-    await expect(page.getByText('Withdrawable now')).toBeVisible();
-    const payee = page.getByRole('region', { name: 'Payee name' });
-    await payee.getByRole('textbox', { name: 'Full name of the account holder' }).fill('Maria Santos');
-    await payee.getByRole('button', { name: 'Save name' }).click();
-    await page.getByRole('alertdialog', { name: /Save payee name\?/ }).getByRole('button', { name: 'Save name' }).click();
-    const pin = page.getByRole('region', { name: 'Withdrawal PIN' });
-    await pin.getByLabel('Login password').fill(PLAYER_PASSWORD);
-    await pin.getByRole('textbox', { name: 'New PIN' }).fill(PLAYER_PIN);
-    await pin.getByRole('textbox', { name: 'Confirm PIN' }).fill(PLAYER_PIN);
-    await pin.getByRole('button', { name: 'Set PIN' }).click();
-    await expect(pin).toHaveCount(0);
-    const accounts = page.getByRole('region', { name: 'Payout accounts' });
-    await accounts.getByRole('button', { name: 'Add' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Add payout account' });
-    await sheet.getByText('GCash', { exact: true }).click();
-    await sheet.getByRole('textbox', { name: 'Mobile number' }).fill('0917 123 4567');
-    await sheet.getByRole('button', { name: 'Save account' }).click();
-    await expect(sheet).toHaveCount(0);
-    await page.getByRole('textbox', { name: 'Amount' }).fill('200');
-    await page.getByRole('button', { name: /^Withdraw ₱200/ }).click();
-    const pinSheet = page.getByRole('dialog', { name: 'Enter withdrawal PIN' });
-    await pinSheet.getByRole('textbox', { name: 'Withdrawal PIN' }).fill(PLAYER_PIN);
-    await pinSheet.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await prepareWithdrawal(page);
+    await requestWithdrawal(page, '200');
     const forfeit = page.getByRole('group', { name: 'Give up your bonus?' });
     const given = forfeit.getByRole('list', { name: 'Bonuses you would give up' });
     await expect(given.getByRole('listitem')).toHaveCount(2);
