@@ -62,8 +62,6 @@ async function pageOf(db: Kysely<Database>, merchantCode: string, key: string, n
   const found = await db.selectFrom('announcements').select(['id', 'start_at', 'end_at']).where('merchant_code', '=', merchantCode).where('seed_key', '=', key).executeTakeFirst();
   const spec = PAGES[key];
   if (found || !spec) return found;
-  const languages = (await db.selectFrom('merchants').select('languages').where('code', '=', merchantCode).executeTakeFirst())?.languages;
-  const offered = new Set<string>(languages ? (JSON.parse(languages) as string[]) : ['EN']);
   const row = await db
     .insertInto('announcements')
     .values({
@@ -86,7 +84,8 @@ async function pageOf(db: Kysely<Database>, merchantCode: string, key: string, n
   await db.updateTable('announcements').set({ images: JSON.stringify([{ sequence: 1, url: `/media/promotions/${row.id}.svg` }]) }).where('id', '=', row.id).execute();
   await db
     .insertInto('announcement_texts')
-    .values(Object.entries(spec.texts).filter(([l]) => offered.has(l) || l === 'EN').map(([language, t]) => ({ announcement_id: row.id, language, title: t.title, content: t.content })))
+    // every language, as the seeded content is (a brand that adds one later has its text)
+    .values(Object.entries(spec.texts).map(([language, t]) => ({ announcement_id: row.id, language, title: t.title, content: t.content })))
     .execute();
   return row;
 }
