@@ -139,6 +139,15 @@ describe('campaigns as operators write them', () => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
+  it('a page written in the brand\'s other language only still has its title and its artwork', async () => {
+    const c = await live('code', { page: { category: 'deposit_promo', titles: { TY: 'Alok sa code' }, bodies: {} } });
+    const art = await get(t.app, `/media/promotions/${c.announcementId}.svg`);
+    expect(art.statusCode).toBe(200);
+    expect(art.body).toContain('Alok sa code');
+    const page = valueOf<{ offer: { title: string } }>(await get(t.app, path(CONTENT_PATHS.promotion, { id: c.announcementId })));
+    expect(page.offer.title).toBe('Alok sa code');
+  });
+
   it('move through their states, each action only where it applies; the promotion page follows', async () => {
     const c = valueOf<BonusCampaign>(await ops(t.app, 'POST', `${BONUS_OPS_PATHS.campaigns}${q}`, body('code')));
     // a draft's page is not shown to players

@@ -21,10 +21,10 @@ export interface PromotionApplicationRow {
 export function createPromotionRepository(db: Kysely<Database>, owners: { notices: NoticeRepository; members: MemberRepository }) {
   const { notices, members } = owners;
   return {
-    /** The announcement's title in a language, else its English one. */
+    /** The announcement's title in a language, else its English one, else any it has (a page written in the brand's default only). */
     async promotionTitle(id: number, language: Language): Promise<string | undefined> {
-      const rows = await notices.titles([id], language === 'EN' ? ['EN'] : [language, 'EN']);
-      return (rows.find((r) => r.language === language) ?? rows.find((r) => r.language === 'EN'))?.title;
+      const rows = await notices.titles([id]);
+      return (rows.find((r) => r.language === language) ?? rows.find((r) => r.language === 'EN') ?? rows[0])?.title;
     },
 
     /** Inserts an application; false when the member already applied (unique member + promotion). */
