@@ -119,8 +119,9 @@ test.describe.serial('agent area', () => {
     await page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name: 'Light' }).click();
     await page.goto('/m/agent/home');
     await expect(page.getByTestId('kpi-tiles')).toBeVisible();
+    // on the first of the month (the merchant's calendar) this month is one day, shown without a chart
     await page.getByRole('button', { name: 'This month' }).click();
-    await expect(page.locator('.kpi-chart canvas').first()).toBeVisible();
+    await expect(page.locator('.kpi-chart canvas').first().or(page.getByText('Choose a week, a month or a range'))).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     await page.screenshot({ path: test.info().outputPath('agent-light.png'), fullPage: true });
     await expectNoAxeViolations(page, 'agent centre (light)');

@@ -119,7 +119,9 @@ test.describe.serial('segments and messages', () => {
     await expect(row).toBeVisible();
     // the job sends it (the list polls while it goes)
     await expect(row.getByText('Sent', { exact: true })).toBeVisible({ timeout: 30_000 });
-    await expect(row).toContainText(`${inbox} · 0 · 0`);
+    // sent · skipped · failed: every player counted got it; players another spec put on a break or excluded
+    // since the count are skipped, never sent to
+    await expect(row).toContainText(new RegExp(`Inbox${inbox} · \\d+ · 0`));
     await settle(op);
     await op.screenshot({ path: test.info().outputPath('messages-history.png') });
     await expectNoAxeViolationsInBothThemes(op, 'messages history');

@@ -79,6 +79,8 @@ const envSchema = z.object({
   CONSOLE_DIST: z.string().min(1).default('apps/console/dist'),
   // accounts: login attempts per client IP per 15 minutes (raise for load tests behind one address)
   LOGIN_IP_LIMIT: z.coerce.number().int().min(1).default(30),
+  // accounts: registrations per client IP per hour (raise for tests or events behind one address)
+  REGISTER_IP_LIMIT: z.coerce.number().int().min(1).default(20),
   // verification and password recovery
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Lobby <no-reply@lobby.localhost>'),
@@ -216,6 +218,8 @@ export interface Config {
   consoleDist: string;
   /** login attempts allowed per client IP per 15 minutes */
   loginIpLimit: number;
+  /** registrations allowed per client IP per hour */
+  registerIpLimit: number;
   /** SMTP transport for mail; unset: mail goes to the outbox table */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -430,6 +434,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: fromRoot(e.WEB_DIST),
     consoleDist: fromRoot(e.CONSOLE_DIST),
     loginIpLimit: e.LOGIN_IP_LIMIT,
+    registerIpLimit: e.REGISTER_IP_LIMIT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     smsGatewayUrl: e.SMS_GATEWAY_URL,

@@ -32,6 +32,7 @@ export function merchant(code: string, extra: Partial<MerchantFixture> = {}): Me
     whitelabel: {},
     languages: ['EN'],
     defaultLanguage: 'EN',
+    timeZone: 'Asia/Manila',
     ...extra,
   };
 }

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { daysAgo, formatAmount, formatCount, isoDay, toNumber } from '@/shared/lib/format';
-import { useMerchant, useMerchantInUrl } from '@/shared/lib/merchant';
+import { formatAmount, formatCount, toNumber } from '@/shared/lib/format';
+import { useMerchant, useMerchantInUrl, useMerchantToday } from '@/shared/lib/merchant';
+import { shiftDay } from '@/shared/lib/zone-time';
 import { useUrlFilters } from '@/shared/lib/url-filters';
 import { PageHeader } from '@/shared/ui/page';
 import { ErrorState, Loading } from '@/shared/ui/states';
@@ -17,11 +18,10 @@ const PRESETS: Preset[] = ['today', '7d', '30d', 'custom'];
 const COUNTS: Array<keyof DashboardCounts> = ['registrations', 'firstDeposits', 'activePlayers'];
 const AMOUNTS: Array<Exclude<keyof MoneyFigures, 'depositCount' | 'withdrawalCount'>> = ['deposits', 'withdrawals', 'bets', 'wins', 'ggr', 'bonusCost', 'ngr'];
 
-function rangeOf(preset: Preset, custom: { from: string; to: string }) {
-  const today = new Date();
-  if (preset === 'today') return { from: isoDay(today), to: isoDay(today) };
-  if (preset === '7d') return { from: isoDay(daysAgo(6, today)), to: isoDay(today) };
-  if (preset === '30d') return { from: isoDay(daysAgo(29, today)), to: isoDay(today) };
+function rangeOf(preset: Preset, today: string, custom: { from: string; to: string }) {
+  if (preset === 'today') return { from: today, to: today };
+  if (preset === '7d') return { from: shiftDay(today, -6), to: today };
+  if (preset === '30d') return { from: shiftDay(today, -29), to: today };
   return custom;
 }
 
@@ -33,9 +33,10 @@ export default function DashboardScreen() {
   const { t } = useTranslation();
   useMerchantInUrl();
   const { selected } = useMerchant();
-  const [filters, setFilters] = useUrlFilters({ range: '7d', from: isoDay(daysAgo(13)), to: isoDay(new Date()) });
+  const today = useMerchantToday();
+  const [filters, setFilters] = useUrlFilters({ range: '7d', from: shiftDay(today, -13), to: today });
   const preset = (PRESETS.includes(filters.range as Preset) ? filters.range : '7d') as Preset;
-  const range = rangeOf(preset, { from: filters.from, to: filters.to });
+  const range = rangeOf(preset, today, { from: filters.from, to: filters.to });
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(range.from) && /^\d{4}-\d{2}-\d{2}$/.test(range.to) && range.from <= range.to;
 
   const query = useQuery(dashboardQueryOptions(selected, range.from, range.to, valid));

@@ -4,8 +4,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_REPORT_KINDS } from '@lobby/contract/rules';
-import { daysAgo, formatAmount, formatCount, isoDay, toNumber } from '@/shared/lib/format';
-import { useMerchant, useMerchantInUrl, useOneMerchant } from '@/shared/lib/merchant';
+import { formatAmount, formatCount, toNumber } from '@/shared/lib/format';
+import { useMerchant, useMerchantInUrl, useMerchantToday, useOneMerchant } from '@/shared/lib/merchant';
+import { shiftDay } from '@/shared/lib/zone-time';
 import { useUrlFilters } from '@/shared/lib/url-filters';
 import { DataTable } from '@/shared/ui/data-table';
 import { Icon } from '@/shared/ui/icons';
@@ -38,7 +39,8 @@ export default function ReportsScreen() {
   const { selected } = useMerchant();
   // the bonus cost report is of one merchant (its campaigns, its currency): the one selected, or the first in scope
   const one = useOneMerchant();
-  const [filters, setFilters] = useUrlFilters({ kind: 'finance', from: isoDay(daysAgo(6)), to: isoDay(new Date()) });
+  const today = useMerchantToday();
+  const [filters, setFilters] = useUrlFilters({ kind: 'finance', from: shiftDay(today, -6), to: today });
   const kind = (KINDS.includes(filters.kind as Kind) ? filters.kind : 'finance') as Kind;
   const { from, to } = filters;
   const valid = Boolean(from && to && from <= to);

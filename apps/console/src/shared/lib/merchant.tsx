@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { merchantsQueryOptions } from '@/shared/api/get-merchants';
 import type { Merchant } from '@/shared/api/get-merchants';
+import { zoneToday } from './zone-time';
 
 const KEY = 'console.merchant';
 
@@ -113,4 +114,14 @@ export function useOneMerchant(): { merchant: string; implicit: boolean; merchan
   if (selected) return { merchant: selected, implicit: false, merchants };
   const first = merchants.find((m) => m.isDefault) ?? merchants[0];
   return { merchant: first?.code ?? '', implicit: true, merchants };
+}
+
+/**
+ * Today on the merchant's calendar (the one selected, else the default one): reports and their date ranges
+ * count days at the merchant's midnight, which is not the browser's when the operator sits elsewhere.
+ */
+export function useMerchantToday(): string {
+  const { merchant, merchants } = useOneMerchant();
+  const timeZone = merchants.find((m) => m.code === merchant)?.timeZone;
+  return zoneToday(timeZone);
 }

@@ -37,3 +37,22 @@ export function fromZoneInput(value: string, timeZone: string): number | null {
   ms = wall - (wallAsUtc(ms, timeZone) - ms);
   return Number.isFinite(ms) ? ms : null;
 }
+
+/** Today's date ("YYYY-MM-DD") on the zone's clock; the browser's own date while the zone is not known yet. */
+export function zoneToday(timeZone: string | undefined, ms = Date.now()): string {
+  if (timeZone) {
+    try {
+      return toZoneInput(ms, timeZone).slice(0, 10);
+    } catch {
+      // an unknown zone name: the browser's date below
+    }
+  }
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** "YYYY-MM-DD" moved by `days` calendar days (negative: back). */
+export function shiftDay(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
+}

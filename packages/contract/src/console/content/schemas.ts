@@ -258,6 +258,8 @@ export const consoleBrandSummarySchema = opsMerchantSummarySchema.extend({
   whitelabel: z.record(z.string(), z.boolean()),
   languages: z.array(languageSchema),
   defaultLanguage: languageSchema,
+  /** IANA zone of the merchant's calendar: its days (reports, limits, daily tasks) start at its midnight */
+  timeZone: z.string(),
 });
 export type ConsoleBrandSummary = z.infer<typeof consoleBrandSummarySchema>;
 export const consoleBrandListSchema = z.array(consoleBrandSummarySchema);

@@ -18,6 +18,7 @@ const register: LobbyModule = async (app) => {
     sessions: app.sessions,
     captchas: app.captchas,
     limiter: app.limiter,
+    registerIpLimit: app.config.registerIpLimit,
     smsCodes: app.smsCodes,
     protection: app.services.protection,
     now: app.clock,

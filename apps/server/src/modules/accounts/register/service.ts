@@ -17,7 +17,7 @@ import { defaultRules, lengthOf, matchesPattern, mergeRules, overridesSchema, PA
 
 /** Registration attempts per client IP per hour. */
 export const REGISTER_IP_LIMIT = 20;
-const REGISTER_LIMIT = { limit: REGISTER_IP_LIMIT, windowMs: 60 * 60 * 1000 };
+const REGISTER_WINDOW_MS = 60 * 60 * 1000;
 export const BIRTHDAY_MIN = '1900-01-01';
 
 /** Fields kept in the member's profile document rather than columns of their own. */
@@ -36,6 +36,8 @@ export interface RegisterServiceOptions {
   sessions: SessionService;
   captchas: CaptchaService;
   limiter: Limiter;
+  /** registrations per client IP per hour (default REGISTER_IP_LIMIT) */
+  registerIpLimit?: number;
   smsCodes?: SmsCodeVerifier;
   now?: () => number;
 }
@@ -69,6 +71,7 @@ export function ageOn(birthday: string, today: string): number {
 
 export function createRegisterService(options: RegisterServiceOptions) {
   const { repository, members, sessions, captchas, limiter } = options;
+  const registerLimit = { limit: options.registerIpLimit ?? REGISTER_IP_LIMIT, windowMs: REGISTER_WINDOW_MS };
   const now = options.now ?? Date.now;
 
   async function rulesOf(merchant: ResolvedMerchant): Promise<Record<RegisterField, FieldRule>> {
@@ -115,7 +118,7 @@ export function createRegisterService(options: RegisterServiceOptions) {
     const flags = merchant.whitelabel;
     if (mode === 'username' ? !flags.USERNAMEREG3 : !flags.MOBILENUMREG3) throw new AppError('feature.disabled');
 
-    await enforceLimit(limiter, `register:ip:${request.ip}`, REGISTER_LIMIT, 'register.rate.limited');
+    await enforceLimit(limiter, `register:ip:${request.ip}`, registerLimit, 'register.rate.limited');
 
     const rules = { ...(await rulesOf(merchant)) };
     // What each form must carry whatever the merchant configured.

@@ -24,6 +24,7 @@ function summaryOf(m: ResolvedMerchant): ConsoleBrandSummary {
     whitelabel: m.whitelabel,
     languages: m.languages,
     defaultLanguage: m.defaultLanguage,
+    timeZone: m.timeZone,
   };
 }
 
