@@ -39,6 +39,8 @@ import { REWARD_PLAYER_ENDPOINTS } from './rewards/player-endpoints.ts';
 import { REFERRAL_PLAYER_ENDPOINTS } from './referral/player-endpoints.ts';
 import { AGENT_PLAYER_ENDPOINTS } from './agents/player-endpoints.ts';
 import { LIVE_PLAYER_ENDPOINTS } from './live/player-endpoints.ts';
+import { SPORTSBOOK_OPS_ENDPOINTS } from './sportsbook/ops-endpoints.ts';
+import { SPORTSBOOK_PLAYER_ENDPOINTS } from './sportsbook/player-endpoints.ts';
 
 export * from './common/endpoint.ts';
 export {
@@ -68,6 +70,8 @@ export {
   MESSAGE_PLAYER_ENDPOINTS,
   BONUS_OPS_ENDPOINTS,
   BONUS_PLAYER_ENDPOINTS,
+  SPORTSBOOK_OPS_ENDPOINTS,
+  SPORTSBOOK_PLAYER_ENDPOINTS,
   CONSOLE_AUTH_ENDPOINTS,
   CONSOLE_CONTENT_ENDPOINTS,
   CONSOLE_MONEY_ENDPOINTS,
@@ -99,6 +103,7 @@ export const OPS_ENDPOINT_AREAS = {
   SEGMENT_OPS_ENDPOINTS,
   MESSAGE_OPS_ENDPOINTS,
   BONUS_OPS_ENDPOINTS,
+  SPORTSBOOK_OPS_ENDPOINTS,
 } as const;
 
 /** Every /ops endpoint by name (names are unique over the areas; the contract's tests check it). */
@@ -121,6 +126,7 @@ export const OPS_ENDPOINTS = {
   ...BONUS_OPS_ENDPOINTS,
   ...SEGMENT_OPS_ENDPOINTS,
   ...MESSAGE_OPS_ENDPOINTS,
+  ...SPORTSBOOK_OPS_ENDPOINTS,
 };
 export type OpsEndpointName = keyof typeof OPS_ENDPOINTS;
 
@@ -143,6 +149,7 @@ export const PLAYER_ENDPOINT_AREAS = {
   AGENT_PLAYER_ENDPOINTS,
   LIVE_PLAYER_ENDPOINTS,
   MESSAGE_PLAYER_ENDPOINTS,
+  SPORTSBOOK_PLAYER_ENDPOINTS,
 } as const;
 
 /** Every player endpoint by name (names are unique over the areas; the contract's tests check it). */
@@ -164,6 +171,7 @@ export const PLAYER_ENDPOINTS = {
   ...AGENT_PLAYER_ENDPOINTS,
   ...LIVE_PLAYER_ENDPOINTS,
   ...MESSAGE_PLAYER_ENDPOINTS,
+  ...SPORTSBOOK_PLAYER_ENDPOINTS,
 };
 export type PlayerEndpointName = keyof typeof PLAYER_ENDPOINTS;
 /** Any player endpoint's descriptor: the web client finds a call's types by its method and path. */

@@ -28,3 +28,4 @@ export * from './ops/paths.ts';
 export { endpointPath } from './common/endpoint.ts';
 export * from './bonus/paths.ts';
 export * from './tournaments/paths.ts';
+export * from './sportsbook/paths.ts';

@@ -39,3 +39,4 @@ export * from './console/password-strength.ts';
 export * from './console/permissions.ts';
 export * from './bonus/rules.ts';
 export * from './tournaments/rules.ts';
+export * from './sportsbook/rules.ts';

@@ -25,3 +25,4 @@ export * from './console/content/schemas.ts';
 export * from './console/money/schemas.ts';
 export * from './bonus/schemas.ts';
 export * from './tournaments/schemas.ts';
+export * from './sportsbook/schemas.ts';

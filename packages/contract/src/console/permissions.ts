@@ -25,6 +25,9 @@ export const PERMISSIONS = {
   'reports.read': ['owner', 'finance', 'agent_manager', 'read_only'],
   'compliance.read': ['owner', 'finance', 'read_only'],
   'compliance.manage': ['owner', 'finance'],
+  'sportsbook.read': ['owner', 'finance', 'content', 'support', 'read_only'],
+  'sportsbook.manage': ['owner', 'content'],
+  'sportsbook.settle': ['owner', 'finance'],
   'audit.read': ['owner', 'read_only'],
   'operators.manage': ['owner'],
 } as const satisfies Record<string, readonly ConsoleRole[]>;
