@@ -16,6 +16,7 @@ export const NAVIGATION: NavEntry[] = [
   { to: '/players', label: 'nav.players', icon: 'players', permission: 'players.read' },
   { to: '/content', label: 'nav.content', icon: 'content', permission: 'content.read' },
   { to: '/promotions', label: 'nav.promotions', icon: 'promotions', permission: 'content.read' },
+  { to: '/sportsbook', label: 'nav.sportsbook', icon: 'sportsbook', permission: 'sportsbook.read' },
   { to: '/support', label: 'nav.support', icon: 'support', permission: 'support.read' },
   { to: '/games', label: 'nav.games', icon: 'games', permission: 'games.read' },
   { to: '/agents', label: 'nav.agents', icon: 'agents', permission: 'agents.read' },

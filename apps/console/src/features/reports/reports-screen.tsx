@@ -13,13 +13,16 @@ import { Icon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page';
 import { ErrorState, Loading } from '@/shared/ui/states';
 import { BonusCostReport } from './bonus-report';
+import { SportsbookReport } from './sportsbook-report';
 import { financeReportCsvUrl, financeReportQueryOptions } from './api/get-finance-report';
 import type { FinanceReport as ConsoleFinanceReport, MoneyFigures } from './api/get-finance-report';
 import { playReportCsvUrl, playReportQueryOptions } from './api/get-play-report';
 import type { PlayReport as ConsoleReport, PlayReportKind as ConsoleReportKind, PlayReportRow as ConsoleReportRow } from './api/get-play-report';
 
-type Kind = 'finance' | ConsoleReportKind | 'bonus';
-const KINDS: Kind[] = ['finance', ...CONSOLE_REPORT_KINDS, 'bonus'];
+type Kind = 'finance' | ConsoleReportKind | 'bonus' | 'sportsbook';
+const KINDS: Kind[] = ['finance', ...CONSOLE_REPORT_KINDS, 'bonus', 'sportsbook'];
+/** reports of one merchant (its own currency): the one selected, or the first in scope */
+const ONE_MERCHANT: Kind[] = ['bonus', 'sportsbook'];
 
 /** The money a finance operator reads first, as cards per currency. */
 const HEADLINE: Array<Exclude<keyof MoneyFigures, 'depositCount' | 'withdrawalCount'>> = ['deposits', 'withdrawals', 'netDeposits', 'ggr', 'bonusCost', 'ngr'];
@@ -46,9 +49,9 @@ export default function ReportsScreen() {
   const valid = Boolean(from && to && from <= to);
   const period = { merchant: selected || undefined, from, to };
   const finance = useQuery(financeReportQueryOptions(period, valid && kind === 'finance'));
-  const play = useQuery(playReportQueryOptions(kind === 'finance' || kind === 'bonus' ? 'merchant' : kind, period, valid && kind !== 'finance' && kind !== 'bonus'));
+  const play = useQuery(playReportQueryOptions(kind === 'finance' || ONE_MERCHANT.includes(kind) ? 'merchant' : (kind as ConsoleReportKind), period, valid && kind !== 'finance' && !ONE_MERCHANT.includes(kind)));
   const report = kind === 'finance' ? finance : play;
-  const csvHref = kind === 'finance' ? financeReportCsvUrl(period) : kind === 'bonus' ? null : playReportCsvUrl(kind, period);
+  const csvHref = kind === 'finance' ? financeReportCsvUrl(period) : ONE_MERCHANT.includes(kind) ? null : playReportCsvUrl(kind as ConsoleReportKind, period);
 
   return (
     <>
@@ -82,12 +85,14 @@ export default function ReportsScreen() {
           {t('common.to')}
           <input type="date" value={to} min={from} onChange={(e) => setFilters({ to: e.target.value })} />
         </label>
-        <span className="muted">{kind === 'bonus' ? one.merchant : selected || t('top.allMerchants')}</span>
+        <span className="muted">{ONE_MERCHANT.includes(kind) ? one.merchant : selected || t('top.allMerchants')}</span>
       </div>
       {!valid ? (
         <p className="field-error">{t('dashboard.badRange')}</p>
       ) : kind === 'bonus' ? (
         <BonusCostReport merchant={one.merchant} from={from} to={to} />
+      ) : kind === 'sportsbook' ? (
+        <SportsbookReport merchant={one.merchant} from={from} to={to} />
       ) : report.isError ? (
         <ErrorState error={report.error} onRetry={() => void report.refetch()} />
       ) : report.isPending ? (
