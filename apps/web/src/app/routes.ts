@@ -18,6 +18,7 @@ import {
   PromotionIcon,
   RecordIcon,
   SearchIcon,
+  SportsIcon,
   StarIcon,
   TaskIcon,
   TrophyIcon,
@@ -223,7 +224,24 @@ export const ROUTES: readonly RouteEntry[] = [
   route({ name: 'favGames', titleKey: 'routes.favGames', access: 'member', icon: StarIcon, screen: searchScreen }),
   games('hotGames', 'routes.hotGames', FireIcon, screenIn('src/features/games/hot-games-screen.tsx', () => import('@/features/games/hot-games-screen').then((m) => m.HotGamesScreen)),
   ),
-  games('sportGames', 'routes.sportGames', GamepadIcon, centre),
+  // The sportsbook: public (a visitor browses and builds a slip; placing asks to log in); drawn in the browser,
+  // as its prices and clocks move every second.
+  route({
+    name: 'sportGames',
+    titleKey: 'routes.sportGames',
+    tabBar: true,
+    serverRender: false,
+    icon: SportsIcon,
+    screen: screenIn('src/features/sportsbook/book-screen.tsx', () => import('@/features/sportsbook/book-screen').then((m) => m.BookScreen)),
+  }),
+  route({
+    name: 'sportEvent',
+    titleKey: 'routes.sportEvent',
+    serverRender: false,
+    backFallback: 'sportGames',
+    icon: SportsIcon,
+    screen: screenIn('src/features/sportsbook/event-screen.tsx', () => import('@/features/sportsbook/event-screen').then((m) => m.EventScreen)),
+  }),
   games('liveGames', 'routes.liveGames', GamepadIcon, centre),
   route({
     name: 'liveHosts',

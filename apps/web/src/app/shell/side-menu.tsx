@@ -9,6 +9,7 @@ import { useStatusInfo } from '@/shared/api/system/get-status';
 import { useLaunchChat } from './api/use-launch-chat';
 import { useLogout } from '@/shared/api/session/logout';
 import { useCanOfferDownload } from '@/shared/hooks/use-can-offer-download';
+import { CATEGORY_ROUTES } from '@/shared/lib/game-categories';
 import { chooseLobbyCategory, lobbyCategoryState } from '@/shared/lib/lobby-navigation';
 import { getHref, isHomePath, PATHS } from '@/shared/lib/paths';
 import { useRole } from '@/shared/lib/session';
@@ -127,6 +128,13 @@ export function SideMenu() {
   // A category closes the menu, goes home when elsewhere, and selects the category (home applies a
   // category carried in the navigation state after its own going-home reset).
   function chooseCategory(category: GameCategory['gameType']) {
+    // sports and e-sports are the brand's own book, a page of its own rather than a lobby tab
+    if (category === 'SPORTS' || category === 'ESPORTS') {
+      const target = CATEGORY_ROUTES[category];
+      void navigate(getHref(target.name, target.query));
+      close();
+      return;
+    }
     chooseLobbyCategory(category);
     if (!isHomePath(pathname)) void navigate(PATHS.home, { state: lobbyCategoryState(category) });
     close();

@@ -175,17 +175,14 @@ describe('home tabs', () => {
     useGameFilterStore.getState().setVassalage('JILI');
     useGameFilterStore.getState().setDataType('NEW');
 
-    // ESPORTS: a vendor list from the sorting
+    // ESPORTS: a vendor list from the sorting, each tile opening the sportsbook on its e-sports
     await userEvent.click(within(tabs).getByRole('tab', { name: 'E-sports' }));
     expect(useGameFilterStore.getState()).toMatchObject({ vassalage: null, dataType: 'ALL' });
     const area = await gameArea();
-    expect(await within(area).findByRole('link', { name: 'Open IM Esports' })).toHaveAttribute(
-      'href',
-      '/m/provider?vassalage=IMES',
-    );
-    // SPORTS: its vendors from the mapping (BTI under its rebranded code while TY is supported)
+    expect(await within(area).findByRole('link', { name: 'Open IM Esports' })).toHaveAttribute('href', '/m/sport-games?sport=esports');
+    // SPORTS: its vendors from the mapping (BTI under its rebranded code while TY is supported), opening the sportsbook
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Sports' }));
-    expect(await within(area).findByRole('link', { name: 'Open TYS' })).toHaveAttribute('href', '/m/provider?vassalage=BTI');
+    expect(await within(area).findByRole('link', { name: 'Open TYS' })).toHaveAttribute('href', '/m/sport-games');
     // any other category: its game list
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Live casino' }));
     expect(await within(area).findByRole('button', { name: 'Play LIVE game 2' })).toBeInTheDocument();
@@ -202,7 +199,7 @@ describe('home tabs', () => {
       ['Slots', '/m/slot-games'],
       ['Fishing', '/m/fishing-games'],
       ['Live casino', '/m/live-games'],
-      ['E-sports', '/m/gameCenter?gameType=ESPORTS'],
+      ['E-sports', '/m/sport-games?sport=esports'],
       ['Lottery', '/m/lott'],
     ]);
   });

@@ -3,13 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { GameType } from '@lobby/contract';
 import { GAME_PATHS } from '@lobby/contract/paths';
 import { useVendorMapping, useVendorSorting } from '@/shared/api/games/get-vendor-data';
-import { categoryNameKey } from '@/shared/lib/game-categories';
+import { CATEGORY_ROUTES, categoryNameKey } from '@/shared/lib/game-categories';
 import { getHref } from '@/shared/lib/paths';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { GamepadIcon } from '@/shared/ui/icons';
 import { useVendorName } from './use-vendor-name';
 import { CdnImage } from '@/shared/ui/cdn-image';
 import { logoImage } from '@/shared/ui/artwork';
+
+function tileHref(category: GameType, vassalage: string): string {
+  if (category === 'SPORTS' || category === 'ESPORTS') return getHref(CATEGORY_ROUTES[category].name, CATEGORY_ROUTES[category].query);
+  return getHref('provider', { vassalage });
+}
 
 interface VendorTileData {
   vassalage: string;
@@ -20,7 +25,8 @@ interface VendorTileData {
 
 /**
  * The vendors of a category as logo tiles (ESPORTS, COCKFIGHT, LOTT, ELOTT from the vendor sorting; SPORTS
- * from the vendor mapping); a tile opens the vendor's game list.
+ * from the vendor mapping); a tile opens the vendor's game list, except under SPORTS and ESPORTS, where every
+ * tile opens the brand's own sportsbook (on its e-sports for ESPORTS).
  */
 export function VendorList({ category, source }: { category: GameType; source: 'sorting' | 'mapping' }) {
   const { t } = useTranslation();
@@ -60,7 +66,7 @@ export function VendorList({ category, source }: { category: GameType; source: '
     <ul className="vendor-tiles" aria-label={t('lobby.vendors.label', { category: title })}>
       {vendors.map((v) => (
         <li key={v.vassalage}>
-          <Link to={getHref('provider', { vassalage: v.vassalage })} className="vendor-tile" aria-label={t('lobby.vendors.open', { name: v.name })}>
+          <Link to={tileHref(category, v.vassalage)} className="vendor-tile" aria-label={t('lobby.vendors.open', { name: v.name })}>
             <CdnImage className="vendor-tile__logo" {...logoImage(v.icon, 36)} alt="" width={96} height={36} loading="lazy" />
             {v.gameCount ? <span className="vendor-tile__count">{t('lobby.vendors.games', { count: v.gameCount })}</span> : null}
           </Link>

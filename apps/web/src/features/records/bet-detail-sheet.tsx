@@ -112,6 +112,12 @@ export function BetDetailSheet({ record: listed, onClose }: { record: BetRecord;
         </div>
       </dl>
       {record.fairness !== null && record.fairness !== undefined ? <FairnessProof proof={record.fairness} /> : null}
+      {record.gameType === 'SPORTS' || record.gameType === 'ESPORTS' ? (
+        // a sports bet's legs, their results and its cash-out live in the sportsbook's My bets
+        <Link className="btn btn--secondary btn--block record-sheet__verify" to={getHref('sportGames', { tab: 'bets', sport: record.gameType === 'ESPORTS' ? 'esports' : undefined })}>
+          {t('history.bets.sportsBet')}
+        </Link>
+      ) : null}
       {record.vendor === INHOUSE_VENDOR ? (
         <Link className="btn btn--secondary btn--block record-sheet__verify" to={getHref('inHouseFairness', { round: record.id })}>
           {t('history.bets.verify')}

@@ -4,8 +4,8 @@ import type { HrefQuery, PathName } from './paths';
 
 /**
  * Where each game category lives: the top nav, the side menu and the home tabs all take a category's screen
- * from here, so they agree. Categories without a screen of their own (e-sports, cockfight, bingo) open the
- * game centre with the type in the query.
+ * from here, so they agree. Categories without a screen of their own (cockfight, bingo) open the game
+ * centre with the type in the query; sports and e-sports open the sportsbook.
  */
 export const CATEGORY_ROUTES: Readonly<Record<GameType, { name: PathName; query?: HrefQuery }>> = {
   RNG: { name: 'slotGames' },
@@ -16,7 +16,8 @@ export const CATEGORY_ROUTES: Readonly<Record<GameType, { name: PathName; query?
   LOTT: { name: 'lott' },
   ELOTT: { name: 'elott' },
   INHOUSE: { name: 'inHouse' },
-  ESPORTS: { name: 'gameCenter', query: { gameType: 'ESPORTS' } },
+  // the sportsbook, on its four e-sports
+  ESPORTS: { name: 'sportGames', query: { sport: 'esports' } },
   COCKFIGHT: { name: 'gameCenter', query: { gameType: 'COCKFIGHT' } },
   BINGO: { name: 'gameCenter', query: { gameType: 'BINGO' } },
 };
