@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
@@ -16,17 +16,10 @@ import { ErrorState } from '@/shared/ui/states';
 import { betsCsvUrl, betsQueryOptions } from './api/bets';
 import type { BetsQuery, OpsBet } from './api/bets';
 import { BetStatusChip, decimalOdds, marketName, SportsbookNav } from './labels';
+import { useTypedFilter } from './use-typed-filter';
 
 const STATUSES = ['all', ...BET_STATUSES, 'settled'] as const;
 const LIVE = ['all', 'yes', 'no'] as const;
-
-/** Text filters reach the URL (and the server) once typing pauses. */
-function useDebounced(value: string, apply: (v: string) => void) {
-  useEffect(() => {
-    const timer = setTimeout(() => apply(value.trim()), 350);
-    return () => clearTimeout(timer);
-  }, [value]); // eslint-disable-line react-hooks/exhaustive-deps
-}
 
 /**
  * Sportsbook → Bets: the merchant's bets, newest first, by status, sport, player, event, in-play or not and
@@ -39,10 +32,8 @@ export default function SportsBetsScreen() {
   const { merchant, implicit } = useOneMerchant();
   const today = useMerchantToday();
   const [filters, setFilters] = useUrlFilters({ status: 'all', sport: '', player: '', event: '', live: 'all', from: shiftDay(today, -6), to: today });
-  const [player, setPlayer] = useState(filters.player);
-  const [event, setEvent] = useState(filters.event);
-  useDebounced(player, (v) => setFilters({ player: v }));
-  useDebounced(event, (v) => setFilters({ event: /^\d+$/.test(v) ? v : '' }));
+  const [player, setPlayer] = useTypedFilter(filters.player, (v) => setFilters({ player: v }));
+  const [event, setEvent] = useTypedFilter(filters.event, (v) => setFilters({ event: /^\d+$/.test(v) ? v : '' }));
   const valid = !filters.from || !filters.to || filters.from <= filters.to;
   const query: BetsQuery = {
     merchant,
@@ -60,7 +51,7 @@ export default function SportsBetsScreen() {
   const columns = useMemo<ColumnDef<OpsBet, unknown>[]>(
     () => [
       { id: 'ref', accessorFn: (b) => b.ref, header: t('sportsbook.bets.ref'), cell: (c) => <span className="mono">{c.row.original.ref}</span> },
-      { id: 'placed', accessorFn: (b) => b.placedAt, header: t('sportsbook.bets.placed', { zone: timeZone }), cell: (c) => <span className="nowrap">{formatTimeIn(c.row.original.placedAt, timeZone)}</span> },
+      { id: 'placed', accessorFn: (b) => b.placedAt, header: t('sportsbook.bets.placed'), cell: (c) => <span className="nowrap">{formatTimeIn(c.row.original.placedAt, timeZone)}</span> },
       { id: 'player', accessorFn: (b) => b.username, header: t('sportsbook.bets.player'), cell: (c) => <PlayerLink account={c.row.original.username} merchant={merchant} /> },
       {
         id: 'legs',

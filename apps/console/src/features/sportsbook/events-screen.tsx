@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { ErrorState } from '@/shared/ui/states';
 import { eventsQueryOptions, LIVE_REFRESH_MS } from './api/events';
 import type { OpsEventRow } from './api/events';
 import { EventStatusChip, scoreText, SportsbookNav } from './labels';
+import { useTypedFilter } from './use-typed-filter';
 
 const WHEN = ['live', 'upcoming', 'ended', 'all'] as const;
 type When = (typeof WHEN)[number];
@@ -32,26 +33,20 @@ export default function SportsEventsScreen() {
   const [filters, setFilters] = useUrlFilters({ when: 'all', sport: '', q: '' });
   const when = (WHEN.includes(filters.when as When) ? filters.when : 'all') as When;
   const sport = (SPORTS.includes(filters.sport as Sport) ? filters.sport : undefined) as Sport | undefined;
-  const [search, setSearch] = useState(filters.q);
-  // the search reaches the URL (and the server) once typing pauses
-  useEffect(() => {
-    const timer = setTimeout(() => setFilters({ q: search.trim() }), 300);
-    return () => clearTimeout(timer);
-  }, [search]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [search, setSearch] = useTypedFilter(filters.q, (q) => setFilters({ q }));
   const query = useQuery(eventsQueryOptions({ merchant, when, sport, q: filters.q || undefined }));
   const live = query.data?.list.some((e) => e.status === 'live') ?? false;
 
   const columns = useMemo<ColumnDef<OpsEventRow, unknown>[]>(
     () => [
-      { id: 'sport', accessorFn: (e) => e.sport, header: t('sportsbook.events.sport'), cell: (c) => t(`sportsbook.sport.${c.row.original.sport}`) },
       {
         id: 'league',
-        accessorFn: (e) => e.league.name,
-        header: t('sportsbook.events.league'),
+        accessorFn: (e) => `${e.sport} ${e.league.name}`,
+        header: t('sportsbook.events.sportLeague'),
         cell: (c) => (
           <span className="sb-league">
+            <small className="muted">{t(`sportsbook.sport.${c.row.original.sport}`)}</small>
             {c.row.original.league.name}
-            <small className="muted">{c.row.original.league.country}</small>
           </span>
         ),
       },
@@ -60,7 +55,7 @@ export default function SportsEventsScreen() {
         accessorFn: (e) => `${e.home} v ${e.away}`,
         header: t('sportsbook.events.event'),
         cell: (c) => (
-          <Link to={`/sportsbook/events/${c.row.original.id}?merchant=${encodeURIComponent(merchant)}`} className="link-strong">
+          <Link to={`/sportsbook/events/${c.row.original.id}?merchant=${encodeURIComponent(merchant)}`} className="link-strong sb-wrap">
             {t('sportsbook.versus', { home: c.row.original.home, away: c.row.original.away })}
           </Link>
         ),
@@ -68,7 +63,7 @@ export default function SportsEventsScreen() {
       {
         id: 'when',
         accessorFn: (e) => e.startsAt,
-        header: t('sportsbook.events.when', { zone: timeZone }),
+        header: t('sportsbook.events.when'),
         cell: (c) => {
           const e = c.row.original;
           const score = e.status === 'scheduled' ? null : scoreText(e.score, e.status === 'live' ? e.clock : null);
@@ -115,15 +110,14 @@ export default function SportsEventsScreen() {
             ))}
           </select>
         </label>
-        <label className="inline-field grow">
+        <label className="inline-field">
           {t('common.search')}
-          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('sportsbook.events.searchHint')} maxLength={60} />
+          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('sportsbook.events.searchHint')} maxLength={60} className="sb-filter-text" />
         </label>
-        {live && (
-          <span className="muted small" role="status">
-            {t('sportsbook.events.refreshing', { seconds: LIVE_REFRESH_MS / 1000 })}
-          </span>
-        )}
+        <span className="muted small" role="status">
+          {t('sportsbook.events.zone', { zone: timeZone })}
+          {live && ` · ${t('sportsbook.events.refreshing', { seconds: LIVE_REFRESH_MS / 1000 })}`}
+        </span>
       </div>
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />

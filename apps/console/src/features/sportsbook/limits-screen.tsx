@@ -61,7 +61,7 @@ export default function SportsLimitsScreen() {
       {
         id: 'updated',
         accessorFn: (l) => l.updatedAt,
-        header: t('sportsbook.limits.updated', { zone: timeZone }),
+        header: t('sportsbook.limits.updated'),
         cell: (c) => (
           <span className="nowrap">
             {formatTimeIn(c.row.original.updatedAt, timeZone)} · {c.row.original.updatedBy}
@@ -131,7 +131,9 @@ export default function SportsLimitsScreen() {
           ))}
         </dl>
       </section>
-      <h2 className="section-title">{t('sportsbook.limits.overrides')}</h2>
+      <h2 className="section-title">
+        {t('sportsbook.limits.overrides')} <span className="muted small">· {t('sportsbook.events.zone', { zone: timeZone })}</span>
+      </h2>
       <DataTable label={t('sportsbook.limits.overrides')} data={overrides} columns={columns} getRowId={(l) => `${l.scope}:${l.ref}`} />
       {editing && <LimitDialog merchant={merchant} currency={currency} editing={editing} onClose={() => setEditing(null)} />}
       {removing && (

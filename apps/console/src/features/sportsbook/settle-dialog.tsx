@@ -64,7 +64,7 @@ export function SettleDialog({ merchant, eventId, market: m, name, onClose }: { 
     <Dialog title={t(resettle ? 'sportsbook.settle.resettleTitle' : 'sportsbook.settle.title', { market: name })} onClose={onClose} wide>
       <form className="form" onSubmit={submit} aria-label={t(resettle ? 'sportsbook.settle.resettleTitle' : 'sportsbook.settle.title', { market: name })} noValidate>
         <p className="muted">{t(resettle ? 'sportsbook.settle.resettleExplain' : 'sportsbook.settle.explain', { count: bets })}</p>
-        <table className="grid">
+        <table className="grid sb-selections">
           <thead>
             <tr>
               <th scope="col">{t('sportsbook.market.selection')}</th>

@@ -46,14 +46,14 @@ describe('Sportsbook → Events', () => {
 
     const table = await screen.findByRole('table', { name: 'Events' });
     const live = await within(table).findByRole('row', { name: /Arsenal v Chelsea/ });
-    expect(within(live).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Football', 'Premier LeagueEngland', 'Arsenal v Chelsea', "2–1 · 63'", 'Live', '14', '₱5,400.00', '₱2,150.00']);
+    expect(within(live).getAllByRole('cell').map((c) => c.textContent)).toEqual(['FootballPremier League', 'Arsenal v Chelsea', "2–1 · 63'", 'Live', '14', '₱5,400.00', '₱2,150.00']);
     expect(within(live).getByText('₱2,150.00')).toHaveClass('text-danger');
     expect(within(live).getByRole('link', { name: 'Arsenal v Chelsea' })).toHaveAttribute('href', '/sportsbook/events/11?merchant=LUCKY');
     const upcoming = within(table).getByRole('row', { name: /Lakers v Celtics/ });
     expect(upcoming).toHaveTextContent('2026-11-30 20:00');
     expect(within(upcoming).getByText('Suspended')).toBeInTheDocument();
     expect(within(upcoming).getByText('-₱10.00')).not.toHaveClass('text-danger');
-    expect(screen.getByText(/Live: refreshed every 5 s/)).toBeInTheDocument();
+    expect(screen.getByText(/live: refreshed every 5 s/)).toBeInTheDocument();
 
     // live football: the filters go to the server and stay in the URL
     await user.click(screen.getByRole('radio', { name: 'Live' }));
