@@ -244,7 +244,10 @@ function History({ event: e, timeZone }: { event: OpsEventDetail; timeZone: stri
     return Object.entries(s.results)
       .map(([key, result]) => {
         const sel = market?.selections.find((x) => String(x.id) === key || x.code === key);
-        return `${sel?.name ?? key}: ${t(`sportsbook.result.${result}`, { defaultValue: result })}`;
+        // a dead heat is written "win/2": the result, and how many shared the place
+        const [r = result, n] = result.split('/');
+        const word = t(`sportsbook.result.${r}`, { defaultValue: r });
+        return `${sel?.name ?? key}: ${n ? t('sportsbook.history.deadHeat', { result: word, n }) : word}`;
       })
       .join(', ');
   };

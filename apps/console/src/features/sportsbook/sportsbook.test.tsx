@@ -94,7 +94,7 @@ describe('Sportsbook → an event', () => {
             matchResult({ status: 'settled', settledBy: 'fiona', selections: matchResult().selections.map((s) => ({ ...s, result: s.code === 'home' ? 'win' : 'lose' })) }),
             totals(),
           ],
-          settlements: [{ marketId: 101, at: Date.UTC(2026, 10, 30, 14), source: 'operator', action: 'settle', by: 'fiona', reason: 'Feed down, result checked', results: { '1001': 'win', '1002': 'lose', '1003': 'lose' } }],
+          settlements: [{ marketId: 101, at: Date.UTC(2026, 10, 30, 14), source: 'operator', action: 'settle', by: 'fiona', reason: 'Feed down, result checked', results: { home: 'win/2', draw: 'lose', away: 'lose' } }],
         };
         return fixture(endpoints.settleSportsMarket, { marketId: 101, betsSettled: 14, resettled: false });
       }
@@ -185,7 +185,7 @@ describe('Sportsbook → an event', () => {
 
     const history = await screen.findByRole('table', { name: 'Settlement history' });
     const row = within(history).getAllByRole('row')[1]!;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2026-11-30 22:00', 'Match result (1X2)', 'Operator', 'Settled', 'fiona', 'Feed down, result checked', 'Arsenal: Win, Draw: Lose, Chelsea: Lose']);
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2026-11-30 22:00', 'Match result (1X2)', 'Operator', 'Settled', 'fiona', 'Feed down, result checked', 'Arsenal: Win (dead heat of 2), Draw: Lose, Chelsea: Lose']);
     // a settled market offers a resettle with its results filled in
     await user.click(within(screen.getByRole('region', { name: 'Match result (1X2)' })).getByRole('button', { name: 'Resettle Match result (1X2)' }));
     expect(within(screen.getByRole('dialog', { name: 'Resettle Match result (1X2)' })).getByLabelText('Result of Arsenal')).toHaveValue('win');
