@@ -70,7 +70,9 @@ interface FeedEvent {
   /** when the feed is done with it */
   doneAt: number;
   marketKeys: number[];
+  /** where in the bucket an event's prices turn (events apart, so the book's updates are spread over time) */
   phase: number;
+  livePhase: number;
   lastState: string | null;
   lastProbs: Array<number[] | null>;
   settled: boolean[];
@@ -176,6 +178,7 @@ export function createLocalFeed(options: { seed: string }): SportsFeed {
       doneAt: cancel ? cancel.at : (sim.correction?.at ?? sim.endAt),
       marketKeys: sim.markets.map((m) => hash32(`${seed}|${m.ref}`)),
       phase: hash32(`${seed}|phase|${ref}`) % PRE_BUCKET_FAR,
+      livePhase: hash32(`${seed}|live|${ref}`) % LIVE_BUCKET,
       lastState: null,
       lastProbs: sim.markets.map(() => null),
       settled: sim.markets.map(() => false),
@@ -195,7 +198,7 @@ export function createLocalFeed(options: { seed: string }): SportsFeed {
     const key = ev.marketKeys[i]!;
     let leans: number[];
     if (live) {
-      const b = Math.floor(t / LIVE_BUCKET);
+      const b = Math.floor((t + ev.livePhase) / LIVE_BUCKET);
       const knot = Math.floor(b / 12);
       const f = (b % 12) / 12;
       // a slow wander, and a tick that turns each bucket (the selections leaning alternately one way and the
