@@ -128,15 +128,13 @@ export function SideMenu() {
   // A category closes the menu, goes home when elsewhere, and selects the category (home applies a
   // category carried in the navigation state after its own going-home reset).
   function chooseCategory(category: GameCategory['gameType']) {
+    const book = category === 'SPORTS' || category === 'ESPORTS' ? CATEGORY_ROUTES[category] : null;
     // sports and e-sports are the brand's own book, a page of its own rather than a lobby tab
-    if (category === 'SPORTS' || category === 'ESPORTS') {
-      const target = CATEGORY_ROUTES[category];
-      void navigate(getHref(target.name, target.query));
-      close();
-      return;
+    if (book) void navigate(getHref(book.name, book.query));
+    else {
+      chooseLobbyCategory(category);
+      if (!isHomePath(pathname)) void navigate(PATHS.home, { state: lobbyCategoryState(category) });
     }
-    chooseLobbyCategory(category);
-    if (!isHomePath(pathname)) void navigate(PATHS.home, { state: lobbyCategoryState(category) });
     close();
   }
 

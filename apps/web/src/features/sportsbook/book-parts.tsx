@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { EventSummary, Market } from '@lobby/contract';
 import type { OddsFormat } from '@lobby/contract/rules';
 import { useDateFormat } from '@/shared/hooks/use-date-format';
-import { sportEventHref } from '@/shared/lib/paths';
+import { PATHS } from '@/shared/lib/paths';
 import { LiveBadge } from '@/shared/ui/live-badge';
 import { ChevronRightIcon } from '@/shared/ui/icons';
 import { useLiveEvent, useLiveMarket, type LiveEvent } from './live-store';
 import { useMarketText } from './market-text';
 import { OddsButton } from './odds-button';
 import { useSlipStore, type SlipPick } from './slip-store';
+
+/** The page of one event (kept out of the shared paths module, which loads with every page). */
+export const sportEventHref = (id: number): string => PATHS.sportEvent.replace(':id', String(id));
 
 type EventLike = Pick<EventSummary, 'id' | 'status' | 'suspended' | 'score' | 'clock' | 'periods'>;
 

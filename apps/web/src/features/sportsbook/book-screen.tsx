@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { EventSummary } from '@lobby/contract';
 import { ESPORTS, SPORTS, type Sport } from '@lobby/contract/rules';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -53,7 +53,15 @@ export function BookScreen() {
   return (
     <div className="book">
       <div className="book__bar">
-        <h1 className="book__title">{t('sportsbook.title')}</h1>
+        <p className="book__summary">
+          {sports.data ? (
+            <Trans
+              i18nKey="sportsbook.summary"
+              values={{ live: sports.data.reduce((n, s) => n + s.live, 0), upcoming: sports.data.reduce((n, s) => n + s.upcoming, 0) }}
+              components={{ live: <strong /> }}
+            />
+          ) : null}
+        </p>
         <OddsMenu />
       </div>
       <nav className="sport-strip" aria-label={t('sportsbook.sportsLabel')}>

@@ -35,7 +35,7 @@ export const PATHS = {
   hotGames: '/m/hot-games',
   /** the sportsbook: ?sport= (a sport or 'esports'), ?tab= (live, upcoming, bets) */
   sportGames: '/m/sport-games',
-  /** one event of the sportsbook with all its markets: link with sportEventHref(id) */
+  /** one event of the sportsbook with all its markets (the feature builds its links) */
   sportEvent: '/m/sport-games/event/:id',
   liveGames: '/m/live-games',
   /** the live casino's hosts: who is on air, who the member follows */
@@ -113,11 +113,6 @@ export function gameFairnessHref(game: string): string {
 /** The page of one tournament. */
 export function tournamentHref(id: number): string {
   return PATHS.tournament.replace(':id', String(id));
-}
-
-/** The sportsbook page of one event. */
-export function sportEventHref(id: number): string {
-  return PATHS.sportEvent.replace(':id', String(id));
 }
 
 /**
