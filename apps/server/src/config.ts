@@ -150,6 +150,13 @@ const envSchema = z.object({
   // committed: drand (the default in production), or the local stand-in (the default elsewhere; in production
   // only when asked, and then warned about like the other stand-ins); see docs/decisions.md
   CRASH_BEACON: z.enum(['drand', 'local']).optional(),
+  // sportsbook: the odds feed (local: the bundled simulated feed, the default outside production; none: no
+  // events, the book is empty), its seed (the same seed replays the same calendar), how often it is polled,
+  // and how long an in-play bet waits before it is accepted at the odds then
+  SPORTS_FEED: z.enum(['local', 'none']).optional(),
+  SPORTS_FEED_SEED: z.string().min(1).max(64).default('lobby'),
+  SPORTS_FEED_POLL_MS: z.coerce.number().int().min(200).max(60_000).default(1000),
+  SPORTS_INPLAY_DELAY_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   // the announced round is the first published at least this long after the commitment (default 30 in
   // production, so a clock a little ahead of drand's cannot name a round already out; 3 elsewhere)
   CRASH_BEACON_MARGIN_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
@@ -266,6 +273,15 @@ export interface Config {
   crash: CrashConfig;
   /** the randomness beacon a crash chain's salt comes from */
   crashBeacon: CrashBeaconConfig;
+  sportsbook: SportsbookConfig;
+}
+
+export interface SportsbookConfig {
+  /** local: the bundled simulated feed; none: no feed (a real provider's adapter plugs in here) */
+  feed: 'local' | 'none';
+  seed: string;
+  pollMs: number;
+  inPlayDelayMs: number;
 }
 
 export interface CrashBeaconConfig {
@@ -466,6 +482,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     crash: { chainLength: e.CRASH_CHAIN_LENGTH, bettingMs: CRASH_BETTING_MS, cooldownMs: CRASH_COOLDOWN_MS, tickMs: 100, leaseMs: 3_000 },
+    sportsbook: {
+      feed: e.SPORTS_FEED ?? (production ? 'none' : 'local'),
+      seed: e.SPORTS_FEED_SEED,
+      pollMs: e.SPORTS_FEED_POLL_MS,
+      inPlayDelayMs: e.SPORTS_INPLAY_DELAY_SECONDS * 1000,
+    },
     crashBeacon: {
       kind: e.CRASH_BEACON ?? (production ? 'drand' : 'local'),
       marginMs: (e.CRASH_BEACON_MARGIN_SECONDS ?? (production ? 30 : 3)) * 1000,

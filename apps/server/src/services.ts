@@ -32,6 +32,8 @@ import { createProtection } from './modules/money/protection/index.ts';
 import type { ProtectionService } from './modules/money/protection/index.ts';
 import { createRoundReads, createRounds } from './modules/play/rounds/index.ts';
 import { createTournaments } from './modules/play/tournaments/index.ts';
+import { createSportsbook } from './modules/play/sportsbook/index.ts';
+import type { SportsbookService } from './modules/play/sportsbook/index.ts';
 import type { TournamentLive, TournamentsService } from './modules/play/tournaments/index.ts';
 import type { RoundReads, RoundsService } from './modules/play/rounds/index.ts';
 
@@ -78,6 +80,8 @@ export interface Services {
   tournaments: TournamentsService & { live: TournamentLive };
   /** what other modules read of the rounds' tables: the winner board, the vendor calls on record */
   roundReads: RoundReads;
+  /** the sportsbook: the feed's book priced per merchant, bets held and staked through the rounds, the live sockets */
+  sportsbook: SportsbookService;
   /** the members' favourite and recent games (player-games), also what makes a game popular */
   playerGames: PlayerGameRepository;
   /** the game catalogue with its caches (dropped on the bus's catalogue invalidations) */
@@ -146,9 +150,17 @@ export function buildServices(app: FastifyInstance): Services {
     // the inbox reads the services once they are decorated (it is told long after start-up)
     notify: (memberId, merchantCode, title, content) => inboxNotifier(app).notify(memberId, merchantCode, title, content),
   });
+  const sportsbook = createSportsbook(app, {
+    ledger,
+    rounds,
+    purseById,
+    usernames: (ids) => accounts.usernames(ids),
+    memberIdOf: async (merchant, username) => (await accounts.byUsername(merchant, username.trim().toLowerCase()))?.id,
+  });
   const services = {
     accounts,
     campaigns,
+    sportsbook,
     ledger,
     purseById,
     bonus,

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RedisConnections } from './redis.ts';
 
 /** What an operator change can make stale in a process's memory (core/cache-bus.ts). */
-export type CacheTopic = 'merchants' | 'catalogue' | 'tournaments';
+export type CacheTopic = 'merchants' | 'catalogue' | 'tournaments' | 'sportsbook';
 
 /**
  * The messages the processes of one install send each other, by topic. A topic is a Redis channel; its
@@ -19,10 +19,19 @@ export interface BusTopics {
   chat: { merchant: string; event: ConsoleChatEvent };
   /** an entry of a tournament changed (a settled round; after its commit), or the tournament's state did (memberId null) */
   tournament: { merchant: string; tournamentId: number; memberId: number | null };
+  /** the sportsbook: an event's or a market's state changed (all merchants), an operator's change for one merchant, a member's bet */
+  sportsbook: SportsbookBusMessage;
 }
+
+export type SportsbookBusMessage =
+  | { kind: 'events'; ids: number[] }
+  | { kind: 'markets'; ids: number[] }
+  /** a merchant's suspensions or margins changed: its sockets reprice these events */
+  | { kind: 'merchant'; merchant: string; events: number[] }
+  | { kind: 'bet'; merchant: string; memberId: number; id: number; status: string };
 export type BusTopic = keyof BusTopics;
 
-export const BUS_TOPICS: readonly BusTopic[] = ['cache', 'crash', 'chat', 'tournament'];
+export const BUS_TOPICS: readonly BusTopic[] = ['cache', 'crash', 'chat', 'tournament', 'sportsbook'];
 
 /** The channel of a topic (after REDIS_PREFIX). */
 export const BUS_CHANNELS: Record<BusTopic, string> = {
@@ -30,6 +39,7 @@ export const BUS_CHANNELS: Record<BusTopic, string> = {
   crash: 'lobby:crash-events',
   chat: 'lobby:chat-lines',
   tournament: 'lobby:tournament-changes',
+  sportsbook: 'lobby:sportsbook-changes',
 };
 
 /**

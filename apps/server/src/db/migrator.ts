@@ -46,6 +46,7 @@ import * as m20261130risk from './migrations/2026-11-30-0043-risk.ts';
 import * as m20261130bonusCampaigns from './migrations/2026-11-30-0044-bonus-campaigns.ts';
 import * as m20261130tournaments from './migrations/2026-11-30-0045-tournaments.ts';
 import * as m20261130segmentsMessages from './migrations/2026-11-30-0046-segments-messages.ts';
+import * as m20261130sportsbook from './migrations/2026-11-30-0047-sportsbook.ts';
 import type { DatabaseHandle } from './database.ts';
 
 /**
@@ -98,6 +99,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30-0044-bonus-campaigns': m20261130bonusCampaigns,
   '2026-11-30-0045-tournaments': m20261130tournaments,
   '2026-11-30-0046-segments-messages': m20261130segmentsMessages,
+  '2026-11-30-0047-sportsbook': m20261130sportsbook,
 };
 
 async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {

@@ -2,6 +2,7 @@ import type { ActivityTables } from './tables/activity.ts';
 import type { AgentsTables } from './tables/agents.ts';
 import type { AmlTables } from './tables/aml.ts';
 import type { TournamentsTables } from './tables/tournaments.ts';
+import type { SportsbookTables } from './tables/sportsbook.ts';
 import type { KycTables } from './tables/kyc.ts';
 import type { RiskTables } from './tables/risk.ts';
 import type { SegmentsTables } from './tables/segments.ts';
@@ -61,6 +62,7 @@ export interface Database
     AgentsTables,
     AmlTables,
     TournamentsTables,
+    SportsbookTables,
     KycTables,
     RiskTables,
     SegmentsTables,
@@ -110,6 +112,7 @@ export type * from './tables/activity.ts';
 export type * from './tables/agents.ts';
 export type * from './tables/aml.ts';
 export type * from './tables/tournaments.ts';
+export type * from './tables/sportsbook.ts';
 export type * from './tables/kyc.ts';
 export type * from './tables/risk.ts';
 export type * from './tables/segments.ts';

@@ -51,13 +51,14 @@ import risk from './operators/risk/index.ts';
 import segments from './operators/segments/index.ts';
 import demoHistory from './play/demo-history/index.ts';
 import tournaments from './play/tournaments/index.ts';
+import sportsbook from './play/sportsbook/index.ts';
 
 /** In registration order, which is also the order of the OpenAPI description (operator routes last). */
 export const MODULES: LobbyModule[] = [
   system, media, notices, lobbyNews, promotions, help, downloads, feedback, verification, password, captcha, session, register,
   member, memberSettings, wallet, ledger, bonus, protection, aml, kyc, risk, segments, rewards, payments, withdrawals, rounds, jackpot, seamlessWallet, social, merchantOps, outbox, jobs, catalogue,
   playerGames, launch, lottery, originals, gameMedia, banner, inbox, messages, chat, crash, referral, agents, liveHosts, operators,
-  consolePlayers, reports, tournaments,
+  consolePlayers, reports, tournaments, sportsbook,
   // last: the demo's past goes through the modules above
   demoHistory,
 ];

@@ -133,6 +133,8 @@ export async function createTestApp(
     opsToken: TEST_OPS_TOKEN,
     // the demo brands' accounts and operators: the suites sign in as them
     seedDemo: true,
+    // the book's events come from the messages a test applies (a feed of its own), not from a running feed
+    sportsbook: { ...base.sportsbook, feed: 'none', inPlayDelayMs: 0 },
     webDist: path.join(dataDir, 'no-web-dist'),
     consoleDist: path.join(dataDir, 'no-console-dist'),
     // Processes of one site share Redis (under a prefix of this test's own) and the secrets the

@@ -229,7 +229,45 @@ export function createRoundsService(deps: {
       return run(purse, fn);
     },
 
-    async bet(call: CallBase & { amount: number; closeRound?: boolean }, fairness?: string, within?: LedgerBook): Promise<PlayOutcome> {
+    /**
+     * The first phase of a two-phase stake (a sportsbook bet waiting out its in-play delay): the amount is held
+     * on the member's accounts (cash first, then bonus money) as pending transfers to the game's vendor account,
+     * keyed `${key}:cash` / `${key}:bonus`. bet() with `held` posts them; release() voids them.
+     */
+    async hold(book: LedgerBook, call: { purse: Purse; game: GameRef; key: string; amount: number; reference: string }): Promise<{ cash: number; bonus: number }> {
+      await deps.guard?.checkStake(book.tx, call.purse, call.amount);
+      const balances = await book.balances(call.purse);
+      const cash = Math.min(call.amount, balances.available);
+      const bonusPart = call.amount - cash;
+      if (bonusPart > balances.bonus) throw new RoundError('insufficient_funds', playable(balances));
+      for (const [part, amount] of [['cash', cash], ['bonus', bonusPart]] as const) {
+        if (amount <= 0) continue;
+        await book.transfer({
+          key: `${call.key}:${part}`,
+          debit: part === 'cash' ? accounts.cash(call.purse) : accounts.bonus(call.purse),
+          credit: vendorAccount(call.purse, call.game),
+          amount,
+          kind: 'bet',
+          memberId: call.purse.memberId,
+          reference: call.reference,
+          pending: true,
+        });
+      }
+      return { cash, bonus: bonusPart };
+    },
+
+    /** Releases a hold (the bet was refused): the money is free again. */
+    async release(book: LedgerBook, key: string, held: { cash: number; bonus: number }): Promise<void> {
+      for (const [part, amount] of [['cash', held.cash], ['bonus', held.bonus]] as const) {
+        if (amount > 0) await book.voidPending(`${key}:${part}:void`, `${key}:${part}`);
+      }
+    },
+
+    async bet(
+      call: CallBase & { amount: number; closeRound?: boolean; held?: { key: string; cash: number; bonus: number } },
+      fairness?: string,
+      within?: LedgerBook,
+    ): Promise<PlayOutcome> {
       return run(call.purse, async (book) => {
         const existing = await repo.vendorTx(book.tx, call.integration, call.transactionId);
         if (existing) return replay(existing, 'bet', call.amount, book, call.purse);
@@ -245,12 +283,19 @@ export function createRoundsService(deps: {
           roundRef: call.roundRef,
           freeRoundGrantId: call.freeRoundGrantId,
         });
-        const balances = await book.balances(call.purse);
-        const fromCash = plan.free ? 0 : Math.min(call.amount, balances.available);
-        const fromBonus = call.amount - fromCash;
-        if (fromBonus > balances.bonus) throw new RoundError('insufficient_funds', playable(balances));
         const key = `vtx:${call.integration}:${call.transactionId}`;
-        if (fromCash > 0) {
+        const held = call.held;
+        if (held) {
+          // the second phase of a hold: its pending transfers are posted, as they were split
+          if (held.cash + held.bonus !== call.amount) throw new Error('a hold posts its whole amount');
+          if (held.cash > 0) await book.postPending(`${key}:cash`, `${held.key}:cash`);
+          if (held.bonus > 0) await book.postPending(`${key}:bonus`, `${held.key}:bonus`);
+        }
+        const balances = held ? null : await book.balances(call.purse);
+        const fromCash = held ? held.cash : plan.free ? 0 : Math.min(call.amount, balances!.available);
+        const fromBonus = call.amount - fromCash;
+        if (balances && fromBonus > balances.bonus) throw new RoundError('insufficient_funds', playable(balances));
+        if (!held && fromCash > 0) {
           await book.transfer({
             key: `${key}:cash`,
             debit: accounts.cash(call.purse),
@@ -261,7 +306,7 @@ export function createRoundsService(deps: {
             reference: call.roundRef,
           });
         }
-        if (fromBonus > 0) {
+        if (!held && fromBonus > 0) {
           await book.transfer({
             key: `${key}:bonus`,
             debit: accounts.bonus(call.purse),
@@ -374,7 +419,7 @@ export function createRoundsService(deps: {
     },
 
     /** Undoes a bet (or a win) by its transaction id; remembers a rollback of a call never seen. */
-    async rollback(call: CallBase & { referenceTransactionId: string }): Promise<PlayOutcome> {
+    async rollback(call: CallBase & { referenceTransactionId: string }, within?: LedgerBook): Promise<PlayOutcome> {
       return run(call.purse, async (book) => {
         const existing = await repo.vendorTx(book.tx, call.integration, call.transactionId);
         if (existing) return replay(existing, 'rollback', 0, book, call.purse);
@@ -432,7 +477,7 @@ export function createRoundsService(deps: {
           await bonus.unrecordWager(book, call.purse, Number(original.amount_cents), { integration: call.integration, transactionId: call.referenceTransactionId });
         }
         return record(book, call, 'rollback', 0, { cash: 0, bonus: 0 }, original.round_id, call.referenceTransactionId);
-      });
+      }, within);
     },
 
     /**
