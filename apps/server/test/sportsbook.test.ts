@@ -1,4 +1,4 @@
-import { SPORTSBOOK_OPS_PATHS, SPORTSBOOK_PATHS } from '@lobby/contract';
+import { PROTECTION_OPS_PATHS, SPORTSBOOK_OPS_PATHS, SPORTSBOOK_PATHS } from '@lobby/contract';
 import { priceOf } from '@lobby/contract/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -204,6 +204,22 @@ describe('placing bets', () => {
       svc.settings.inPlayDelayMs = 0;
     }
     await expectSoundLedger(t.app);
+  });
+});
+
+describe('player protection', () => {
+  it('a daily wager limit refuses a stake that would pass it, holding nothing', async () => {
+    const ev = football();
+    await ingest(ev.messages);
+    const home = (await eventOf(ev.ref)).sel('match_result', 'home');
+    const p = await newPlayer(t.app, 'sbrg', 100_000);
+    const limitPath = `${path(PROTECTION_OPS_PATHS.memberLimits, { account: p.username })}?merchant=${LUCKY}`;
+    expect((await ops(t.app, 'POST', limitPath, { kind: 'wager', period: 'day', value: '150.00', reason: 'agreed with the player' })).statusCode).toBe(200);
+    expect(valueOf(await place(p.token, bet([{ selectionId: home.id, odds: home.odds }], 100))).status).toBe('open');
+    const before = await moneyState(t.app);
+    expect(outcome(await place(p.token, bet([{ selectionId: home.id, odds: home.odds }], 100)))).toMatchObject({ status: 403, errorCode: 'rg.limit.reached' });
+    expect(await moneyState(t.app)).toEqual(before);
+    expect((await funds(t.app, p.token)).cash).toBe(900);
   });
 });
 
