@@ -105,6 +105,8 @@ const ACCESS: Record<string, Access> = {
   // crash: anyone watches the live round over the socket (its HTTP routes are described in the contract)
   'GET /ws/crash': 'public',
   'GET /ws/tournaments/:id': 'public',
+  // the book's live odds, scores and suspensions for anyone; a signed-in member's own bets on the same socket
+  'GET /ws/sportsbook': 'public',
 
   // operators
   'GET /ops/openapi.json': 'ops',
@@ -196,6 +198,21 @@ const ACCESS: Record<string, Access> = {
   'PUT /ops/tournaments/:id': 'ops',
   'POST /ops/tournaments/:id/publish': 'ops',
   'POST /ops/tournaments/:id/cancel': 'ops',
+  // the sportsbook's trading desk: read with sportsbook.read, suspend and price with sportsbook.manage, settle and
+  // void with sportsbook.settle, the report with reports.read (the descriptors' permissions, checked by role in
+  // console-authorization.test.ts)
+  'GET /ops/sportsbook/events': 'ops',
+  'GET /ops/sportsbook/events/:id': 'ops',
+  'POST /ops/sportsbook/events/:id/suspension': 'ops',
+  'POST /ops/sportsbook/markets/:id/suspension': 'ops',
+  'POST /ops/sportsbook/markets/:id/settle': 'ops',
+  'POST /ops/sportsbook/markets/:id/void': 'ops',
+  'GET /ops/sportsbook/margins': 'ops',
+  'PUT /ops/sportsbook/margins': 'ops',
+  'GET /ops/sportsbook/limits': 'ops',
+  'PUT /ops/sportsbook/limits': 'ops',
+  'GET /ops/sportsbook/bets': 'ops',
+  'GET /ops/sportsbook/report': 'ops',
   'GET /ops/members/:account/risk': 'ops',
   'POST /ops/members/:account/risk/review': 'ops',
   'PUT /ops/members/:account/risk/tags': 'ops',
