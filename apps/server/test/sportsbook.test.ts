@@ -163,7 +163,8 @@ describe('placing bets', () => {
     const { sel } = await eventOf(ev.ref);
     const p = await newPlayer(t.app, 'sblive', 100_000);
     const svc = t.app.services.sportsbook;
-    svc.settings.inPlayDelayMs = 60_000;
+    // the configuration both instances read
+    t.app.config.sportsbook.inPlayDelayMs = 60_000;
     try {
       const home = sel('match_result', 'home');
       const pending = valueOf(await place(p.token, bet([{ selectionId: home.id, odds: home.odds }], 200)));
@@ -201,7 +202,7 @@ describe('placing bets', () => {
       expect(valueOf(await get(t.app, path(SPORTSBOOK_PATHS.bet, { id: third.id }), p.token))).toMatchObject({ status: 'rejected', rejectReason: 'sportsbook.market.suspended' });
       await ingest([{ type: 'suspend', scope: 'event', ref: ev.ref, suspended: false }]);
     } finally {
-      svc.settings.inPlayDelayMs = 0;
+      t.app.config.sportsbook.inPlayDelayMs = 0;
     }
     await expectSoundLedger(t.app);
   });

@@ -38,7 +38,8 @@ export function createSportsbook(
     usernames: deps.usernames,
     memberIdOf: deps.memberIdOf,
     now: app.clock,
-    inPlayDelayMs: app.config.sportsbook.inPlayDelayMs,
+    inPlayDelayMs: () => app.config.sportsbook.inPlayDelayMs,
+    cacheBus: app.cacheBus,
   });
 }
 

@@ -94,6 +94,8 @@ export function createSportsbookLive(deps: { bus: Bus; repository: SportsbookRep
   }
 
   async function handle(message: SportsbookBusMessage): Promise<void> {
+    // an operator's change drops this process's copy of the merchant's settings, watched or not
+    if (message.kind === 'merchant') book.drop(message.merchant);
     if (clients.size === 0) return;
     switch (message.kind) {
       case 'events':
@@ -102,7 +104,6 @@ export function createSportsbookLive(deps: { bus: Bus; repository: SportsbookRep
         return push([], message.ids);
       case 'merchant': {
         // a suspension names its event; a change of margins names none: every event watched is repriced
-        book.drop(message.merchant);
         const events = message.events.length > 0 ? message.events : [...byEvent.keys()];
         const markets = await repo.marketsOfEvents(events);
         return push(events, [...new Set([...markets.map((m) => m.id), ...(message.events.length > 0 ? [] : byMarket.keys())])], { merchant: message.merchant });

@@ -35,6 +35,8 @@ export function createSportsbookOps(deps: {
   bets: Bets;
   desk: Desk;
   live: SportsbookLive;
+  /** drops every process's copy of the merchants' settings, and waits for them */
+  invalidate(): Promise<void>;
   merchants: { calendarOf(code: string): Promise<{ timeZone: string; currency: string } | undefined> };
   memberIdOf(merchant: string, username: string): Promise<number | undefined>;
   usernames(ids: readonly number[]): Promise<Map<number, string>>;
@@ -177,7 +179,7 @@ export function createSportsbookOps(deps: {
         if (suspended) await repo.suspend(tx, { merchant_code: merchant, scope, ref_id: id, reason, created_by: by, created_at: now() });
         else await repo.unsuspend(tx, merchant, scope, id);
       });
-      book.drop(merchant);
+      await deps.invalidate();
       deps.live.publish({ kind: 'merchant', merchant, events: [eventId] });
       return { before, after: suspended, detail: await detail(merchant, eventId) };
     },
@@ -214,7 +216,7 @@ export function createSportsbookOps(deps: {
       await inTransaction(deps.database, async (tx) => {
         for (const m of body.margins) await repo.setMargin(tx, { merchant_code: body.merchant, sport: m.sport, margin_bp: m.marginBp, updated_at: now(), updated_by: by });
       });
-      book.drop(body.merchant);
+      await deps.invalidate();
       deps.live.publish({ kind: 'merchant', merchant: body.merchant, events: [] });
       return { before, after: await this.margins(body.merchant) };
     },

@@ -35,14 +35,17 @@ export function createSportsbookService(deps: {
   usernames(ids: readonly number[]): Promise<Map<number, string>>;
   memberIdOf(merchant: string, username: string): Promise<number | undefined>;
   now: () => number;
-  inPlayDelayMs: number;
+  /** read at each bet: the configuration's, which a test may change */
+  inPlayDelayMs: () => number;
+  /** the cache bus: an operator's change of a merchant's settings drops every process's copy before it answers */
+  cacheBus: { invalidate(topic: 'sportsbook'): Promise<void>; on(topic: 'sportsbook', drop: () => void): void };
 }) {
   const { now } = deps;
   const repository = createSportsbookRepository(deps.database.db);
   const book = createBook({ repository, now });
+  deps.cacheBus.on('sportsbook', () => book.drop());
   const desk = createDesk({ repository, database: deps.database, now });
   const live = createSportsbookLive({ bus: deps.bus, repository, book, log: deps.log });
-  const settings = { inPlayDelayMs: deps.inPlayDelayMs };
   const bets = createBets({
     repository,
     book,
@@ -51,11 +54,11 @@ export function createSportsbookService(deps: {
     purseById: deps.purseById,
     usernames: deps.usernames,
     now,
-    inPlayDelayMs: () => settings.inPlayDelayMs,
+    inPlayDelayMs: deps.inPlayDelayMs,
     onBetChanged: (bet) => live.publish({ kind: 'bet', ...bet }),
     log: deps.log,
   });
-  const ops = createSportsbookOps({ repository, database: deps.database, book, bets, desk, live, merchants: deps.merchants, memberIdOf: deps.memberIdOf, usernames: deps.usernames, now });
+  const ops = createSportsbookOps({ repository, database: deps.database, book, bets, desk, live, invalidate: () => deps.cacheBus.invalidate('sportsbook'), merchants: deps.merchants, memberIdOf: deps.memberIdOf, usernames: deps.usernames, now });
 
   /** Applies feed messages, tells the sockets, settles what was settled: one poll's work. */
   async function ingest(messages: Parameters<typeof desk.apply>[0]): Promise<void> {
@@ -79,7 +82,6 @@ export function createSportsbookService(deps: {
     live,
     ops,
     ingest,
-    settings,
 
     /** Starts polling `feed` every `pollMs` while this process holds the feed's lease. */
     start(feed: SportsFeed, pollMs: number): void {
