@@ -11,18 +11,18 @@ import { paidDepositOf, settledRound } from './helpers/play.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
-// The app starts (and the seed writes the demo's past week of play, deposits and withdrawal) on 1 November
-// 2026, so none of the demo's history falls in the days the reports below cover; the test's own activity is
-// at noon of 5 December 2026 in Manila (LUCKY's time zone).
-const clock = manualClock(Date.UTC(2026, 10, 1, 4, 0, 0));
-const DAY = '2026-12-05';
+// The test's clock starts on 1 November 2031 and its own activity is at noon of 5 December 2031 in Manila
+// (LUCKY's time zone): years after the demo's seeded past week, which is written around the day the suite runs,
+// so none of that history falls in the days the reports below cover, whatever the date of the run.
+const clock = manualClock(Date.UTC(2031, 10, 1, 4, 0, 0));
+const DAY = '2031-12-05';
 let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({}, { now: clock });
   // ready before the clock moves: the demo's deposits and withdrawal are made when the app gets ready
   await t.app.ready();
-  clock.set(Date.UTC(2026, 11, 5, 4, 0, 0));
+  clock.set(Date.UTC(2031, 11, 5, 4, 0, 0));
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -211,10 +211,10 @@ describe('console reports', () => {
     const golden = only(valueOf<Report>(await report('vendor', `merchant=GOLDEN&from=${DAY}&to=${DAY}`)));
     expect(golden.rows).toEqual([{ merchant: 'GOLDEN', key: 'DEMO', name: 'DEMO', rounds: 1, players: 1, bets: '100000.00', wins: '40000.00', ggr: '60000.00' }]);
     // a day without play: the merchant's row with zeros
-    const before = only(valueOf<Report>(await report('merchant', 'merchant=LUCKY&from=2026-12-01&to=2026-12-04')));
+    const before = only(valueOf<Report>(await report('merchant', 'merchant=LUCKY&from=2031-12-01&to=2031-12-04')));
     expect(before.rows).toEqual([{ merchant: 'LUCKY', key: 'LUCKY', name: 'Lucky Star', rounds: 0, players: 0, bets: '0.00', wins: '0.00', ggr: '0.00' }]);
     // a range that covers the next day too
-    const both = only(valueOf<Report>(await report('merchant', `merchant=LUCKY&from=${DAY}&to=2026-12-06`)));
+    const both = only(valueOf<Report>(await report('merchant', `merchant=LUCKY&from=${DAY}&to=2031-12-06`)));
     expect(both.totals.bets).toBe('240.00');
   });
 
@@ -223,7 +223,7 @@ describe('console reports', () => {
       ['daily2', `merchant=LUCKY&from=${DAY}&to=${DAY}`],
       ['merchant', `merchant=NOPE&from=${DAY}&to=${DAY}`],
       ['merchant', `merchant=LUCKY&from=2026-02-30&to=${DAY}`],
-      ['merchant', `merchant=LUCKY&from=${DAY}&to=2026-12-01`],
+      ['merchant', `merchant=LUCKY&from=${DAY}&to=2031-12-01`],
       ['merchant', `merchant=LUCKY&from=2024-01-01&to=${DAY}`],
       ['merchant', `merchant=LUCKY&from=yesterday&to=${DAY}`],
       ['merchant', `merchant=LUCKY&from=${DAY}&to=${DAY}&format=xlsx`],
@@ -291,10 +291,10 @@ describe('the finance report', () => {
   const finance = (query: string) => ops(t.app, 'GET', `/ops/reports/finance?${query}`);
 
   it("shows deposits, withdrawals, GGR, bonus cost and NGR per merchant and day, as the daily report counts them", async () => {
-    const r = valueOf<Finance>(await finance(`merchant=LUCKY&from=2026-12-04&to=${DAY}`));
+    const r = valueOf<Finance>(await finance(`merchant=LUCKY&from=2031-12-04&to=${DAY}`));
     expect(r.merchants).toEqual([{ code: 'LUCKY', name: 'Lucky Star', currency: 'PHP', timeZone: 'Asia/Manila' }]);
     const php = r.currencies[0]!;
-    expect(php.days.map((d) => d.day)).toEqual(['2026-12-04', DAY]);
+    expect(php.days.map((d) => d.day)).toEqual(['2031-12-04', DAY]);
     const day = php.days[1]!;
     const daily = valueOf(await ops(t.app, 'GET', `${MONEY_OPS_PATHS.dailyReport}?merchant=LUCKY&date=${DAY}`));
     for (const k of ['deposits', 'withdrawals', 'bets', 'wins', 'ggr', 'bonusCost'] as const) expect(cents(day[k]), k).toBe(Math.round(daily[k] * 100));
@@ -345,7 +345,7 @@ describe('the finance report', () => {
   });
 
   it('answers bad input with 4xx envelopes', async () => {
-    for (const q of ['from=2026-12-05', `from=${DAY}&to=2026-12-01`, 'from=2026-02-30&to=2026-03-01', 'from=2024-01-01&to=2026-12-05', 'merchant=NOPE&from=2026-12-05&to=2026-12-05', 'merchant=bad!&from=2026-12-05&to=2026-12-05', `from=${DAY}&to=${DAY}&format=pdf`]) {
+    for (const q of ['from=2031-12-05', `from=${DAY}&to=2031-12-01`, 'from=2026-02-30&to=2026-03-01', 'from=2024-01-01&to=2031-12-05', 'merchant=NOPE&from=2031-12-05&to=2031-12-05', 'merchant=bad!&from=2031-12-05&to=2031-12-05', `from=${DAY}&to=${DAY}&format=pdf`]) {
       const res = await finance(q);
       expect(res.statusCode, q).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, q).toBeLessThan(500);

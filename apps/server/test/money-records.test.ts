@@ -34,8 +34,8 @@ import type { TestApp } from './helpers/test-app.ts';
 
 const DAY = 86_400_000;
 let t: TestApp;
-// 00:30 on 24 November 2026 in Manila (16:30 UTC on the 23rd)
-const clock = manualClock(Date.UTC(2026, 10, 23, 16, 30, 0));
+// 00:30 on 24 November 2031 in Manila (16:30 UTC on the 23rd)
+const clock = manualClock(Date.UTC(2031, 10, 23, 16, 30, 0));
 
 beforeAll(async () => {
   t = await createTestApp({}, { now: clock });
@@ -224,7 +224,7 @@ describe('transactions', () => {
     }
     expect(rows.at(-1)!.slice(1, 5)).toEqual(['adjustment', '1000.00', 'cash', 'posted']);
     // 16:30 UTC on the 23rd is 00:30 on the 24th in Manila
-    expect(rows[0]![0]).toMatch(/^2026-11-24 00:\d{2}:\d{2}$/);
+    expect(rows[0]![0]).toMatch(/^2031-11-24 00:\d{2}:\d{2}$/);
     expect(outcome(await get(t.app, `${MONEY_PATHS.transactionsCsv}?from=0&to=${clock()}`, p.token))).toMatchObject({ status: 400, errorCode: 'request.invalid' });
   });
 });
@@ -323,10 +323,10 @@ describe('operators', () => {
   });
 
   it("report a day in the merchant's time zone: totals equal the day's movements and the books balance", async () => {
-    // A day of its own: 2 December 2026 in Manila runs from 16:00 UTC on the 1st to 16:00 UTC on the 2nd.
-    clock.set(Date.UTC(2026, 11, 1, 15, 50, 0)); // 23:50 on the 1st in Manila: not the 2nd's
+    // A day of its own: 2 December 2031 in Manila runs from 16:00 UTC on the 1st to 16:00 UTC on the 2nd.
+    clock.set(Date.UTC(2031, 11, 1, 15, 50, 0)); // 23:50 on the 1st in Manila: not the 2nd's
     const p = await newPlayer(t.app, 'report', 100_000); // adjustment +1000 on the 1st
-    clock.set(Date.UTC(2026, 11, 1, 16, 10, 0)); // 00:10 on the 2nd in Manila (the 1st in UTC)
+    clock.set(Date.UTC(2031, 11, 1, 16, 10, 0)); // 00:10 on the 2nd in Manila (the 1st in UTC)
     const q = await newPlayer(t.app, 'report2');
     await paidDeposit(t.app, q.token, 500); // deposit 500 + bonus 600
     const game = await rngGame(t.app);
@@ -344,13 +344,13 @@ describe('operators', () => {
     const paidOut = valueOf(await withdraw(t.app, p.token, { channelId, payoutAccountId: accountId, amount: 250 }));
     valueOf(await ops(t.app, 'POST', path(MONEY_OPS_PATHS.approveWithdrawal, { orderNo: paidOut.orderNo })));
     valueOf(await withdraw(t.app, p.token, { channelId, payoutAccountId: accountId, amount: 300 })); // still held: not paid out
-    clock.set(Date.UTC(2026, 11, 2, 16, 5, 0)); // 00:05 on the 3rd in Manila
+    clock.set(Date.UTC(2031, 11, 2, 16, 5, 0)); // 00:05 on the 3rd in Manila
     valueOf(await ops(t.app, 'POST', path(MONEY_OPS_PATHS.adjustments, { account: q.username }), { amount: '7', reason: 'the next day', requestId: rid() }));
 
-    const report = valueOf(await ops(t.app, 'GET', `${MONEY_OPS_PATHS.dailyReport}?date=2026-12-02`));
+    const report = valueOf(await ops(t.app, 'GET', `${MONEY_OPS_PATHS.dailyReport}?date=2031-12-02`));
     expect(report).toMatchObject({
       merchant: 'LUCKY',
-      date: '2026-12-02',
+      date: '2031-12-02',
       timeZone: 'Asia/Manila',
       currency: 'PHP',
       deposits: '500.00',
@@ -366,9 +366,9 @@ describe('operators', () => {
     expect(kinds.deposit).toBe('500.00');
     expect(kinds.bonus).toBe('600.00');
     expect(report.byAccount.reduce((s: number, a: { net: string }) => s + moneyTextToCents(a.net)!, 0)).toBe(0);
-    const dayBefore = valueOf(await ops(t.app, 'GET', `${MONEY_OPS_PATHS.dailyReport}?date=2026-12-01`));
+    const dayBefore = valueOf(await ops(t.app, 'GET', `${MONEY_OPS_PATHS.dailyReport}?date=2031-12-01`));
     expect(dayBefore).toMatchObject({ deposits: '0.00', bets: '0.00', adjustments: '1000.00', balanced: true });
-    for (const date of ['2026-02-30', '2026-13-01', '20261202', 'yesterday']) {
+    for (const date of ['2026-02-30', '2026-13-01', '20311202', 'yesterday']) {
       expect(outcome(await ops(t.app, 'GET', `${MONEY_OPS_PATHS.dailyReport}?date=${date}`)), date).toMatchObject({ status: 400, errorCode: 'request.invalid' });
     }
     await expectSoundLedger(t.app);
