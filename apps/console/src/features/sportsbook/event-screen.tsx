@@ -118,7 +118,7 @@ type MarketDialog = 'suspend' | 'reopen' | 'settle' | 'void' | null;
 
 function MarketCard({ merchant, event: e, market: m }: { merchant: string; event: OpsEventDetail; market: OpsMarket }) {
   const { t } = useTranslation();
-  const { can } = useSession();
+  const { can, state } = useSession();
   const suspend = useSuspendMarket();
   const voidMarket = useVoidMarket();
   const [dialog, setDialog] = useState<MarketDialog>(null);
@@ -128,7 +128,10 @@ function MarketCard({ merchant, event: e, market: m }: { merchant: string; event
   const closed = settled || m.status === 'void';
   const showResult = m.selections.some((s) => s.result !== null);
   const manage = can('sportsbook.manage') && !closed;
-  const settle = can('sportsbook.settle') && m.status !== 'void';
+  // a result is a fact for every merchant of the install: only an operator of all merchants settles or voids
+  const allMerchants = state.status === 'signedIn' && state.operator.merchants === 'all';
+  const settle = can('sportsbook.settle') && allMerchants && m.status !== 'void';
+  const scopedSettler = can('sportsbook.settle') && !allMerchants && m.status !== 'void';
   return (
     <section className="card sb-market" aria-labelledby={headingId}>
       <header className="sb-market-head">
@@ -141,6 +144,7 @@ function MarketCard({ merchant, event: e, market: m }: { merchant: string; event
             <span className="muted">{t('sportsbook.market.margin', { margin: (m.marginBp / 100).toFixed(2) })}</span>
             {m.maxStake !== null && <span className="muted">{t('sportsbook.market.maxStake', { amount: formatAmount(m.maxStake, e.currency) })}</span>}
             {m.settledBy !== null && <span className="muted">{t('sportsbook.market.settledBy', { who: m.settledBy })}</span>}
+            {scopedSettler && <span className="muted small">{t('sportsbook.market.settleNeedsAll')}</span>}
             <span className="muted small">#{m.id}</span>
           </div>
         </div>

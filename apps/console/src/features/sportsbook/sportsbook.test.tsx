@@ -12,7 +12,8 @@ import type { OpsEventFixture } from '@/test/sportsbook-fixtures';
 
 const READ = ['dashboard.read', 'sportsbook.read', 'reports.read'];
 const content = operator({ username: 'cora', role: 'content', merchants: ['LUCKY'], permissions: [...READ, 'sportsbook.manage'] });
-const finance = operator({ username: 'fiona', role: 'finance', merchants: ['LUCKY'], permissions: [...READ, 'sportsbook.settle'] });
+const finance = operator({ username: 'fiona', role: 'finance', merchants: 'all', permissions: [...READ, 'sportsbook.settle'] });
+const scopedFinance = operator({ username: 'finn', role: 'finance', merchants: ['LUCKY'], permissions: [...READ, 'sportsbook.settle'] });
 const support = operator({ username: 'sam', role: 'support', merchants: ['LUCKY'], permissions: ['dashboard.read', 'players.read'] });
 
 type Handler = (c: Call) => ReturnType<Parameters<typeof mockFetch>[0]>;
@@ -189,6 +190,16 @@ describe('Sportsbook → an event', () => {
     // a settled market offers a resettle with its results filled in
     await user.click(within(screen.getByRole('region', { name: 'Match result (1X2)' })).getByRole('button', { name: 'Resettle Match result (1X2)' }));
     expect(within(screen.getByRole('dialog', { name: 'Resettle Match result (1X2)' })).getByLabelText('Result of Arsenal')).toHaveValue('win');
+  });
+});
+
+describe('Sportsbook → settling needs an operator of all merchants', () => {
+  it('a finance operator of one merchant reads the market without Settle or Void (a result holds for every merchant)', async () => {
+    server(scopedFinance, (c) => (pathOf(c.url) === '/ops/sportsbook/events/11' ? fixture(endpoints.opsSportsEvent, eventDetail()) : undefined));
+    render(<App router={createTestRouter('/sportsbook/events/11?merchant=LUCKY')} />);
+    const market = await screen.findByRole('region', { name: 'Match result (1X2)' });
+    expect(within(market).queryByRole('button', { name: /Settle|Void/ })).not.toBeInTheDocument();
+    expect(within(market).getByText(/Settled and voided by operators of all merchants/)).toBeInTheDocument();
   });
 });
 
