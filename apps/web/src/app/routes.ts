@@ -58,6 +58,9 @@ const games = (
 const centre = screenIn('src/features/games/game-centre-screen.tsx', () => import('@/features/games/game-centre-screen').then((m) => m.GameCentreScreen));
 const searchScreen = screenIn('src/features/games/search-games-screen.tsx', () => import('@/features/games/search-games-screen').then((m) => m.SearchGamesScreen));
 
+const bookScreen = (name: 'BookScreen' | 'EventScreen') =>
+  screenIn('src/features/sportsbook/book-screen.tsx', () => import('@/features/sportsbook/book-screen').then((m) => m[name]));
+
 const INHOUSE_SCREENS: readonly [PathName, I18nKey, RouteEntry['screen']][] = [
   ['inHouseDice', 'routes.inHouseDice', screenIn('src/features/originals/games/dice-screen.tsx', () => import('@/features/originals/games/dice-screen').then((m) => m.DiceScreen))],
   ['inHouseLimbo', 'routes.inHouseLimbo', screenIn('src/features/originals/games/limbo-screen.tsx', () => import('@/features/originals/games/limbo-screen').then((m) => m.LimboScreen))],
@@ -225,23 +228,9 @@ export const ROUTES: readonly RouteEntry[] = [
   games('hotGames', 'routes.hotGames', FireIcon, screenIn('src/features/games/hot-games-screen.tsx', () => import('@/features/games/hot-games-screen').then((m) => m.HotGamesScreen)),
   ),
   // The sportsbook: public (a visitor browses and builds a slip; placing asks to log in); drawn in the browser,
-  // as its prices and clocks move every second.
-  route({
-    name: 'sportGames',
-    titleKey: 'routes.sportGames',
-    tabBar: true,
-    serverRender: false,
-    icon: SportsIcon,
-    screen: screenIn('src/features/sportsbook/book-screen.tsx', () => import('@/features/sportsbook/book-screen').then((m) => m.BookScreen)),
-  }),
-  route({
-    name: 'sportEvent',
-    titleKey: 'routes.sportEvent',
-    serverRender: false,
-    backFallback: 'sportGames',
-    icon: SportsIcon,
-    screen: screenIn('src/features/sportsbook/event-screen.tsx', () => import('@/features/sportsbook/event-screen').then((m) => m.EventScreen)),
-  }),
+  // as its prices and clocks move every second. The book and an event's page are one lazy chunk.
+  route({ name: 'sportGames', titleKey: 'routes.sportGames', tabBar: true, serverRender: false, icon: SportsIcon, screen: bookScreen('BookScreen') }),
+  route({ name: 'sportEvent', titleKey: 'routes.sportEvent', serverRender: false, backFallback: 'sportGames', icon: SportsIcon, screen: bookScreen('EventScreen') }),
   games('liveGames', 'routes.liveGames', GamepadIcon, centre),
   route({
     name: 'liveHosts',

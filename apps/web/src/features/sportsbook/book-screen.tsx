@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { EventSummary } from '@lobby/contract';
 import { ESPORTS, SPORTS, type Sport } from '@lobby/contract/rules';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -15,6 +15,9 @@ import { MyBets } from './my-bets';
 import { OddsMenu } from './odds-menu';
 import { SPORT_ICONS } from './sport-icons';
 import './sportsbook.css';
+
+// The event page travels in the book's chunk: one route-table entry's worth of start-up code for both pages.
+export { EventScreen } from './event-screen';
 
 type Tab = 'live' | 'upcoming' | 'bets';
 type Choice = Sport | 'esports';
@@ -55,11 +58,11 @@ export function BookScreen() {
       <div className="book__bar">
         <p className="book__summary">
           {sports.data ? (
-            <Trans
-              i18nKey="sportsbook.summary"
-              values={{ live: sports.data.reduce((n, s) => n + s.live, 0), upcoming: sports.data.reduce((n, s) => n + s.upcoming, 0) }}
-              components={{ live: <strong /> }}
-            />
+            <>
+              <strong>{t('sportsbook.summaryLive', { live: sports.data.reduce((n, s) => n + s.live, 0) })}</strong>
+              {' · '}
+              {t('sportsbook.summaryUpcoming', { upcoming: sports.data.reduce((n, s) => n + s.upcoming, 0) })}
+            </>
           ) : null}
         </p>
         <OddsMenu />
@@ -106,7 +109,7 @@ export function BookScreen() {
         ))}
       </div>
       <div id="book-panel" role="tabpanel" aria-labelledby={`book-tab-${tab}`} className="book__panel">
-        {tab === 'bets' ? <MyBets /> : <EventList choice={choice} when={tab} format={preferences.oddsFormat} />}
+        {tab === 'bets' ? <MyBets /> : <EventList key={`${choice}-${tab}`} choice={choice} when={tab} format={preferences.oddsFormat} />}
       </div>
       <BetSlip />
     </div>
@@ -117,8 +120,11 @@ function EventList({ choice, when, format }: { choice: Choice; when: 'live' | 'u
   const { t } = useTranslation();
   const sports = useMemo(() => (choice === 'esports' ? ESPORTS : [choice]), [choice]);
   const query = useEvents(choice, sports, when);
-  const events = useMemo(() => query.data ?? [], [query.data]);
-  useLiveFeed(events.slice(0, 200).map((e) => e.id));
+  // A page of events at a time: a hundred rows of prices is more than a phone needs to draw at once.
+  const [shown, setShown] = useState(PAGE);
+  const all = useMemo(() => query.data ?? [], [query.data]);
+  const events = useMemo(() => all.slice(0, shown), [all, shown]);
+  useLiveFeed(events.map((e) => e.id));
   const groups = useMemo(() => groupByLeague(events), [events]);
 
   if (query.isPending) return <RowSkeletons count={6} />;
@@ -142,9 +148,16 @@ function EventList({ choice, when, format }: { choice: Choice; when: 'live' | 'u
           </ul>
         </section>
       ))}
+      {all.length > shown ? (
+        <button type="button" className="btn btn--secondary btn--block" onClick={() => setShown((n) => n + PAGE)}>
+          {t('sportsbook.showMore', { count: all.length - shown })}
+        </button>
+      ) : null}
     </div>
   );
 }
+
+const PAGE = 20;
 
 interface LeagueGroup {
   key: string;
