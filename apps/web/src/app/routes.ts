@@ -18,7 +18,6 @@ import {
   PromotionIcon,
   RecordIcon,
   SearchIcon,
-  SportsIcon,
   StarIcon,
   TaskIcon,
   TrophyIcon,
@@ -229,8 +228,8 @@ export const ROUTES: readonly RouteEntry[] = [
   ),
   // The sportsbook: public (a visitor browses and builds a slip; placing asks to log in); drawn in the browser,
   // as its prices and clocks move every second. The book and an event's page are one lazy chunk.
-  route({ name: 'sportGames', titleKey: 'routes.sportGames', tabBar: true, serverRender: false, icon: SportsIcon, screen: bookScreen('BookScreen') }),
-  route({ name: 'sportEvent', titleKey: 'routes.sportEvent', serverRender: false, backFallback: 'sportGames', icon: SportsIcon, screen: bookScreen('EventScreen') }),
+  route({ name: 'sportGames', titleKey: 'routes.sportGames', tabBar: true, serverRender: false, screen: bookScreen('BookScreen') }),
+  route({ name: 'sportEvent', titleKey: 'routes.sportEvent', serverRender: false, backFallback: 'sportGames', screen: bookScreen('EventScreen') }),
   games('liveGames', 'routes.liveGames', GamepadIcon, centre),
   route({
     name: 'liveHosts',
