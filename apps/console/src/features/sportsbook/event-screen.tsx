@@ -261,37 +261,39 @@ function History({ event: e, timeZone }: { event: OpsEventDetail; timeZone: stri
       {e.settlements.length === 0 ? (
         <Empty>{t('sportsbook.history.none')}</Empty>
       ) : (
-        <table className="grid" aria-label={t('sportsbook.history.title')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('sportsbook.history.at', { zone: timeZone })}</th>
-              <th scope="col">{t('sportsbook.history.market')}</th>
-              <th scope="col">{t('sportsbook.history.source')}</th>
-              <th scope="col">{t('sportsbook.history.action')}</th>
-              <th scope="col">{t('sportsbook.history.by')}</th>
-              <th scope="col">{t('common.reason')}</th>
-              <th scope="col">{t('sportsbook.history.results')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {e.settlements.map((s, i) => {
-              const market = markets.get(s.marketId);
-              return (
-                <tr key={`${s.marketId}-${s.at}-${i}`}>
-                  <td className="nowrap">{formatTimeIn(s.at, timeZone)}</td>
-                  <td>{market ? marketName(t, market.type, market.line) : `#${s.marketId}`}</td>
-                  <td>{t(`sportsbook.history.sources.${s.source}`)}</td>
-                  <td>
-                    <span className={`badge badge-sb-action-${s.action}`}>{t(`sportsbook.history.actions.${s.action}`)}</span>
-                  </td>
-                  <td>{s.by ?? '—'}</td>
-                  <td>{s.reason ?? '—'}</td>
-                  <td>{resultsText(s) || '—'}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div className="table-scroll">
+          <table className="grid" aria-label={t('sportsbook.history.title')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('sportsbook.history.at', { zone: timeZone })}</th>
+                <th scope="col">{t('sportsbook.history.market')}</th>
+                <th scope="col">{t('sportsbook.history.source')}</th>
+                <th scope="col">{t('sportsbook.history.action')}</th>
+                <th scope="col">{t('sportsbook.history.by')}</th>
+                <th scope="col">{t('common.reason')}</th>
+                <th scope="col">{t('sportsbook.history.results')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {e.settlements.map((s, i) => {
+                const market = markets.get(s.marketId);
+                return (
+                  <tr key={`${s.marketId}-${s.at}-${i}`}>
+                    <td className="nowrap">{formatTimeIn(s.at, timeZone)}</td>
+                    <td>{market ? marketName(t, market.type, market.line) : `#${s.marketId}`}</td>
+                    <td>{t(`sportsbook.history.sources.${s.source}`)}</td>
+                    <td>
+                      <span className={`badge badge-sb-action-${s.action}`}>{t(`sportsbook.history.actions.${s.action}`)}</span>
+                    </td>
+                    <td>{s.by ?? '—'}</td>
+                    <td className="sb-wrap-cell">{s.reason ?? '—'}</td>
+                    <td className="sb-wrap-cell">{resultsText(s) || '—'}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
