@@ -157,6 +157,18 @@ describe('placing bets', () => {
     expect(valueOf(await place(p.token, bet([{ selectionId: home.id, odds: home.odds }], 100))).status).toBe('open');
   });
 
+  it('a market one of whose selections is all but certain is closed to bets until it is settled', async () => {
+    const ev = football({ live: true });
+    await ingest(ev.messages);
+    const p = await newPlayer(t.app, 'sbdecided', 100_000);
+    // three goals up in the last minute: over 2.5 is as good as won
+    await ingest([{ type: 'odds', marketRef: `${ev.ref}:ou`, probabilities: { over: 0.9995, under: 0.0005 } }]);
+    const { market, sel } = await eventOf(ev.ref);
+    expect(market('totals').status).toBe('suspended');
+    expect(outcome(await place(p.token, bet([{ selectionId: sel('totals', 'over').id, odds: sel('totals', 'over').odds }], 100)))).toMatchObject({ status: 409, errorCode: 'sportsbook.market.suspended' });
+    expect(market('match_result').status).toBe('open');
+  });
+
   it('an in-play bet waits out the delay: accepted at the odds then, or refused and its hold released', async () => {
     const ev = football({ live: true });
     await ingest(ev.messages);

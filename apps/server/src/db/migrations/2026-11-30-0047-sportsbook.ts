@@ -54,6 +54,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     // open | settled | void (a suspension is a flag beside it)
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('feed_suspended', 'integer', (c) => c.notNull())
+    // one selection is all but certain (0.995 or more): no more bets or cash-outs until it is settled
+    .addColumn('decided', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('sort', 'integer', (c) => c.notNull())
     // how many times it was settled: a correction settles again with the next number
     .addColumn('settle_version', 'integer', (c) => c.notNull())

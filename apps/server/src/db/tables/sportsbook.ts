@@ -56,6 +56,8 @@ export interface SbMarketsTable {
   /** open | settled | void */
   status: string;
   feed_suspended: number;
+  /** one selection is all but certain: closed to bets and cash-outs until settled */
+  decided: Generated<number>;
   sort: number;
   settle_version: number;
   settled_at: number | null;

@@ -61,6 +61,7 @@ export function createBook(deps: { repository: SportsbookRepository; now: () => 
     return (
       market.status === 'open' &&
       market.feed_suspended === 0 &&
+      market.decided === 0 &&
       event.feed_suspended === 0 &&
       (event.status === 'scheduled' || event.status === 'live') &&
       !mb.eventSuspended(event.id) &&

@@ -6,6 +6,8 @@ import type { FeedMessage, FeedResult } from './feed/types.ts';
 import type { SportsbookRepository } from './repository.ts';
 
 const PPM = 1_000_000;
+/** A market with a selection this likely is decided: closed to bets and cash-outs until its result. */
+export const DECIDED_PPM = 995_000;
 const ppmOf = (p: number) => Math.min(PPM - 1, Math.max(1, Math.round(p * PPM)));
 
 export interface Applied {
@@ -144,6 +146,7 @@ export function createDesk(deps: { repository: SportsbookRepository; database: D
                     line: market.line,
                     status: 'open',
                     feed_suspended: 0,
+                    decided: 0,
                     sort,
                     settle_version: 0,
                     settled_at: null,
@@ -164,6 +167,7 @@ export function createDesk(deps: { repository: SportsbookRepository; database: D
                   }
                   await repo.updateMarket(tx, found.id, { updated_at: at });
                 }
+                await repo.markDecided(tx, found.id, DECIDED_PPM);
                 applied.markets.add(found.id);
               }
               break;
@@ -172,6 +176,7 @@ export function createDesk(deps: { repository: SportsbookRepository; database: D
               const found = await marketOf(tx, m.marketRef);
               if (!found) break;
               for (const [code, p] of Object.entries(m.probabilities)) await repo.setProbability(tx, found.id, code, ppmOf(p));
+              await repo.markDecided(tx, found.id, DECIDED_PPM);
               applied.markets.add(found.id);
               break;
             }

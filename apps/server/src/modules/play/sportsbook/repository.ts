@@ -10,7 +10,7 @@ function eventRow(r: SbEventRow): SbEventRow {
   return { ...r, starts_at: n(r.starts_at), updated_at: n(r.updated_at), score_home: nn(r.score_home), score_away: nn(r.score_away), feed_suspended: n(r.feed_suspended) };
 }
 function marketRow(r: SbMarketRow): SbMarketRow {
-  return { ...r, feed_suspended: n(r.feed_suspended), sort: n(r.sort), settle_version: n(r.settle_version), settled_at: nn(r.settled_at), updated_at: n(r.updated_at) };
+  return { ...r, feed_suspended: n(r.feed_suspended), decided: n(r.decided), sort: n(r.sort), settle_version: n(r.settle_version), settled_at: nn(r.settled_at), updated_at: n(r.updated_at) };
 }
 function selectionRow(r: SbSelectionRow): SbSelectionRow {
   return { ...r, prob_ppm: n(r.prob_ppm), dead_heat: n(r.dead_heat), sort: n(r.sort) };
@@ -145,6 +145,11 @@ export function createSportsbookRepository(db: Db) {
     },
     async insertSelection(on: Db, row: Omit<SbSelectionRow, 'id'>): Promise<void> {
       await on.insertInto('sb_selections').values(row).execute();
+    },
+    /** Marks the market decided when one of its selections is all but certain (or no longer). */
+    async markDecided(on: Db, marketId: number, thresholdPpm: number): Promise<void> {
+      const top = await on.selectFrom('sb_selections').select((eb) => eb.fn.max<number>('prob_ppm').as('top')).where('market_id', '=', marketId).executeTakeFirst();
+      await on.updateTable('sb_markets').set({ decided: n(top?.top ?? 0) >= thresholdPpm ? 1 : 0 }).where('id', '=', marketId).execute();
     },
     async setProbability(on: Db, marketId: number, code: string, ppm: number): Promise<void> {
       await on.updateTable('sb_selections').set({ prob_ppm: ppm }).where('market_id', '=', marketId).where('code', '=', code).execute();
