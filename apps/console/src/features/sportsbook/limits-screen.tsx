@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { SPORTSBOOK_LIMITS } from '@lobby/contract/rules';
 import { limitBodySchema } from '@lobby/contract/schemas';
 import { formatAmount, formatTimeIn } from '@/shared/lib/format';
 import { useMerchantInUrl, useOneMerchant } from '@/shared/lib/merchant';
@@ -20,6 +21,8 @@ import { SportsbookNav } from './labels';
 type Scope = Limit['scope'];
 type Editing = { mode: 'add' } | { mode: 'edit'; limit: Limit } | null;
 const AMOUNTS = ['minStake', 'maxStake', 'maxPayout'] as const;
+/** What the book applies (cents) until the merchant sets its own. */
+const DEFAULTS = { minStake: SPORTSBOOK_LIMITS.minStakeCents, maxStake: SPORTSBOOK_LIMITS.maxStakeCents, maxPayout: SPORTSBOOK_LIMITS.maxPayoutCents };
 
 /**
  * Sportsbook → Limits: the merchant's own stake and payout limits (its defaults), and the overrides per
@@ -126,7 +129,7 @@ export default function SportsLimitsScreen() {
           {AMOUNTS.map((k) => (
             <div key={k}>
               <dt>{t(`sportsbook.limits.${k}`)}</dt>
-              <dd>{own?.[k] ? formatAmount(own[k], currency) : t('sportsbook.limits.default')}</dd>
+              <dd>{own?.[k] ? formatAmount(own[k], currency) : t('sportsbook.limits.default', { amount: formatAmount((DEFAULTS[k] / 100).toFixed(2), currency) })}</dd>
             </div>
           ))}
         </dl>
