@@ -307,6 +307,7 @@ export const ERROR_CATALOGUE = {
   'sportsbook.cashout.unavailable': { status: 409, message: 'Cash-out is not available for this bet right now.' },
   'sportsbook.cashout.changed': { status: 409, message: 'The cash-out offer has changed. Check the new amount.' },
   'sportsbook.result.invalid': { status: 400, message: 'These results do not settle this market.' },
+  'sportsbook.settle.scope': { status: 403, message: 'A market is settled for every merchant: only an operator of all merchants may settle or void it.' },
   // tournaments
   'tournament.not.found': { status: 404, message: 'This tournament does not exist.' },
   'tournament.not.editable': { status: 409, message: 'This tournament can no longer be changed.' },

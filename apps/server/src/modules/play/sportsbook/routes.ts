@@ -55,7 +55,7 @@ export const sportsbookOpsRoutes: FastifyPluginAsyncZod<{ service: SportsbookSer
   // a market's result is a fact for every merchant of the install: only an operator who sees them all sets it
   const allMerchants = (request: { opsActor?: { merchants?: unknown } | null }) => {
     const scope = request.opsActor?.merchants;
-    if (scope !== undefined && scope !== 'all') throw new AppError('permission.denied', { message: 'Settling a market changes it for every merchant: it needs an operator of all merchants.' });
+    if (scope !== undefined && scope !== 'all') throw new AppError('sportsbook.settle.scope');
   };
 
   route(app, E.opsSportsEvents, async (request) => ok(await ops.events(request.query)));
