@@ -42,6 +42,9 @@ describe('a production configuration', () => {
     const c = loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', ...PRODUCTION_SECRETS });
     expect(c).toMatchObject({ production: true, seedDemo: false, standIns: { sandboxPayments: false, demoVendor: false } });
     expect(c.oidc.local).toBe(false);
+    // no simulated sportsbook: its matches must never take real money
+    expect(c.sportsbook.feed).toBe('none');
+    expect(loadConfig({ DATA_DIR: dir }).sportsbook.feed).toBe('local');
     expect(productionWarnings(c)).toEqual([]);
     const flagged = loadConfig({
       DATA_DIR: dir,

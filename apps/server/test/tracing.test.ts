@@ -61,6 +61,8 @@ beforeAll(async () => {
       ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
       DATA_DIR: dataDir,
       SEED_DEMO: '0',
+      // no simulated sportsbook feed (as in production): its first poll writes the whole calendar at once
+      SPORTS_FEED: 'none',
       LOG_LEVEL: 'warn',
       WEB_DIST: path.join(dataDir, 'no-web'),
       OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${receiverPort}`,

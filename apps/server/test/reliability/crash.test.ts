@@ -40,6 +40,8 @@ async function startServer(databaseUrl: string, port: number): Promise<ChildProc
       DATA_DIR: dataDir,
       OPS_TOKEN: TEST_OPS_TOKEN,
       SEED_DEMO: '1',
+      // no simulated sportsbook feed (as in production): its first poll writes the whole calendar at once
+      SPORTS_FEED: 'none',
       LOG_LEVEL: 'warn',
       WEB_DIST: path.join(dataDir, 'no-web'),
     },

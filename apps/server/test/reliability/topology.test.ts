@@ -63,6 +63,8 @@ async function startInstance(databaseUrl: string, shared: Record<string, string>
       DATA_DIR: dataDir,
       OPS_TOKEN: TEST_OPS_TOKEN,
       SEED_DEMO: '1',
+      // no simulated sportsbook feed (as in production): its first poll writes the whole calendar at once
+      SPORTS_FEED: 'none',
       TRUST_PROXY: '1',
       LOG_LEVEL: 'info',
       WEB_DIST: path.join(work, 'no-web'),
