@@ -1,4 +1,4 @@
-import { PROTECTION_OPS_PATHS, SPORTSBOOK_OPS_PATHS, SPORTSBOOK_PATHS } from '@lobby/contract';
+import { BONUS_OPS_PATHS, BONUS_PATHS, PROTECTION_OPS_PATHS, SPORTSBOOK_OPS_PATHS, SPORTSBOOK_PATHS } from '@lobby/contract';
 import { priceOf } from '@lobby/contract/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -233,6 +233,36 @@ describe('player protection', () => {
     expect(outcome(await place(p.token, bet([{ selectionId: home.id, odds: home.odds }], 100)))).toMatchObject({ status: 403, errorCode: 'rg.limit.reached' });
     expect(await moneyState(t.app)).toEqual(before);
     expect((await funds(t.app, p.token)).cash).toBe(900);
+  });
+});
+
+describe('bonus wagering', () => {
+  it("a sports stake counts toward a bonus's wagering at the campaign's SPORTS contribution", async () => {
+    const ev = football();
+    await ingest(ev.messages);
+    const home = (await eventOf(ev.ref)).sel('match_result', 'home');
+    const code = `SB${Date.now().toString(36).toUpperCase()}`.slice(0, 16);
+    const created = valueOf(
+      await ops(t.app, 'POST', `${BONUS_OPS_PATHS.campaigns}?merchant=${LUCKY}`, {
+        kind: 'code',
+        name: `Sports bonus ${code}`,
+        startAt: now() - 1000,
+        endAt: null,
+        amount: '50.00',
+        page: { category: 'sport_promo', titles: { EN: 'Sports bonus' }, bodies: { EN: '<p>Terms apply.</p>' } },
+        wagering: { multiplier: 10, base: 'bonus', contributions: { SPORTS: 50, RNG: 100 }, maxStake: null, expiryDays: 7 },
+        eligibility: { segmentId: null, vipMin: null, vipMax: null, countries: [], languages: [], firstTimeOnly: false, perPlayer: 'once', budget: null, requiresCode: true },
+      }),
+    );
+    valueOf(await ops(t.app, 'POST', `${path(BONUS_OPS_PATHS.status, { id: created.id })}?merchant=${LUCKY}`, { action: 'publish' }));
+    valueOf(await ops(t.app, 'POST', `${path(BONUS_OPS_PATHS.codes, { id: created.id })}?merchant=${LUCKY}`, { code, maxUses: null, expiresAt: null }));
+    const p = await newPlayer(t.app, 'sbbonus', 100_000);
+    valueOf(await post(t.app, BONUS_PATHS.codes, { code }, p.token));
+    const wagered = async () => valueOf(await get(t.app, BONUS_PATHS.bonuses, p.token)).active[0] as { wageringRequired: number; wagered: number };
+    expect(await wagered()).toMatchObject({ wageringRequired: 500, wagered: 0 });
+    expect(valueOf(await place(p.token, bet([{ selectionId: home.id, odds: home.odds }], 100))).status).toBe('open');
+    // 100 staked on football counts 50 at a 50% contribution
+    expect(await wagered()).toMatchObject({ wageringRequired: 500, wagered: 50 });
   });
 });
 
