@@ -82,9 +82,10 @@ test.describe('home lobby', () => {
     await expect(tabs(page)).toBeInViewport();
 
     await tabs(page).getByRole('tab', { name: 'E-sports' }).click();
-    await expect(area.getByRole('link', { name: 'Open IM Esports' })).toHaveAttribute('href', '/m/provider?vassalage=IMES');
+    // an e-sports vendor's tile opens the sportsbook on the e-sports
+    await expect(area.getByRole('link', { name: 'Open IM Esports' })).toHaveAttribute('href', '/m/sport-games?sport=esports');
     await area.getByRole('link', { name: 'Open IM Esports' }).click();
-    await expect(page).toHaveURL(/\/m\/provider\?vassalage=IMES$/);
+    await expect(page).toHaveURL(/\/m\/sport-games\?sport=esports$/);
   });
 
   test('the side menu picks a category: closes and shows it on home', async ({ page }) => {
