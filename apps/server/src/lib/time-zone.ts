@@ -58,3 +58,9 @@ export function startOfLocalDate(date: string, timeZone: string): number {
   for (const t of [noon, noon - 43_200_000, noon + 43_200_000]) if (localDate(t, timeZone) === date) return startOfLocalDay(t, timeZone);
   return startOfLocalDay(noon, timeZone);
 }
+
+/** YYYY-MM-DD plus n days (a calendar date: no time zone involved). */
+export function addDays(date: string, n: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}

@@ -1,13 +1,9 @@
 import type { LimitPeriod } from '@lobby/contract';
-import { localDate, startOfLocalDate } from '../../../lib/time-zone.ts';
+import { addDays, localDate, startOfLocalDate } from '../../../lib/time-zone.ts';
 
-const DAY = 86_400_000;
+export { addDays };
 
-/** YYYY-MM-DD plus n days (a calendar date: no time zone involved). */
-export function addDays(date: string, n: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d) + n * DAY).toISOString().slice(0, 10);
-}
+
 
 export interface PeriodSpan {
   /** the period's first and last local dates so far (today is the last) */

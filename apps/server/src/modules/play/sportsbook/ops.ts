@@ -6,7 +6,7 @@ import type { SbEventRow } from '../../../db/schema.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import type { DatabaseHandle } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { startOfLocalDate } from '../../../lib/time-zone.ts';
+import { addDays, startOfLocalDate } from '../../../lib/time-zone.ts';
 import { groupBy } from './book.ts';
 import type { Book, MerchantBook } from './book.ts';
 import type { Bets } from './bets.ts';
@@ -18,11 +18,6 @@ type EventRow = z.infer<typeof opsEventRowSchema>;
 type EventDetail = z.infer<typeof opsEventDetailSchema>;
 const cents = (c: number) => (c / 100).toFixed(2);
 const toCents = (major: number) => Math.round(major * 100);
-
-function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
-}
 
 /**
  * Console → Sportsbook: the merchant's view of the book with its exposure, its suspensions, margins and
