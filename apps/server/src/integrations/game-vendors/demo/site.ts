@@ -6,6 +6,7 @@ import { demoErrorPage, demoGamePage, PLAY_SCRIPT } from './pages.ts';
 import { playRound, slotGame, slotStakesFor, winFor } from './slot-math.ts';
 import { slotGamePage } from './slot-page.ts';
 import { SLOT_SCRIPT } from './slot-script.ts';
+import type { DemoFamily } from './family.ts';
 import type { DemoSession, DemoTokens } from './tickets.ts';
 import type { WalletClient } from './wallet-client.ts';
 
@@ -30,6 +31,8 @@ function isSlot(session: DemoSession): boolean {
 export interface DemoSiteOptions {
   tokens: DemoTokens;
   wallet: WalletClient;
+  /** game families with pages of their own, asked in order before the slots and Quick Spin */
+  families?: readonly DemoFamily[];
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -54,7 +57,7 @@ const SPIN_ERRORS: Record<string, string> = {
  * The bundled demo vendor's website: game pages opened with a launch ticket, and Quick Spin, which bets and
  * pays through the operator's seamless wallet like any real vendor (signed calls; no database of its own).
  */
-export const demoSite: FastifyPluginAsync<DemoSiteOptions> = async (app, { tokens, wallet, log }) => {
+export const demoSite: FastifyPluginAsync<DemoSiteOptions> = async (app, { tokens, wallet, log, families = [] }) => {
   const html = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8');
 
@@ -65,6 +68,8 @@ export const demoSite: FastifyPluginAsync<DemoSiteOptions> = async (app, { token
   app.get(`${DEMO_GAME_PATH}/slot.js`, { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(SLOT_SCRIPT),
   );
+
+  for (const family of families) if (family.routes) await app.register(family.routes);
 
   /** The win (or the round's close at zero) is retried until the wallet has it: a vendor settles what it took. */
   async function settle(session: DemoSession, round: string, betId: string, cents: number) {
@@ -102,6 +107,17 @@ export const demoSite: FastifyPluginAsync<DemoSiteOptions> = async (app, { token
       } catch (err) {
         log.error({ err }, 'demo vendor: the wallet could not be reached');
         return reply.code(503).send(demoErrorPage('The game cannot reach your wallet right now. Please try again.', session.returnUrl));
+      }
+      const family = families.find((f) => f.plays(session));
+      if (family) {
+        return reply.send(
+          await family.page({
+            session,
+            balanceCents,
+            playSession: await tokens.session(session),
+            money: (cents) => money(cents, session.currency, session.language),
+          }),
+        );
       }
       const playable = PLAYABLE_TYPES.has(session.gameType) && !session.prizeMode;
       if (playable && isSlot(session)) {

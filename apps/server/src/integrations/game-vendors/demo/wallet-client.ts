@@ -12,6 +12,15 @@ export type WalletTransport = (path: string, body: string, headers: Record<strin
 const UNITS_PER_CENT = 1000;
 
 /**
+ * The vendor's account of a round, sent as the call's `meta` (Hub88's free-form field): a line the player's
+ * bet records show, and label/value pairs under it ("Hand": "K♠ K♥ 7♦ 7♣ 2♠", "Result": "Two pair").
+ */
+export interface RoundMeta {
+  summary: string;
+  items?: Array<{ label: string; value: string }>;
+}
+
+/**
  * The demo vendor's side of the seamless wallet: every call signed with the integration's secret, sent over
  * the transport (HTTP to the operator). It knows nothing of the operator's database.
  */
@@ -48,8 +57,9 @@ export function createWalletClient(options: { integration: string; secret: strin
         currency: input.currency,
         amount: input.cents * UNITS_PER_CENT,
       }),
-    win: (input: { user: string; token: string; game: string; round: string; transaction: string; bet: string; currency: string; cents: number }) =>
+    win: (input: { user: string; token: string; game: string; round: string; transaction: string; bet: string; currency: string; cents: number; meta?: RoundMeta }) =>
       call('transaction/win', {
+        ...(input.meta ? { meta: input.meta } : {}),
         user: input.user,
         token: input.token,
         game_code: input.game,

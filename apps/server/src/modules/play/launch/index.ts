@@ -3,6 +3,7 @@ import type { LobbyModule } from '../../../core/ops.ts';
 import { createGameVendorRegistry, unconnectedVendor } from '../../../integrations/game-vendors/adapter.ts';
 import { createDemoAdapter } from '../../../integrations/game-vendors/demo/adapter.ts';
 import { createInHouseAdapter } from '../../../integrations/game-vendors/inhouse.ts';
+import type { DemoFamily, DemoFamilyDeps } from '../../../integrations/game-vendors/demo/family.ts';
 import { demoSite } from '../../../integrations/game-vendors/demo/site.ts';
 import { createDemoTokens } from '../../../integrations/game-vendors/demo/tickets.ts';
 import { createWalletClient } from '../../../integrations/game-vendors/demo/wallet-client.ts';
@@ -37,7 +38,11 @@ const launch: LobbyModule = async (app) => {
     secret: walletSecretOf(app, DEMO_INTEGRATION),
     transport: (path, body, headers) => app.selfRequest({ method: 'POST', path, headers, body }),
   });
-  await app.register(demoSite, { tokens, wallet, log: app.log });
+  // the demo vendor's game families with pages of their own, each built once here
+  const familyDeps: DemoFamilyDeps = { tokens, wallet, log: app.log };
+  const families: DemoFamily[] = [];
+  void familyDeps;
+  await app.register(demoSite, { tokens, wallet, log: app.log, families });
 };
 
 export default launch;
