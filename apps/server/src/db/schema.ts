@@ -26,6 +26,7 @@ import type { FeedbackTables } from './tables/feedback.ts';
 import type { HelpTables } from './tables/help.ts';
 import type { InboxTables } from './tables/inbox.ts';
 import type { JackpotTables } from './tables/jackpot.ts';
+import type { LaunchTables } from './tables/launch.ts';
 import type { LedgerTables } from './tables/ledger.ts';
 import type { LiveHostsTables } from './tables/live-hosts.ts';
 import type { LobbyNewsTables } from './tables/lobby-news.ts';
@@ -86,6 +87,7 @@ export interface Database
     HelpTables,
     InboxTables,
     JackpotTables,
+    LaunchTables,
     LedgerTables,
     LiveHostsTables,
     LobbyNewsTables,
@@ -136,6 +138,7 @@ export type * from './tables/feedback.ts';
 export type * from './tables/help.ts';
 export type * from './tables/inbox.ts';
 export type * from './tables/jackpot.ts';
+export type * from './tables/launch.ts';
 export type * from './tables/ledger.ts';
 export type * from './tables/live-hosts.ts';
 export type * from './tables/lobby-news.ts';
