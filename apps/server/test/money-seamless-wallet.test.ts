@@ -72,6 +72,21 @@ describe('balance, bet, win', () => {
     await expectSoundLedger(t.app);
   });
 
+  it("keeps the vendor's account of the round (meta) for the bet records; a meta of another shape is its own business", async () => {
+    const p = await seated('meta', 10_000);
+    const hand = { summary: 'Two pair: paid 2 per coin', items: [{ label: 'Dealt', value: 'K♠ K♥ 7♦ 7♣ 2♠' }, { label: 'Held', value: 'K♠ K♥ 7♦ 7♣' }, { label: 7 }] };
+    expect(await p.vendor.bet('mb1', 'meta-1', 500, { meta: { summary: 'Dealt', items: [] } })).toMatchObject({ status: 'RS_OK' });
+    expect(await p.vendor.win('mw1', 'meta-1', 1_000, 'mb1', { meta: hand })).toMatchObject({ status: 'RS_OK' });
+    // a vendor's own meta (Hub88 passes whatever the game sends) is accepted and not shown
+    expect(await p.vendor.bet('mb2', 'meta-2', 500, { meta: { spin: [1, 2, 3] } })).toMatchObject({ status: 'RS_OK' });
+    expect(await p.vendor.win('mw2', 'meta-2', 0, 'mb2', { meta: 'x'.repeat(10) })).toMatchObject({ status: 'RS_OK' });
+    const list = (await req(t.app, 'GET', '/wps/records/bets', { token: p.token })).json().value.list as Array<{ roundId: string; details: unknown }>;
+    const byRound = Object.fromEntries(list.map((r) => [r.roundId, r.details]));
+    expect(byRound['meta-1']).toEqual({ summary: 'Two pair: paid 2 per coin', items: [{ label: 'Dealt', value: 'K♠ K♥ 7♦ 7♣ 2♠' }, { label: 'Held', value: 'K♠ K♥ 7♦ 7♣' }] });
+    expect(byRound['meta-2']).toBeNull();
+    await expectSoundLedger(t.app);
+  });
+
   it('echoes the request id and answers HTTP 200 with a status for every refusal', async () => {
     const p = await seated('echo', 1_000);
     const requestUuid = id();

@@ -47,6 +47,7 @@ import * as m20261130bonusCampaigns from './migrations/2026-11-30-0044-bonus-cam
 import * as m20261130tournaments from './migrations/2026-11-30-0045-tournaments.ts';
 import * as m20261130segmentsMessages from './migrations/2026-11-30-0046-segments-messages.ts';
 import * as m20261130sportsbook from './migrations/2026-11-30-0047-sportsbook.ts';
+import * as m20261130roundDetails from './migrations/2026-11-30-0048-round-details.ts';
 import * as m20261130demoLive from './migrations/2026-11-30-0049-demo-live.ts';
 import type { DatabaseHandle } from './database.ts';
 
@@ -101,6 +102,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30-0045-tournaments': m20261130tournaments,
   '2026-11-30-0046-segments-messages': m20261130segmentsMessages,
   '2026-11-30-0047-sportsbook': m20261130sportsbook,
+  '2026-11-30-0048-round-details': m20261130roundDetails,
   '2026-11-30-0049-demo-live': m20261130demoLive,
 };
 

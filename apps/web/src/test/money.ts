@@ -128,6 +128,7 @@ export function makeBet(overrides: Partial<BetRecord> = {}): BetRecord {
     createdAt: Date.now() - 5 * 60_000,
     settledAt: Date.now() - 5 * 60_000 + 2_000,
     fairness: null,
+    details: null,
     ...overrides,
   };
 }

@@ -182,6 +182,19 @@ export const betRecordQuerySchema = z.object({
   vendor: z.string().trim().regex(/^[A-Za-z0-9_-]{1,32}$/).optional(),
   gameCode: z.string().trim().regex(/^[A-Za-z0-9_.:-]{1,64}$/).optional(),
 });
+/**
+ * A vendor's account of a round, as it reported it with its wallet calls (`meta`): a line ("Banker wins 8-5")
+ * and label/value pairs under it ("Your bets": "Banker ₱100"). Limits: `ROUND_DETAILS_LIMITS`.
+ */
+export const ROUND_DETAILS_LIMITS = { summary: 300, items: 20, label: 60, value: 200 } as const;
+export const roundDetailsSchema = z.object({
+  summary: z.string().max(ROUND_DETAILS_LIMITS.summary),
+  items: z
+    .array(z.object({ label: z.string().max(ROUND_DETAILS_LIMITS.label), value: z.string().max(ROUND_DETAILS_LIMITS.value) }))
+    .max(ROUND_DETAILS_LIMITS.items),
+});
+export type RoundDetails = z.infer<typeof roundDetailsSchema>;
+
 export const betRecordSchema = z.object({
   id: z.number().int(),
   roundId: z.string(),
@@ -197,6 +210,8 @@ export const betRecordSchema = z.object({
   settledAt: z.number().nullable(),
   /** in-house games: the provably-fair proof of the round */
   fairness: z.unknown().nullable(),
+  /** the vendor's account of the round (the hand, the draw), when its vendor gave one */
+  details: roundDetailsSchema.nullable(),
 });
 export type BetRecord = z.infer<typeof betRecordSchema>;
 export const betRecordsSchema = z.object({

@@ -35,7 +35,7 @@ const TABS: TabKey[] = ['profile', 'balances', 'protection', 'verification', 'ri
 /** Tabs shown only to operators holding a permission beyond players.read (the server checks anyway). */
 const TAB_PERMISSION: Partial<Record<TabKey, string>> = { verification: 'compliance.read', risk: 'compliance.read' };
 /** Fairness proof fields first in the rounds tab. */
-const ROUND_FIRST = ['roundId', 'gameName', 'bet', 'win', 'status', 'serverSeedHash', 'serverSeed', 'clientSeed', 'nonce', 'createdAt'];
+const ROUND_FIRST = ['roundId', 'gameName', 'bet', 'win', 'status', 'details', 'serverSeedHash', 'serverSeed', 'clientSeed', 'nonce', 'createdAt'];
 
 export default function PlayerScreen() {
   const { t } = useTranslation();

@@ -38,6 +38,8 @@ export interface GameRoundsTable {
   /** open | settled | rolled_back */
   status: string;
   fairness: string | null;
+  /** the vendor's account of the round (RoundDetails as JSON), from its wallet calls' meta (migration 0048) */
+  details: Generated<string | null>;
   created_at: number;
   updated_at: number;
   settled_at: number | null;

@@ -229,7 +229,7 @@ describe('crash: my win and my bets', () => {
     emit({ type: 'cashout', roundId: 1, betId: 41, player: 'de*o', multiplier: 1.5, payout: 15 });
     await waitFor(() => expect(screen.getByTestId('game-balance')).toHaveTextContent('₱1,005.00'));
     expect(await screen.findByText('You won ₱15.00 · 1.50×')).toBeInTheDocument();
-    records = [{ id: 7, roundId: 'crash-1', gameName: 'Crash', gameCode: 'BGS_01', vendor: 'BGS', gameType: 'INHOUSE', bet: 10, win: 15, net: 5, status: 'settled', createdAt: Date.now(), settledAt: Date.now(), fairness: null }];
+    records = [{ id: 7, roundId: 'crash-1', gameName: 'Crash', gameCode: 'BGS_01', vendor: 'BGS', gameType: 'INHOUSE', bet: 10, win: 15, net: 5, status: 'settled', createdAt: Date.now(), settledAt: Date.now(), fairness: null, details: null }];
     emit({ type: 'crashed', roundId: 1, crashPoint: 2.1, hash: 'b'.repeat(64) });
     const bets = await screen.findByTestId('crash-my-bets');
     expect(bets).toHaveTextContent('₱10.00');

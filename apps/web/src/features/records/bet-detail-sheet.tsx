@@ -60,6 +60,30 @@ function FairnessProof({ proof }: { proof: unknown }) {
   );
 }
 
+/** The vendor's account of the round (the hand, the draw, the catch), as it reported it. */
+function RoundDetailsSection({ details }: { details: NonNullable<BetRecord['details']> }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section className="round-details" aria-labelledby={titleId}>
+      <h3 id={titleId} className="round-details__title">
+        {t('history.bets.details')}
+      </h3>
+      <p className="round-details__summary">{details.summary}</p>
+      {details.items.length > 0 ? (
+        <dl className="round-details__list">
+          {details.items.map((item, i) => (
+            <div key={`${i}:${item.label}`}>
+              <dt>{item.label}</dt>
+              <dd>{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </section>
+  );
+}
+
 /** One round in detail: ids, times, amounts and, for in-house games, the provably-fair proof. */
 export function BetDetailSheet({ record: listed, onClose }: { record: BetRecord; onClose: () => void }) {
   const { t } = useTranslation();
@@ -111,6 +135,7 @@ export function BetDetailSheet({ record: listed, onClose }: { record: BetRecord;
           <dd className={`record-row__amount--${tone}`}>{money(record.net, { signed: true })}</dd>
         </div>
       </dl>
+      {record.details ? <RoundDetailsSection details={record.details} /> : null}
       {record.fairness !== null && record.fairness !== undefined ? <FairnessProof proof={record.fairness} /> : null}
       {record.gameType === 'SPORTS' || record.gameType === 'ESPORTS' ? (
         // a sports bet's legs, their results and its cash-out live in the sportsbook's My bets

@@ -118,6 +118,31 @@ describe('bet records', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/inHouse/fairness'));
   });
 
+  it("shows a vendor's account of the round: its line and what it lists", async () => {
+    signIn();
+    const hand = makeBet({
+      id: 620,
+      gameName: 'Jacks or Better',
+      gameType: 'PVP',
+      vendor: 'JILI',
+      details: { summary: 'Two pair: paid 2 per coin', items: [{ label: 'Dealt', value: 'K♠ K♥ 7♦ 7♣ 2♠' }, { label: 'Held', value: 'K♠ K♥ 7♦ 7♣' }] },
+    });
+    mockFetch(
+      handlers(true, {
+        '/wps/records/bets': () => envelope({ list: [hand], totals: TOTALS, next: null, currency: 'PHP' }),
+        '/wps/records/bets/620': () => envelope(hand),
+      }),
+    );
+    renderApp('/m/gameRecord');
+    const rows = await screen.findAllByRole('list', { name: 'Rounds' });
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: /Jacks or Better/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Jacks or Better' });
+    const details = within(sheet).getByRole('region', { name: 'Round details' });
+    expect(details).toHaveTextContent('Two pair: paid 2 per coin');
+    expect(within(details).getByText('Dealt').nextElementSibling).toHaveTextContent('K♠ K♥ 7♦ 7♣ 2♠');
+    expect(within(sheet).queryByRole('region', { name: 'Fairness proof' })).not.toBeInTheDocument();
+  });
+
   it('filters by quick range and game type, and loads the next page as the list is scrolled', async () => {
     signIn();
     const queries: URLSearchParams[] = [];

@@ -103,6 +103,8 @@ export const consoleRoundRowSchema = z.object({
       nonce: z.number().int(),
     })
     .nullable(),
+  /** the vendor's account of the round on one line ("Two pair · Dealt: K♠ K♥ 7♦ 7♣ 2♠ · Held: K♠ K♥ 7♦ 7♣"), if it gave one */
+  details: z.string().nullable(),
 });
 export const consoleRoundsSchema = page(consoleRoundRowSchema);
 

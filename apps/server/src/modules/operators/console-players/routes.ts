@@ -1,5 +1,5 @@
 import { CONSOLE_PLAYERS_ENDPOINTS, maskAccountNo } from '@lobby/contract';
-import type { ConsoleMemberRow } from '@lobby/contract';
+import type { ConsoleMemberRow, RoundDetails } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MerchantService } from '../../../core/merchants/service.ts';
 import { route } from '../../../core/endpoint-route.ts';
@@ -49,6 +49,13 @@ function row(r: MemberListRow): ConsoleMemberRow {
     lastLoginAt: r.last_login_at,
     agent: r.agent,
   };
+}
+
+/** A round's details (RoundDetails as JSON) on one line for the operator's table. */
+function detailsLine(json: string | null): string | null {
+  if (!json) return null;
+  const d = JSON.parse(json) as RoundDetails;
+  return [d.summary, ...d.items.map((i) => `${i.label}: ${i.value}`)].join(' · ');
 }
 
 /** A page of `limit` from `limit + 1` rows: the next cursor is the last row's key when there are more. */
@@ -188,6 +195,7 @@ const consolePlayersRoutes: FastifyPluginAsyncZod<ConsolePlayersRoutesOptions> =
             createdAt: Number(r.created_at),
             settledAt: r.settled_at === null ? null : Number(r.settled_at),
             fairness: p && { ...p, serverSeed: p.serverSeed ?? revealed.get(p.serverSeedHash) ?? null },
+            details: detailsLine(r.details),
           };
         }),
         next,

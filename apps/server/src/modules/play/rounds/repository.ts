@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, GameRoundRow, VendorTransactionRow } from '../../../db/schema.ts';
 import type { Tx } from '../../../db/transaction.ts';
 
-export type NewRound = Omit<GameRoundRow, 'id' | 'bet_cents' | 'bet_cash_cents' | 'bet_bonus_cents' | 'win_cents' | 'settled_at'>;
+export type NewRound = Omit<GameRoundRow, 'id' | 'bet_cents' | 'bet_cash_cents' | 'bet_bonus_cents' | 'win_cents' | 'settled_at' | 'details'>;
 export type NewVendorTx = Omit<VendorTransactionRow, 'id' | 'rolled_back'>;
 
 export interface RoundFilter {
@@ -128,6 +128,10 @@ export function createRoundsRepository(db: Kysely<Database>) {
 
     async setFairness(tx: Tx, id: number, fairness: string): Promise<void> {
       await tx.updateTable('game_rounds').set({ fairness }).where('id', '=', id).execute();
+    },
+
+    async setDetails(tx: Tx, id: number, details: string): Promise<void> {
+      await tx.updateTable('game_rounds').set({ details }).where('id', '=', id).execute();
     },
 
     /** A row of the lobby's winner board (the catalogue reads game_winners through the round reads): the game's id and the name as others see it. */

@@ -1,5 +1,5 @@
 import { centsToAmount, PLAY_PLAYER_ENDPOINTS } from '@lobby/contract';
-import type { BetRecord } from '@lobby/contract';
+import type { BetRecord, RoundDetails } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { GameRoundRow } from '../../../db/schema.ts';
@@ -34,6 +34,7 @@ export function toBetRecord(r: GameRoundRow): BetRecord {
     createdAt: r.created_at,
     settledAt: r.settled_at,
     fairness: r.fairness ? (JSON.parse(r.fairness) as unknown) : null,
+    details: r.details ? (JSON.parse(r.details) as RoundDetails) : null,
   };
 }
 

@@ -58,6 +58,8 @@ export interface CallBase {
   game: GameRef;
   /** a free round of this bonus grant: the brand pays the stake (the grant checks game, stake and rounds left) */
   freeRoundGrantId?: number;
+  /** the vendor's account of the round so far (RoundDetails as JSON): the latest call's replaces the earlier */
+  details?: string;
 }
 
 /** A win: the stake it pays for (when known), whether it closes the round, the round's final proof. */
@@ -319,6 +321,7 @@ export function createRoundsService(deps: {
         }
         await change(book, round.id, { bet: call.amount, betCash: fromCash, betBonus: fromBonus }, call.closeRound ? 'settled' : null, opened);
         if (fairness) await repo.setFairness(book.tx, round.id, fairness);
+        if (call.details) await repo.setDetails(book.tx, round.id, call.details);
         await bonus.recordWager(book, call.purse, call.amount, call.game.type, plan);
         // A progressive pool takes its share of the stake, and the stake may win the pool.
         const jackpot = await deps.jackpot?.onStake(
@@ -390,6 +393,7 @@ export function createRoundsService(deps: {
         // a free round's win raises its grant's requirement; a grant out of rounds and met settles
         if (onBonus) await bonus.afterBonusWin(book, call.purse, round.round_ref, toBonus);
         if (call.fairness) await repo.setFairness(book.tx, round.id, call.fairness);
+        if (call.details) await repo.setDetails(book.tx, round.id, call.details);
         // The winner board: the one place every game's win passes (slots, crash, the in-house games).
         if (!call.purse.demo && qualifiesForWinnerBoard(call.amount, stake, call.purse.currency)) {
           const member = await createMemberRepository(book.tx).byId(call.purse.memberId);

@@ -1,4 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { ROUND_DETAILS_LIMITS } from '@lobby/contract';
+import type { RoundDetails } from '@lobby/contract';
 import { z } from 'zod';
 
 /**
@@ -48,6 +50,8 @@ export const betRequestSchema = balanceRequestSchema.extend({
   amount: units,
   /** a free round of the operator's bonus given at launch (its id): the operator pays the stake */
   bonus_id: z.string().regex(/^[1-9]\d{0,9}$/).optional(),
+  /** the vendor's free-form account of the round (as Hub88's `meta`); kept when it reads as RoundDetails */
+  meta: z.unknown().optional(),
 });
 
 export const winRequestSchema = betRequestSchema.extend({
@@ -64,6 +68,25 @@ export const rollbackRequestSchema = z.object({
   round: id,
   game_code: id,
 });
+
+/**
+ * A vendor's `meta` as the bet records show it: `{ summary, items: [{ label, value }] }`, strings cut to the
+ * limits; anything else a vendor sends there is its own business and not shown (null).
+ */
+export function roundDetailsOf(meta: unknown): string | undefined {
+  if (!meta || typeof meta !== 'object') return undefined;
+  const { summary, items } = meta as { summary?: unknown; items?: unknown };
+  if (typeof summary !== 'string' || summary.trim() === '') return undefined;
+  const list = Array.isArray(items) ? items : [];
+  const details: RoundDetails = {
+    summary: summary.trim().slice(0, ROUND_DETAILS_LIMITS.summary),
+    items: list
+      .filter((i): i is { label: string; value: string } => !!i && typeof i === 'object' && typeof i.label === 'string' && typeof i.value === 'string')
+      .slice(0, ROUND_DETAILS_LIMITS.items)
+      .map((i) => ({ label: i.label.slice(0, ROUND_DETAILS_LIMITS.label), value: i.value.slice(0, ROUND_DETAILS_LIMITS.value) })),
+  };
+  return JSON.stringify(details);
+}
 
 export type BalanceRequest = z.infer<typeof balanceRequestSchema>;
 export type BetRequest = z.infer<typeof betRequestSchema>;

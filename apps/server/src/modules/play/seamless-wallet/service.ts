@@ -8,6 +8,7 @@ import {
   balanceRequestSchema,
   betRequestSchema,
   rollbackRequestSchema,
+  roundDetailsOf,
   signatureValid,
   UNITS_PER_CENT,
   unitsToCents,
@@ -105,7 +106,7 @@ export function createSeamlessWalletService(deps: SeamlessWalletDeps) {
     if (body.currency !== purse.currency) throw new WalletRefusal('RS_ERROR_WRONG_CURRENCY');
     const cents = unitsToCents(body.amount);
     if (cents === null) throw new WalletRefusal('RS_ERROR_WRONG_SYNTAX');
-    const base = { purse, integration, transactionId: body.transaction_uuid, roundRef: body.round, game };
+    const base = { purse, integration, transactionId: body.transaction_uuid, roundRef: body.round, game, details: roundDetailsOf(body.meta) };
     if (call === 'bet') {
       if (!wallet.active) throw new WalletRefusal('RS_ERROR_USER_DISABLED');
       if (cents <= 0) throw new WalletRefusal('RS_ERROR_WRONG_SYNTAX');
