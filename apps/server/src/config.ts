@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { CRASH_BETTING_MS, CRASH_COOLDOWN_MS } from '@lobby/contract/rules';
 import { z } from 'zod';
 import { DRAND_QUICKNET } from './integrations/beacon/quicknet.ts';
+import { parseHub88Config } from './integrations/game-vendors/hub88/config.ts';
+import type { Hub88Config } from './integrations/game-vendors/hub88/config.ts';
 import { trustListProblem } from './lib/trust-proxy.ts';
 import type { TrustProxySetting } from './lib/trust-proxy.ts';
 
@@ -144,6 +146,14 @@ const envSchema = z.object({
   PAYMONGO_WEBHOOK_SECRET: z.string().min(8).optional(),
   PAYMONGO_WALLET_ID: z.string().min(1).optional(),
   PAYMONGO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.paymongo.com'),
+  // Hub88 (the aggregator; integrations/game-vendors/hub88/config.ts checks them); unset: off
+  HUB88_API_URL: z.string().min(1).optional(),
+  HUB88_OPERATOR_ID: z.string().min(1).optional(),
+  HUB88_PRIVATE_KEY: z.string().min(1).optional(),
+  HUB88_PUBLIC_KEY: z.string().min(1).optional(),
+  HUB88_VENDORS: z.string().min(1).optional(),
+  HUB88_COUNTRY: z.string().min(1).optional(),
+  HUB88_SUB_PARTNER_ID: z.string().min(1).optional(),
   // crash: rounds per published hash chain (a new chain follows when one is used up)
   CRASH_CHAIN_LENGTH: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
   // crash: where a chain's salt comes from, a round of public randomness announced when the chain is
@@ -238,6 +248,8 @@ export interface Config {
    * and kept in the data folder (core/vapid.ts); unset in production: no Web Push (the key answers 503).
    */
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string | undefined };
+  /** Hub88, the aggregator: the vendors whose games launch through it and the keys of both sides; unset: off */
+  hub88: Hub88Config | undefined;
   /** base URL for links in mails (no trailing slash); unset: derived from the request host */
   publicUrl: string | undefined;
   /** Firebase phone sign-in; unset: firebase id tokens are refused (feature.disabled) */
@@ -404,6 +416,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   const oidc = resolveOidc(e);
+  let hub88: Hub88Config | undefined;
+  try {
+    hub88 = parseHub88Config(e);
+  } catch (err) {
+    throw new ConfigError(`invalid environment: ${(err as Error).message}`);
+  }
   if (production) {
     const missing = missingProductionSecrets(e, oidc);
     if (missing.length > 0) {
@@ -472,6 +490,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePool: { size: e.DATABASE_POOL_SIZE, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS, waitMs: e.DATABASE_POOL_WAIT_MS },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (production ? 5_000 : 0),
     metricsToken: e.METRICS_TOKEN,
+    hub88,
     paymongo:
       e.PAYMONGO_SECRET_KEY && e.PAYMONGO_WEBHOOK_SECRET
         ? {

@@ -41,6 +41,9 @@ export interface LaunchInput {
    * the vendor plays them at the stake given and sends each bet with the bonus id; the wallet pays the stake.
    */
   freeRounds?: { bonusId: string; left: number; stakeCents: number };
+  /** the player's address (aggregators ask for it) and this site's origin (for absolute lobby links) */
+  ip?: string;
+  siteUrl?: string;
 }
 
 /**

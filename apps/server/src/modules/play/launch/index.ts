@@ -2,6 +2,7 @@ import { INHOUSE_VENDOR } from '@lobby/contract';
 import type { LobbyModule } from '../../../core/ops.ts';
 import { createGameVendorRegistry, unconnectedVendor } from '../../../integrations/game-vendors/adapter.ts';
 import { createDemoAdapter } from '../../../integrations/game-vendors/demo/adapter.ts';
+import { createHub88Adapter } from '../../../integrations/game-vendors/hub88/adapter.ts';
 import { createInHouseAdapter } from '../../../integrations/game-vendors/inhouse.ts';
 import type { DemoFamily, DemoFamilyDeps } from '../../../integrations/game-vendors/demo/family.ts';
 import { demoSite } from '../../../integrations/game-vendors/demo/site.ts';
@@ -20,10 +21,14 @@ import { createLaunchService } from './service.ts';
 const launch: LobbyModule = async (app) => {
   const tokens = createDemoTokens({ secret: app.secret, now: app.clock });
   const demoVendor = app.config.standIns.demoVendor;
+  const hub88 = app.config.hub88;
+  const hub88Adapter = hub88 ? createHub88Adapter({ config: hub88, log: app.log }) : undefined;
   const service = createLaunchService({
     catalogue: app.services.catalogue,
     players: app.services.playerGames,
     vendors: createGameVendorRegistry(demoVendor ? createDemoAdapter(tokens) : unconnectedVendor, {
+      // the vendors configured to launch through Hub88 (HUB88_VENDORS), the aggregator's seamless wallet
+      ...(hub88 ? Object.fromEntries(hub88.vendors.map((v) => [v, hub88Adapter!])) : {}),
       [INHOUSE_VENDOR]: createInHouseAdapter(),
     }),
     tokens: playerTokensOf(app),
@@ -31,7 +36,7 @@ const launch: LobbyModule = async (app) => {
     freeRoundsOf: (memberId, game) => app.services.bonus.freeRoundsFor(memberId, game),
     now: app.clock,
   });
-  await app.register(launchRoutes, { service });
+  await app.register(launchRoutes, { service, publicUrl: app.config.publicUrl });
   if (!demoVendor) return;
   const wallet = createWalletClient({
     integration: DEMO_INTEGRATION,

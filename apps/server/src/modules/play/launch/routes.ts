@@ -8,9 +8,11 @@ import type { LaunchService } from './service.ts';
 
 export interface LaunchRoutesOptions {
   service: LaunchService;
+  /** PUBLIC_URL: this site's origin for absolute links given to vendors (unset: the request's host) */
+  publicUrl?: string;
 }
 
-const launchRoutes: FastifyPluginAsyncZod<LaunchRoutesOptions> = async (app, { service }) => {
+const launchRoutes: FastifyPluginAsyncZod<LaunchRoutesOptions> = async (app, { service, publicUrl }) => {
   playerRoute(app, PLAY_PLAYER_ENDPOINTS.launchGame, async (request) => {
     const input = { ...request.query, ...(request.body ?? {}) };
     // the session headers' schema (playerRoute's) has taken the Language header as text
@@ -21,6 +23,7 @@ const launchRoutes: FastifyPluginAsyncZod<LaunchRoutesOptions> = async (app, { s
         request.merchant,
         input,
         gameLanguage(input.language, header, request.merchant),
+        { ip: request.ip, siteUrl: publicUrl ?? `${request.protocol}://${request.host}` },
       ),
     );
   });

@@ -58,7 +58,13 @@ export function createLaunchService(deps: LaunchServiceDeps) {
      * Launch: the game must exist and be enabled, trial accounts play freeplay games only; the play is
      * recorded as recent, then the vendor's adapter makes the URL.
      */
-    async launch(session: AuthSession, merchant: ResolvedMerchant, input: LaunchGameInput, language: Language): Promise<{ url: string }> {
+    async launch(
+      session: AuthSession,
+      merchant: ResolvedMerchant,
+      input: LaunchGameInput,
+      language: Language,
+      client: { ip?: string; siteUrl?: string } = {},
+    ): Promise<{ url: string }> {
       let game: GameRecord | undefined;
       if (input.nodeId) {
         game = await catalogue.loadPlayable(merchant.code, input.nodeId, input.vendor);
@@ -101,6 +107,8 @@ export function createLaunchService(deps: LaunchServiceDeps) {
         prizeMode,
         playType,
         freeRounds: isTrialType(session.type) ? undefined : await deps.freeRoundsOf?.(session.memberId, { vendor: game.vassalage, code: game.node_id }),
+        ip: client.ip,
+        siteUrl: client.siteUrl,
       });
     },
 

@@ -28,6 +28,9 @@ export const WALLET_STATUSES = [
   'RS_ERROR_TRANSACTION_ROLLED_BACK',
   'RS_ERROR_WRONG_SYNTAX',
   'RS_ERROR_LIMIT_REACHED',
+  // Hub88's: a disabled operator or sub-partner; parameters of the wrong types
+  'RS_ERROR_INVALID_PARTNER',
+  'RS_ERROR_WRONG_TYPES',
 ] as const;
 export type WalletStatus = (typeof WALLET_STATUSES)[number];
 
@@ -99,6 +102,39 @@ export interface WalletResponse {
   request_uuid: string;
   currency: string;
   balance: number;
+}
+
+/** Request headers as Fastify gives them (lower-case names). */
+export type WalletHeaders = Record<string, string | string[] | undefined>;
+
+/**
+ * How one integration's calls are authenticated and addressed: the signature scheme over the raw body
+ * (HMAC for the bundled demo vendor, RSA for Hub88), how its `user` names our member, and, when its game
+ * codes are not our node ids, how a code finds the game. The money rules are the same for every scheme.
+ */
+export interface WalletScheme {
+  verify(rawBody: string, headers: WalletHeaders): boolean;
+  /** our member id from the protocol's user field, or null for a user no member of ours is */
+  memberOf(user: string): number | null;
+  /** the status for a body of the right JSON syntax whose fields have the wrong types */
+  wrongTypes: WalletStatus;
+  /** the body as the shared schemas take it (a protocol's nulls and extra fields), before they check it */
+  normalize?(parsed: Record<string, unknown>): Record<string, unknown>;
+}
+
+/** The demo integration's scheme: HMAC-SHA256 of the raw body in X-Signature (hex), the member id as user. */
+export function hmacScheme(secret: string): WalletScheme {
+  return {
+    verify: (rawBody, headers) => {
+      const given = headers[SIGNATURE_HEADER];
+      return signatureValid(secret, rawBody, typeof given === 'string' ? given : undefined);
+    },
+    memberOf: (user) => {
+      const memberId = Number(user);
+      return Number.isSafeInteger(memberId) && memberId > 0 && String(memberId) === user ? memberId : null;
+    },
+    wrongTypes: 'RS_ERROR_WRONG_SYNTAX',
+  };
 }
 
 export function signBody(secret: string, rawBody: string): string {

@@ -1,6 +1,7 @@
 import { MONEY_PATHS } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HUB88_SIGNATURE_HEADER } from '../../../integrations/game-vendors/hub88/signature.ts';
 import { SIGNATURE_HEADER, WALLET_STATUSES } from './protocol.ts';
 import type { SeamlessWalletService, WalletCall } from './service.ts';
 
@@ -37,17 +38,16 @@ const seamlessWalletRoutes: FastifyPluginAsyncZod<SeamlessWalletRoutesOptions> =
       {
         schema: {
           tags: ['vendor wallet'],
-          summary: `Seamless wallet: ${call} (called by game vendors; HMAC-SHA256 of the raw body in X-Signature)`,
+          summary: `Seamless wallet: ${call} (called by game vendors; the demo vendor signs HMAC-SHA256 of the raw body in X-Signature, Hub88 RSA-SHA256 in X-Hub88-Signature)`,
           params: z.object({ integration: z.string().regex(/^[A-Z0-9_]{2,16}$/) }),
-          headers: z.looseObject({ [SIGNATURE_HEADER]: z.string().max(128).optional() }),
+          headers: z.looseObject({ [SIGNATURE_HEADER]: z.string().max(128).optional(), [HUB88_SIGNATURE_HEADER]: z.string().max(1400).optional() }),
           body: z.string().max(64 * 1024),
           response: { 200: responseSchema },
         },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        const signature = request.headers[SIGNATURE_HEADER];
-        return service.call(request.params.integration, call, request.body, typeof signature === 'string' ? signature : undefined);
+        return service.call(request.params.integration, call, request.body, request.headers);
       },
     );
   }

@@ -9,12 +9,11 @@ import {
   betRequestSchema,
   rollbackRequestSchema,
   roundDetailsOf,
-  signatureValid,
   UNITS_PER_CENT,
   unitsToCents,
   winRequestSchema,
 } from './protocol.ts';
-import type { WalletResponse, WalletStatus } from './protocol.ts';
+import type { WalletHeaders, WalletResponse, WalletScheme, WalletStatus } from './protocol.ts';
 
 export type WalletCall = 'balance' | 'bet' | 'win' | 'rollback';
 
@@ -27,12 +26,12 @@ export interface PlayerWallet {
 export interface SeamlessWalletDeps {
   rounds: RoundsService;
   tokens: PlayerTokens;
-  /** integration code -> its signing secret */
-  secretOf(integration: string): string | undefined;
+  /** integration code -> how its calls are signed and name members (undefined: not an integration here) */
+  schemeOf(integration: string): WalletScheme | undefined;
   /** the member's wallet context by id (wins and rollbacks arrive without a live token) */
   walletOf(memberId: number): Promise<PlayerWallet | undefined>;
-  /** a game of the member's brand by the code vendors use (our node id) */
-  gameOf(code: string, merchantCode: string): Promise<GameRef | undefined>;
+  /** a game of the member's brand by the code the integration uses (our node id; Hub88: the vendor's game code) */
+  gameOf(code: string, merchantCode: string, integration: string): Promise<GameRef | undefined>;
 }
 
 const SCHEMAS = {
@@ -50,6 +49,12 @@ const ROUND_STATUS: Record<RoundError['code'], WalletStatus> = {
   round_closed: 'RS_ERROR_DUPLICATE_TRANSACTION',
 };
 
+function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
+  let value = body;
+  for (const key of path) value = value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  return value;
+}
+
 class WalletRefusal extends Error {
   constructor(
     readonly status: WalletStatus,
@@ -64,11 +69,9 @@ class WalletRefusal extends Error {
  * and the currency, then hands the money to the rounds service and answers in the vendor's terms.
  */
 export function createSeamlessWalletService(deps: SeamlessWalletDeps) {
-  async function walletForCall(call: WalletCall, body: { user: string; token?: string }): Promise<PlayerWallet> {
-    const memberId = Number(body.user);
-    if (!Number.isSafeInteger(memberId) || memberId <= 0 || String(memberId) !== body.user) {
-      throw new WalletRefusal('RS_ERROR_INVALID_TOKEN');
-    }
+  async function walletForCall(scheme: WalletScheme, call: WalletCall, body: { user: string; token?: string }): Promise<PlayerWallet> {
+    const memberId = scheme.memberOf(body.user);
+    if (memberId === null) throw new WalletRefusal('RS_ERROR_INVALID_TOKEN');
     if (call === 'balance' || call === 'bet') {
       const check = await deps.tokens.check(body.token ?? '');
       if (!check.ok) throw new WalletRefusal(check.reason === 'expired' ? 'RS_ERROR_TOKEN_EXPIRED' : 'RS_ERROR_INVALID_TOKEN');
@@ -83,12 +86,12 @@ export function createSeamlessWalletService(deps: SeamlessWalletDeps) {
     const { purse } = wallet;
     if (call === 'balance') {
       const body = raw as z.infer<typeof balanceRequestSchema>;
-      if (!(await deps.gameOf(body.game_code, purse.merchantCode))) throw new WalletRefusal('RS_ERROR_INVALID_GAME');
+      if (!(await deps.gameOf(body.game_code, purse.merchantCode, integration))) throw new WalletRefusal('RS_ERROR_INVALID_GAME');
       return { outcome: null, balance: await deps.rounds.balance(purse) };
     }
     if (call === 'rollback') {
       const body = raw as z.infer<typeof rollbackRequestSchema>;
-      const game = await deps.gameOf(body.game_code, purse.merchantCode);
+      const game = await deps.gameOf(body.game_code, purse.merchantCode, integration);
       if (!game) throw new WalletRefusal('RS_ERROR_INVALID_GAME');
       const outcome = await deps.rounds.rollback({
         purse,
@@ -101,7 +104,7 @@ export function createSeamlessWalletService(deps: SeamlessWalletDeps) {
       return { outcome, balance: await deps.rounds.balance(purse) };
     }
     const body = raw as z.infer<typeof winRequestSchema>;
-    const game = await deps.gameOf(body.game_code, purse.merchantCode);
+    const game = await deps.gameOf(body.game_code, purse.merchantCode, integration);
     if (!game) throw new WalletRefusal('RS_ERROR_INVALID_GAME');
     if (body.currency !== purse.currency) throw new WalletRefusal('RS_ERROR_WRONG_CURRENCY');
     const cents = unitsToCents(body.amount);
@@ -128,8 +131,8 @@ export function createSeamlessWalletService(deps: SeamlessWalletDeps) {
      * One signed call. `rawBody` is exactly what arrived (the signature covers it); the answer is the
      * vendor's JSON, always with the balance the member has after the call.
      */
-    async call(integration: string, call: WalletCall, rawBody: string, signature: string | undefined): Promise<WalletResponse> {
-      const secret = deps.secretOf(integration);
+    async call(integration: string, call: WalletCall, rawBody: string, headers: WalletHeaders): Promise<WalletResponse> {
+      const scheme = deps.schemeOf(integration);
       let parsed: unknown;
       try {
         parsed = JSON.parse(rawBody);
@@ -144,12 +147,18 @@ export function createSeamlessWalletService(deps: SeamlessWalletDeps) {
         currency,
         balance: balanceCents * UNITS_PER_CENT,
       });
-      if (!secret || !signatureValid(secret, rawBody, signature)) return answer('RS_ERROR_INVALID_SIGNATURE');
-      const result = SCHEMAS[call].safeParse(parsed);
-      if (!result.success) return answer('RS_ERROR_WRONG_SYNTAX');
+      if (!scheme || !scheme.verify(rawBody, headers)) return answer('RS_ERROR_INVALID_SIGNATURE');
+      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return answer('RS_ERROR_WRONG_SYNTAX');
+      const body = scheme.normalize ? scheme.normalize(parsed as Record<string, unknown>) : parsed;
+      const result = SCHEMAS[call].safeParse(body);
+      if (!result.success) {
+        // every field there, some of the wrong type (a number for a string…): the protocol may say so apart
+        const typesOnly = result.error.issues.every((i) => i.code === 'invalid_type' && valueAt(body, i.path) !== undefined);
+        return answer(typesOnly ? scheme.wrongTypes : 'RS_ERROR_WRONG_SYNTAX');
+      }
       let wallet: PlayerWallet;
       try {
-        wallet = await walletForCall(call, result.data as { user: string; token?: string });
+        wallet = await walletForCall(scheme, call, result.data as { user: string; token?: string });
       } catch (err) {
         if (err instanceof WalletRefusal) return answer(err.status);
         throw err;
