@@ -6,6 +6,7 @@ import { createHub88Adapter } from '../../../integrations/game-vendors/hub88/ada
 import { createInHouseAdapter } from '../../../integrations/game-vendors/inhouse.ts';
 import type { DemoFamily, DemoFamilyDeps } from '../../../integrations/game-vendors/demo/family.ts';
 import { demoSite } from '../../../integrations/game-vendors/demo/site.ts';
+import { createPokerFamily } from '../../../integrations/game-vendors/demo/poker/index.ts';
 import { createDemoTokens } from '../../../integrations/game-vendors/demo/tickets.ts';
 import { createWalletClient } from '../../../integrations/game-vendors/demo/wallet-client.ts';
 import { DEMO_INTEGRATION, playerTokensOf, walletSecretOf } from '../seamless-wallet/index.ts';
@@ -45,8 +46,9 @@ const launch: LobbyModule = async (app) => {
   });
   // the demo vendor's game families with pages of their own, each built once here
   const familyDeps: DemoFamilyDeps = { tokens, wallet, log: app.log };
-  const families: DemoFamily[] = [];
-  void familyDeps;
+  const families: DemoFamily[] = [
+    createPokerFamily({ ...familyDeps, db: app.db, now: app.clock, secret: app.secret, jobs: app.jobs }),
+  ];
   await app.register(demoSite, { tokens, wallet, log: app.log, families });
 };
 
