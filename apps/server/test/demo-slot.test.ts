@@ -82,7 +82,7 @@ describe('the video slot', () => {
     const table = await open(p.token, await gameWhere({ type: 'RNG', classify: 'TABLE' }));
     expect(table.page.body).toContain('Quick Spin');
     expect(table.page.body).not.toContain('slot.js');
-    for (const type of ['LIVE', 'SPORTS', 'FISH', 'COCKFIGHT', 'ESPORTS']) {
+    for (const type of ['LIVE', 'SPORTS', 'COCKFIGHT', 'ESPORTS']) {
       const other = await open(p.token, await gameWhere({ type }));
       expect(other.page.body, type).toContain('this game opens here when the provider is connected');
       expect(other.page.body, type).not.toContain('data-spin');

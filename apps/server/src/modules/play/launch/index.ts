@@ -7,6 +7,7 @@ import { createInHouseAdapter } from '../../../integrations/game-vendors/inhouse
 import type { DemoFamily, DemoFamilyDeps } from '../../../integrations/game-vendors/demo/family.ts';
 import { demoSite } from '../../../integrations/game-vendors/demo/site.ts';
 import { createPokerFamily } from '../../../integrations/game-vendors/demo/poker/index.ts';
+import { createFishingFamily } from '../../../integrations/game-vendors/demo/fishing/index.ts';
 import { createDemoTokens } from '../../../integrations/game-vendors/demo/tickets.ts';
 import { createWalletClient } from '../../../integrations/game-vendors/demo/wallet-client.ts';
 import { DEMO_INTEGRATION, playerTokensOf, walletSecretOf } from '../seamless-wallet/index.ts';
@@ -48,6 +49,7 @@ const launch: LobbyModule = async (app) => {
   const familyDeps: DemoFamilyDeps = { tokens, wallet, log: app.log };
   const families: DemoFamily[] = [
     createPokerFamily({ ...familyDeps, db: app.db, now: app.clock, secret: app.secret, jobs: app.jobs }),
+    createFishingFamily({ ...familyDeps, now: app.clock }),
   ];
   await app.register(demoSite, { tokens, wallet, log: app.log, families });
 };
