@@ -23,6 +23,8 @@ export function createDemoAdapter(tokens: DemoTokens): GameVendorAdapter {
         returnUrl: input.returnUrl,
         prizeMode: input.prizeMode,
         playType: input.playType,
+        gameCode: input.game.gameCode,
+        merchant: input.member.merchantCode,
         freeRounds: input.freeRounds,
       });
       return { url: `${DEMO_GAME_PATH}/${encodeURIComponent(input.game.nodeId)}?ticket=${encodeURIComponent(ticket)}` };

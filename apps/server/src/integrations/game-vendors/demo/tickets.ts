@@ -22,6 +22,9 @@ export interface DemoSession {
   returnUrl: string;
   prizeMode?: PrizeMode;
   playType?: PlayType;
+  /** the operator's game code and brand (merchant): a lottery bet names the operator's draw by them */
+  gameCode?: string;
+  merchant?: string;
   /** free rounds the operator gave with the launch: its bonus id, how many, at which stake */
   freeRounds?: { bonusId: string; left: number; stakeCents: number };
 }
@@ -59,6 +62,8 @@ export function createDemoTokens(options: { secret: string; now: () => number; t
       ...(session.catalogueName ? { en: session.catalogueName } : {}),
       ...(session.prizeMode ? { pm: session.prizeMode } : {}),
       ...(session.playType ? { pt: session.playType } : {}),
+      ...(session.gameCode ? { gcd: session.gameCode } : {}),
+      ...(session.merchant ? { mc: session.merchant } : {}),
       ...(session.freeRounds ? { fr: [session.freeRounds.bonusId, session.freeRounds.left, session.freeRounds.stakeCents] } : {}),
     })
       .setProtectedHeader({ alg: 'HS256' })
@@ -97,6 +102,8 @@ export function createDemoTokens(options: { secret: string; now: () => number; t
         returnUrl: ret,
         prizeMode: (PRIZE_MODES as readonly unknown[]).includes(p.pm) ? (p.pm as PrizeMode) : undefined,
         playType: (PLAY_TYPES as readonly unknown[]).includes(p.pt) ? (p.pt as PlayType) : undefined,
+        gameCode: typeof p.gcd === 'string' ? p.gcd : undefined,
+        merchant: typeof p.mc === 'string' ? p.mc : undefined,
         freeRounds: freeRoundsOf(p.fr),
       };
     } catch {
