@@ -21,6 +21,8 @@ export interface BusTopics {
   tournament: { merchant: string; tournamentId: number; memberId: number | null };
   /** the sportsbook: an event's or a market's state changed (all merchants), an operator's change for one merchant, a member's bet */
   sportsbook: SportsbookBusMessage;
+  /** the demo vendor's live tables: a table's public state (JSON), to the sockets every process holds */
+  'demo-live': { table: string; data: string };
 }
 
 export type SportsbookBusMessage =
@@ -31,7 +33,7 @@ export type SportsbookBusMessage =
   | { kind: 'bet'; merchant: string; memberId: number; id: number; status: string };
 export type BusTopic = keyof BusTopics;
 
-export const BUS_TOPICS: readonly BusTopic[] = ['cache', 'crash', 'chat', 'tournament', 'sportsbook'];
+export const BUS_TOPICS: readonly BusTopic[] = ['cache', 'crash', 'chat', 'tournament', 'sportsbook', 'demo-live'];
 
 /** The channel of a topic (after REDIS_PREFIX). */
 export const BUS_CHANNELS: Record<BusTopic, string> = {
@@ -40,6 +42,7 @@ export const BUS_CHANNELS: Record<BusTopic, string> = {
   chat: 'lobby:chat-lines',
   tournament: 'lobby:tournament-changes',
   sportsbook: 'lobby:sportsbook-changes',
+  'demo-live': 'lobby:demo-live-tables',
 };
 
 /**

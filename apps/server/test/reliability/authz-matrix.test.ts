@@ -102,6 +102,12 @@ const ACCESS: Record<string, Access> = {
   'GET /games/demo/slot.js': 'page',
   'GET /games/demo/:nodeId': 'ticket',
   'POST /games/demo/api/spin': 'ticket',
+  // the demo vendor's live tables: anyone watches a table (its state, its socket); bets and a player's own result need the play session
+  'GET /games/demo/live/live.js': 'page',
+  'GET /games/demo/live/state': 'public',
+  'GET /games/demo/live/socket': 'public',
+  'POST /games/demo/live/bet': 'ticket',
+  'POST /games/demo/live/mine': 'ticket',
   // crash: anyone watches the live round over the socket (its HTTP routes are described in the contract)
   'GET /ws/crash': 'public',
   'GET /ws/tournaments/:id': 'public',

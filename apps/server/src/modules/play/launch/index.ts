@@ -5,6 +5,7 @@ import { createDemoAdapter } from '../../../integrations/game-vendors/demo/adapt
 import { createHub88Adapter } from '../../../integrations/game-vendors/hub88/adapter.ts';
 import { createInHouseAdapter } from '../../../integrations/game-vendors/inhouse.ts';
 import type { DemoFamily, DemoFamilyDeps } from '../../../integrations/game-vendors/demo/family.ts';
+import { createLiveFamily } from '../../../integrations/game-vendors/demo/live/index.ts';
 import { demoSite } from '../../../integrations/game-vendors/demo/site.ts';
 import { createPokerFamily } from '../../../integrations/game-vendors/demo/poker/index.ts';
 import { createFishingFamily } from '../../../integrations/game-vendors/demo/fishing/index.ts';
@@ -48,6 +49,7 @@ const launch: LobbyModule = async (app) => {
   // the demo vendor's game families with pages of their own, each built once here
   const familyDeps: DemoFamilyDeps = { tokens, wallet, log: app.log };
   const families: DemoFamily[] = [
+    createLiveFamily({ ...familyDeps, db: app.db, bus: app.bus, now: app.clock }),
     createPokerFamily({ ...familyDeps, db: app.db, now: app.clock, secret: app.secret, jobs: app.jobs }),
     createFishingFamily({ ...familyDeps, now: app.clock }),
   ];
