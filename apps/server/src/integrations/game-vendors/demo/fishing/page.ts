@@ -33,6 +33,7 @@ const STYLE = `
   header p { margin: 0; font-size: 11px; color: rgba(248,250,252,.7); text-transform: uppercase; letter-spacing: .12em; }
   .sea { position: relative; flex: 1; min-height: 0; overflow: hidden; background: #03335A; }
   .sea canvas { position: absolute; inset: 0; width: 100%; height: 100%; display: block; touch-action: none; cursor: crosshair; }
+  .sea canvas[data-bg] { pointer-events: none; }
   .toast { position: absolute; left: 50%; top: 10px; transform: translateX(-50%); max-width: calc(100% - 24px); pointer-events: none;
     padding: 6px 14px; border-radius: 999px; background: rgba(2,12,24,.72); border: 1px solid rgba(253,230,138,.45);
     color: #FDE68A; font-weight: 800; font-size: 14px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
@@ -45,14 +46,16 @@ const STYLE = `
   .box span { display: block; font-size: 11px; letter-spacing: .12em; text-transform: uppercase; color: rgba(248,250,252,.72); }
   .box strong { display: block; font-size: 17px; font-weight: 800; font-variant-numeric: tabular-nums; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   .box.balance strong { color: #FDE68A; }
-  .stake { display: flex; align-items: center; gap: 6px; flex: 1.1; }
-  .stake div { flex: 1; min-width: 0; text-align: center; }
+  .row.stake { margin-top: 8px; align-items: center; }
+  .stake .box { display: flex; align-items: baseline; justify-content: center; gap: 10px; padding: 10px; }
+  .stake .box span { white-space: nowrap; }
+  .stake .box strong { font-size: 18px; color: #FDE68A; overflow: visible; }
   .stake button, .auto, .info { flex: none; min-width: 44px; height: 44px; border-radius: 12px; border: 1px solid rgba(255,255,255,.22);
     background: rgba(255,255,255,.1); font-size: 22px; font-weight: 800; line-height: 1; cursor: pointer; }
+  .stake button { width: 56px; height: 46px; }
   .stake button:disabled { opacity: .35; cursor: default; }
-  .auto { min-width: 88px; font-size: 14px; letter-spacing: .04em; background: linear-gradient(180deg, #FDE68A, #F59E0B); color: #2A1A00; border-color: #FDE68A; }
+  .auto { align-self: stretch; height: auto; min-height: 44px; min-width: 120px; font-size: 16px; letter-spacing: .04em; background: linear-gradient(180deg, #FDE68A, #F59E0B); color: #2A1A00; border-color: #FDE68A; }
   .auto[aria-pressed="true"] { background: linear-gradient(180deg, #F87171, #B91C1C); color: #FFF; border-color: #FCA5A5; }
-  .hint { margin: 6px 0 0; font-size: 12px; color: rgba(248,250,252,.72); text-align: center; }
   button:focus-visible, a:focus-visible { outline: 3px solid #FDE68A; outline-offset: 2px; }
   .sheet { position: fixed; inset: 0; z-index: 20; display: none; background: rgba(2,4,10,.72); }
   .sheet.on { display: block; }
@@ -111,16 +114,16 @@ export function fishingPage(view: FishingView): string {
   <button type="button" class="info" data-open-help aria-label="Paytable, rules and fairness" aria-haspopup="dialog">i</button>
 </header>
 <div class="sea" data-sea>
+  <canvas data-bg aria-hidden="true"></canvas>
   <canvas data-canvas role="img" aria-label="The sea: fish swim across; tap or drag to aim and shoot, each shot bets the cannon stake"></canvas>
   <div class="toast" data-toast role="status" aria-live="polite" aria-atomic="true"></div>
 </div>
 <div class="bar">
   <div class="row">
     <div class="box balance"><span>Balance</span><strong data-balance>${escapeHtml(view.money(view.balanceCents))}</strong></div>
-    <div class="box stake"><button type="button" data-stake-down aria-label="Lower cannon stake" disabled>−</button><div><span>Cannon</span><strong data-stake aria-live="polite">${escapeHtml(stakes[0]!.label)}</strong></div><button type="button" data-stake-up aria-label="Raise cannon stake">+</button></div>
     <button type="button" class="auto" data-auto aria-pressed="false">Auto</button>
   </div>
-  <p class="hint">Tap or drag on the sea to shoot · each shot bets the cannon stake</p>
+  <div class="row stake"><button type="button" data-stake-down aria-label="Lower cannon stake" disabled>−</button><div class="box"><span>Cannon</span><strong data-stake aria-live="polite">${escapeHtml(stakes[0]!.label)}</strong></div><button type="button" data-stake-up aria-label="Raise cannon stake">+</button></div>
 </div>
 </div>
 <div class="sheet" data-help role="dialog" aria-modal="true" aria-labelledby="help-title">

@@ -28,7 +28,9 @@ export const FISHING_SCRIPT = `(() => {
   const API = '/games/demo/fishing/';
   const canvas = $('[data-canvas]');
   const sea = $('[data-sea]');
-  const ctx = canvas.getContext('2d', { alpha: false });
+  const ctx = canvas.getContext('2d');
+  // the sea's still parts (water, light, floor) on a canvas of their own behind, drawn once per size
+  const bgCanvas = $('[data-bg]');
   const balanceEl = $('[data-balance]');
   const stakeEl = $('[data-stake]');
   const stakeDown = $('[data-stake-down]');
@@ -73,7 +75,9 @@ export const FISHING_SCRIPT = `(() => {
   let dpr = 1, cssW = 1, cssH = 1, scale = 1, offX = 0, offY = 0, k = 1;
   const view = { x0: 0, y0: 0, x1: W, y1: H };
   let cannonX = W / 2, cannonY = H - 80;
-  let bg = null;
+  // the backing store's pixels per CSS pixel: the device's (at most 2), lowered while frames run long
+  const QUALITY = [...new Set([Math.min(2, window.devicePixelRatio || 1), 1.5, 1])].filter((q, i, all) => i === 0 || q < all[0]);
+  let quality = 0;
   const sprites = [];
   const labels = [];
   let bulletSprite = null, coinSprite = null, bubbleSprite = null, netSprite = null;
@@ -90,7 +94,7 @@ export const FISHING_SCRIPT = `(() => {
     const rect = sea.getBoundingClientRect();
     cssW = Math.max(1, rect.width);
     cssH = Math.max(1, rect.height);
-    dpr = Math.min(2, window.devicePixelRatio || 1);
+    dpr = QUALITY[quality];
     canvas.width = Math.round(cssW * dpr);
     canvas.height = Math.round(cssH * dpr);
     scale = Math.max(cssW / W, cssH / H);
@@ -108,14 +112,15 @@ export const FISHING_SCRIPT = `(() => {
 
   // ---------------------------------------------------------------- art, drawn once per size
   function drawBackground() {
-    bg = offscreen(canvas.width, canvas.height);
-    const g = bg.getContext('2d');
-    const grad = g.createLinearGradient(0, 0, 0, bg.height);
+    bgCanvas.width = canvas.width;
+    bgCanvas.height = canvas.height;
+    const g = bgCanvas.getContext('2d', { alpha: false });
+    const grad = g.createLinearGradient(0, 0, 0, bgCanvas.height);
     grad.addColorStop(0, '#0B6E99');
     grad.addColorStop(0.45, '#064273');
     grad.addColorStop(1, '#021B36');
     g.fillStyle = grad;
-    g.fillRect(0, 0, bg.width, bg.height);
+    g.fillRect(0, 0, bgCanvas.width, bgCanvas.height);
     g.setTransform(k, 0, 0, k, offX * dpr, offY * dpr);
     // light rays from the surface
     for (let i = 0; i < 6; i++) {
@@ -294,13 +299,13 @@ export const FISHING_SCRIPT = `(() => {
       const r = s.radius;
       const frames = [];
       for (let f = 0; f < FRAMES; f++) {
-        const c = offscreen(3.6 * r * k, 2.8 * r * k);
+        const c = offscreen(3.1 * r * k, 2.4 * r * k);
         const g = c.getContext('2d');
-        g.setTransform(k, 0, 0, k, 1.8 * r * k, 1.4 * r * k);
+        g.setTransform(k, 0, 0, k, 1.35 * r * k, 1.2 * r * k);
         drawFish(g, id, r, (f / FRAMES) * Math.PI * 2);
         frames.push(c);
       }
-      sprites.push({ frames, ax: 1.8 * r * k, ay: 1.4 * r * k });
+      sprites.push({ frames, ax: 1.35 * r * k, ay: 1.2 * r * k });
       const text = '×' + s.multiplier;
       const size = (s.size === 'boss' ? 34 : s.size === 'big' ? 28 : 22) * k;
       const l = offscreen(size * (text.length * 0.7 + 1), size * 1.5);
@@ -564,6 +569,20 @@ export const FISHING_SCRIPT = `(() => {
     update(dt, now, t0);
     draw(now, t0);
     if (bench) bench.push(performance.now() - t0);
+    adapt(dt);
+  }
+
+  // Frames running long (a slow phone): the next lower backing-store resolution, after two slow seconds in a row.
+  let slowFrames = 0, countedFrames = 0, slowSeconds = 0;
+  function adapt(dt) {
+    if (!dt) return;
+    countedFrames++;
+    if (dt > 0.024) slowFrames++;
+    if (countedFrames < 60) return;
+    slowSeconds = slowFrames > 20 ? slowSeconds + 1 : 0;
+    countedFrames = 0;
+    slowFrames = 0;
+    if (slowSeconds >= 2 && quality < QUALITY.length - 1) { quality++; slowSeconds = 0; layout(); }
   }
 
   function update(dt, now, t) {
@@ -607,7 +626,7 @@ export const FISHING_SCRIPT = `(() => {
     if (t < shakeUntil) { sx = (Math.random() - 0.5) * 12 * dpr; sy = (Math.random() - 0.5) * 12 * dpr; }
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.globalAlpha = 1;
-    ctx.drawImage(bg, sx, sy);
+    ctx.clearRect(0, 0, canvas.width, canvas.height);
     const ox = offX * dpr + sx, oy = offY * dpr + sy;
     const px = (x) => ox + x * k, py = (y) => oy + y * k;
     ctx.globalAlpha = 0.8;
@@ -749,6 +768,11 @@ export const FISHING_SCRIPT = `(() => {
   // ---------------------------------------------------------------- go
   showStake();
   layout();
-  openRoom().then(() => { start(); fishTimer = setTimeout(refreshFish, 4000); });
+  openRoom().then(() => {
+    if (stopped) return;
+    say('Tap or drag on the sea to shoot: each shot bets ' + data.stakes[stakeIndex].label);
+    start();
+    fishTimer = setTimeout(refreshFish, 4000);
+  });
 })();
 `;
