@@ -8,6 +8,8 @@ import type { DemoFamily, DemoFamilyDeps } from '../../../integrations/game-vend
 import { createLiveFamily } from '../../../integrations/game-vendors/demo/live/index.ts';
 import { demoSite } from '../../../integrations/game-vendors/demo/site.ts';
 import { createPokerFamily } from '../../../integrations/game-vendors/demo/poker/index.ts';
+import { createDrawClient } from '../../../integrations/game-vendors/demo/lottery/draws.ts';
+import { createLotteryFamily } from '../../../integrations/game-vendors/demo/lottery/index.ts';
 import { createFishingFamily } from '../../../integrations/game-vendors/demo/fishing/index.ts';
 import { createDemoTokens } from '../../../integrations/game-vendors/demo/tickets.ts';
 import { createWalletClient } from '../../../integrations/game-vendors/demo/wallet-client.ts';
@@ -48,9 +50,14 @@ const launch: LobbyModule = async (app) => {
   });
   // the demo vendor's game families with pages of their own, each built once here
   const familyDeps: DemoFamilyDeps = { tokens, wallet, log: app.log };
+  // the lottery reads the operator's public draw API over the same transport, and answers the records' cancel
+  const draws = createDrawClient((path, headers) => app.selfRequest({ method: 'GET', path, headers }));
+  const lottery = createLotteryFamily({ ...familyDeps, db: app.db, now: app.clock, draws, jobs: app.jobs });
+  app.services.rounds.registerCanceller(DEMO_INTEGRATION, (round) => lottery.cancelByOperator(round));
   const families: DemoFamily[] = [
     createLiveFamily({ ...familyDeps, db: app.db, bus: app.bus, now: app.clock }),
     createPokerFamily({ ...familyDeps, db: app.db, now: app.clock, secret: app.secret, jobs: app.jobs }),
+    lottery,
     createFishingFamily({ ...familyDeps, now: app.clock }),
   ];
   await app.register(demoSite, { tokens, wallet, log: app.log, families });

@@ -11,7 +11,7 @@ import { createRoundsService } from './service.ts';
 export { createRoundReads } from './reads.ts';
 export type { RoundReads } from './reads.ts';
 export { RoundError } from './service.ts';
-export type { GameRef, PlayOutcome, RoundsService, WinCall } from './service.ts';
+export type { GameRef, PlayOutcome, RoundCanceller, RoundsService, WinCall } from './service.ts';
 
 /**
  * Play money on this app's database and clock (or the caller's clock: the demo writes its past); the app's

@@ -62,6 +62,9 @@ export interface CallBase {
   details?: string;
 }
 
+/** A vendor's answer to a member's cancel of one of its rounds (see registerCanceller). */
+export type RoundCanceller = (round: { user: string; roundRef: string }) => Promise<'cancelled' | 'closed' | 'unknown'>;
+
 /** A win: the stake it pays for (when known), whether it closes the round, the round's final proof. */
 export type WinCall = CallBase & {
   amount: number;
@@ -101,6 +104,7 @@ export function createRoundsService(deps: {
   tournaments?: { roundChanged(tx: LedgerBook['tx'], before: GameRoundRow | null, after: GameRoundRow): Promise<void> };
 }) {
   const { ledger, repository: repo, bonus, activity, tournaments, now } = deps;
+  const cancellers = new Map<string, RoundCanceller>();
 
   /** A round's money changed: the row, then activity's count of it, in the same transaction. */
   async function change(
@@ -493,6 +497,15 @@ export function createRoundsService(deps: {
       if (!round || round.member_id !== purse.memberId) throw new RoundError('transaction_not_found');
       if (round.status !== 'open') throw new RoundError('round_closed');
       const bets = await ledger.run((book) => repo.betsOfRound(book.tx, round.id));
+      // A vendor that keeps the order decides: it knows when the draw closes, and rolls its bets back itself
+      // through the wallet (once, whichever side asked first).
+      const integrations = [...new Set(bets.map((b) => b.vendor))];
+      const decide = integrations.length === 1 ? cancellers.get(integrations[0]!) : undefined;
+      if (decide) {
+        const answer = await decide({ user: String(purse.memberId), roundRef: round.round_ref });
+        if (answer === 'closed') throw new RoundError('round_closed');
+        if (answer === 'cancelled') return this.balance(purse);
+      }
       const game: GameRef = { vendor: round.vendor, code: round.game_code, name: round.game_name, type: round.game_type };
       for (const bet of bets) {
         await this.rollback({
@@ -505,6 +518,15 @@ export function createRoundsService(deps: {
         });
       }
       return (await this.balance(purse));
+    },
+
+    /**
+     * A vendor whose orders wait for a draw (the demo vendor's lottery) answers the member's cancel of its
+     * rounds itself: 'cancelled' (its bets rolled back through the wallet, now or before), 'closed' (the
+     * draw's betting has closed: no cancel), or 'unknown' (not one of its orders: rolled back here).
+     */
+    registerCanceller(integration: string, decide: RoundCanceller): void {
+      cancellers.set(integration, decide);
     },
 
     round: (id: number) => repo.roundById(deps.repository.db, id),
