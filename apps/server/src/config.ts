@@ -154,6 +154,11 @@ const envSchema = z.object({
   HUB88_VENDORS: z.string().min(1).optional(),
   HUB88_COUNTRY: z.string().min(1).optional(),
   HUB88_SUB_PARTNER_ID: z.string().min(1).optional(),
+  // transfer-wallet vendors: the catalogue vendors whose games play on the bundled local transfer-wallet vendor
+  // (its wallets live in memory: a stand-in, unset by default), and the minutes without play after which the
+  // money at a transfer vendor comes back
+  TRANSFER_DEMO_VENDORS: z.string().regex(/^[A-Za-z0-9_]{1,32}(,[A-Za-z0-9_]{1,32})*$/, 'TRANSFER_DEMO_VENDORS: catalogue vendor codes, comma separated').optional(),
+  TRANSFER_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   // crash: rounds per published hash chain (a new chain follows when one is used up)
   CRASH_CHAIN_LENGTH: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
   // crash: where a chain's salt comes from, a round of public randomness announced when the chain is
@@ -250,6 +255,8 @@ export interface Config {
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string | undefined };
   /** Hub88, the aggregator: the vendors whose games launch through it and the keys of both sides; unset: off */
   hub88: Hub88Config | undefined;
+  /** transfer-wallet vendors: the catalogue vendors played on the local transfer vendor, and the idle time */
+  transferWallet: { demoVendors: string[]; idleMinutes: number };
   /** base URL for links in mails (no trailing slash); unset: derived from the request host */
   publicUrl: string | undefined;
   /** Firebase phone sign-in; unset: firebase id tokens are refused (feature.disabled) */
@@ -356,6 +363,9 @@ export function productionWarnings(config: Config): string[] {
     warnings.push('SANDBOX_PAYMENTS is on: the sandbox payment provider credits any deposit whose Pay button is pressed, without money');
   }
   if (config.standIns.demoVendor) warnings.push('DEMO_VENDOR is on: every outside vendor\'s games play on the bundled demo vendor');
+  if (config.transferWallet.demoVendors.length > 0) {
+    warnings.push(`TRANSFER_DEMO_VENDORS is set: ${config.transferWallet.demoVendors.join(', ')} play on the local transfer-wallet vendor, whose wallets live in memory`);
+  }
   if (config.oidc.local) warnings.push('OIDC_LOCAL is on: the local OpenID provider signs anyone in as a Google or Facebook user they type');
   if (config.seedDemo) warnings.push('SEED_DEMO is on: the demo players and operators, whose passwords are public, are seeded into an empty database');
   if (config.crashBeacon.kind === 'local') {
@@ -491,6 +501,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (production ? 5_000 : 0),
     metricsToken: e.METRICS_TOKEN,
     hub88,
+    transferWallet: { demoVendors: e.TRANSFER_DEMO_VENDORS ? e.TRANSFER_DEMO_VENDORS.split(',') : [], idleMinutes: e.TRANSFER_IDLE_MINUTES },
     paymongo:
       e.PAYMONGO_SECRET_KEY && e.PAYMONGO_WEBHOOK_SECRET
         ? {

@@ -49,6 +49,7 @@ import * as m20261130segmentsMessages from './migrations/2026-11-30-0046-segment
 import * as m20261130sportsbook from './migrations/2026-11-30-0047-sportsbook.ts';
 import * as m20261130roundDetails from './migrations/2026-11-30-0048-round-details.ts';
 import * as m20261130demoLive from './migrations/2026-11-30-0049-demo-live.ts';
+import * as m20261130transferWallet from './migrations/2026-11-30-0050-transfer-wallet.ts';
 import * as m20261130demoPoker from './migrations/2026-11-30-0053-demo-poker.ts';
 import * as m20261130demoLottery from './migrations/2026-11-30-0054-demo-lottery.ts';
 import type { DatabaseHandle } from './database.ts';
@@ -106,6 +107,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30-0047-sportsbook': m20261130sportsbook,
   '2026-11-30-0048-round-details': m20261130roundDetails,
   '2026-11-30-0049-demo-live': m20261130demoLive,
+  '2026-11-30-0050-transfer-wallet': m20261130transferWallet,
   '2026-11-30-0053-demo-poker': m20261130demoPoker,
   '2026-11-30-0054-demo-lottery': m20261130demoLottery,
 };

@@ -46,6 +46,7 @@ import type { RoundsTables } from './tables/rounds.ts';
 import type { SessionTables } from './tables/session.ts';
 import type { SocialTables } from './tables/social.ts';
 import type { VerificationTables } from './tables/verification.ts';
+import type { TransferWalletTables } from './tables/transfer-wallet.ts';
 import type { WithdrawalsTables } from './tables/withdrawals.ts';
 
 /**
@@ -107,6 +108,7 @@ export interface Database
     SessionTables,
     SocialTables,
     VerificationTables,
+    TransferWalletTables,
     WithdrawalsTables {}
 
 // The row types keep their old home: code imports them from here.
@@ -158,4 +160,5 @@ export type * from './tables/rounds.ts';
 export type * from './tables/session.ts';
 export type * from './tables/social.ts';
 export type * from './tables/verification.ts';
+export type * from './tables/transfer-wallet.ts';
 export type * from './tables/withdrawals.ts';

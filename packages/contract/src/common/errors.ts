@@ -147,6 +147,10 @@ export const ERROR_CATALOGUE = {
     status: 503,
     message: 'This game is not available yet: its provider is not connected. Please try another game.',
   },
+  'game.transfer.pending': {
+    status: 409,
+    message: 'Your money is still on its way from a game. Please try again in a moment.',
+  },
   'game.ticket.invalid': {
     status: 403,
     message: 'This game link is invalid or has expired. Please open the game again from the lobby.',

@@ -29,6 +29,9 @@ export const PLAY_PATHS = {
   /** the member's play session: time, net result, reality-check interval; confirming a reality check */
   playSession: '/wps/play/session',
   realityCheck: '/wps/play/reality-check',
+  /** transfer-wallet vendors: the member's money in their games' wallets, and bringing it back */
+  transferWallet: '/wps/play/transfer-wallet',
+  transferWalletReturn: '/wps/play/transfer-wallet/return',
 } as const;
 
 /**

@@ -53,6 +53,7 @@ import {
   seedsSchema,
   stepActSchemas,
   stepStartSchemas,
+  transferWalletSchema,
 } from './schemas.ts';
 
 /** What every in-house game's member route may answer besides its value. */
@@ -286,6 +287,24 @@ export const PLAY_PLAYER_ENDPOINTS = {
     failures: [400],
   }),
 
+  transferWallet: endpoint({
+    method: 'GET',
+    path: PLAY_PATHS.transferWallet,
+    access: 'session',
+    tags: ['games'],
+    summary: "The member's money in transfer-wallet games' own wallets (moved at launch, back at the lobby)",
+    response: transferWalletSchema,
+    failures: [401, 409, 503],
+  }),
+  transferWalletReturn: endpoint({
+    method: 'POST',
+    path: PLAY_PATHS.transferWalletReturn,
+    access: 'session',
+    tags: ['games'],
+    summary: "Brings the member's money back from every transfer-wallet game (the lobby calls it when the player returns)",
+    response: transferWalletSchema,
+    failures: [401, 409, 503],
+  }),
   launchGame: endpoint({
     method: 'POST',
     path: GAME_PATHS.launch,

@@ -313,3 +313,20 @@ export const realityCheckSchema = z.object({ action: z.enum(['continue', 'stop']
 export const launchGameBodySchema = launchGameSchema.nullish();
 /** A cancelled lottery order: the balance after its stakes are returned. */
 export const lotteryCancelResultSchema = z.object({ balance: z.number() });
+
+/**
+ * Money at transfer-wallet vendors: moved to a game's own wallet at launch, back at the lobby. `amount` is what
+ * was moved there (the game may have changed it since), in the currency's units.
+ */
+export const transferWalletSchema = z.object({
+  inGame: z.array(
+    z.object({
+      vendor: z.string(),
+      currency: z.string(),
+      amount: z.number(),
+      /** epoch ms the money went to the game */
+      since: z.number(),
+    }),
+  ),
+});
+export type TransferWallet = z.infer<typeof transferWalletSchema>;

@@ -2,6 +2,9 @@ import { INHOUSE_VENDOR } from '@lobby/contract';
 import type { LobbyModule } from '../../../core/ops.ts';
 import { createGameVendorRegistry, unconnectedVendor } from '../../../integrations/game-vendors/adapter.ts';
 import { createDemoAdapter } from '../../../integrations/game-vendors/demo/adapter.ts';
+import type { GameVendorRegistry } from '../../../integrations/game-vendors/adapter.ts';
+import { createLocalTransferVendor, keepLocalTransferVendor, LOCAL_TRANSFER_VENDOR } from '../../../integrations/game-vendors/transfer/local-vendor.ts';
+import { mountTransferWallet, withTransferWallets } from '../transfer-wallet/index.ts';
 import { createHub88Adapter } from '../../../integrations/game-vendors/hub88/adapter.ts';
 import { createInHouseAdapter } from '../../../integrations/game-vendors/inhouse.ts';
 import type { DemoFamily, DemoFamilyDeps } from '../../../integrations/game-vendors/demo/family.ts';
@@ -28,14 +31,22 @@ const launch: LobbyModule = async (app) => {
   const demoVendor = app.config.standIns.demoVendor;
   const hub88 = app.config.hub88;
   const hub88Adapter = hub88 ? createHub88Adapter({ config: hub88, log: app.log }) : undefined;
+  // transfer-wallet vendors: the local one (TRANSFER_DEMO_VENDORS' games play on it), its site mounted here
+  const transferDemo = app.config.transferWallet.demoVendors;
+  const localTransfer = transferDemo.length > 0 ? createLocalTransferVendor({ code: LOCAL_TRANSFER_VENDOR, secret: app.secret, now: app.clock }) : undefined;
+  const transfer = localTransfer ? await mountTransferWallet(app, new Map([[LOCAL_TRANSFER_VENDOR, localTransfer.vendor]])) : undefined;
+  if (localTransfer) await app.register(localTransfer.site);
+  if (localTransfer) keepLocalTransferVendor(app.database, localTransfer);
+  const withTransfer = (registry: GameVendorRegistry) =>
+    transfer ? withTransferWallets(registry, transfer, new Map(transferDemo.map((v) => [v, LOCAL_TRANSFER_VENDOR]))) : registry;
   const service = createLaunchService({
     catalogue: app.services.catalogue,
     players: app.services.playerGames,
-    vendors: createGameVendorRegistry(demoVendor ? createDemoAdapter(tokens) : unconnectedVendor, {
+    vendors: withTransfer(createGameVendorRegistry(demoVendor ? createDemoAdapter(tokens) : unconnectedVendor, {
       // the vendors configured to launch through Hub88 (HUB88_VENDORS), the aggregator's seamless wallet
       ...(hub88 ? Object.fromEntries(hub88.vendors.map((v) => [v, hub88Adapter!])) : {}),
       [INHOUSE_VENDOR]: createInHouseAdapter(),
-    }),
+    })),
     tokens: playerTokensOf(app),
     merchants: app.merchants,
     freeRoundsOf: (memberId, game) => app.services.bonus.freeRoundsFor(memberId, game),
