@@ -108,6 +108,12 @@ const ACCESS: Record<string, Access> = {
   'GET /games/demo/live/socket': 'public',
   'POST /games/demo/live/bet': 'ticket',
   'POST /games/demo/live/mine': 'ticket',
+  // the demo vendor's fishing game: its script for anyone; the room, the fish, the shots and the seed need the play session
+  'GET /games/demo/fishing/fishing.js': 'page',
+  'POST /games/demo/fishing/room': 'ticket',
+  'POST /games/demo/fishing/fish': 'ticket',
+  'POST /games/demo/fishing/shot': 'ticket',
+  'POST /games/demo/fishing/rotate': 'ticket',
   // crash: anyone watches the live round over the socket (its HTTP routes are described in the contract)
   'GET /ws/crash': 'public',
   'GET /ws/tournaments/:id': 'public',
