@@ -147,8 +147,9 @@ describe('video poker', () => {
     for (const r of records.list) expect(r).toMatchObject({ status: 'settled', gameType: 'PVP' });
     expect(records.totals).toMatchObject({ bet: staked / 100, win: won / 100 });
     // the round's account: the hands and the rank, as the win's meta
-    const details = await t.app.database.db.selectFrom('game_rounds').select('details').where('round_ref', '=', rounds[0]!).executeTakeFirst();
-    if (details && 'details' in details && details.details) expect(String(details.details)).toContain('Final hand');
+    const details = await t.app.database.db.selectFrom('game_rounds').select('details').where('round_ref', '=', rounds[0]!).executeTakeFirstOrThrow();
+    expect(String(details.details)).toContain('Jacks or Better: ');
+    expect(String(details.details)).toContain('Final hand');
     ({ data } = await open(p.token, nodeId));
     expect(data.open).toBeNull();
     await expectSoundLedger(t.app);
