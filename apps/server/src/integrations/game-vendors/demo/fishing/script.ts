@@ -457,8 +457,13 @@ export const FISHING_SCRIPT = `(() => {
       if (json.caught) catchFish(fish, json);
     } else if (status === 409 && json.error && /room/.test(json.error)) {
       await openRoom();
-    } else if (status === 409 || status === 403) {
+    } else if (status === 403) {
       stop(json.error || 'The shot did not go through.');
+    } else if (status === 409) {
+      // not enough for this cannon: auto-fire stops, a lower stake still shoots
+      setAuto(false);
+      holding = false;
+      say(json.error || 'The shot did not go through.', true);
     } else if (status !== 422 && status !== 429) {
       say(json.error || 'The shot did not go through.', true);
     }
