@@ -6,7 +6,7 @@ import { hub88User } from '../src/integrations/game-vendors/hub88/wallet-scheme.
 import { signBody, integrationSecret } from '../src/modules/play/seamless-wallet/protocol.ts';
 import { startHub88Standin } from './helpers/hub88-standin.ts';
 import type { Hub88Answer, Hub88Session, Hub88Standin } from './helpers/hub88-standin.ts';
-import { expectSoundLedger, funds, moneyState, newPlayer, post, UNITS } from './helpers/money-api.ts';
+import { expectSoundLedger, funds, moneyState, newPlayer, post, trialToken, UNITS } from './helpers/money-api.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
@@ -136,6 +136,37 @@ describe('launch', () => {
       expect(res.body).toMatch(/game\.not\.found/);
     } finally {
       hub88.games.add(gameCode);
+    }
+  });
+
+  it("launches a trial account in Hub88's DEMO mode: fun money (currency XXX), no user or token of our wallet", async () => {
+    const freeplay = await t.app.database.db
+      .selectFrom('games')
+      .select(['node_id', 'game_code'])
+      .where('merchant_code', '=', 'LUCKY')
+      .where('vassalage', '=', VENDOR)
+      .where('enabled', '=', 1)
+      .where('freeplay', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    hub88.games.add(freeplay.game_code);
+    const res = await launch(await trialToken(t.app), freeplay.node_id);
+    expect(res.statusCode, res.body).toBe(200);
+    const sent = hub88.launches.at(-1)!;
+    expect(sent).toMatchObject({ currency: 'XXX', game_currency: 'XXX', game_code: freeplay.game_code });
+    expect(sent).not.toHaveProperty('user');
+    expect(sent).not.toHaveProperty('token');
+  });
+
+  it('answers game.disabled when Hub88 has not enabled the game, country or currency for the operator', async () => {
+    const other = await createTestApp({ hub88: { ...t.config.hub88!, country: 'XX' } });
+    try {
+      const token = (await newPlayer(other.app, 'h88country2')).token;
+      const res = await post(other.app, GAME_PATHS.launch, { nodeId }, token);
+      expect(res.statusCode).toBe(403);
+      expect(res.body).toMatch(/game\.disabled/);
+    } finally {
+      await other.close();
     }
   });
 

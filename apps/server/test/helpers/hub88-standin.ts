@@ -29,7 +29,7 @@ export interface Hub88Answer {
   balance: number;
 }
 
-const REQUIRED = ['user', 'token', 'platform', 'operator_id', 'lobby_url', 'lang', 'ip', 'game_code', 'currency', 'game_currency', 'country'] as const;
+const REQUIRED = ['platform', 'operator_id', 'lobby_url', 'lang', 'ip', 'game_code', 'currency', 'game_currency', 'country'] as const;
 
 export interface Hub88Standin {
   url: string;
@@ -95,12 +95,18 @@ export async function startHub88Standin(options: { operatorId: number; operatorP
       }
       const missing = REQUIRED.filter((k) => body[k] === undefined || body[k] === null || body[k] === '');
       if (missing.length > 0) return send(400, { error: `Missing parameters: ${missing.join(', ')}` });
-      if (typeof body.token !== 'string' || body.token.length < 10 || body.token.length > 255) return send(400, { error: 'token: 10 to 255 characters' });
-      if (typeof body.user !== 'string' || body.user.length < 3) return send(400, { error: 'user: 3 characters at least' });
+      // DEMO mode (currency XXX) may leave the user and the token out; real play needs both
+      const demo = body.currency === 'XXX';
+      if (!demo || body.token !== undefined) {
+        if (typeof body.token !== 'string' || body.token.length < 10 || body.token.length > 255) return send(400, { error: 'token: 10 to 255 characters' });
+      }
+      if (!demo || body.user !== undefined) {
+        if (typeof body.user !== 'string' || body.user.length < 3) return send(400, { error: 'user: 3 characters at least' });
+      }
       if (body.platform !== 'GPL_DESKTOP' && body.platform !== 'GPL_MOBILE') return send(400, { error: 'platform' });
       if (body.operator_id !== options.operatorId) return send(404, { error: 'Operator not found' });
       if (!games.has(String(body.game_code))) return send(404, { error: 'Game not found' });
-      if (body.currency === 'XXX') return send(403, { error: 'Currency not enabled' });
+      if (body.country === 'XX') return send(403, { error: 'Country not enabled' });
       launches.push(body);
       const id = randomUUID();
       const url = `${base}/play/${encodeURIComponent(String(body.game_code))}?session=${id}`;

@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS } from '@lobby/contract';
+import { isTrialType, LANGUAGE_TAGS } from '@lobby/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../lib/app-error.ts';
 import type { GameVendorAdapter, LaunchInput } from '../adapter.ts';
@@ -10,8 +10,9 @@ export const HUB88_GAME_URL_PATH = '/operator/generic/v2/game/url';
 
 /** What POST /operator/generic/v2/game/url takes (Hub88's Games API), in Hub88's field names. */
 export interface Hub88GameUrlRequest {
-  user: string;
-  token: string;
+  /** absent in DEMO mode (fun money: currency XXX) */
+  user?: string;
+  token?: string;
   sub_partner_id?: string;
   platform: 'GPL_DESKTOP' | 'GPL_MOBILE';
   operator_id: number;
@@ -44,9 +45,10 @@ export function createHub88Adapter(deps: { config: Hub88Config; log: FastifyBase
     async launch(input: LaunchInput) {
       if (input.playerToken.length > 255) throw new Error('a player token longer than Hub88 takes (255)');
       const site = (input.siteUrl ?? '').replace(/\/+$/, '');
+      // a trial account plays Hub88's DEMO mode (its fun money: currency XXX, no user or token), never our wallet
+      const demo = isTrialType(input.member.type);
       const body: Hub88GameUrlRequest = {
-        user: hub88User(input.member.id),
-        token: input.playerToken,
+        ...(demo ? {} : { user: hub88User(input.member.id), token: input.playerToken }),
         ...(config.subPartnerId ? { sub_partner_id: config.subPartnerId } : {}),
         platform: 'GPL_MOBILE',
         operator_id: config.operatorId,
@@ -56,8 +58,8 @@ export function createHub88Adapter(deps: { config: Hub88Config; log: FastifyBase
         ip: input.ip ?? '0.0.0.0',
         game_code: input.game.gameCode,
         deposit_url: `${site}/m/deposit`,
-        currency: input.currency,
-        game_currency: input.currency,
+        currency: demo ? 'XXX' : input.currency,
+        game_currency: demo ? 'XXX' : input.currency,
         country: config.country,
       };
       const raw = JSON.stringify(body);
