@@ -99,6 +99,8 @@ const ACCESS: Record<string, Access> = {
 
   // games
   'GET /games/demo/play.js': 'page',
+  // a transfer-wallet game's Back to lobby link: a valid exit ticket brings the money back; any other leads to the lobby
+  'GET /games/transfer/exit': 'page',
   'GET /games/demo/slot.js': 'page',
   'GET /games/demo/:nodeId': 'ticket',
   'POST /games/demo/api/spin': 'ticket',

@@ -34,11 +34,12 @@ const launch: LobbyModule = async (app) => {
   // transfer-wallet vendors: the local one (TRANSFER_DEMO_VENDORS' games play on it), its site mounted here
   const transferDemo = app.config.transferWallet.demoVendors;
   const localTransfer = transferDemo.length > 0 ? createLocalTransferVendor({ code: LOCAL_TRANSFER_VENDOR, secret: app.secret, now: app.clock }) : undefined;
-  const transfer = localTransfer ? await mountTransferWallet(app, new Map([[LOCAL_TRANSFER_VENDOR, localTransfer.vendor]])) : undefined;
+  // mounted always (the member's in-game view and return call answer nothing in game without vendors)
+  const transfer = await mountTransferWallet(app, new Map(localTransfer ? [[LOCAL_TRANSFER_VENDOR, localTransfer.vendor]] : []));
   if (localTransfer) await app.register(localTransfer.site);
   if (localTransfer) keepLocalTransferVendor(app.database, localTransfer);
   const withTransfer = (registry: GameVendorRegistry) =>
-    transfer ? withTransferWallets(registry, transfer, new Map(transferDemo.map((v) => [v, LOCAL_TRANSFER_VENDOR]))) : registry;
+    localTransfer ? withTransferWallets(registry, transfer, new Map(transferDemo.map((v) => [v, LOCAL_TRANSFER_VENDOR]))) : registry;
   const service = createLaunchService({
     catalogue: app.services.catalogue,
     players: app.services.playerGames,

@@ -21,7 +21,7 @@ export function transferWalletOf(database: object): TransferWalletService | unde
 }
 
 /**
- * Transfer wallets on this app: the service over the given vendors (by their code), the member's routes and
+ * Transfer wallets on this app (with no vendor, the member's routes answer nothing in game): the service over the given vendors (by their code), the member's routes and
  * the games' exit link, and the sweep job (every minute: lost answers asked about again, idle money brought
  * back). Mounted by the launch module, which routes the vendors' games here.
  */
@@ -37,7 +37,9 @@ export async function mountTransferWallet(app: FastifyInstance, vendors: Readonl
   mounted.set(app.database, service);
   const tickets = createExitTickets(app.secret, app.clock);
   await app.register(transferWalletRoutes, { service, tickets });
-  app.jobs.define(SWEEP_QUEUE, async () => void (await service.sweep()), { retryLimit: 0, expireSeconds: 300 });
-  app.jobs.schedule(SWEEP_QUEUE, { everyMs: 60_000 });
+  if (vendors.size > 0) {
+    app.jobs.define(SWEEP_QUEUE, async () => void (await service.sweep()), { retryLimit: 0, expireSeconds: 300 });
+    app.jobs.schedule(SWEEP_QUEUE, { everyMs: 60_000 });
+  }
   return { service, tickets };
 }

@@ -61,12 +61,12 @@ const transferWalletRoutes: FastifyPluginAsyncZod<TransferWalletRoutesOptions> =
   // then the lobby. A bad or expired ticket just leads to the lobby.
   app.get(
     TRANSFER_EXIT_PATH,
-    { schema: { hide: true, querystring: z.object({ ticket: z.string().max(1024), to: z.string().max(512).optional() }) } },
+    { schema: { hide: true, querystring: z.object({ ticket: z.string().max(1024).optional(), to: z.string().max(512).optional() }) } },
     async (request, reply) => {
       const { ticket, to } = request.query;
       const purse = (() => {
         try {
-          return tickets.open(ticket);
+          return ticket ? tickets.open(ticket) : undefined;
         } catch {
           return undefined;
         }
