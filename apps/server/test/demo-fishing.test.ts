@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GAME_PATHS, MONEY_PATHS } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catches, FISH_RTP, FISH_SPECIES, seedHash, shotDraw } from '../src/integrations/game-vendors/demo/fishing/math.ts';
-import { fishAt, SCENE_H, SCENE_W, SPAWN_MS } from '../src/integrations/game-vendors/demo/fishing/scene.ts';
+import { fishAt, SCENE_H, SCENE_W } from '../src/integrations/game-vendors/demo/fishing/scene.ts';
 import type { Fish } from '../src/integrations/game-vendors/demo/fishing/scene.ts';
 import { expectSoundLedger, funds, get, moneyState, newPlayer, post, req, valueOf } from './helpers/money-api.ts';
 import { createTestApp, oneProcess } from './helpers/test-app.ts';
@@ -148,6 +148,8 @@ describe('the fishing game', () => {
     expect(a.nonce).toBe(0);
     expect(a.stakes).toEqual([10, 20, 50, 100, 200, 500, 1_000]);
     expect(a.serverNow).toBe(clock);
+    // the sea is full from the start: fish in the water at the opening
+    expect(a.fish.filter((f) => f.spawnAt <= clock).length).toBeGreaterThan(10);
     clock += 15_000;
     const fish = await game('fish', { session, room: a.room });
     expect(fish.statusCode).toBe(200);
@@ -207,17 +209,20 @@ describe('the fishing game', () => {
 
   it('catches until a catch: a caught fish is gone, a hit on it is refused and moves nothing', async () => {
     const { p, session, r } = await seated('fishcatch', 100_000);
-    const target = inSea(r)[0]!;
+    // the smallest fish in the sea each time (a small fish is caught at least one shot in five)
     let answer: ShotAnswer | undefined;
+    let target = inSea(r)[0]!;
     for (let i = 0; i < 40 && !answer?.caught; i++) {
-      clock += 200;
-      const res = await shoot(session, r.room, { ...target, ...fishAt(target.fish, clock)! }, 100);
+      clock += 130;
+      target = inSea(r)[0]!;
+      const res = await shoot(session, r.room, target, 100);
       expect(res.statusCode, res.body).toBe(200);
       answer = res.json() as ShotAnswer;
     }
     expect(answer?.caught).toBe(true);
+    expect(answer?.fish).toBe(target.fish.id);
     const before = await moneyState(t.app);
-    const again = await shoot(session, r.room, { ...target, ...fishAt(target.fish, clock)! }, 100);
+    const again = await shoot(session, r.room, target, 100);
     expect(again.statusCode).toBe(422);
     expect(again.json()).toMatchObject({ refused: 'caught' });
     expect(await moneyState(t.app)).toEqual(before);
@@ -230,7 +235,9 @@ describe('the fishing game', () => {
     const { session, r } = await seated('fishrefuse', 100_000);
     const target = inSea(r)[0]!;
     const r0 = FISH_SPECIES[target.fish.species]!.radius;
-    const nextId = Math.floor((clock - (r.serverNow - 20_000)) / SPAWN_MS) + 5;
+    // the last fish of the list enters seconds from now: not in the sea yet
+    const nextId = Math.max(...r.fish.map((f) => f.id));
+    expect(r.fish.find((f) => f.id === nextId)!.spawnAt).toBeGreaterThan(clock);
     const before = await moneyState(t.app);
     const cases: Array<[string, Record<string, unknown>]> = [
       ['no-such-fish', { fish: nextId }],

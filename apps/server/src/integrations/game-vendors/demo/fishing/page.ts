@@ -35,8 +35,8 @@ const STYLE = `
   .sea canvas { position: absolute; inset: 0; width: 100%; height: 100%; display: block; touch-action: none; cursor: crosshair; }
   .sea canvas[data-bg] { pointer-events: none; }
   .toast { position: absolute; left: 50%; top: 10px; transform: translateX(-50%); max-width: calc(100% - 24px); pointer-events: none;
-    padding: 6px 14px; border-radius: 999px; background: rgba(2,12,24,.72); border: 1px solid rgba(253,230,138,.45);
-    color: #FDE68A; font-weight: 800; font-size: 14px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+    padding: 6px 14px; border-radius: 16px; background: rgba(2,12,24,.72); border: 1px solid rgba(253,230,138,.45);
+    color: #FDE68A; font-weight: 800; font-size: 14px; text-align: center; width: max-content; }
   .toast:empty { display: none; }
   .toast.error { color: #FECACA; border-color: rgba(248,113,113,.6); }
   .bar { flex: none; padding: 8px 10px calc(10px + env(safe-area-inset-bottom)); background: linear-gradient(0deg, #021222, #04243F);

@@ -40,6 +40,8 @@ export const MAX_IN_FLIGHT = 12;
 const REMEMBERED_SHOTS = 5_000;
 const IDLE_MS = 30 * 60_000;
 const MAX_ROOMS = 20_000;
+/** How long the sea has been going when a room opens. */
+export const PREFILL_MS = 20_000;
 
 export function newServerSeed(): { serverSeed: string; seedHash: string } {
   const serverSeed = randomBytes(32).toString('hex');
@@ -81,7 +83,8 @@ export function createRooms(now: () => number) {
       const room: Room = {
         id: randomBytes(6).toString('hex'),
         key,
-        scene: { seed: randomBytes(16).toString('hex'), epoch: t, calm },
+        // the sea started a little before: the player finds it full of fish, not filling up
+        scene: { seed: randomBytes(16).toString('hex'), epoch: t - PREFILL_MS, calm },
         ...newServerSeed(),
         clientSeed: newClientSeed(),
         nonce: 0,

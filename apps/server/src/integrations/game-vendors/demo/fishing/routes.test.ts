@@ -114,7 +114,7 @@ describe('the fishing routes', () => {
     await until(() => t.winGates.length === MAX_IN_FLIGHT);
     const stakes = [...Array(MAX_IN_FLIGHT).keys()].map((i) => [10, 20, 50][i % 3]!);
     let open = stakes.reduce((s, x) => s + x, 0);
-    const answers = [];
+    const answers: Array<{ status: number; body: Record<string, unknown> }> = [];
     for (const [i, gate] of t.winGates.entries()) {
       gate.release();
       const a = await pending[i]!;
