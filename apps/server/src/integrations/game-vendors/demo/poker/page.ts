@@ -33,6 +33,7 @@ const STYLE = `
     border: 2px solid var(--gold); border-radius: 12px; overflow: hidden; background: rgba(10,20,60,.85); }
   .paytable th, .paytable td { padding: 3px 6px; text-align: right; color: #FDE68A; }
   .paytable th[scope=row] { text-align: left; font-weight: 700; }
+  .paytable thead th:first-child { text-align: left; }
   .paytable thead th { font-size: 10px; letter-spacing: .1em; color: rgba(253,230,138,.7); }
   .paytable td.col-on { background: rgba(220,38,38,.45); color: #fff; }
   .paytable tr.lit th, .paytable tr.lit td { background: #FDE68A; color: #1F1300; }
