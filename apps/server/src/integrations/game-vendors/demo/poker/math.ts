@@ -57,8 +57,9 @@ export const MAX_COINS = 5;
 export const DEAL_TIMEOUT_MS = 10 * 60_000;
 
 /**
- * The return at optimal play: the published exact value of 9/6 Jacks or Better (99.5439%). The tests check the
- * paytable's hold values by exact enumeration and simulate a stated strategy (bench/video-poker.ts: longer runs).
+ * The return at optimal play, 99.5439% (the published value of 9/6 Jacks or Better), computed exactly over all
+ * 2,598,960 deals by bench/video-poker-exact.mjs (about a minute); the unit tests check hold values by exact
+ * enumeration and simulate 10^6 hands of the simple strategy (exactly 99.4588%, by the same bench).
  */
 export const POKER_RTP = 0.995439;
 
