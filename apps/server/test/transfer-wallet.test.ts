@@ -2,6 +2,7 @@ import { GAME_PATHS, PLAY_PATHS } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localTransferVendorOf, LOCAL_TRANSFER_PREFIX, LOCAL_TRANSFER_VENDOR } from '../src/integrations/game-vendors/transfer/local-vendor.ts';
 import type { LocalTransferVendor } from '../src/integrations/game-vendors/transfer/local-vendor.ts';
+import { accounts, createLedger } from '../src/modules/money/ledger/index.ts';
 import { transferWalletOf } from '../src/modules/play/transfer-wallet/index.ts';
 import type { TransferWalletService } from '../src/modules/play/transfer-wallet/index.ts';
 import { expectSoundLedger, funds, get, moneyState, newPlayer, post, rngGame } from './helpers/money-api.ts';
@@ -104,6 +105,21 @@ describe('launch and exit', () => {
     expect(again.statusCode).toBe(303);
     expect(await cash(p)).toBe(after / 100);
     expect(await moves(p.id)).toHaveLength(2);
+    await expectSoundLedger(t.app);
+  });
+
+  it('leaves bonus money and cash held by a withdrawal here: only the playable cash moves', async () => {
+    const p = await newPlayer(t.app, 'twbonus', 8_000);
+    const purse = { memberId: p.id, merchantCode: 'LUCKY', currency: 'PHP', demo: false };
+    await createLedger(t.app).transfer({ key: `tw-test-bonus:${p.id}`, debit: accounts.promotions('LUCKY', 'PHP'), credit: accounts.bonus(purse), amount: 1_500, kind: 'bonus', memberId: p.id, reference: 'bonus' });
+    await createLedger(t.app).transfer({ key: `tw-test-hold:${p.id}`, debit: accounts.cash(purse), credit: accounts.house('LUCKY', 'PHP'), amount: 2_000, kind: 'withdrawal', memberId: p.id, pending: true });
+    await launched(p.token);
+    expect(at(p)).toBe(6_000);
+    const left = await funds(t.app, p.token);
+    expect([left.cash, left.held, left.bonus]).toEqual([20, 20, 15]);
+    expect((await post(t.app, PLAY_PATHS.transferWalletReturn, {}, p.token)).statusCode).toBe(200);
+    const back = await funds(t.app, p.token);
+    expect([back.cash, back.held, back.bonus]).toEqual([80, 20, 15]);
     await expectSoundLedger(t.app);
   });
 
