@@ -120,7 +120,7 @@ describe('a live table page', () => {
     const s = await toBetting(o.table);
     const res = await req(t.app, 'GET', `/games/demo/live/state?table=${encodeURIComponent(o.table)}`);
     expect(res.statusCode).toBe(200);
-    const state = res.json<LiveState>();
+    const state = res.json() as LiveState;
     expect(state.round).toMatchObject({ number: s.round!.number, phase: 'betting', seed: null, outcome: null });
     expect(state.round!.seedHash).toMatch(/^[0-9a-f]{64}$/);
     expect(state.streamUrl).toBeNull();
@@ -140,7 +140,7 @@ describe('betting and settling', () => {
     const stakes = { banker: 1_000, 'player-pair': 100, tie: 500 };
     const placed = await bet(o.session, stakes);
     expect(placed.statusCode, placed.body).toBe(200);
-    const answer = placed.json<{ round: number; status: string; stakeCents: number; balanceCents: number }>();
+    const answer = placed.json() as { round: number; status: string; stakeCents: number; balanceCents: number };
     expect(answer).toMatchObject({ status: 'taken', stakeCents: 1_600, balanceCents: start - 1_600 });
     expect(await cash(p.token)).toBe(start - 1_600);
 
@@ -200,7 +200,7 @@ describe('betting and settling', () => {
     const before = await liveBets();
     const late = await bet(o.session, { dragon: 100 });
     expect(late.statusCode).toBe(409);
-    expect(late.json<{ error: string }>().error).toMatch(/closed/);
+    expect((late.json() as { error: string }).error).toMatch(/closed/);
     // and while the result is on show
     await engine().turn(o.table);
     expect((await bet(o.session, { tiger: 100 })).statusCode).toBe(409);
@@ -217,7 +217,7 @@ describe('betting and settling', () => {
     const [again, twice] = await Promise.all([bet(o.session, { small: 500, 'triple-6': 100 }, 'replay-request-1'), bet(o.session, { big: 2_500 }, 'replay-request-1')]);
     for (const r of [again, twice]) {
       expect(r.statusCode).toBe(200);
-      expect(r.json()).toMatchObject({ round: first.json<{ round: number }>().round, status: 'taken', stakeCents: 600, stakes: { small: 500, 'triple-6': 100 } });
+      expect(r.json()).toMatchObject({ round: (first.json() as { round: number }).round, status: 'taken', stakeCents: 600, stakes: { small: 500, 'triple-6': 100 } });
     }
     const other = await bet(o.session, { big: 100 }, 'replay-request-2');
     expect(other.statusCode).toBe(409);
@@ -277,7 +277,7 @@ describe('hostile inputs', () => {
     for (const [session, stakes, requestId, status] of cases) {
       const res = await req(t.app, 'POST', '/games/demo/live/bet', { payload: { session, requestId, stakes } });
       expect(res.statusCode, JSON.stringify({ stakes, requestId })).toBe(status);
-      expect(res.json<{ error: string }>().error).toBeTruthy();
+      expect((res.json() as { error: string }).error).toBeTruthy();
     }
     // not JSON at all, and too big a body
     const garbage = await req(t.app, 'POST', '/games/demo/live/bet', { payload: 'x'.repeat(100), headers: { 'content-type': 'application/json' } });

@@ -54,7 +54,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     // JSON object spot -> cents
     .addColumn('stakes', 'text', (c) => c.notNull())
     .addColumn('stake_cents', 'bigint', (c) => c.notNull())
-    // pending (the wallet asked) | taken | refused | settled | void (rolled back)
+    // pending (the wallet asked) | taken | refused | settled | voiding | void (rolled back)
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('return_cents', 'bigint')
     .addColumn('created_at', 'bigint', (c) => c.notNull())

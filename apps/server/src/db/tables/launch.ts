@@ -45,7 +45,7 @@ export interface DemoLiveBetsTable {
   /** JSON object spot -> cents */
   stakes: string;
   stake_cents: number;
-  /** pending | taken | refused | settled | void */
+  /** pending (the wallet asked) | taken | refused | settled | voiding (being rolled back) | void */
   status: string;
   return_cents: number | null;
   created_at: number;

@@ -53,6 +53,15 @@ export function parseStakes(table: string, raw: unknown): Record<string, number>
   return stakes;
 }
 
+/** An amount as the bet records show it (they are read in any language: the currency's own sign, two decimals). */
+function recordMoney(cents: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+  } catch {
+    return `${currency} ${(cents / 100).toFixed(2)}`;
+  }
+}
+
 /** A socket whose client reads slower than this many bytes behind is dropped (it reconnects and gets the state). */
 const MAX_BUFFERED = 1 << 20;
 
@@ -68,7 +77,7 @@ export interface LiveFamilyDeps extends DemoFamilyDeps {
  * dealt on a schedule by one process under a lease, watched over a WebSocket, bets through the wallet.
  */
 export function createLiveFamily(deps: LiveFamilyDeps): DemoFamily & { engine: LiveEngine } {
-  const engine = createLiveEngine({ db: deps.db, wallet: deps.wallet, bus: deps.bus, now: deps.now, log: deps.log, timing: deps.timing });
+  const engine = createLiveEngine({ db: deps.db, wallet: deps.wallet, bus: deps.bus, now: deps.now, log: deps.log, timing: deps.timing, money: recordMoney });
   const { tokens } = deps;
 
   async function sessionOf(raw: unknown): Promise<DemoSession | null> {

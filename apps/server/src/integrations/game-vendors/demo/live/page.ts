@@ -13,7 +13,7 @@ const STYLE = `
   --panel: rgba(10, 18, 32, 0.92); --line: rgba(245, 197, 66, 0.28); --red: #E0435A; --blue: #3B82F6; --green: #22C55E; }
 * { box-sizing: border-box; }
 html, body { margin: 0; background: #05070D; color: var(--ink); font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
-body { min-height: 100vh; }
+body { min-height: 100vh; overflow-x: hidden; }
 .app { max-width: 480px; margin: 0 auto; padding-bottom: 24px; background: radial-gradient(circle at 50% 0%, #16233B 0%, #0B1120 55%, #05070D 100%); }
 header { display: flex; align-items: center; gap: 8px; padding: 8px 10px; position: sticky; top: 0; z-index: 5; background: rgba(5, 7, 13, 0.94); border-bottom: 1px solid var(--line); }
 header a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 12px; border-radius: 999px; color: var(--gold2); text-decoration: none; border: 1px solid var(--line); font-weight: 600; }
@@ -68,9 +68,10 @@ section.box h2 { margin: 0 0 8px; font-size: 13px; color: var(--gold2); letter-s
 .strip span { min-width: 30px; height: 30px; padding: 0 6px; border-radius: 8px; display: grid; place-items: center; font-weight: 800; font-size: 13px; background: #1E293B; }
 .strip span.red { background: var(--red); } .strip span.black { background: #111827; border: 1px solid #334155; } .strip span.green { background: #15803D; }
 .spots { display: grid; gap: 6px; }
-.spots.baccarat { grid-template-columns: 1fr 1fr; } .spots.baccarat .big { grid-column: span 1; min-height: 72px; }
-.spots.dragon-tiger { grid-template-columns: 1fr 1fr 1fr; }
-.spots.sicbo { grid-template-columns: repeat(4, 1fr); }
+.spots.baccarat { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } .spots.baccarat .big { grid-column: span 1; min-height: 72px; }
+.spots.dragon-tiger { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+.spots.sicbo { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+.spot { min-width: 0; overflow-wrap: anywhere; }
 .spot { position: relative; min-height: 52px; padding: 6px 4px; border-radius: 10px; border: 1px solid rgba(255,255,255,.18); background: rgba(11, 59, 46, .9); color: var(--ink);
   font: inherit; font-size: 13px; font-weight: 700; cursor: pointer; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 2px; }
 .spot small { font-weight: 500; color: var(--mute); font-size: 11px; }
@@ -126,13 +127,20 @@ const DEALER = `<svg class="dealer" viewBox="0 0 120 120" role="img" aria-label=
 <rect x="0" y="112" width="120" height="8" fill="#4A2C12"/>
 </svg>`;
 
-function spotButton(id: string, label: string, pays: string, extra = ''): string {
-  return `<button type="button" class="spot ${extra}" data-spot="${escapeHtml(id)}" aria-label="${escapeHtml(`${label}, pays ${pays}`)}">${escapeHtml(label)}<small>${escapeHtml(pays)}</small><span class="others" data-others></span></button>`;
+function spotButton(id: string, label: string, pays: string, extra = '', text = label): string {
+  return `<button type="button" class="spot ${extra}" data-spot="${escapeHtml(id)}" aria-label="${escapeHtml(`${label}, pays ${pays}`)}">${escapeHtml(text)}<small>${escapeHtml(pays)}</small><span class="others" data-others></span></button>`;
+}
+
+/** What a sic bo button shows in a quarter of a phone's width (its aria-label says it all). */
+function shortLabel(id: string, label: string): string {
+  const combo = /^combo-(\d)-(\d)$/.exec(id);
+  if (combo) return `${combo[1]} + ${combo[2]}`;
+  return label;
 }
 
 function spotsHtml(game: LiveGame): string {
   const spots = LIVE_SPOTS[game];
-  const b = (id: string, extra = '') => spotButton(id, spots.get(id)!.label, spots.get(id)!.pays, extra);
+  const b = (id: string, extra = '') => spotButton(id, spots.get(id)!.label, spots.get(id)!.pays, extra, shortLabel(id, spots.get(id)!.label));
   switch (game) {
     case 'baccarat':
       return `<div class="spots baccarat">${b('player-pair')}${b('banker-pair')}${b('player', 'player big')}${b('banker', 'banker big')}</div><div class="spots baccarat" style="grid-template-columns:1fr;margin-top:6px">${b('tie', 'tie')}</div>`;

@@ -252,6 +252,9 @@ export const LIVE_SCRIPT = `(() => {
     const o = r.outcome;
     const box = $('[data-result]');
     if (late) idle();
+    // a player with chips on the round is brought back to the table to watch it (a long roulette board scrolls)
+    const stage = $('[data-stage]');
+    if (!late && placed && placed.round === r.number && stage.getBoundingClientRect().bottom < 60) window.scrollTo({ top: Math.max(0, stage.getBoundingClientRect().top + window.scrollY - 70), behavior: reduce ? 'auto' : 'smooth' });
     if (o.game === 'baccarat' || o.game === 'dragon-tiger') {
       if (!box.querySelector('.hand')) idle();
       const hands = box.querySelectorAll('.hand');
