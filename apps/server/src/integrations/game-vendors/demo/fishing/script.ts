@@ -571,23 +571,41 @@ export const FISHING_SCRIPT = `(() => {
     last = ts;
     const now = serverTime();
     if ((auto || holding) && t0 - lastFire >= FIRE_MS) { lastFire = t0; fire(now); }
+    place(now);
     update(dt, now, t0);
     draw(now, t0);
     if (bench) bench.push(performance.now() - t0);
     adapt(dt);
   }
 
-  // Frames running long (a slow phone): the next lower backing-store resolution, after two slow seconds in a row.
-  let slowFrames = 0, countedFrames = 0, slowSeconds = 0;
+  // Frames running long (a slow phone): the next lower backing-store resolution, after two seconds in a row in
+  // which more than a third of the frames took over 24 ms.
+  let slowFrames = 0, countedFrames = 0, countedMs = 0, slowSeconds = 0;
   function adapt(dt) {
     if (!dt) return;
     countedFrames++;
+    countedMs += dt * 1000;
     if (dt > 0.024) slowFrames++;
-    if (countedFrames < 60) return;
-    slowSeconds = slowFrames > 20 ? slowSeconds + 1 : 0;
+    if (countedMs < 1000) return;
+    slowSeconds = slowFrames * 3 > countedFrames ? slowSeconds + 1 : 0;
     countedFrames = 0;
+    countedMs = 0;
     slowFrames = 0;
     if (slowSeconds >= 2 && quality < QUALITY.length - 1) { quality++; slowSeconds = 0; layout(); }
+  }
+
+  // every fish's place and heading, once a frame (the bullets and the drawing read them)
+  function place(now) {
+    for (const f of fishList) {
+      const p = fishAt(f, now);
+      f.in = p !== null;
+      if (!p) continue;
+      const ahead = fishAt(f, now + 60);
+      const behind = ahead ? null : fishAt(f, now - 60);
+      f.x = p.x;
+      f.y = p.y;
+      f.ang = ahead ? Math.atan2(ahead.y - p.y, ahead.x - p.x) : behind ? Math.atan2(p.y - behind.y, p.x - behind.x) : 0;
+    }
   }
 
   function update(dt, now, t) {
@@ -601,11 +619,9 @@ export const FISHING_SCRIPT = `(() => {
       if (b.y > view.y1) { b.y = view.y1; b.vy = -Math.abs(b.vy); }
       if (t - b.born > BULLET_LIFE) { b.on = false; pendingCents -= b.stake; showBalance(); continue; }
       for (const f of fishList) {
-        if (f.dieAt) continue;
-        const p = fishAt(f, now);
-        if (!p) continue;
+        if (f.dieAt || !f.in) continue;
         const r = species[f.species].radius;
-        const dx = p.x - b.x, dy = p.y - b.y;
+        const dx = f.x - b.x, dy = f.y - b.y;
         if (dx * dx + dy * dy < r * r) {
           b.on = false;
           f.hitAt = t;
@@ -638,11 +654,11 @@ export const FISHING_SCRIPT = `(() => {
     for (const b of bubbles) { ctx.setTransform(b.s, 0, 0, b.s, px(b.x), py(b.y)); ctx.drawImage(bubbleSprite, -bubbleSprite.width / 2, -bubbleSprite.height / 2); }
     ctx.globalAlpha = 1;
     for (const f of fishList) {
-      const p = fishAt(f, now);
-      if (!p) continue;
-      const ahead = fishAt(f, now + 60);
-      const behind = ahead ? null : fishAt(f, now - 60);
-      const ang = ahead ? Math.atan2(ahead.y - p.y, ahead.x - p.x) : behind ? Math.atan2(p.y - behind.y, p.x - behind.x) : 0;
+      if (!f.in) continue;
+      const reach = species[f.species].radius * 1.4;
+      if (f.x < view.x0 - reach || f.x > view.x1 + reach || f.y < view.y0 - reach || f.y > view.y1 + reach) continue;
+      const p = f;
+      const ang = f.ang;
       const s = sprites[f.species];
       const frameNo = Math.floor(f.phase + t / (reduced ? 220 : 120)) % FRAMES;
       let c = Math.cos(ang), sn = Math.sin(ang), size = 1;
