@@ -116,6 +116,14 @@ const ACCESS: Record<string, Access> = {
   'POST /games/demo/fishing/fish': 'ticket',
   'POST /games/demo/fishing/shot': 'ticket',
   'POST /games/demo/fishing/rotate': 'ticket',
+  // the demo vendor's video poker and lottery betting: their scripts for anyone; deals, draws, orders and cancels need the play session
+  'GET /games/demo/poker/poker.js': 'page',
+  'POST /games/demo/poker/deal': 'ticket',
+  'POST /games/demo/poker/draw': 'ticket',
+  'GET /games/demo/lottery/lottery.js': 'page',
+  'POST /games/demo/lottery/order': 'ticket',
+  'POST /games/demo/lottery/orders': 'ticket',
+  'POST /games/demo/lottery/cancel': 'ticket',
   // crash: anyone watches the live round over the socket (its HTTP routes are described in the contract)
   'GET /ws/crash': 'public',
   'GET /ws/tournaments/:id': 'public',
