@@ -114,6 +114,7 @@ describe('lottery betting on the operator draws', () => {
     expect(data.draw).toMatchObject({ drawNo, drawAt, closeAt: drawAt - CLOSE_BEFORE_MS });
     expect(page.body.match(/data-n="/g)).toHaveLength(100);
     expect(page.body).toContain('href="/m/lott"');
+    expect(page.body).toContain('Northern lottery (Miền Bắc) · E-lottery · Tradition');
     expect(page.body).toContain('Lô 2 số');
     expect(page.body).toContain('<td class="n">27 : 80</td><td class="n">80.00%</td>');
     expect(page.body).toContain('<td class="n">1 : 70</td><td class="n">70.00%</td>');

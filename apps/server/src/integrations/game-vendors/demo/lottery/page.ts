@@ -129,7 +129,7 @@ export function lotteryPage(view: LotteryView): string {
 <main class="lottery" id="lottery">
 <header>
   <a href="${escapeHtml(session.returnUrl)}" aria-label="Back to lobby"><span aria-hidden="true">‹</span>&nbsp;Lobby</a>
-  <div class="title"><h1>${escapeHtml(session.gameName)}</h1><p>${escapeHtml(REGION_NAMES[next.region])}</p></div>
+  <div class="title"><h1>${escapeHtml(session.gameName)}</h1><p>${escapeHtml(REGION_NAMES[next.region])}${session.prizeMode ? ` · ${session.prizeMode === 'ELOTT' ? 'E-lottery' : 'Lottery'}` : ''}${session.playType ? ` · ${escapeHtml(session.playType)}` : ''}</p></div>
 </header>
 <section class="card balance" aria-label="Balance"><span>Balance</span><strong data-balance>${escapeHtml(context.money(context.balanceCents))}</strong></section>
 <section class="card" aria-labelledby="next-title">
