@@ -204,6 +204,13 @@ describe('lost answers and refusals', () => {
     expect([held.cash, held.held, held.withdrawable]).toEqual([60, 60, 0]);
     expect((await moves(q.id)).map((m) => m.status)).toEqual(['pending']);
     await expectSoundLedger(t.app);
+    // money at a vendor that cannot come back now (no answer twice) does not keep another game from opening
+    const r = await newPlayer(t.app, 'twstuck', 1_200);
+    await launched(r.token);
+    vendor.faults.push({ op: 'withdraw', kind: 'lost-before' }, { op: 'withdraw', kind: 'lost-before' });
+    expect((await launch(r.token, otherGame)).statusCode).toBe(200);
+    expect((await moves(r.id)).map((m) => [m.direction, m.status])).toEqual([['to_vendor', 'done'], ['from_vendor', 'pending']]);
+    expect(await cash(r)).toBe(0);
     offset += 60_000;
     try {
       expect((await wallet.sweep()).resolved).toBeGreaterThanOrEqual(1);
@@ -212,6 +219,9 @@ describe('lost answers and refusals', () => {
     }
     expect((await moves(q.id)).map((m) => m.status)).toEqual(['done']);
     expect(at(q)).toBe(6_000);
+    expect((await moves(r.id)).map((m) => m.status)).toEqual(['done', 'done']);
+    expect(await cash(r)).toBe(12);
+    expect(at(r)).toBe(0);
     expect(await cash(q)).toBe(0);
     await expectSoundLedger(t.app);
   });

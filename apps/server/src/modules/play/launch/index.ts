@@ -39,7 +39,7 @@ const launch: LobbyModule = async (app) => {
   if (localTransfer) await app.register(localTransfer.site);
   if (localTransfer) keepLocalTransferVendor(app.database, localTransfer);
   const withTransfer = (registry: GameVendorRegistry) =>
-    localTransfer ? withTransferWallets(registry, transfer, new Map(transferDemo.map((v) => [v, LOCAL_TRANSFER_VENDOR]))) : registry;
+    localTransfer ? withTransferWallets(registry, transfer, new Map(transferDemo.map((v) => [v, LOCAL_TRANSFER_VENDOR])), app.log) : registry;
   const service = createLaunchService({
     catalogue: app.services.catalogue,
     players: app.services.playerGames,

@@ -1,4 +1,5 @@
 import { isTrialType } from '@lobby/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { GameVendorAdapter, GameVendorRegistry, LaunchInput } from '../../../integrations/game-vendors/adapter.ts';
 import type { Purse } from '../../money/ledger/index.ts';
 import type { ExitTickets } from './routes.ts';
@@ -18,6 +19,7 @@ export function withTransferWallets(
   transfer: { service: TransferWalletService; tickets: ExitTickets },
   /** catalogue vendor (vassalage) -> the transfer-wallet vendor's code its games play on */
   routed: ReadonlyMap<string, string>,
+  log: FastifyBaseLogger,
 ): GameVendorRegistry {
   const adapters = new Map<string, GameVendorAdapter>();
   for (const [vassalage, code] of routed) {
@@ -45,7 +47,12 @@ export function withTransferWallets(
       return {
         name: adapter.name,
         async launch(input) {
-          await transfer.service.returnAll(purseOfLaunch(input));
+          // what cannot come back now (no answer from a vendor) stays there for the sweep: this game opens anyway
+          try {
+            await transfer.service.returnAll(purseOfLaunch(input));
+          } catch (err) {
+            log.warn({ memberId: input.member.id, err: (err as Error).message }, 'transfer wallet: money not brought back before another game');
+          }
           return adapter.launch(input);
         },
       };
