@@ -17,7 +17,8 @@
 //   - dropped frames: for each interval, the whole 60 Hz frames (16.7 ms) it missed (an interval of 50 ms
 //     is 2 dropped), summed, and as a share of the frames a 60 fps page would have shown;
 //   - the game's own work per frame (its frame callback, update and draw, timed inside the page), p50/p95/p99;
-//   - shots fired (answered by the server) during the run.
+//   - shots fired (answered by the server) during the run;
+//   - the benchmarkIndex read again after the run, and its drift from the calibration (a shared host drifts).
 // The benchmarkIndex and the CPU multiplier are printed beside the figures. Not a test.
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -130,6 +131,15 @@ try {
   load.end = loadavg()[0];
   if (args.shot) await page.screenshot({ path: path.resolve(args.shot) });
   await context.close();
+  // the host's speed after the run: a shared machine drifts (bench/lighthouse.mjs refuses runs 30% off)
+  let after = null;
+  if (calibration) {
+    const probeContext = await browser.newContext();
+    after = (await benchmarkIndexIn(await probeContext.newPage())).index;
+    await probeContext.close();
+    calibration.indexAfterRun = after;
+    calibration.drift = Math.round((Math.abs(after - calibration.benchmarkIndex) / calibration.benchmarkIndex) * 100) / 100;
+  }
 
   const intervals = frames.slice(1).map((t, i) => t - frames[i]).sort((a, b) => a - b);
   const dropped = intervals.reduce((s, d) => s + Math.max(0, Math.round(d / FRAME_MS) - 1), 0);
@@ -181,5 +191,5 @@ console.log(`| dropped frames (60 Hz) | ${report.droppedFrames} (${report.droppe
 console.log(`| game work per frame p50 / p95 / p99 | ${report.gameWorkMs.p50} / ${report.gameWorkMs.p95} / ${report.gameWorkMs.p99} ms |`);
 console.log(`| render scale at the end (device px per CSS px) | ${report.renderScale} |`);
 console.log(`| shots answered | ${report.shots} ${JSON.stringify(report.shotStatuses)} |`);
-console.log(`| benchmarkIndex / CPU multiplier | ${c ? c.benchmarkIndex : '-'} / ${report.cpuThrottling}x |`);
+console.log(`| benchmarkIndex / CPU multiplier | ${c ? c.benchmarkIndex : '-'} / ${report.cpuThrottling}x${c ? ` (index after the run ${c.indexAfterRun}, drift ${Math.round(c.drift * 100)}%)` : ''} |`);
 console.log(`Full figures: ${outFile}`);
