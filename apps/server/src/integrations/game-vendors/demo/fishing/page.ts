@@ -31,9 +31,8 @@ const STYLE = `
   header .title { flex: 1; min-width: 0; text-align: center; }
   header h1 { margin: 0; font-size: 16px; font-weight: 800; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   header p { margin: 0; font-size: 11px; color: rgba(248,250,252,.7); text-transform: uppercase; letter-spacing: .12em; }
-  .sea { position: relative; flex: 1; min-height: 0; overflow: hidden; background: #03335A; }
+  .sea { position: relative; flex: 1; min-height: 0; overflow: hidden; background: #03335A no-repeat 0 0 / 100% 100%; }
   .sea canvas { position: absolute; inset: 0; width: 100%; height: 100%; display: block; touch-action: none; cursor: crosshair; }
-  .sea canvas[data-bg] { pointer-events: none; }
   .toast { position: absolute; left: 50%; top: 10px; transform: translateX(-50%); max-width: calc(100% - 24px); pointer-events: none;
     padding: 6px 14px; border-radius: 16px; background: rgba(2,12,24,.72); border: 1px solid rgba(253,230,138,.45);
     color: #FDE68A; font-weight: 800; font-size: 14px; text-align: center; width: max-content; }
@@ -114,7 +113,6 @@ export function fishingPage(view: FishingView): string {
   <button type="button" class="info" data-open-help aria-label="Paytable, rules and fairness" aria-haspopup="dialog">i</button>
 </header>
 <div class="sea" data-sea>
-  <canvas data-bg aria-hidden="true"></canvas>
   <canvas data-canvas role="img" aria-label="The sea: fish swim across; tap or drag to aim and shoot, each shot bets the cannon stake"></canvas>
   <div class="toast" data-toast role="status" aria-live="polite" aria-atomic="true"></div>
 </div>

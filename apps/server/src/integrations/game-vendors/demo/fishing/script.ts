@@ -29,8 +29,8 @@ export const FISHING_SCRIPT = `(() => {
   const canvas = $('[data-canvas]');
   const sea = $('[data-sea]');
   const ctx = canvas.getContext('2d');
-  // the sea's still parts (water, light, floor) on a canvas of their own behind, drawn once per size
-  const bgCanvas = $('[data-bg]');
+  // the sea's still parts (water, light, floor): drawn once per size, shown as the sea's background image
+  let bgUrl = '';
   const balanceEl = $('[data-balance]');
   const stakeEl = $('[data-stake]');
   const stakeDown = $('[data-stake-down]');
@@ -112,8 +112,7 @@ export const FISHING_SCRIPT = `(() => {
 
   // ---------------------------------------------------------------- art, drawn once per size
   function drawBackground() {
-    bgCanvas.width = canvas.width;
-    bgCanvas.height = canvas.height;
+    const bgCanvas = offscreen(canvas.width, canvas.height);
     const g = bgCanvas.getContext('2d', { alpha: false });
     const grad = g.createLinearGradient(0, 0, 0, bgCanvas.height);
     grad.addColorStop(0, '#0B6E99');
@@ -164,6 +163,12 @@ export const FISHING_SCRIPT = `(() => {
     }
     g.fillStyle = '#F472B6';
     for (let i = 0; i < 5; i++) { g.beginPath(); g.arc(220 + i * 90, H - 112 + (i % 2) * 8, 9, 0, Math.PI * 2); g.fill(); }
+    bgCanvas.toBlob((blob) => {
+      if (!blob) return;
+      if (bgUrl) URL.revokeObjectURL(bgUrl);
+      bgUrl = URL.createObjectURL(blob);
+      sea.style.backgroundImage = 'url(' + bgUrl + ')';
+    });
   }
 
   function ellipse(g, x, y, rx, ry, fill) { g.fillStyle = fill; g.beginPath(); g.ellipse(x, y, rx, ry, 0, 0, Math.PI * 2); g.fill(); }
