@@ -9,16 +9,26 @@ import { fileURLToPath } from 'node:url';
 const e2eDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(e2eDir, '..');
 
-// The config is evaluated in the runner and again in every worker; the first evaluation picks a free port
-// and a fresh data directory and leaves them in the environment, which the workers inherit.
 function freePort(): string {
   return execFileSync(process.execPath, [
     '-e',
     "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
   ]).toString();
 }
-process.env.E2E_PORT ??= freePort();
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
+
+// Each parallel worker has a server of its own (its own port and data directory, so its own database):
+// specs that put a brand under maintenance or change its settings never race another worker's specs. The
+// config is evaluated in the runner and again in every worker: the first evaluation picks free ports and
+// fresh data directories and leaves them in the environment, which the workers inherit; a worker takes the
+// pair of its parallel index (TEST_PARALLEL_INDEX, which a restarted worker keeps).
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1)));
+process.env.E2E_PORTS ??= Array.from({ length: workers }, () => freePort()).join(',');
+process.env.E2E_DATA_DIRS ??= Array.from({ length: workers }, () => mkdtempSync(join(tmpdir(), 'lobby-e2e-'))).join(',');
+const ports = process.env.E2E_PORTS.split(',');
+const dataDirs = process.env.E2E_DATA_DIRS.split(',');
+const parallelIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+process.env.E2E_PORT = ports[parallelIndex % ports.length];
+process.env.E2E_DATA_DIR = dataDirs[parallelIndex % dataDirs.length];
 process.env.E2E_OPS_TOKEN ??= 'e2e-ops-token-0123456789';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
@@ -42,8 +52,8 @@ export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One server, one database: tests that switch a merchant's status must not race each other.
-  workers: 1,
+  // a server per worker (above); a file's tests run in order in one worker, as they build on each other
+  workers,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
@@ -77,20 +87,20 @@ export default defineConfig({
     },
   },
   webServer: [
-    {
+    ...ports.map((port, i) => ({
       command: serverCommand,
       cwd: repoRoot,
-      url: `${baseURL}/healthz`,
+      url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
       env: {
-        PORT: process.env.E2E_PORT,
+        PORT: port,
         HOST: '127.0.0.1',
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        DATABASE_URL: `sqlite:${join(process.env.E2E_DATA_DIR, 'e2e.db')}`,
-        OPS_TOKEN: process.env.E2E_OPS_TOKEN,
+        DATA_DIR: dataDirs[i]!,
+        DATABASE_URL: `sqlite:${join(dataDirs[i]!, 'e2e.db')}`,
+        OPS_TOKEN: process.env.E2E_OPS_TOKEN!,
         SEED_DEMO: '1',
         LOG_LEVEL: 'warn',
         // Every spec signs in from 127.0.0.1: the per-address login limit (30 in 15 minutes, for real players
@@ -99,7 +109,7 @@ export default defineConfig({
         // and the suite registers more players than one address may in an hour (20)
         REGISTER_IP_LIMIT: '10000',
       },
-    },
+    })),
     {
       // The Auth emulator runs in Node (no Java), needs no login for a demo- project, and with the UI
       // off and update checks and usage reports disabled it never reaches for the internet.
@@ -127,7 +137,7 @@ export default defineConfig({
       stdout: 'pipe',
       stderr: 'pipe',
       env: {
-        PORT: process.env.E2E_FIREBASE_PORT,
+        PORT: process.env.E2E_FIREBASE_PORT!,
         HOST: '127.0.0.1',
         DATA_DIR: process.env.E2E_FIREBASE_DATA_DIR,
         DATABASE_URL: `sqlite:${join(process.env.E2E_FIREBASE_DATA_DIR, 'e2e.db')}`,

@@ -48,8 +48,10 @@ function database() {
 }
 
 /**
- * A code of a step this operator has not signed in with yet: the server takes each code once, and specs
- * sign the same operator in more than once. Waits (up to one step) as a person would for the next code.
+ * A code of a step this operator has not signed in with yet: the server takes each step's code once, and
+ * specs sign the same operator in more than once. The server accepts the steps either side of its own (an
+ * authenticator's clock may run a little ahead or behind), so a second sign-in within a step uses the next
+ * step's code, as an app running up to 30 s ahead would show; only a third within the same step waits.
  */
 export async function freshTotp(username: string, secret: string): Promise<string> {
   const db = database();
@@ -61,10 +63,10 @@ export async function freshTotp(username: string, secret: string): Promise<strin
     db.close();
   }
   const step = () => Math.floor(Date.now() / STEP_MS);
-  if (last !== null && step() <= Number(last)) await new Promise((r) => setTimeout(r, (Number(last) + 1) * STEP_MS - Date.now() + 200));
-  // a code that turns over while it is typed is still taken (one step either side), but leave room
-  if (STEP_MS - (Date.now() % STEP_MS) < 2_000) await new Promise((r) => setTimeout(r, STEP_MS - (Date.now() % STEP_MS) + 200));
-  return totpCode(secret);
+  const wanted = Math.max(step(), last === null ? 0 : Number(last) + 1);
+  // valid while the server's step is within one of it: wait until the server's step is at least wanted - 1
+  if (wanted > step() + 1) await new Promise((r) => setTimeout(r, (wanted - 1) * STEP_MS - Date.now() + 200));
+  return totpCode(secret, wanted * STEP_MS + 1_000);
 }
 
 /**

@@ -80,8 +80,9 @@ type Caller = 'visitor' | 'member' | 'trial' | 'ops' | 'ops-no-token';
 
 function callersFor(op: Operation): Caller[] {
   if (op.path.startsWith('/ops')) return ['ops', 'ops-no-token'];
-  // Signing out or changing credentials would end the shared session the other cases use.
-  if (/logout|\/session$|password/i.test(op.path)) return ['visitor'];
+  // Signing out, ending sessions (a generated id may be the shared session's own) or changing credentials
+  // would end the shared session the other cases use.
+  if (/logout|\/session$|\/sessions\/|password/i.test(op.path)) return ['visitor'];
   return trialToken ? ['visitor', 'member', 'trial'] : ['visitor', 'member'];
 }
 
@@ -247,6 +248,13 @@ describe.each(operations.filter((op) => op.body && op.body.type === 'application
 
 // Text fields get the control characters PostgreSQL cannot store; integers get ids no column can hold.
 describe('hostile scalars reach every text and id field', () => {
+  it('long strings of a character class are generated at the lengths asked (a push key: 86 to 88 characters)', () => {
+    const key = { type: 'string', minLength: 86, maxLength: 88, pattern: '^[A-Za-z0-9_-]+$' } as JsonSchema;
+    for (const s of fc.sample(validArbitrary(key), 100) as string[]) {
+      expect(s).toMatch(/^[A-Za-z0-9_-]{86,88}$/);
+    }
+  });
+
   it('hostile strings are generated with NUL and other control characters', () => {
     const samples = fc.sample(hostileString, 500);
     expect(samples.some((s) => s.includes('\u0000'))).toBe(true);
