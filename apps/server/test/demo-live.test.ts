@@ -150,7 +150,7 @@ describe('betting and settling', () => {
     // the seed revealed hashes to the hash published before
     const { createHash } = await import('node:crypto');
     expect(createHash('sha256').update(round.seed).digest('hex')).toBe(round.seedHash);
-    const returns = betReturns(stakes, round.outcome);
+    const returns = betReturns(stakes, round.outcome as LiveOutcome);
     const won = Object.values(returns).reduce((s, c) => s + c, 0);
     expect(await cash(p.token)).toBe(start - 1_600 + won);
 
@@ -182,7 +182,7 @@ describe('betting and settling', () => {
     expect(during.feed.length).toBe(6);
     for (const f of during.feed) expect(f.player).toMatch(/^Player \*\*\*/);
     const after = await toResult(table);
-    const outcome: LiveOutcome = after.history.at(-1)!.outcome;
+    const outcome = after.history.at(-1)!.outcome as LiveOutcome;
     for (const [i, p] of players.entries()) {
       const stakes = stakesOf(i);
       const staked = Object.values(stakes).reduce((s, c) => s + c, 0);
@@ -225,7 +225,7 @@ describe('betting and settling', () => {
     const kinds = await t.app.database.db.selectFrom('vendor_transactions').select('kind').where('member_id', '=', p.id).execute();
     expect(kinds.map((k) => k.kind)).toEqual(['bet']);
     const after = await toResult(o.table);
-    const won = Object.values(betReturns({ small: 500, 'triple-6': 100 }, after.history.at(-1)!.outcome)).reduce((s, c) => s + c, 0);
+    const won = Object.values(betReturns({ small: 500, 'triple-6': 100 }, after.history.at(-1)!.outcome as LiveOutcome)).reduce((s, c) => s + c, 0);
     expect(await cash(p.token)).toBe(20_000 - 600 + won);
   });
 
@@ -341,7 +341,7 @@ describe('the dealer lease', () => {
     const after = await second.state(table);
     const decided = after.history.find((h) => h.number === s.round!.number)!;
     expect(decided).toBeDefined();
-    const won = Object.values(betReturns({ dragon: 1_000 }, decided.outcome)).reduce((x, c) => x + c, 0);
+    const won = Object.values(betReturns({ dragon: 1_000 }, decided.outcome as LiveOutcome)).reduce((x, c) => x + c, 0);
     expect(await cash(a.token)).toBe(start - 1_000 + won);
     // b's stake came back
     expect(await cash(b.token)).toBe(start);

@@ -37,7 +37,7 @@ export interface LiveRoundView {
   resultAt: number | null;
   /** when the next round opens (the result's time plus its show) */
   nextAt: number | null;
-  outcome: LiveOutcome | null;
+  outcome: { game: string } | null;
   /** revealed with the result */
   seed: string | null;
 }
@@ -45,7 +45,7 @@ export interface LiveRoundView {
 /** What everyone watching a table sees (never a player's own data). */
 export interface LiveState {
   table: string;
-  game: LiveGame;
+  game: string;
   name: string;
   currency: string;
   serverNow: number;
@@ -58,7 +58,7 @@ export interface LiveState {
   totals: Record<string, number>;
   players: number;
   feed: Array<{ player: string; cents: number; spots: string[]; at: number }>;
-  history: Array<{ number: number; outcome: LiveOutcome; seedHash: string; seed: string }>;
+  history: Array<{ number: number; outcome: { game: string }; seedHash: string; seed: string }>;
 }
 
 /** A refusal the routes answer: the HTTP status and the player's message. */
@@ -90,15 +90,32 @@ export interface LiveBetAnswer {
 }
 
 /** The table a launched tile sits at: its game's, in the session's currency. */
-export function tableCode(game: LiveGame, currency: string): string {
+export function tableCode(game: string, currency: string): string {
   return `${game}:${currency}`;
 }
 
-export function parseTable(code: unknown): { game: LiveGame; currency: string } | null {
+/**
+ * What the engine needs of a family of tables: their games, how a round's result is drawn from its seed, what
+ * each spot returns, and the words for it. The live casino's are below; the cockfight pit brings its own.
+ */
+export interface TableRules<G extends string = string, O extends { game: string } = { game: string }> {
+  games: readonly G[];
+  name(game: G): string;
+  outcome(game: G, seed: string, round: number): O;
+  /** each spot's return in cents (the stake included); `pool`: the round's stakes per spot over every bet taken */
+  returns(game: G, stakes: Record<string, number>, outcome: O, pool: Record<string, number>): Record<string, number>;
+  resultText(outcome: O): string;
+  items(outcome: O): Array<{ label: string; value: string }>;
+  spotLabel(game: G, spot: string): string;
+  /** returns depend on the round's pool: its bets are settled only once none is left half-placed */
+  pooled?(game: G): boolean;
+}
+
+export function parseTable<G extends string>(code: unknown, rules: { games: readonly G[] } = LIVE_RULES as unknown as { games: readonly G[] }): { game: G; currency: string } | null {
   if (typeof code !== 'string') return null;
   const m = /^([a-z-]{4,16}):([A-Z]{3})$/.exec(code);
-  if (!m || !(LIVE_GAMES as readonly string[]).includes(m[1]!)) return null;
-  return { game: m[1] as LiveGame, currency: m[2]! };
+  if (!m || !(rules.games as readonly string[]).includes(m[1]!)) return null;
+  return { game: m[1] as G, currency: m[2]! };
 }
 
 /** How a player shows to the others: never the whole id. */
@@ -143,6 +160,17 @@ function handItems(outcome: LiveOutcome): Array<{ label: string; value: string }
   }
 }
 
+/** The live casino's tables. */
+export const LIVE_RULES: TableRules<LiveGame, LiveOutcome> = {
+  games: LIVE_GAMES,
+  name: (game) => LIVE_GAME_NAMES[game],
+  outcome: liveOutcome,
+  returns: (_game, stakes, outcome) => betReturns(stakes, outcome),
+  resultText,
+  items: handItems,
+  spotLabel: (game, spot) => LIVE_SPOTS[game].get(spot)?.label ?? spot,
+};
+
 export interface LiveEngineDeps {
   db: Kysely<Database>;
   wallet: WalletClient;
@@ -153,6 +181,8 @@ export interface LiveEngineDeps {
   wallNow?: () => number;
   timing?: Partial<LiveTiming>;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** the tables' games (the live casino's unless told) */
+  rules?: TableRules<string, { game: string }>;
   /** an amount as a player reads it (bet records' meta) */
   money?: (cents: number, currency: string) => string;
 }
@@ -168,6 +198,7 @@ export type LiveListener = (data: string) => void;
  */
 export function createLiveEngine(deps: LiveEngineDeps) {
   const { db, wallet, bus, now, log } = deps;
+  const rules = (deps.rules ?? LIVE_RULES) as TableRules<string, { game: string }>;
   const wallNow = deps.wallNow ?? Date.now;
   const timing: LiveTiming = { ...LIVE_TIMING, ...deps.timing };
   const money = deps.money ?? ((cents: number, currency: string) => `${currency} ${(cents / 100).toFixed(2)}`);
@@ -224,14 +255,14 @@ export function createLiveEngine(deps: LiveEngineDeps) {
       closesAt: Number(r.closes_at),
       resultAt,
       nextAt: resultAt === null ? null : resultAt + timing.resultMs,
-      outcome: decided ? (JSON.parse(r.result!) as LiveOutcome) : null,
+      outcome: decided ? (JSON.parse(r.result!) as { game: string }) : null,
       seed: decided ? r.seed : null,
     };
   }
 
   /** The table as everyone sees it now. */
   async function state(table: string): Promise<LiveState> {
-    const parsed = parseTable(table)!;
+    const parsed = parseTable(table, rules)!;
     const round = await latestRound(table);
     const bets = round
       ? await db
@@ -257,7 +288,7 @@ export function createLiveEngine(deps: LiveEngineDeps) {
     return {
       table,
       game: parsed.game,
-      name: LIVE_GAME_NAMES[parsed.game],
+      name: rules.name(parsed.game),
       currency: parsed.currency,
       serverNow: now(),
       streamUrl: null,
@@ -275,7 +306,7 @@ export function createLiveEngine(deps: LiveEngineDeps) {
       history: past
         .filter((r) => r.result !== null)
         .reverse()
-        .map((r) => ({ number: r.number, outcome: JSON.parse(r.result!) as LiveOutcome, seedHash: r.seed_hash, seed: r.seed })),
+        .map((r) => ({ number: r.number, outcome: JSON.parse(r.result!) as { game: string }, seedHash: r.seed_hash, seed: r.seed })),
     };
   }
 
@@ -313,8 +344,8 @@ export function createLiveEngine(deps: LiveEngineDeps) {
   }
 
   async function decide(table: string, round: DemoLiveRoundRow, at: number): Promise<void> {
-    const { game } = parseTable(table)!;
-    const outcome = liveOutcome(game, round.seed, round.number);
+    const { game } = parseTable(table, rules)!;
+    const outcome = rules.outcome(game, round.seed, round.number);
     const updated = await db
       .updateTable('demo_live_rounds')
       .set({ phase: 'result', result: JSON.stringify(outcome), result_at: at })
@@ -325,10 +356,10 @@ export function createLiveEngine(deps: LiveEngineDeps) {
     await publish(table);
   }
 
-  function betsText(bet: DemoLiveBetRow, returns: Record<string, number>, game: LiveGame): string {
+  function betsText(bet: DemoLiveBetRow, returns: Record<string, number>, game: string): string {
     const stakes = JSON.parse(bet.stakes) as Record<string, number>;
     return Object.entries(stakes)
-      .map(([spot, cents]) => `${LIVE_SPOTS[game].get(spot)?.label ?? spot} ${money(cents, bet.currency)} → ${money(returns[spot] ?? 0, bet.currency)}`)
+      .map(([spot, cents]) => `${rules.spotLabel(game, spot)} ${money(cents, bet.currency)} → ${money(returns[spot] ?? 0, bet.currency)}`)
       .join('; ');
   }
 
@@ -337,10 +368,19 @@ export function createLiveEngine(deps: LiveEngineDeps) {
 
   /** Pays, closes at zero or rolls back every bet of a decided round; marks the round settled once none is left. */
   async function settleRound(round: DemoLiveRoundRow): Promise<void> {
-    const { game } = parseTable(round.table_code)!;
-    const outcome = JSON.parse(round.result!) as LiveOutcome;
+    const { game } = parseTable(round.table_code, rules)!;
+    const outcome = JSON.parse(round.result!) as { game: string };
     const bets = await db.selectFrom('demo_live_bets').selectAll().where('round_id', '=', round.id).where('status', 'in', ['pending', 'taken', 'voiding']).execute();
     let open = 0;
+    // a pooled game's returns are shared out of every stake taken: only once no bet is half-placed (pending
+    // ones are rolled back first, below), from the stakes of the bets taken
+    const pooled = rules.pooled?.(game) ?? false;
+    const poolReady = !pooled || !bets.some((b) => b.status === 'pending' || b.status === 'voiding');
+    const pool: Record<string, number> = {};
+    if (pooled && poolReady) {
+      const all = await db.selectFrom('demo_live_bets').select('stakes').where('round_id', '=', round.id).where('status', 'in', ['taken', 'settled']).execute();
+      for (const b of all) for (const [spot, cents] of Object.entries(JSON.parse(b.stakes) as Record<string, number>)) pool[spot] = (pool[spot] ?? 0) + cents;
+    }
     for (const bet of bets) {
       try {
         if (bet.status === 'pending') {
@@ -362,13 +402,17 @@ export function createLiveEngine(deps: LiveEngineDeps) {
           await db.updateTable('demo_live_bets').set({ status: 'void', return_cents: 0, updated_at: now() }).where('id', '=', bet.id).execute();
           continue;
         }
-        const returns = betReturns(JSON.parse(bet.stakes) as Record<string, number>, outcome);
+        if (!poolReady) {
+          open++;
+          continue;
+        }
+        const returns = rules.returns(game, JSON.parse(bet.stakes) as Record<string, number>, outcome, pool);
         const cents = Object.values(returns).reduce((s, c) => s + c, 0);
         const meta: RoundMeta = {
-          summary: `${LIVE_GAME_NAMES[game]} round ${round.number}: ${resultText(outcome)}`,
+          summary: `${rules.name(game)} round ${round.number}: ${rules.resultText(outcome)}`,
           items: [
-            ...handItems(outcome),
-            { label: 'Result', value: resultText(outcome) },
+            ...rules.items(outcome),
+            { label: 'Result', value: rules.resultText(outcome) },
             { label: 'Your bets', value: betsText(bet, returns, game) },
             { label: 'Seed hash', value: round.seed_hash },
             { label: 'Seed', value: round.seed },

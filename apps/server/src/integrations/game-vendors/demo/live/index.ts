@@ -4,7 +4,7 @@ import type { Bus } from '../../../../core/bus.ts';
 import type { Database } from '../../../../db/schema.ts';
 import type { DemoFamily, DemoFamilyDeps } from '../family.ts';
 import type { DemoSession } from '../tickets.ts';
-import { createLiveEngine, LiveRefusal, parseTable, tableCode } from './engine.ts';
+import { createLiveEngine, LIVE_RULES, LiveRefusal, parseTable, tableCode } from './engine.ts';
 import type { LiveEngine, LiveTiming } from './engine.ts';
 import { LIVE_SPOTS, liveChipsFor, liveGameFor, MAX_ROUND_CHIPS, MAX_SPOT_CHIPS, MAX_SPOTS } from './math.ts';
 import type { LiveGame } from './math.ts';
@@ -33,7 +33,7 @@ const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** A bet's stakes as sent: spot -> cents, every spot the game's, every stake whole chips of the smallest, within the limits. */
 export function parseStakes(table: string, raw: unknown): Record<string, number> | string {
-  const parsed = parseTable(table);
+  const parsed = parseTable(table, LIVE_RULES);
   if (!parsed) return 'This table is not available.';
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return 'Place chips on the table first.';
   const entries = Object.entries(raw as Record<string, unknown>);

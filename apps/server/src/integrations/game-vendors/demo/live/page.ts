@@ -1,6 +1,6 @@
 import { LANGUAGE_TAGS } from '@lobby/contract';
 import type { DemoPageContext } from '../family.ts';
-import { parseTable } from './engine.ts';
+import { LIVE_RULES, parseTable } from './engine.ts';
 import { DECLARED_RTP, LIVE_GAME_NAMES, LIVE_SPOTS, liveChipsFor, MAX_ROUND_CHIPS, MAX_SPOT_CHIPS, SIC_BO_TOTALS } from './math.ts';
 import type { LiveGame } from './math.ts';
 
@@ -183,7 +183,7 @@ function rulesHtml(game: LiveGame): string {
 /** The live table's page: the table, its bets, its roads, the rules and the fairness of its rounds. */
 export function livePage(context: DemoPageContext, table: string): string {
   const { session } = context;
-  const { game, currency } = parseTable(table)!;
+  const { game, currency } = parseTable(table, LIVE_RULES)!;
   const chips = liveChipsFor(currency);
   const label = (cents: number) => context.money(cents).replace(/\.00$/, '');
   const rtp = DECLARED_RTP[game];
