@@ -110,6 +110,11 @@ const ACCESS: Record<string, Access> = {
   'GET /games/demo/live/socket': 'public',
   'POST /games/demo/live/bet': 'ticket',
   'POST /games/demo/live/mine': 'ticket',
+  'GET /games/demo/cockfight/cockfight.js': 'page',
+  'GET /games/demo/cockfight/state': 'public',
+  'GET /games/demo/cockfight/socket': 'public',
+  'POST /games/demo/cockfight/bet': 'ticket',
+  'POST /games/demo/cockfight/mine': 'ticket',
   // the demo vendor's fishing game: its script for anyone; the room, the fish, the shots and the seed need the play session
   'GET /games/demo/fishing/fishing.js': 'page',
   'POST /games/demo/fishing/room': 'ticket',

@@ -8,6 +8,7 @@ import { mountTransferWallet, withTransferWallets } from '../transfer-wallet/ind
 import { createHub88Adapter } from '../../../integrations/game-vendors/hub88/adapter.ts';
 import { createInHouseAdapter } from '../../../integrations/game-vendors/inhouse.ts';
 import type { DemoFamily, DemoFamilyDeps } from '../../../integrations/game-vendors/demo/family.ts';
+import { createCockfightFamily } from '../../../integrations/game-vendors/demo/cockfight/index.ts';
 import { createLiveFamily } from '../../../integrations/game-vendors/demo/live/index.ts';
 import { demoSite } from '../../../integrations/game-vendors/demo/site.ts';
 import { createPokerFamily } from '../../../integrations/game-vendors/demo/poker/index.ts';
@@ -68,6 +69,7 @@ const launch: LobbyModule = async (app) => {
   app.services.rounds.registerCanceller(DEMO_INTEGRATION, (round) => lottery.cancelByOperator(round));
   const families: DemoFamily[] = [
     createLiveFamily({ ...familyDeps, db: app.db, bus: app.bus, now: app.clock }),
+    createCockfightFamily({ ...familyDeps, db: app.db, bus: app.bus, now: app.clock }),
     createPokerFamily({ ...familyDeps, db: app.db, now: app.clock, secret: app.secret, jobs: app.jobs }),
     lottery,
     createFishingFamily({ ...familyDeps, now: app.clock }),
