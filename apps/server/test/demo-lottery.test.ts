@@ -1,9 +1,9 @@
 import { GAME_PATHS, lotteryDrawId, lotteryResult, MONEY_PATHS } from '@lobby/contract';
-import type { LotteryTierResult } from '@lobby/contract';
+import type { LotteryFormat, LotteryTierResult } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE_BEFORE_MS } from '../src/integrations/game-vendors/demo/lottery/index.ts';
 import { betRules, endings, hitsOf, subWin } from '../src/integrations/game-vendors/demo/lottery/math.ts';
-import type { BetType } from '../src/integrations/game-vendors/demo/lottery/math.ts';
+import type { VnBetType } from '../src/integrations/game-vendors/demo/lottery/math.ts';
 import { expectSoundLedger, funds, get, moneyState, newPlayer, outcome, post, req, valueOf } from './helpers/money-api.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
@@ -70,6 +70,15 @@ async function vnGame(classify = 'VN_NORTH'): Promise<{ nodeId: string; gameCode
     .executeTakeFirstOrThrow();
 }
 
+async function gameByCode(gameCode: string): Promise<{ nodeId: string; gameCode: string }> {
+  return t.app.database.db
+    .selectFrom('games')
+    .select(['node_id as nodeId', 'game_code as gameCode'])
+    .where('merchant_code', '=', 'LUCKY')
+    .where('game_code', '=', gameCode)
+    .executeTakeFirstOrThrow();
+}
+
 async function open(token: string, nodeId: string) {
   const { url } = valueOf<{ url: string }>(await post(t.app, GAME_PATHS.launch, { nodeId, returnUrl: '/m/lott' }, token));
   const page = await req(t.app, 'GET', url);
@@ -86,7 +95,7 @@ const orders = (session: string) => req(t.app, 'POST', '/games/demo/lottery/orde
 const cancel = (session: string, id: string) => req(t.app, 'POST', '/games/demo/lottery/cancel', { payload: { session, order: id } });
 
 /** The result the operator will draw (its seed is in its table before the draw: a test may look). */
-async function comingResult(gameCode: string, drawNo: string): Promise<LotteryTierResult[]> {
+async function comingResult(gameCode: string, drawNo: string, format: LotteryFormat = { kind: 'vn', region: 'VN_NORTH' }): Promise<LotteryTierResult[]> {
   const row = await t.app.database.db
     .selectFrom('lottery_draws')
     .select('server_seed')
@@ -94,7 +103,7 @@ async function comingResult(gameCode: string, drawNo: string): Promise<LotteryTi
     .where('game_code', '=', gameCode)
     .where('draw_no', '=', drawNo)
     .executeTakeFirstOrThrow();
-  return lotteryResult({ kind: 'vn', region: 'VN_NORTH' }, row.server_seed, lotteryDrawId(gameCode, drawNo));
+  return lotteryResult(format, row.server_seed, lotteryDrawId(gameCode, drawNo));
 }
 
 /** The operator's record id of a round (a cancelled one is no longer listed). */
@@ -136,7 +145,7 @@ describe('lottery betting on the operator draws', () => {
     const distinct2 = [...new Set(two)];
     const missing2 = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0')).find((n) => !two.includes(n))!;
     // winners and losers of every type
-    const picks: Array<[BetType, string[]]> = [
+    const picks: Array<[VnBetType, string[]]> = [
       ['de', [special.slice(-2), special.slice(-2) === '00' ? '01' : '00']],
       ['cang3', [special.slice(-3)]],
       ['lo2', [two[0]!, missing2]],
@@ -273,6 +282,61 @@ describe('lottery betting on the operator draws', () => {
       const net = list.reduce((n, o) => n + (o.status === 'settled' ? (o.winCents ?? 0) - o.stakeCents : 0), 0);
       expect((await funds(t.app, pl.token)).cash).toBe((50_000 + net) / 100);
     }
+    await expectSoundLedger(t.app);
+  });
+
+  it('takes orders on the other draws: a lotto 6/49 (LOTT) and the one-minute dice (ELOTT), paid at their draw, late ones refused', async () => {
+    newDay();
+    const p = await newPlayer(t.app, 'lballs', 100_000);
+    // the lotto draws every 15 minutes: the next at 10:15, closed 3 minutes before
+    const lotto = await gameByCode('SL649');
+    const { page, data } = await open(p.token, lotto.nodeId);
+    expect(page.body).toContain('Lotto 6/49');
+    expect(page.body.match(/data-n="/g)).toHaveLength(49);
+    expect(data.draw.closeAt).toBe(data.draw.drawAt - 3 * 60_000);
+    expect(Object.keys(data.rules)).toEqual(['pick1', 'pick2']);
+    const format = { kind: 'balls', count: 6, min: 1, max: 49, distinct: true } as const;
+    const balls = (await comingResult(lotto.gameCode, data.draw.drawNo, format))[0]!.numbers;
+    const miss = Array.from({ length: 49 }, (_, i) => String(i + 1).padStart(2, '0')).find((n) => !balls.includes(n))!;
+    const one = (await order(data.session, { drawNo: data.draw.drawNo, betType: 'pick1', unitCents: 100, numbers: [balls[2], miss] })).json() as OrderView;
+    const two = (await order(data.session, { drawNo: data.draw.drawNo, betType: 'pick2', unitCents: 100, numbers: [balls[0], balls[5]] })).json() as OrderView;
+    expect([one.stakeCents, two.stakeCents]).toEqual([200, 100]);
+    // a lotto number as the draw writes it, and no Vietnamese bet here
+    expect((await order(data.session, { drawNo: data.draw.drawNo, betType: 'pick1', unitCents: 100, numbers: ['7'] })).statusCode).toBe(400);
+    expect((await order(data.session, { drawNo: data.draw.drawNo, betType: 'lo2', unitCents: 100, numbers: ['07'] })).statusCode).toBe(400);
+
+    // the dice draw every minute: the next at 10:01, closed 12 seconds before
+    const dice = await gameByCode('F3M1');
+    const diceData = (await open(p.token, dice.nodeId)).data;
+    expect(diceData.draw.closeAt).toBe(diceData.draw.drawAt - 12_000);
+    expect(Object.keys(diceData.rules)).toEqual(['big', 'small']);
+    const big = (await order(diceData.session, { drawNo: diceData.draw.drawNo, betType: 'big', unitCents: 500 })).json() as OrderView;
+    const small = (await order(diceData.session, { drawNo: diceData.draw.drawNo, betType: 'small', unitCents: 500, numbers: [] })).json() as OrderView;
+    expect((await order(diceData.session, { drawNo: diceData.draw.drawNo, betType: 'big', unitCents: 500, numbers: ['11'] })).statusCode).toBe(400);
+    clock = diceData.draw.closeAt;
+    const late = await order(diceData.session, { drawNo: diceData.draw.drawNo, betType: 'big', unitCents: 500 });
+    expect(late.statusCode).toBe(409);
+    expect((await funds(t.app, p.token)).cash).toBe((100_000 - 300 - 1_000) / 100);
+
+    // the dice are drawn: big or small pays 2 for 1 (a triple loses both)
+    clock = diceData.draw.drawAt + 1_000;
+    const thrown = (await comingResult(dice.gameCode, diceData.draw.drawNo, { kind: 'balls', count: 3, min: 1, max: 6, distinct: false }))[0]!.numbers.map(Number);
+    const sum = thrown.reduce((a, b) => a + b, 0);
+    const triple = thrown[0] === thrown[1] && thrown[1] === thrown[2];
+    const diceOrders = ((await orders(diceData.session)).json() as { orders: OrderView[] }).orders;
+    expect(diceOrders.find((o) => o.order === big.order)).toMatchObject({ status: 'settled', winCents: !triple && sum >= 11 ? 1_000 : 0 });
+    expect(diceOrders.find((o) => o.order === small.order)).toMatchObject({ status: 'settled', winCents: !triple && sum <= 10 ? 1_000 : 0 });
+    const diceWon = triple ? 0 : 1_000;
+
+    // the lotto is drawn at 10:15: one number of two hits (6 for 1), both numbers of the pair (62 for 1)
+    clock = data.draw.drawAt + 1_000;
+    const lottoOrders = ((await orders(data.session)).json() as { orders: OrderView[] }).orders;
+    expect(lottoOrders.find((o) => o.order === one.order)).toMatchObject({ status: 'settled', winCents: 600 });
+    expect(lottoOrders.find((o) => o.order === two.order)).toMatchObject({ status: 'settled', winCents: 6_200 });
+    expect((await funds(t.app, p.token)).cash).toBe((100_000 - 1_300 + diceWon + 6_800) / 100);
+    const rounds = await t.app.database.db.selectFrom('game_rounds').select(['round_ref', 'game_type', 'status']).where('member_id', '=', p.id).execute();
+    expect(rounds.map((r) => r.game_type).sort()).toEqual(['ELOTT', 'ELOTT', 'LOTT', 'LOTT']);
+    expect(rounds.every((r) => r.status === 'settled')).toBe(true);
     await expectSoundLedger(t.app);
   });
 

@@ -1,11 +1,13 @@
-import { GAME_PATHS, lotteryDrawId, lotteryFormatOf, lotteryResult, sha256Hex, VN_REGIONS } from '@lobby/contract';
-import type { LotteryTierResult, VnRegion } from '@lobby/contract';
+import { GAME_PATHS, lotteryDrawId, lotteryFormatOf, lotteryResult, lotteryScheduleOf, sha256Hex } from '@lobby/contract';
+import type { LotteryFormat, LotterySchedule, LotteryTierResult } from '@lobby/contract';
 
 export type DrawTransport = (path: string, headers: Record<string, string>) => Promise<{ status: number; body: string }>;
 
 export interface NextDraw {
   gameCode: string;
-  region: VnRegion;
+  /** the result's shape (a Vietnamese region's ticket, or balls) and when the game draws, as the contract says */
+  format: LotteryFormat;
+  schedule: LotterySchedule;
   vassalage: string;
   drawNo: string;
   drawAt: number;
@@ -51,16 +53,24 @@ export function createDrawClient(transport: DrawTransport) {
       }>(`${GAME_PATHS.lotteryNumero}?gameCode=${encodeURIComponent(gameCode)}`, merchant);
       const item = value?.list.find((g) => g.game.gameCode === gameCode);
       if (!item) return null;
-      const region = item.game.gameClassify as VnRegion;
-      if (!(VN_REGIONS as readonly string[]).includes(region)) return null;
-      return { gameCode, region, vassalage: item.game.vassalage, drawNo: item.next.drawNo, drawAt: item.next.drawAt, seedHash: item.next.seedHash, latest: item.latest };
+      const ref = { vassalage: item.game.vassalage, gameCode, gameClassify: item.game.gameClassify };
+      return {
+        gameCode,
+        format: lotteryFormatOf(ref),
+        schedule: lotteryScheduleOf(ref),
+        vassalage: item.game.vassalage,
+        drawNo: item.next.drawNo,
+        drawAt: item.next.drawAt,
+        seedHash: item.next.seedHash,
+        latest: item.latest,
+      };
     },
 
     /**
      * A drawn draw, checked: null while it is not drawn (or not found). A seed that does not hash to the
      * committed hash throws: the vendor pays nothing on a result it cannot verify.
      */
-    async drawn(merchant: string, game: { gameCode: string; vassalage: string; region: VnRegion }, drawNo: string, committedHash: string): Promise<DrawnResult | null> {
+    async drawn(merchant: string, game: { gameCode: string; format: LotteryFormat }, drawNo: string, committedHash: string): Promise<DrawnResult | null> {
       const { status, value } = await read<{ draw: { drawNo: string; serverSeed: string; seedHash: string; result: LotteryTierResult[] } }>(
         `${GAME_PATHS.lotteryVerify}?gameCode=${encodeURIComponent(game.gameCode)}&drawNo=${encodeURIComponent(drawNo)}`,
         merchant,
@@ -68,8 +78,7 @@ export function createDrawClient(transport: DrawTransport) {
       if (status === 404 || !value) return null;
       const { serverSeed } = value.draw;
       if ((await sha256Hex(serverSeed)) !== committedHash) throw new Error(`draw ${game.gameCode} ${drawNo}: the revealed seed does not match the committed hash`);
-      const format = lotteryFormatOf({ vassalage: game.vassalage, gameCode: game.gameCode, gameClassify: game.region });
-      const result = await lotteryResult(format, serverSeed, lotteryDrawId(game.gameCode, drawNo));
+      const result = await lotteryResult(game.format, serverSeed, lotteryDrawId(game.gameCode, drawNo));
       return { drawNo, serverSeed, seedHash: committedHash, result };
     },
   };

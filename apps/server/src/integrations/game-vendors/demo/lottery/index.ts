@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { VN_REGIONS } from '@lobby/contract';
-import type { LotteryTierResult, VnRegion } from '@lobby/contract';
+import type { LotteryFormat, LotterySchedule, LotteryTierResult } from '@lobby/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { JobQueue } from '../../../../core/jobs/index.ts';
@@ -9,14 +8,20 @@ import type { DemoFamily, DemoFamilyDeps, DemoPageContext } from '../family.ts';
 import type { DemoSession } from '../tickets.ts';
 import type { RoundMeta } from '../wallet-client.ts';
 import type { DrawClient } from './draws.ts';
-import { BET_TYPES, betRules, combinations, hitsOf, ORDER_LIMITS, subStake, subWin, unitValuesFor } from './math.ts';
-import type { BetType } from './math.ts';
+import { BET_TYPES, combinations, formatKey, formatOfKey, hitsFor, ORDER_LIMITS, rulesOf, subStake, subWin, unitValuesFor, validNumber } from './math.ts';
+import type { BetRule, BetType } from './math.ts';
 import { lotteryPage } from './page.ts';
 import { LOTTERY_SCRIPT } from './script.ts';
 
 export const LOTTERY_PATH = '/games/demo/lottery';
-/** Betting on a draw closes this long before it (the state lotteries stop selling before the draw). */
+/** Betting on a daily draw closes this long before it (the state lotteries stop selling before the draw). */
 export const CLOSE_BEFORE_MS = 15 * 60_000;
+
+/** When betting on a draw closes: 15 minutes before a daily draw; a fifth of the interval (at least 10 s) before a quick one. */
+export function closeOf(schedule: LotterySchedule, drawAt: number): number {
+  if (schedule.kind === 'daily') return drawAt - CLOSE_BEFORE_MS;
+  return drawAt - Math.max(10_000, Math.floor((schedule.minutes * 60_000) / 5));
+}
 export const LOTTERY_SETTLE_QUEUE = 'demo-lottery-settle';
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -52,20 +57,21 @@ const BET_ERRORS: Record<string, string> = {
   RS_ERROR_INVALID_GAME: 'This game is not available.',
 };
 
-/** LOTT and ELOTT tiles of the Vietnamese regional lotteries (classified VN_NORTH, VN_CENTRAL, VN_SOUTH). */
+/** LOTT and ELOTT tiles: the Vietnamese regional lotteries, their quick draws, lotto and digit games. */
 export function isLotteryTile(session: DemoSession): boolean {
-  return (
-    (session.gameType === 'LOTT' || session.gameType === 'ELOTT') &&
-    (VN_REGIONS as readonly (string | undefined)[]).includes(session.classify) &&
-    !!session.gameCode &&
-    !!session.merchant
-  );
+  return (session.gameType === 'LOTT' || session.gameType === 'ELOTT') && !!session.gameCode && !!session.merchant;
+}
+
+/** An order's bet type, read back from its row (the draw's format is kept in `region`). */
+function ruleOfRow(row: DemoLotteryOrderRow): { rule: BetRule | undefined; format: LotteryFormat | null } {
+  const format = formatOfKey(row.region);
+  return { rule: format ? rulesOf(format)[row.bet_type as BetType] : undefined, format };
 }
 
 const itemsOf = (row: DemoLotteryOrderRow): OrderItems => JSON.parse(row.items) as OrderItems;
 
 /**
- * The demo vendor's lottery betting on the operator's Vietnamese draws: an order (one wallet round) on the
+ * The demo vendor's lottery betting on the operator's draws (Vietnamese tickets, lotto, digits, dice): an order (one wallet round) on the
  * next draw of one game, one sub-order per number or combination (one wallet bet each), placed before the
  * draw's close, cancellable until then (every bet rolled back), paid at the draw (one win for the order, its
  * sub-orders in the meta). The vendor reads the draw from the operator's public draw API and recomputes
@@ -85,7 +91,7 @@ export function createLotteryFamily(deps: LotteryFamilyDeps): DemoFamily & { can
       drawAt: Number(row.draw_at),
       closeAt: Number(row.close_at),
       betType: row.bet_type,
-      betName: betRules(row.region as VnRegion)[row.bet_type as BetType]?.name ?? row.bet_type,
+      betName: ruleOfRow(row).rule?.name ?? row.bet_type,
       unitCents: Number(row.unit_cents),
       stakeCents: Number(row.stake_cents),
       status: row.status,
@@ -135,14 +141,14 @@ export function createLotteryFamily(deps: LotteryFamilyDeps): DemoFamily & { can
 
   function meta(row: DemoLotteryOrderRow, subs: readonly SubOrder[], result: readonly LotteryTierResult[], winCents: number): RoundMeta {
     const session = JSON.parse(row.session) as DemoSession;
-    const rule = betRules(row.region as VnRegion)[row.bet_type as BetType];
-    const special = result.find((t) => t.tier === 'DB')?.numbers[0] ?? '';
+    const name = ruleOfRow(row).rule?.name ?? row.bet_type;
+    const special = result.find((t) => t.tier === 'DB')?.numbers[0];
     return {
-      summary: `${rule.name} on draw ${row.draw_no} (${session.gameName}): ${subs.filter((s) => (s.winCents ?? 0) > 0).length} of ${subs.length} won`,
+      summary: `${name} on draw ${row.draw_no} (${session.gameName}): ${subs.filter((s) => (s.winCents ?? 0) > 0).length} of ${subs.length} won`,
       items: [
-        { label: 'Special prize', value: special },
+        special === undefined ? { label: 'Result', value: (result[0]?.numbers ?? []).join(' ') } : { label: 'Special prize', value: special },
         ...subs.map((s) => ({
-          label: `${rule.name} ${s.numbers.join('-')}`,
+          label: `${name} ${s.numbers.join('-')}`.trim(),
           value: `${amount(s.stakeCents, session.currency)} → ${s.hits ? `${s.hits} hit${s.hits > 1 ? 's' : ''}, ${amount(s.winCents ?? 0, session.currency)}` : 'no win'}`,
         })),
         { label: 'Total win', value: amount(winCents, session.currency) },
@@ -155,11 +161,12 @@ export function createLotteryFamily(deps: LotteryFamilyDeps): DemoFamily & { can
     const taken = await db.updateTable('demo_lottery_orders').set({ status: 'settling' }).where('id', '=', row.id).where('status', 'in', ['open', 'settling']).executeTakeFirst();
     if (Number(taken.numUpdatedRows) === 0) return;
     const session = JSON.parse(row.session) as DemoSession;
-    const rule = betRules(row.region as VnRegion)[row.bet_type as BetType];
+    const { rule } = ruleOfRow(row);
+    if (!rule) throw new Error(`order ${row.order_ref}: no bet type ${row.bet_type} on ${row.region}`);
     const items = itemsOf(row);
     const unit = Number(row.unit_cents);
     const subs = items.subs.map((s) => {
-      const hits = hitsOf(rule, s.numbers, result);
+      const hits = hitsFor(rule, s.numbers, result);
       return { ...s, hits, winCents: subWin(rule, unit, hits) };
     });
     const total = subs.reduce((n, s) => n + s.winCents, 0);
@@ -200,8 +207,10 @@ export function createLotteryFamily(deps: LotteryFamilyDeps): DemoFamily & { can
       try {
         if (!results.has(key)) {
           // the latest draws first (the operator draws them when they are read), then the order's draw, checked
-          const vassalage = await vassalageOf(row);
-          const drawn = await draws.drawn(row.merchant_code, { gameCode: row.game_code, vassalage, region: row.region as VnRegion }, row.draw_no, itemsOf(row).seedHash);
+          await draws.next(row.merchant_code, row.game_code);
+          const format = formatOfKey(row.region);
+          if (!format) throw new Error(`order ${row.order_ref}: unknown draw format ${row.region}`);
+          const drawn = await draws.drawn(row.merchant_code, { gameCode: row.game_code, format }, row.draw_no, itemsOf(row).seedHash);
           results.set(key, drawn?.result ?? null);
         }
         const result = results.get(key);
@@ -213,13 +222,6 @@ export function createLotteryFamily(deps: LotteryFamilyDeps): DemoFamily & { can
       }
     }
     return paid;
-  }
-
-  /** The operator's vendor code of the game, from its draws answer (read each time: the read makes the draw). */
-  async function vassalageOf(row: DemoLotteryOrderRow): Promise<string> {
-    const next = await draws.next(row.merchant_code, row.game_code);
-    if (!next) throw new Error(`no draws of ${row.game_code}`);
-    return next.vassalage;
   }
 
   async function ordersOf(session: DemoSession) {
@@ -239,7 +241,7 @@ export function createLotteryFamily(deps: LotteryFamilyDeps): DemoFamily & { can
   async function page(context: DemoPageContext): Promise<string> {
     const { session } = context;
     const next = await draws.next(session.merchant!, session.gameCode!);
-    return lotteryPage({ context, next, closeAt: next ? next.drawAt - CLOSE_BEFORE_MS : null, orders: await ordersOf(session), units: unitValuesFor(session.currency), serverTime: now() });
+    return lotteryPage({ context, next, closeAt: next ? closeOf(next.schedule, next.drawAt) : null, orders: await ordersOf(session), units: unitValuesFor(session.currency), serverTime: now() });
   }
 
   const routes: FastifyPluginAsync = async (app) => {
@@ -263,7 +265,7 @@ export function createLotteryFamily(deps: LotteryFamilyDeps): DemoFamily & { can
       if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId)) return reply.code(400).send({ error: 'A request id of 8 to 64 letters, digits, - or _ is needed.' });
       if (typeof betType !== 'string' || !(BET_TYPES as readonly string[]).includes(betType)) return reply.code(400).send({ error: 'Choose one of the bet types shown.' });
       if (typeof unitCents !== 'number' || !unitValuesFor(session.currency).includes(unitCents)) return reply.code(400).send({ error: 'Choose one of the unit stakes shown.' });
-      if (typeof drawNo !== 'string' || !/^\d{8}$/.test(drawNo)) return reply.code(400).send({ error: 'Choose the draw shown.' });
+      if (typeof drawNo !== 'string' || !/^\d{8}(-\d{4})?$/.test(drawNo)) return reply.code(400).send({ error: 'Choose the draw shown.' });
       const requestKey = `${session.user}:${requestId}`;
       const existing = await db.selectFrom('demo_lottery_orders').selectAll().where('request_key', '=', requestKey).executeTakeFirst();
       if (existing) {
@@ -273,15 +275,18 @@ export function createLotteryFamily(deps: LotteryFamilyDeps): DemoFamily & { can
       }
       const next = await draws.next(session.merchant!, session.gameCode!);
       if (!next) return reply.code(404).send({ error: 'This lottery has no draws.' });
-      const rule = betRules(next.region)[betType as BetType];
-      const pattern = rule.digits === 2 ? /^\d{2}$/ : /^\d{3}$/;
-      if (!Array.isArray(numbers) || numbers.length < rule.picks || numbers.length > ORDER_LIMITS.maxNumbers || !numbers.every((n) => typeof n === 'string' && pattern.test(n))) {
-        return reply.code(400).send({ error: `Pick ${rule.picks === 1 ? 'from 1' : `from ${rule.picks}`} to ${ORDER_LIMITS.maxNumbers} numbers of ${rule.digits} digits.` });
+      const rule = rulesOf(next.format)[betType as BetType];
+      if (!rule) return reply.code(400).send({ error: 'Choose one of the bet types shown.' });
+      if (rule.picks === 0) {
+        if (numbers !== undefined && !(Array.isArray(numbers) && numbers.length === 0)) return reply.code(400).send({ error: 'This bet takes no numbers.' });
+      } else if (!Array.isArray(numbers) || numbers.length < rule.picks || numbers.length > ORDER_LIMITS.maxNumbers || !numbers.every((n) => validNumber(rule, next.format, n))) {
+        return reply.code(400).send({ error: `Pick ${rule.picks === 1 ? 'from 1' : `from ${rule.picks}`} to ${ORDER_LIMITS.maxNumbers} of the numbers shown.` });
       }
-      if (new Set(numbers).size !== numbers.length) return reply.code(400).send({ error: 'Each number once.' });
-      const groups = rule.picks === 1 ? (numbers as string[]).map((n) => [n]) : combinations(numbers as string[], rule.picks);
+      const picked = rule.picks === 0 ? [] : (numbers as string[]);
+      if (new Set(picked).size !== picked.length) return reply.code(400).send({ error: 'Each number once.' });
+      const groups = rule.picks === 0 ? [[]] : rule.picks === 1 ? picked.map((n) => [n]) : combinations(picked, rule.picks);
       if (groups.length > ORDER_LIMITS.maxSubOrders) return reply.code(400).send({ error: `At most ${ORDER_LIMITS.maxSubOrders} combinations in one order.` });
-      const closeAt = next.drawAt - CLOSE_BEFORE_MS;
+      const closeAt = closeOf(next.schedule, next.drawAt);
       if (drawNo !== next.drawNo || now() >= closeAt) {
         return reply.code(409).send({ error: `Betting on draw ${drawNo} has closed. The next draw opens after it is drawn.`, next: { drawNo: next.drawNo, drawAt: next.drawAt, closeAt } });
       }
@@ -299,7 +304,7 @@ export function createLotteryFamily(deps: LotteryFamilyDeps): DemoFamily & { can
             session: JSON.stringify(session),
             merchant_code: session.merchant!,
             game_code: session.gameCode!,
-            region: next.region,
+            region: formatKey(next.format),
             draw_no: next.drawNo,
             draw_at: next.drawAt,
             close_at: closeAt,

@@ -1,7 +1,7 @@
 import { lotteryResult, VN_REGIONS } from '@lobby/contract';
 import type { LotteryTierResult } from '@lobby/contract';
 import { describe, expect, it } from 'vitest';
-import { BET_TYPES, betRules, combinations, endings, exactReturn, hitsOf, prizeCounts, returnOf, subStake, subWin } from './math.ts';
+import { ballRules, betRules, combinations, endings, exactReturn, formatKey, formatOfKey, hitsFor, hitsOf, prizeCounts, returnFor, returnOf, rulesOf, subStake, subWin, validNumber, VN_BET_TYPES } from './math.ts';
 
 const NORTH: LotteryTierResult[] = [
   { tier: 'DB', numbers: ['12345'] },
@@ -68,7 +68,7 @@ describe('Vietnamese bet types', () => {
     const { num, den } = exactReturn(betRules('VN_NORTH').lo2, 'VN_NORTH');
     expect(num * 5n).toBe(den * 4n);
     // every type keeps a house edge
-    for (const region of VN_REGIONS) for (const t of BET_TYPES) expect(returnOf(betRules(region)[t], region)).toBeLessThan(1);
+    for (const region of VN_REGIONS) for (const t of VN_BET_TYPES) expect(returnOf(betRules(region)[t], region)).toBeLessThan(1);
   });
 
   it('agree with the draws the operator makes: 3,000 fair tickets per region (the exact return is the proof; this checks the reading) against the exact return', async () => {
@@ -87,4 +87,49 @@ describe('Vietnamese bet types', () => {
       expect(Math.abs(paid.xien2! / n - returnOf(r.xien2, region))).toBeLessThan(5 * r.xien2.pays * Math.sqrt(p * (1 - p) / n));
     }
   }, 20_000);
+
+  it('take the other draws too: digits (last two and three), lotto numbers, dice big and small, with their exact returns', () => {
+    const lotto = { kind: 'balls', count: 6, min: 1, max: 49, distinct: true } as const;
+    const l = ballRules(lotto);
+    // one number: 6 of 49 come out, pays 6 (the largest within 80%): 36/49; two numbers: C(47,4)/C(49,6) = 30/2352, pays 62
+    expect(l.pick1).toMatchObject({ pays: 6, cost: 1 });
+    expect(returnFor(l.pick1!, lotto)).toBeCloseTo(36 / 49, 11);
+    expect(l.pick2).toMatchObject({ pays: 62 });
+    expect(returnFor(l.pick2!, lotto)).toBeCloseTo((62 * 30) / 2352, 11);
+    const drawn: LotteryTierResult[] = [{ tier: 'MAIN', numbers: ['03', '11', '17', '25', '38', '49'] }];
+    expect(hitsFor(l.pick1!, ['17'], drawn)).toBe(1);
+    expect(hitsFor(l.pick1!, ['18'], drawn)).toBe(0);
+    expect(hitsFor(l.pick2!, ['03', '49'], drawn)).toBe(1);
+    expect(hitsFor(l.pick2!, ['03', '48'], drawn)).toBe(0);
+    expect(validNumber(l.pick1!, lotto, '07')).toBe(true);
+    expect(validNumber(l.pick1!, lotto, '7')).toBe(false);
+    expect(validNumber(l.pick1!, lotto, '50')).toBe(false);
+    expect(validNumber(l.pick1!, lotto, '00')).toBe(false);
+
+    const d4 = { kind: 'balls', count: 4, min: 0, max: 9, distinct: false } as const;
+    const d = ballRules(d4);
+    expect(Object.keys(d)).toEqual(['de', 'cang3']);
+    expect(Object.keys(ballRules({ kind: 'balls', count: 2, min: 0, max: 9, distinct: false }))).toEqual(['de']);
+    expect(returnFor(d.de!, d4)).toBe(0.7);
+    expect(returnFor(d.cang3!, d4)).toBe(0.7);
+    const digits: LotteryTierResult[] = [{ tier: 'MAIN', numbers: ['4', '0', '7', '2'] }];
+    expect(hitsFor(d.de!, ['72'], digits)).toBe(1);
+    expect(hitsFor(d.cang3!, ['072'], digits)).toBe(1);
+    expect(hitsFor(d.de!, ['27'], digits)).toBe(0);
+
+    const dice = { kind: 'balls', count: 3, min: 1, max: 6, distinct: false } as const;
+    const b = ballRules(dice);
+    // 105 of the 216 throws are big, 105 small, the 6 triples neither: even money returns 210/216
+    expect(returnFor(b.big!, dice)).toBeCloseTo(210 / 216, 11);
+    expect(returnFor(b.small!, dice)).toBeCloseTo(210 / 216, 11);
+    expect(hitsFor(b.big!, [], [{ tier: 'MAIN', numbers: ['6', '5', '1'] }])).toBe(1);
+    expect(hitsFor(b.small!, [], [{ tier: 'MAIN', numbers: ['6', '3', '1'] }])).toBe(1);
+    expect(hitsFor(b.big!, [], [{ tier: 'MAIN', numbers: ['5', '5', '5'] }])).toBe(0);
+    expect(hitsFor(b.small!, [], [{ tier: 'MAIN', numbers: ['2', '2', '2'] }])).toBe(0);
+
+    // formats kept with an order come back; a Vietnamese ticket keeps its bet types
+    for (const f of [lotto, d4, dice, { kind: 'vn', region: 'VN_NORTH' } as const]) expect(formatOfKey(formatKey(f))).toEqual(f);
+    expect(formatOfKey('nonsense')).toBeNull();
+    expect(Object.keys(rulesOf({ kind: 'vn', region: 'VN_SOUTH' }))).toEqual([...VN_BET_TYPES]);
+  });
 });

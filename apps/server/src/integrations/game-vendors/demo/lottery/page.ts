@@ -1,8 +1,8 @@
 import { LANGUAGE_TAGS } from '@lobby/contract';
-import type { VnRegion } from '@lobby/contract';
+import type { LotteryFormat, VnRegion } from '@lobby/contract';
 import type { DemoPageContext } from '../family.ts';
 import type { NextDraw } from './draws.ts';
-import { BET_TYPES, betRules, returnOf } from './math.ts';
+import { returnFor, rulesOf } from './math.ts';
 
 function escapeHtml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -18,7 +18,15 @@ export interface LotteryView {
 }
 
 const REGION_NAMES: Record<VnRegion, string> = { VN_NORTH: 'Northern lottery (Miền Bắc)', VN_CENTRAL: 'Central lottery (Miền Trung)', VN_SOUTH: 'Southern lottery (Miền Nam)' };
-const TIER_NAMES: Record<string, string> = { DB: 'Special', G1: '1st', G2: '2nd', G3: '3rd', G4: '4th', G5: '5th', G6: '6th', G7: '7th', G8: '8th' };
+/** What a draw of balls is called on the page. */
+function formatName(format: LotteryFormat): string {
+  if (format.kind === 'vn') return REGION_NAMES[format.region];
+  if (format.distinct) return `Lotto ${format.count}/${format.max}`;
+  if (format.min === 0 && format.max === 9) return `${format.count}-digit draw`;
+  return `${format.count} dice`;
+}
+
+const TIER_NAMES: Record<string, string> = { MAIN: 'Result',  DB: 'Special', G1: '1st', G2: '2nd', G3: '3rd', G4: '4th', G5: '5th', G6: '6th', G7: '7th', G8: '8th' };
 
 const STYLE = `
   :root { color-scheme: dark; --gold: #FBBF24; --red: #B91C1C; --bg1: #3B0A0A; --bg2: #12040A; }
@@ -51,6 +59,7 @@ const STYLE = `
   .hundreds { display: none; grid-template-columns: repeat(auto-fill, minmax(44px, 1fr)); gap: 4px; margin-bottom: 8px; }
   .hundreds.on { display: grid; }
   .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(44px, 1fr)); gap: 4px; }
+  .grid[hidden] { display: none; }
   .grid button { min-height: 44px; border-radius: 50%; aspect-ratio: 1; border: 1px solid rgba(251,191,36,.35); background: radial-gradient(circle at 40% 30%, #3F1D1D, #1C0A0A);
     font-weight: 800; font-size: 15px; font-variant-numeric: tabular-nums; cursor: pointer; }
   .grid button[aria-pressed="true"] { background: radial-gradient(circle at 40% 30%, #FDE68A, #D97706); color: #1F1300; border-color: #FDE68A; }
@@ -89,11 +98,19 @@ export function lotteryPage(view: LotteryView): string {
   if (!next) {
     return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(session.gameName)}</title><style>${STYLE}</style></head><body><main class="lottery"><header><a href="${escapeHtml(session.returnUrl)}">‹&nbsp;Lobby</a></header><p class="card">This lottery has no draws right now.</p></main></body></html>`;
   }
-  const rules = betRules(next.region);
-  const typeRows = BET_TYPES.map((t) => {
-    const r = rules[t];
-    return `<tr><th scope="row">${escapeHtml(r.name)}</th><td>${escapeHtml(r.describe)}</td><td class="n">${r.cost} : ${r.pays}</td><td class="n">${(returnOf(r, next.region) * 100).toFixed(2)}%</td></tr>`;
-  }).join('');
+  const rules = Object.values(rulesOf(next.format));
+  const typeRows = rules
+    .map(
+      (r) =>
+        `<tr><th scope="row">${escapeHtml(r.name)}</th><td>${escapeHtml(r.describe)}</td><td class="n">${r.cost} : ${r.pays}</td><td class="n">${(returnFor(r, next.format) * 100).toFixed(2)}%</td></tr>`,
+    )
+    .join('');
+  // the numbers to pick from: 00-99 (a hundreds digit in front for three), or a lotto's balls as it writes them
+  const format = next.format;
+  const values =
+    format.kind === 'balls' && format.distinct
+      ? Array.from({ length: format.max - format.min + 1 }, (_, i) => String(format.min + i).padStart(String(format.max).length, '0'))
+      : Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
   const latest = next.latest;
   const ticket = latest
     ? latest.result
@@ -106,13 +123,13 @@ export function lotteryPage(view: LotteryView): string {
     locale,
     balanceCents: context.balanceCents,
     draw: { drawNo: next.drawNo, drawAt: next.drawAt, closeAt: view.closeAt, seedHash: next.seedHash },
-    rules: Object.fromEntries(BET_TYPES.map((t) => [t, { name: rules[t].name, picks: rules[t].picks, digits: rules[t].digits, cost: rules[t].cost, pays: rules[t].pays, describe: rules[t].describe }])),
+    rules: Object.fromEntries(rules.map((r) => [r.type, { name: r.name, picks: r.picks, digits: r.digits, cost: r.cost, pays: r.pays, describe: r.describe }])),
     units: view.units,
     orders: view.orders,
     serverTime: view.serverTime,
   };
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  const grid = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'))
+  const grid = values
     .map((n) => `<button type="button" data-n="${n}" aria-pressed="false" aria-label="Number ${n}">${n}</button>`)
     .join('');
   return `<!doctype html>
@@ -129,7 +146,7 @@ export function lotteryPage(view: LotteryView): string {
 <main class="lottery" id="lottery">
 <header>
   <a href="${escapeHtml(session.returnUrl)}" aria-label="Back to lobby"><span aria-hidden="true">‹</span>&nbsp;Lobby</a>
-  <div class="title"><h1>${escapeHtml(session.gameName)}</h1><p>${escapeHtml(REGION_NAMES[next.region])}${session.prizeMode ? ` · ${session.prizeMode === 'ELOTT' ? 'E-lottery' : 'Lottery'}` : ''}${session.playType ? ` · ${escapeHtml(session.playType)}` : ''}</p></div>
+  <div class="title"><h1>${escapeHtml(session.gameName)}</h1><p>${escapeHtml(formatName(next.format))}${session.prizeMode ? ` · ${session.prizeMode === 'ELOTT' ? 'E-lottery' : 'Lottery'}` : ''}${session.playType ? ` · ${escapeHtml(session.playType)}` : ''}</p></div>
 </header>
 <section class="card balance" aria-label="Balance"><span>Balance</span><strong data-balance>${escapeHtml(context.money(context.balanceCents))}</strong></section>
 <section class="card" aria-labelledby="next-title">
@@ -141,7 +158,7 @@ export function lotteryPage(view: LotteryView): string {
 ${latest ? `<section class="card" aria-labelledby="latest-title"><h2 id="latest-title">Latest result · ${escapeHtml(latest.drawNo)}</h2><table class="ticket">${ticket}</table><p class="small">Server seed: ${escapeHtml(latest.serverSeed)}</p></section>` : ''}
 <section class="card" aria-labelledby="bet-title">
   <h2 id="bet-title">Your bet</h2>
-  <div class="types" role="group" aria-label="Bet type">${BET_TYPES.map((t, i) => `<button type="button" data-type="${t}" aria-pressed="${i === 0}">${escapeHtml(rules[t].name)}</button>`).join('')}</div>
+  <div class="types" role="group" aria-label="Bet type">${rules.map((r, i) => `<button type="button" data-type="${r.type}" aria-pressed="${i === 0}">${escapeHtml(r.name)}</button>`).join('')}</div>
   <p class="rule" data-rule aria-live="polite"></p>
   <div class="hundreds" data-hundreds role="group" aria-label="Hundreds digit">${Array.from({ length: 10 }, (_, d) => `<button type="button" data-h="${d}" aria-pressed="${d === 0}" aria-label="Hundreds ${d}">${d}__</button>`).join('')}</div>
   <div class="grid" data-grid role="group" aria-label="Numbers">${grid}</div>
@@ -162,7 +179,7 @@ ${latest ? `<section class="card" aria-labelledby="latest-title"><h2 id="latest-
     <summary>Bet types, payouts and return</summary>
     <table class="pays"><thead><tr><th>Bet</th><th>Wins on</th><th class="n">Cost : pays</th><th class="n">RTP</th></tr></thead><tbody>${typeRows}</tbody></table>
     <p>Cost and pays are in units of your unit stake: a sub-order costs "cost" units; a hit pays "pays" units (lô: for every prize ending with the number). Each number (or xiên combination) is a sub-order. RTP is computed exactly from the draw's rules: every digit of every prize is drawn uniformly and independently.</p>
-    <p>Betting on a draw closes 15 minutes before it. An order can be cancelled until then, here or in your lottery orders: its stakes come back. At the draw every order is paid from the result.</p>
+    <p>Betting on a draw closes ${next.schedule.kind === 'daily' ? '15 minutes' : `${Math.max(10, (next.schedule.minutes * 60) / 5)} seconds`} before it. An order can be cancelled until then, here or in your lottery orders: its stakes come back. At the draw every order is paid from the result.</p>
   </details>
   <details>
     <summary>Provably fair</summary>

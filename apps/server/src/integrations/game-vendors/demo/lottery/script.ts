@@ -21,6 +21,7 @@ export const LOTTERY_SCRIPT = `(() => {
   const hEls = [...root.querySelectorAll('[data-h]')];
   const unitEls = [...root.querySelectorAll('[data-unit]')];
   const hundreds = $('[data-hundreds]');
+  const gridEl = $('[data-grid]');
   const ruleEl = $('[data-rule]');
   const pickedEl = $('[data-picked]');
   const subsEl = $('[data-subs]');
@@ -40,13 +41,14 @@ export const LOTTERY_SCRIPT = `(() => {
 
   const rule = () => data.rules[type];
   function combos(n, k) { if (k > n) return 0; let r = 1; for (let i = 0; i < k; i++) r = (r * (n - i)) / (i + 1); return Math.round(r); }
-  function subCount() { const r = rule(); return r.picks === 1 ? picked.length : combos(picked.length, r.picks); }
+  function subCount() { const r = rule(); return r.picks === 0 ? 1 : r.picks === 1 ? picked.length : combos(picked.length, r.picks); }
   function say(text, kind) { statusEl.textContent = text || ''; statusEl.className = 'status' + (kind ? ' ' + kind : ''); }
   function closed() { return Date.now() + skew >= data.draw.closeAt; }
   function refresh() {
     const r = rule();
     ruleEl.textContent = r.describe + ' Cost ' + r.cost + ' unit' + (r.cost > 1 ? 's' : '') + ', pays ' + r.pays + '.' + (r.picks > 1 ? ' Pick at least ' + r.picks + ' numbers: every combination of ' + r.picks + ' is a sub-order.' : '');
     hundreds.classList.toggle('on', r.digits === 3);
+    gridEl.hidden = r.picks === 0;
     numEls.forEach((b) => {
       const value = (r.digits === 3 ? String(hundred) : '') + b.dataset.n;
       b.textContent = value;
@@ -54,7 +56,7 @@ export const LOTTERY_SCRIPT = `(() => {
       b.setAttribute('aria-pressed', String(picked.includes(value)));
     });
     const subs = subCount();
-    pickedEl.textContent = picked.length ? picked.join(', ') : 'none';
+    pickedEl.textContent = r.picks === 0 ? r.name : picked.length ? picked.join(', ') : 'none';
     subsEl.textContent = String(subs);
     totalEl.textContent = money(subs * r.cost * unit);
     placeBtn.disabled = busy || subs === 0 || closed() || subs > 50;
