@@ -289,9 +289,9 @@ describe('launch', () => {
     const page = await call(t.app, 'GET', res.json().value.url);
     expect(page.statusCode).toBe(200);
     // prize mode from the vendor mapping (LUCKY: ELOTT), play type as asked
-    expect(page.body).toContain('ELOTT · Entertainment');
+    expect(page.body).toContain('E-lottery · Entertainment');
     const explicit = await launch({ vendor: 'TCG', gameCode: 'SL649', prizeMode: 'ELOTT', playType: 'Tradition' }, demo);
-    expect((await call(t.app, 'GET', explicit.json().value.url)).body).toContain('ELOTT · Tradition');
+    expect((await call(t.app, 'GET', explicit.json().value.url)).body).toContain('E-lottery · Tradition');
     // A prize mode other than the merchant's, or a play type other than the game's, is refused.
     expect(failureOf(await launch({ vendor: 'TCG', gameCode: 'SL649', prizeMode: 'LOTT' }, demo))).toMatchObject({ status: 400, errorCode: 'request.invalid' });
     expect(failureOf(await launch({ vendor: 'TCG', gameCode: 'SL649', playType: 'Entertainment' }, demo))).toMatchObject({ status: 400, errorCode: 'request.invalid' });
