@@ -14,6 +14,7 @@ import { useBrandDocument } from './use-brand-document';
 import { usePageFade, useSwipeBackTracking } from './page-transition';
 import { noteSettledLocation } from './settled-location';
 import { useFavouriteIdsKept } from '@/shared/api/games/favourites';
+import { useTransferReturnOnComeBack } from './transfer-return';
 
 function useCurrentEntry() {
   const matches = useMatches();
@@ -24,6 +25,12 @@ function useCurrentEntry() {
 /** One watcher of the member's favourites for every star on every screen (a leaf: its updates re-render nothing). */
 function FavouriteIdsKept() {
   useFavouriteIdsKept();
+  return null;
+}
+
+/** Brings money back from transfer-wallet games as the player comes back to the lobby (a leaf, like the above). */
+function TransferReturnOnComeBack() {
+  useTransferReturnOnComeBack();
   return null;
 }
 
@@ -59,6 +66,7 @@ export function AppLayout() {
   return (
     <div className={`app-shell${entry?.tabBar ? ' app-shell--tab-bar' : ''}`}>
       <FavouriteIdsKept />
+      <TransferReturnOnComeBack />
       <HydrationUnit>
         {chrome === 'home' ? <HomeHeader /> : null}
         {chrome === 'page' && entry ? <PageHeader entry={entry} /> : null}

@@ -8,6 +8,7 @@ import { useUiStore } from './ui-store';
 import { GiftIcon, GridIcon, MenuIcon } from '@/shared/ui/icons';
 import { preloadOverlay } from './overlays';
 import { logoImage } from '@/shared/ui/artwork';
+import { InGameMoney } from '@/shared/ui/in-game-money';
 
 // The signed-in header (avatar, name, VIP, balance) is its own chunk: visitors, the most common first
 // paint, never download it, and it brings the wallet and member calls with it.
@@ -27,56 +28,60 @@ export function HomeHeader() {
   const brand = info?.brand.name ?? '';
 
   return (
-    <header className={`home-header${role === 'visitor' ? '' : ' home-header--account'}`}>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('header.openSideMenu')}
-        aria-expanded={overlay === 'sideMenu'}
-        aria-controls="side-menu"
-        onPointerEnter={() => preloadOverlay('sideMenu')}
-        onFocus={() => preloadOverlay('sideMenu')}
-        onClick={() => toggle('sideMenu')}
-      >
-        <MenuIcon />
-      </button>
-      <Link to={getHref('home')} className="home-header__logo" aria-label={t('header.homeLink', { brand })}>
-        {info?.brand.logoUrl ? (
-          <img {...logoImage(info.brand.logoUrl, 32)} alt="" width={120} height={32} decoding="async" />
-        ) : (
-          <span className="home-header__brand">{brand}</span>
-        )}
-      </Link>
-      <div className="home-header__actions">
-        {role !== 'visitor' ? (
-          <Suspense fallback={<HeaderAccountPlaceholder />}>
-            <HeaderAccount />
-          </Suspense>
-        ) : null}
-        {role === 'visitor' ? (
-          <>
-            <Link to={getHref('login')} className="btn btn--ghost btn--sm">
-              {t('header.login')}
-            </Link>
-            <Link to={getHref('register')} className="btn btn--primary btn--sm">
-              <GiftIcon size="0.16rem" />
-              {t('header.register')}
-            </Link>
-          </>
-        ) : null}
+    <>
+      <header className={`home-header${role === 'visitor' ? '' : ' home-header--account'}`}>
         <button
           type="button"
-          className="icon-button home-header__menu"
-          aria-label={t('header.openQuickMenu')}
-          aria-expanded={overlay === 'dropDown'}
-          aria-controls="quick-menu"
-          onPointerEnter={() => preloadOverlay('dropDown')}
-          onFocus={() => preloadOverlay('dropDown')}
-          onClick={() => toggle('dropDown')}
+          className="icon-button"
+          aria-label={t('header.openSideMenu')}
+          aria-expanded={overlay === 'sideMenu'}
+          aria-controls="side-menu"
+          onPointerEnter={() => preloadOverlay('sideMenu')}
+          onFocus={() => preloadOverlay('sideMenu')}
+          onClick={() => toggle('sideMenu')}
         >
-          <GridIcon />
+          <MenuIcon />
         </button>
-      </div>
-    </header>
+        <Link to={getHref('home')} className="home-header__logo" aria-label={t('header.homeLink', { brand })}>
+          {info?.brand.logoUrl ? (
+            <img {...logoImage(info.brand.logoUrl, 32)} alt="" width={120} height={32} decoding="async" />
+          ) : (
+            <span className="home-header__brand">{brand}</span>
+          )}
+        </Link>
+        <div className="home-header__actions">
+          {role !== 'visitor' ? (
+            <Suspense fallback={<HeaderAccountPlaceholder />}>
+              <HeaderAccount />
+            </Suspense>
+          ) : null}
+          {role === 'visitor' ? (
+            <>
+              <Link to={getHref('login')} className="btn btn--ghost btn--sm">
+                {t('header.login')}
+              </Link>
+              <Link to={getHref('register')} className="btn btn--primary btn--sm">
+                <GiftIcon size="0.16rem" />
+                {t('header.register')}
+              </Link>
+            </>
+          ) : null}
+          <button
+            type="button"
+            className="icon-button home-header__menu"
+            aria-label={t('header.openQuickMenu')}
+            aria-expanded={overlay === 'dropDown'}
+            aria-controls="quick-menu"
+            onPointerEnter={() => preloadOverlay('dropDown')}
+            onFocus={() => preloadOverlay('dropDown')}
+            onClick={() => toggle('dropDown')}
+          >
+            <GridIcon />
+          </button>
+        </div>
+      </header>
+      {/* money in a transfer-wallet game, with its Bring it back button (nothing while none is) */}
+      {role !== 'visitor' ? <InGameMoney variant="bar" /> : null}
+    </>
   );
 }

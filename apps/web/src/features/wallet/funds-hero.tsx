@@ -2,9 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useMoneyFormat } from '@/shared/api/system/use-money-format';
 import { useFunds } from '@/shared/api/wallet/get-funds';
 import { FundsBreakdown } from '@/shared/ui/funds-breakdown';
+import { InGameMoney } from '@/shared/ui/in-game-money';
 import { BlockSkeleton, RetryBlock } from '@/shared/ui/list-states';
 
-/** The top of the withdraw screen: what can be withdrawn now, the total, and the balance in its parts. */
+/**
+ * The top of the withdraw screen: what can be withdrawn now, the total, money in a transfer-wallet game (not in
+ * the total until it comes back), and the balance in its parts.
+ */
 export function FundsHero() {
   const { t } = useTranslation();
   const money = useMoneyFormat();
@@ -27,6 +31,7 @@ export function FundsHero() {
         <p className="funds-hero__amount">{money(f.withdrawable)}</p>
         <p className="funds-hero__total">{t('funds.total', { amount: money(f.sumBalance) })}</p>
       </div>
+      <InGameMoney variant="card" />
       <div className="funds-hero__parts">
         <FundsBreakdown funds={f} />
       </div>

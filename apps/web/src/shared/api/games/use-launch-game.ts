@@ -16,9 +16,18 @@ import { useLoginRedirect } from '@/shared/hooks/use-login-redirect';
 /** One launch at a time: a second tap while the first is on its way does nothing. */
 let launching = false;
 
+/** When this page last sent the window to a vendor's game (0: never); the lobby's come-back check reads it. */
+let gameOpenedAt = 0;
+
 /** For tests: forget a launch that never settled. */
 export function resetLaunchState(): void {
   launching = false;
+  gameOpenedAt = 0;
+}
+
+/** Whether this page has sent the window to a vendor's game (a page kept by the browser's back button has). */
+export function gameWasOpened(): boolean {
+  return gameOpenedAt > 0;
 }
 
 /** Where the page goes with the game URL; a function so tests can watch it. */
@@ -70,7 +79,10 @@ export function useLaunchGame(): (game: Game, options?: { prizeMode?: PrizeMode 
           void client.invalidateQueries({ queryKey: gameKeys.recentAll });
           // In-house games are screens of this app: no page load.
           if (url.startsWith(`${INHOUSE_ROUTE}/`)) void navigate(url);
-          else gameWindow.open(url);
+          else {
+            gameOpenedAt = Date.now();
+            gameWindow.open(url);
+          }
         })
         .catch(reportRealAccountError)
         .finally(() => {
