@@ -1,21 +1,12 @@
+import { scriptOpening } from './page-script.ts';
+
 /**
  * The slot page's script (served as a file: the site's CSP allows only its own scripts). It animates what the
  * server decided: one POST per paid spin answers the whole round (the spin and its free spins) with the
  * balance after the bet and after the win; the page plays the round back and never decides anything.
  */
 export const SLOT_SCRIPT = `(() => {
-  const root = document.getElementById('slot');
-  const dataEl = document.getElementById('slot-data');
-  if (!root || !dataEl) return;
-  const data = JSON.parse(dataEl.textContent);
-  const $ = (sel) => root.querySelector(sel);
-  let format;
-  try {
-    format = new Intl.NumberFormat(data.locale, { style: 'currency', currency: data.currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  } catch {
-    format = { format: (v) => data.currency + ' ' + v.toFixed(2) };
-  }
-  const money = (cents) => format.format(cents / 100);
+  ${scriptOpening('slot')}
   const reels = [...root.querySelectorAll('.reel')];
   const strips = reels.map((r) => r.querySelector('.strip'));
   const linesSvg = $('[data-lines]');

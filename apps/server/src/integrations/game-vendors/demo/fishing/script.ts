@@ -1,3 +1,5 @@
+import { scriptOpening } from '../page-script.ts';
+
 import { FISH_PATH_JS } from './scene.ts';
 
 /**
@@ -9,18 +11,7 @@ import { FISH_PATH_JS } from './scene.ts';
  * (capped by rate and in flight), and the balance follows the answers.
  */
 export const FISHING_SCRIPT = `(() => {
-  const root = document.getElementById('fishing');
-  const dataEl = document.getElementById('fishing-data');
-  if (!root || !dataEl) return;
-  const data = JSON.parse(dataEl.textContent);
-  const $ = (sel) => document.querySelector(sel);
-  let format;
-  try {
-    format = new Intl.NumberFormat(data.locale, { style: 'currency', currency: data.currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  } catch {
-    format = { format: (v) => data.currency + ' ' + v.toFixed(2) };
-  }
-  const money = (cents) => format.format(cents / 100);
+  ${scriptOpening('fishing', 'document')}
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const W = data.scene.w;
   const H = data.scene.h;

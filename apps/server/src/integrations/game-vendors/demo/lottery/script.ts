@@ -1,20 +1,11 @@
+import { scriptOpening } from '../page-script.ts';
+
 /**
  * The lottery page's script (served as a file: the site's CSP allows only its own scripts): the player picks a
  * bet type, numbers and a unit stake; the server places, lists, cancels and pays orders.
  */
 export const LOTTERY_SCRIPT = `(() => {
-  const root = document.getElementById('lottery');
-  const dataEl = document.getElementById('lottery-data');
-  if (!root || !dataEl) return;
-  const data = JSON.parse(dataEl.textContent);
-  const $ = (sel) => root.querySelector(sel);
-  let format;
-  try {
-    format = new Intl.NumberFormat(data.locale, { style: 'currency', currency: data.currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  } catch {
-    format = { format: (v) => data.currency + ' ' + v.toFixed(2) };
-  }
-  const money = (cents) => format.format(cents / 100);
+  ${scriptOpening('lottery')}
   const skew = data.serverTime - Date.now();
   const typeEls = [...root.querySelectorAll('[data-type]')];
   const numEls = [...root.querySelectorAll('[data-n]')];

@@ -1,20 +1,11 @@
+import { scriptOpening } from '../page-script.ts';
+
 /**
  * The video poker page's script (served as a file: the site's CSP allows only its own scripts). The server
  * decides everything: the deal answers the five cards, the draw the final hand and the win; the page shows them.
  */
 export const POKER_SCRIPT = `(() => {
-  const root = document.getElementById('poker');
-  const dataEl = document.getElementById('poker-data');
-  if (!root || !dataEl) return;
-  const data = JSON.parse(dataEl.textContent);
-  const $ = (sel) => root.querySelector(sel);
-  let format;
-  try {
-    format = new Intl.NumberFormat(data.locale, { style: 'currency', currency: data.currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  } catch {
-    format = { format: (v) => data.currency + ' ' + v.toFixed(2) };
-  }
-  const money = (cents) => format.format(cents / 100);
+  ${scriptOpening('poker')}
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const sleep = (ms) => new Promise((r) => setTimeout(r, reduced ? 0 : ms));
   const cardEls = [...root.querySelectorAll('[data-card]')];
