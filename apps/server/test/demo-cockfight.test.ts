@@ -1,6 +1,7 @@
 import { GAME_PATHS, MONEY_PATHS } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cockfightOf } from '../src/integrations/game-vendors/demo/cockfight/index.ts';
+import { createDemoTokens } from '../src/integrations/game-vendors/demo/tickets.ts';
 import { cockfightReturns } from '../src/integrations/game-vendors/demo/cockfight/math.ts';
 import type { CockfightOutcome } from '../src/integrations/game-vendors/demo/cockfight/math.ts';
 import type { LiveState } from '../src/integrations/game-vendors/demo/live/engine.ts';
@@ -130,6 +131,41 @@ describe('the cockfight pit', () => {
       expect(paidOnSides).toBeLessThanOrEqual(6_745);
       expect(paidOnSides).toBeGreaterThanOrEqual(6_745 - 3);
     } else expect(paidOnSides).toBe(7_100);
+    await expectSoundLedger(t.app);
+  });
+
+  it('pays the pool only once no bet of the fight is half-placed: a bet whose wallet call never answered is rolled back first', async () => {
+    const start = 30_000;
+    const [a, b, c] = [await newPlayer(t.app, 'pitwaita', start), await newPlayer(t.app, 'pitwaitb', start), await newPlayer(t.app, 'pitwaitc', start)];
+    const [oa, ob, oc] = [await open(a.token), await open(b.token), await open(c.token)];
+    const sc = (await createDemoTokens({ secret: t.app.secret, now: t.app.clock }).openSession(oc.session))!;
+    const table = oa.tables['sabong-pool'];
+    const s = await toBetting(table);
+    expect((await bet(oa.session, table, { meron: 1_000 })).statusCode).toBe(200);
+    expect((await bet(ob.session, table, { wala: 1_000 })).statusCode).toBe(200);
+    // c's stake, left pending just before the last call as if its process died during the wallet call (it never reached the wallet)
+    const db = t.app.database.db;
+    const round = await db.selectFrom('demo_live_rounds').select('id').where('table_code', '=', table).where('number', '=', s.round!.number).executeTakeFirstOrThrow();
+    const ghost = await db.selectFrom('demo_live_bets').selectAll().where('round_id', '=', round.id).orderBy('id').executeTakeFirstOrThrow();
+    await db
+      .insertInto('demo_live_bets')
+      .values({ ...ghost, id: undefined, user_id: sc.user, player_token: sc.playerToken, node_id: sc.nodeId, request_id: 'ghost-request', stakes: JSON.stringify({ wala: 5_000 }), stake_cents: 5_000, status: 'pending', created_at: s.round!.closesAt - 1_000, updated_at: s.round!.closesAt - 1_000 })
+      .execute();
+    await toResult(table);
+    // within the grace: nothing paid yet (the pool is not known)
+    const statuses = async () => (await db.selectFrom('demo_live_bets').select('status').where('round_id', '=', round.id).orderBy('id').execute()).map((r) => r.status);
+    expect(await statuses()).toEqual(['taken', 'taken', 'pending']);
+    expect(await cash(a.token)).toBe(start - 1_000);
+    // past it: the ghost is rolled back, then the pool of the two real stakes is shared
+    clock.advance(11_000);
+    await engine().turn(table);
+    await engine().turn(table);
+    expect(await statuses()).toEqual(['settled', 'settled', 'void']);
+    const outcome = (await engine().state(table)).history.find((h) => h.number === s.round!.number)!.outcome as CockfightOutcome;
+    const pool = { meron: 1_000, wala: 1_000 };
+    expect(await cash(a.token)).toBe(start - 1_000 + sum(cockfightReturns('sabong-pool', { meron: 1_000 }, outcome, pool)));
+    expect(await cash(b.token)).toBe(start - 1_000 + sum(cockfightReturns('sabong-pool', { wala: 1_000 }, outcome, pool)));
+    expect(await cash(c.token)).toBe(start);
     await expectSoundLedger(t.app);
   });
 

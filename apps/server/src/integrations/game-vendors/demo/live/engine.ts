@@ -375,7 +375,8 @@ export function createLiveEngine(deps: LiveEngineDeps) {
     // a pooled game's returns are shared out of every stake taken: only once no bet is half-placed (pending
     // ones are rolled back first, below), from the stakes of the bets taken
     const pooled = rules.pooled?.(game) ?? false;
-    const poolReady = !pooled || !bets.some((b) => b.status === 'pending' || b.status === 'voiding');
+    // a pending bet may still be taken; one being rolled back (voiding) never will, and is out of the pool
+    const poolReady = !pooled || !bets.some((b) => b.status === 'pending');
     const pool: Record<string, number> = {};
     if (pooled && poolReady) {
       const all = await db.selectFrom('demo_live_bets').select('stakes').where('round_id', '=', round.id).where('status', 'in', ['taken', 'settled']).execute();
