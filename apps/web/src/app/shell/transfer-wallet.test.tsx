@@ -91,6 +91,17 @@ describe('money in a transfer-wallet game, in the lobby', () => {
     expect(server.state.returns).toBe(0);
   });
 
+  it('takes an answer of the wrong shape (a proxy page) for unknown: nothing shown, no return', async () => {
+    signIn();
+    const server = makeServer();
+    mockFetch(server.handlers({ [IN_GAME_PATH]: () => envelope({ inGame: [{ vendor: 'TWDEMO', amount: '1234' }] }) }));
+    renderApp('/m/home');
+    expect(await within(await screen.findByRole('banner')).findByText('8,000.00')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('region', { name: 'Money in game' })).not.toBeInTheDocument();
+    expect(server.state.returns).toBe(0);
+  });
+
   it('shows the amount in game and its vendor, then brings it back once on arrival and refreshes the balance', async () => {
     signIn();
     const server = makeServer();

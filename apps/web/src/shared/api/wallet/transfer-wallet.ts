@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PLAY_PATHS } from '@lobby/contract/paths';
-import { transferWalletSchema, type TransferWallet } from '@lobby/contract/schemas';
+import type { TransferWallet } from '@lobby/contract/schemas';
+import { checkedAnswer, isNumber, isObject, isString } from '@/shared/api/validate-answer';
 import { api } from '@/shared/lib/api';
 import { useSession } from '@/shared/lib/session';
 import { walletKeys } from './keys';
@@ -15,15 +16,27 @@ export const transferWalletKeys = { all: [...walletKeys.all, 'transfer-wallet'] 
 export type { TransferWallet };
 export type InGameMoney = TransferWallet['inGame'][number];
 
+/**
+ * Checked without zod (see validate-answer): the in-game bar sits under the home header, on home's first paint.
+ * The shape is the contract's `transferWalletSchema`.
+ */
+export function isTransferWallet(v: unknown): v is TransferWallet {
+  return (
+    isObject(v) &&
+    Array.isArray(v.inGame) &&
+    v.inGame.every((s) => isObject(s) && isString(s.vendor) && isString(s.currency) && isNumber(s.amount) && isNumber(s.since))
+  );
+}
+
 export async function fetchTransferWallet(signal?: AbortSignal): Promise<TransferWallet> {
   // Silent: nothing in game is the usual answer, and a failure here must not disturb the lobby.
-  return transferWalletSchema.parse(await api.get(PLAY_PATHS.transferWallet, { signal, silent: true }));
+  return checkedAnswer<TransferWallet>(await api.get(PLAY_PATHS.transferWallet, { signal, silent: true }), isTransferWallet);
 }
 
 /** Brings the member's money back from every transfer-wallet game; the answer is what is still in game. */
 export async function returnTransferWallet(): Promise<TransferWallet> {
   // Silent: the caller shows the refusal (a vendor that cannot answer now) next to its button.
-  return transferWalletSchema.parse(await api.post(PLAY_PATHS.transferWalletReturn, { silent: true }));
+  return checkedAnswer<TransferWallet>(await api.post(PLAY_PATHS.transferWalletReturn, { silent: true }), isTransferWallet);
 }
 
 export function transferWalletQueryOptions() {
