@@ -1,5 +1,6 @@
 import { GAME_PATHS, MONEY_PATHS } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { createLiveEngine } from '../src/integrations/game-vendors/demo/live/engine.ts';
 import type { LiveEngine, LiveState } from '../src/integrations/game-vendors/demo/live/engine.ts';
 import { liveOf } from '../src/integrations/game-vendors/demo/live/index.ts';
@@ -239,6 +240,42 @@ describe('betting and settling', () => {
     expect(await cash(p.token)).toBe(300);
     const row = await t.app.database.db.selectFrom('demo_live_bets').select('status').where('user_id', '=', String(p.id)).executeTakeFirst();
     expect(row?.status).toBe('refused');
+  });
+});
+
+describe('the table socket', () => {
+  it('sends the state on connect, then every change: the others\' bets (masked), the result with its seed; refuses an unknown table', async () => {
+    const p = await newPlayer(t.app, 'livesocket', 20_000);
+    const o = await open(p.token, await liveGame('BAC'));
+    const s = await toBetting(o.table);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const states: LiveState[] = [];
+    const socket = new WebSocket(`${address.replace('http', 'ws')}/games/demo/live/socket?table=${encodeURIComponent(o.table)}`);
+    socket.on('message', (data) => states.push((JSON.parse(String(data)) as { state: LiveState }).state));
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    const waitFor = async (probe: () => boolean, what: string) => {
+      for (let i = 0; i < 300 && !probe(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      if (!probe()) throw new Error(`no ${what} over the socket`);
+    };
+    await waitFor(() => states.length > 0, 'state');
+    expect(states[0]!.round).toMatchObject({ number: s.round!.number, phase: 'betting', seed: null });
+    expect((await bet(o.session, { banker: 500 })).statusCode).toBe(200);
+    await waitFor(() => states.some((x) => x.totals.banker === 500), 'bet');
+    const withBet = states.find((x) => x.totals.banker === 500)!;
+    expect(withBet.feed[0]).toMatchObject({ cents: 500, spots: ['banker'] });
+    expect(JSON.stringify(withBet)).not.toContain(p.username);
+    await toResult(o.table);
+    await waitFor(() => states.some((x) => x.round?.number === s.round!.number && x.round.phase === 'result'), 'result');
+    const result = states.find((x) => x.round?.phase === 'result')!;
+    expect(result.round!.seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(result.round!.outcome).not.toBeNull();
+    socket.close();
+    const refused = new WebSocket(`${address.replace('http', 'ws')}/games/demo/live/socket?table=nope`);
+    const status = await new Promise<number>((resolve) => {
+      refused.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      refused.on('error', () => resolve(-1));
+    });
+    expect(status).toBe(404);
   });
 });
 
