@@ -74,7 +74,7 @@ section.box h2 { margin: 0 0 8px; font-size: 13px; color: var(--gold2); letter-s
 .spot { min-width: 0; overflow-wrap: anywhere; }
 .spot { position: relative; min-height: 52px; padding: 6px 4px; border-radius: 10px; border: 1px solid rgba(255,255,255,.18); background: rgba(11, 59, 46, .9); color: var(--ink);
   font: inherit; font-size: 13px; font-weight: 700; cursor: pointer; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 2px; }
-.spot small { font-weight: 500; color: var(--mute); font-size: 11px; }
+.spot small { font-weight: 500; color: #E2E8F0; font-size: 11px; }
 .spot .others { font-weight: 500; font-size: 10px; color: #BFDBFE; }
 .spot .mine { position: absolute; top: -6px; right: -4px; min-width: 26px; height: 26px; padding: 0 4px; border-radius: 13px; background: var(--gold); color: #1C1404; font-size: 11px; line-height: 26px; }
 .spot.player { background: #1E3A8A; } .spot.banker, .spot.dragon { background: #7F1D1D; } .spot.tiger { background: #1E3A8A; } .spot.tie { background: #14532D; }
