@@ -165,9 +165,9 @@ describe('money in a transfer-wallet game, in the lobby', () => {
     await waitFor(() => expect(server.state.returns).toBe(1));
     const bar = await screen.findByRole('region', { name: 'Money in game' });
     await userEvent.click(within(bar).getByRole('button', { name: 'Bring it back' }));
-    expect(await within(bar).findByRole('alert')).toHaveTextContent(
-      'Your money is still on its way from a game. Please try again in a moment.',
-    );
+    const alert = await within(bar).findByRole('alert');
+    expect(alert).toHaveTextContent('Your money is still on its way from a game. Please try again in a moment.');
+    expect(alert).toHaveTextContent('Your money is safe: it comes back to your balance by itself.');
     expect(within(bar).getByText('₱1,234.00 in game')).toBeInTheDocument();
     expect(server.state.returns).toBe(2);
   });
@@ -183,7 +183,9 @@ describe('money in a transfer-wallet game, in the lobby', () => {
     const bar = await screen.findByRole('region', { name: '游戏中的资金' });
     expect(within(bar).getByText('₱1,234.00 在游戏中')).toBeInTheDocument();
     await userEvent.click(within(bar).getByRole('button', { name: '转回大厅' }));
-    expect(await within(bar).findByRole('alert')).toHaveTextContent('游戏供应商');
+    const alert = await within(bar).findByRole('alert');
+    expect(alert).toHaveTextContent('游戏供应商');
+    expect(alert).toHaveTextContent('您的资金是安全的');
   });
 
   it('returns once when the player comes back, however many focus and visibility events arrive', async () => {

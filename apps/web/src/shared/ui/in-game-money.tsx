@@ -2,8 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useMoneyFormat } from '@/shared/api/system/use-money-format';
 import { useVendorDisplay } from '@/shared/api/system/use-vendor-display';
 import { useReturnTransferWallet, useTransferWallet } from '@/shared/api/wallet/transfer-wallet';
-import { failureText } from '@/shared/lib/http';
+import { failureText, isApiError } from '@/shared/lib/http';
 import './in-game-money.css';
+
+/** The vendor cannot answer now (no answer, or a move still under way): the money comes back on its own later. */
+const VENDOR_SILENT = new Set(['game.provider.unavailable', 'game.transfer.pending']);
 
 /**
  * Money the player has in a transfer-wallet game ("₱1,234.00 in game", the vendor's name) and a "Bring it
@@ -41,6 +44,9 @@ export function InGameMoney({ variant }: { variant: 'bar' | 'card' }) {
       {bringBack.isError ? (
         <p className="in-game__error" role="alert">
           {failureText(bringBack.error)}
+          {isApiError(bringBack.error) && VENDOR_SILENT.has(bringBack.error.errorCode) ? (
+            <span className="in-game__safe"> {t('wallet.inGame.safe')}</span>
+          ) : null}
         </p>
       ) : null}
     </section>
