@@ -77,12 +77,18 @@ describe('the video slot', () => {
     expect(script.body).toContain('/games/demo/api/spin');
   });
 
-  it('keeps Quick Spin for other RNG tiles and an honest page for tables whose provider is not connected', async () => {
+  it('keeps Quick Spin for other RNG tiles, its own tables for live casino and cockfight, and an honest page for sports', async () => {
     const p = await newPlayer(t.app, 'others', 10_000);
     const table = await open(p.token, await gameWhere({ type: 'RNG', classify: 'TABLE' }));
     expect(table.page.body).toContain('Quick Spin');
     expect(table.page.body).not.toContain('slot.js');
-    for (const type of ['LIVE', 'SPORTS', 'COCKFIGHT', 'ESPORTS']) {
+    for (const [type, data] of [['LIVE', 'live-data'], ['COCKFIGHT', 'pit-data']]) {
+      const own = await open(p.token, await gameWhere({ type }));
+      expect(own.page.body, type).toContain(`id="${data}"`);
+      expect(own.page.body, type).not.toContain('this game opens here when the provider is connected');
+    }
+    // sports tiles open the sportsbook in the app; a vendor's sports game has no table here
+    for (const type of ['SPORTS', 'ESPORTS']) {
       const other = await open(p.token, await gameWhere({ type }));
       expect(other.page.body, type).toContain('this game opens here when the provider is connected');
       expect(other.page.body, type).not.toContain('data-spin');
