@@ -7,7 +7,7 @@ import { TURN_MS } from './hand.ts';
 
 /** A wallet keeping balances and every call, answering like the operator (refuses a bet over the balance). */
 function fakeWallet(balances: Record<string, number>) {
-  const calls: Array<{ kind: 'bet' | 'win'; user: string; round: string; transaction: string; cents: number; meta?: unknown }> = [];
+  const calls: Array<{ kind: 'bet' | 'win' | 'rollback'; user: string; round: string; transaction: string; cents: number; meta?: unknown }> = [];
   const seen = new Set<string>();
   const wallet: TableWallet = {
     async bet(input) {
@@ -16,6 +16,18 @@ function fakeWallet(balances: Record<string, number>) {
       seen.add(input.transaction);
       balances[input.user]! -= input.cents;
       calls.push({ kind: 'bet', user: input.user, round: input.round, transaction: input.transaction, cents: input.cents });
+      return { status: 'RS_OK', balance: balances[input.user]! };
+    },
+    async rollback(input) {
+      if (!seen.has(input.transaction)) {
+        seen.add(input.transaction);
+        const bet = calls.find((c) => c.kind === 'bet' && c.transaction === input.bet);
+        if (bet) {
+          balances[input.user]! += bet.cents;
+          calls.push({ kind: 'rollback', user: input.user, round: input.round, transaction: input.transaction, cents: bet.cents });
+        }
+        seen.add(input.bet); // a late bet is refused
+      }
       return { status: 'RS_OK', balance: balances[input.user]! };
     },
     async win(input) {
@@ -108,6 +120,48 @@ describe('holdem table: two members', () => {
     expect(await table.startHand(0)).toBe(false);
     expect(balances.ann).toBe(5000);
     expect(table.seatOf('bob')!.stack).toBe(0);
+  });
+});
+
+describe('holdem table: a wallet that does not answer', () => {
+  it('an unanswered bet is rolled back and the player folds; an unanswered win is sent again on the next tick', async () => {
+    const fake = fakeWallet({ ann: 5000, bob: 5000 });
+    let failBet = false;
+    let failWins = 0;
+    const wallet: TableWallet = {
+      bet: async (input) => {
+        const answer = await fake.wallet.bet(input);
+        if (failBet) throw new Error('timeout'); // taken, but the answer is lost
+        return answer;
+      },
+      win: async (input) => {
+        if (failWins > 0) {
+          failWins--;
+          throw new Error('timeout');
+        }
+        return fake.wallet.win(input);
+      },
+      rollback: (input) => fake.wallet.rollback(input),
+    };
+    const table = new HoldemTable('t6', 'USD', wallet);
+    await table.sit(member('ann'), 5000);
+    await table.sit(member('bob'), 5000);
+    await table.startHand(0);
+    const hand = table.hand!;
+    const actor = table.seats[hand.actor!.seat]!.user!;
+    failBet = true;
+    failWins = 2;
+    await table.act(actor, { type: 'raise', to: 100 }, 1);
+    // the raise was rolled back, the player folded: the other wins the blinds, but the wins are not delivered yet
+    expect(hand.street).toBe('done');
+    expect(hand.seat(table.seatOf(actor)!.seat)!.folded).toBe(true);
+    expect(fake.calls.filter((c) => c.kind === 'rollback')).toHaveLength(1);
+    expect(table.owed).toHaveLength(2);
+    expect(fake.balances.ann! + fake.balances.bob!).toBe(10_000 - 15);
+    await table.tick(2);
+    expect(table.owed).toHaveLength(0);
+    expect(fake.balances.ann! + fake.balances.bob!).toBe(10_000 - hand.result!.rake);
+    expect(fake.balances[actor]).toBe(5000 - 5);
   });
 });
 

@@ -32,7 +32,11 @@ export const BUY_IN_BIG_BLINDS = 100;
 export interface TableWallet {
   bet(input: { user: string; token: string; game: string; round: string; transaction: string; currency: string; cents: number }): Promise<{ status: string; balance: number }>;
   win(input: { user: string; token: string; game: string; round: string; transaction: string; bet: string; currency: string; cents: number; meta?: RoundMeta }): Promise<{ status: string; balance: number }>;
+  rollback(input: { user: string; game: string; round: string; transaction: string; bet: string }): Promise<{ status: string; balance: number }>;
 }
+
+type WinCall = Parameters<TableWallet['win']>[0];
+type RollbackCall = Parameters<TableWallet['rollback']>[0];
 
 export interface TableMember {
   user: string;
@@ -49,8 +53,10 @@ export interface SeatState {
   /** chips at the table */
   stack: number;
   member: TableMember | null;
-  /** wallet bets of the current hand (for the win's reference) */
+  /** wallet bets asked in the current hand (their transaction numbers) */
   bets: number;
+  /** the last bet the wallet took in the current hand (the win's reference), null when none */
+  lastBet: string | null;
 }
 
 export class TableError extends Error {
@@ -87,6 +93,8 @@ export class HoldemTable {
   next: { seed: string; seedHash: string } | null = null;
   last: FinishedHand | null = null;
   private chain: Promise<unknown> = Promise.resolve();
+  /** wallet calls not delivered yet (wins, rollbacks of unanswered bets), sent again on each tick */
+  readonly owed: Array<{ kind: 'win'; call: WinCall } | { kind: 'rollback'; call: RollbackCall }> = [];
 
   constructor(
     readonly id: string,
@@ -117,7 +125,7 @@ export class HoldemTable {
       const free = this.seats.findIndex((s) => s === null);
       if (free < 0) throw new TableError('table_full');
       const stack = Math.min(Math.max(0, Math.floor(balanceCents)), BUY_IN_BIG_BLINDS * this.blinds.bigBlind);
-      const state: SeatState = { seat: free, name: member.name, bot: false, user: member.user, stack, member, bets: 0 };
+      const state: SeatState = { seat: free, name: member.name, bot: false, user: member.user, stack, member, bets: 0, lastBet: null };
       this.seats[free] = state;
       return state;
     });
@@ -143,7 +151,7 @@ export class HoldemTable {
     for (let i = bots.length; i < want; i++) {
       const free = this.seats.findIndex((s) => s === null);
       if (free < 0) break;
-      this.seats[free] = { seat: free, name: `BOT ${i + 1}`, bot: true, user: null, stack: 0, member: null, bets: 0 };
+      this.seats[free] = { seat: free, name: `BOT ${i + 1}`, bot: true, user: null, stack: 0, member: null, bets: 0, lastBet: null };
     }
     for (const s of this.seats) if (s?.bot) s.stack = BOT_BUY_IN_BIG_BLINDS * this.blinds.bigBlind;
   }
@@ -174,7 +182,10 @@ export class HoldemTable {
       // the button moves to the next seat that plays
       const seatsInPlay = players.map((s) => s.seat);
       this.button = seatsInPlay.find((s) => s > this.button) ?? seatsInPlay[0]!;
-      for (const s of players) s.bets = 0;
+      for (const s of players) {
+        s.bets = 0;
+        s.lastBet = null;
+      }
       const handSeats: HandSeat[] = players.map((s) => ({ seat: s.seat, id: s.user ?? `bot-${s.seat}`, name: s.name, bot: s.bot, stack: s.stack }));
       const hand = new HoldemHand(handSeats, this.button, deck, this.blinds, now);
       // the blinds are the first wallet bets; a refused blind cancels the hand: the blinds taken are given
@@ -215,6 +226,7 @@ export class HoldemTable {
   /** The timer and the bots: plays every move due at `now`. */
   tick(now: number): Promise<void> {
     return this.serial(async () => {
+      await this.retryOwed();
       if (!this.hand || this.hand.street === 'done') return;
       const actor = this.hand.actor;
       if (actor && now >= this.hand.deadline) {
@@ -262,11 +274,17 @@ export class HoldemTable {
     const m = s.member!;
     const round = `${this.handId}:${s.seat}`;
     s.bets++;
+    const transaction = `${round}:b${s.bets}`;
     try {
-      const answer = await this.wallet.bet({ user: m.user, token: m.token, game: m.game, round, transaction: `${round}:b${s.bets}`, currency: this.currency, cents });
-      if (answer.status === 'RS_OK') return true;
+      const answer = await this.wallet.bet({ user: m.user, token: m.token, game: m.game, round, transaction, currency: this.currency, cents });
+      if (answer.status === 'RS_OK') {
+        s.lastBet = transaction;
+        return true;
+      }
     } catch {
-      // no answer: treated as refused (the operator's sweep rolls back an unanswered bet)
+      // no answer: the bet may have been taken; it is rolled back (the wallet also refuses it if it arrives late)
+      await this.send({ kind: 'rollback', call: { user: m.user, game: m.game, round, transaction: `${transaction}:rollback`, bet: transaction } });
+      return false;
     }
     s.bets--;
     return false;
@@ -276,10 +294,25 @@ export class HoldemTable {
   private async walletWin(s: SeatState, cents: number, meta: RoundMeta): Promise<void> {
     const m = s.member!;
     const round = `${this.handId}:${s.seat}`;
+    await this.send({ kind: 'win', call: { user: m.user, token: m.token, game: m.game, round, transaction: `${round}:win`, bet: s.lastBet!, currency: this.currency, cents, meta } });
+  }
+
+  /** Sends a wallet call; one not answered is kept and sent again (same transaction id) on the next tick. */
+  private async send(item: (typeof this.owed)[number]): Promise<boolean> {
     try {
-      await this.wallet.win({ user: m.user, token: m.token, game: m.game, round, transaction: `${round}:win`, bet: `${round}:b${s.bets}`, currency: this.currency, cents, meta });
+      const answer = item.kind === 'win' ? await this.wallet.win(item.call) : await this.wallet.rollback(item.call);
+      if (answer.status === 'RS_OK' || answer.status === 'RS_ERROR_DUPLICATE_TRANSACTION' || answer.status === 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST') return true;
     } catch {
-      // not delivered: the operator's open-round sweep settles it; the stack already holds the chips
+      // kept below
+    }
+    if (!this.owed.includes(item)) this.owed.push(item);
+    return false;
+  }
+
+  private async retryOwed(): Promise<void> {
+    for (const item of [...this.owed]) {
+      this.owed.splice(this.owed.indexOf(item), 1);
+      await this.send(item);
     }
   }
 
@@ -303,7 +336,7 @@ export class HoldemTable {
     for (const p of hand.players) {
       const s = this.seats[p.seat]!;
       s.stack = p.stack;
-      if (p.bot || s.bets === 0) continue;
+      if (p.bot || s.lastBet === null) continue;
       const res = r.players.find((x) => x.seat === p.seat)!;
       const mine = [...summary.items!, { label: 'Your bets', value: String(res.committed) }, { label: 'Your return', value: String(res.won) }];
       await this.walletWin(s, res.won, { summary: summary.summary, items: mine });
