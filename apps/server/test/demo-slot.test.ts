@@ -82,7 +82,7 @@ describe('the video slot', () => {
     const table = await open(p.token, await gameWhere({ type: 'RNG', classify: 'TABLE' }));
     expect(table.page.body).toContain('Quick Spin');
     expect(table.page.body).not.toContain('slot.js');
-    for (const [type, data] of [['LIVE', 'live-data'], ['COCKFIGHT', 'pit-data']]) {
+    for (const [type, data] of [['LIVE', 'live-data'], ['COCKFIGHT', 'pit-data']] as const) {
       const own = await open(p.token, await gameWhere({ type }));
       expect(own.page.body, type).toContain(`id="${data}"`);
       expect(own.page.body, type).not.toContain('this game opens here when the provider is connected');
