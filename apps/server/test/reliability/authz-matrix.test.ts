@@ -122,6 +122,11 @@ const ACCESS: Record<string, Access> = {
   'POST /games/demo/fishing/shot': 'ticket',
   'POST /games/demo/fishing/rotate': 'ticket',
   // the demo vendor's video poker and lottery betting: their scripts for anyone; deals, draws, orders and cancels need the play session
+  'GET /games/demo/holdem/holdem.js': 'page',
+  'POST /games/demo/holdem/state': 'ticket',
+  'POST /games/demo/holdem/sit': 'ticket',
+  'POST /games/demo/holdem/act': 'ticket',
+  'POST /games/demo/holdem/leave': 'ticket',
   'GET /games/demo/poker/poker.js': 'page',
   'POST /games/demo/poker/deal': 'ticket',
   'POST /games/demo/poker/draw': 'ticket',

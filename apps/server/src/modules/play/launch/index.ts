@@ -11,6 +11,7 @@ import type { DemoFamily, DemoFamilyDeps } from '../../../integrations/game-vend
 import { createCockfightFamily } from '../../../integrations/game-vendors/demo/cockfight/index.ts';
 import { createLiveFamily } from '../../../integrations/game-vendors/demo/live/index.ts';
 import { demoSite } from '../../../integrations/game-vendors/demo/site.ts';
+import { createHoldemFamily } from '../../../integrations/game-vendors/demo/holdem/index.ts';
 import { createPokerFamily } from '../../../integrations/game-vendors/demo/poker/index.ts';
 import { createDrawClient } from '../../../integrations/game-vendors/demo/lottery/draws.ts';
 import { createLotteryFamily } from '../../../integrations/game-vendors/demo/lottery/index.ts';
@@ -70,6 +71,7 @@ const launch: LobbyModule = async (app) => {
   const families: DemoFamily[] = [
     createLiveFamily({ ...familyDeps, db: app.db, bus: app.bus, now: app.clock }),
     createCockfightFamily({ ...familyDeps, db: app.db, bus: app.bus, now: app.clock }),
+    createHoldemFamily({ ...familyDeps, now: app.clock }),
     createPokerFamily({ ...familyDeps, db: app.db, now: app.clock, secret: app.secret, jobs: app.jobs }),
     lottery,
     createFishingFamily({ ...familyDeps, now: app.clock }),

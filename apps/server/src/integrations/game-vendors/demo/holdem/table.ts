@@ -156,6 +156,12 @@ export class HoldemTable {
     for (const s of this.seats) if (s?.bot) s.stack = BOT_BUY_IN_BIG_BLINDS * this.blinds.bigBlind;
   }
 
+  /** The hash of the running hand's seed, or of the next hand's once committed. */
+  currentSeedHash(): string | null {
+    if (this.hand && this.hand.street !== 'done') return this.lastSeed?.seedHash ?? null;
+    return this.next?.seedHash ?? null;
+  }
+
   /** The seed hash of the next hand (committed before it is dealt). */
   async commitment(): Promise<{ seedHash: string }> {
     if (!this.next) {
