@@ -21,7 +21,7 @@ function freePort(): string {
 // config is evaluated in the runner and again in every worker: the first evaluation picks free ports and
 // fresh data directories and leaves them in the environment, which the workers inherit; a worker takes the
 // pair of its parallel index (TEST_PARALLEL_INDEX, which a restarted worker keeps).
-const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1)));
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? (process.env.CI ? 3 : 1)));
 process.env.E2E_PORTS ??= Array.from({ length: workers }, () => freePort()).join(',');
 process.env.E2E_DATA_DIRS ??= Array.from({ length: workers }, () => mkdtempSync(join(tmpdir(), 'lobby-e2e-'))).join(',');
 const ports = process.env.E2E_PORTS.split(',');
@@ -92,7 +92,8 @@ export default defineConfig({
       cwd: repoRoot,
       url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      // the servers migrate and seed their databases at once: minutes on a busy 2-core runner
+      timeout: 240_000,
       stdout: 'pipe' as const,
       stderr: 'pipe' as const,
       env: {
