@@ -308,8 +308,8 @@ async function startInstance(databaseUrl, secret) {
 /** deploy/nginx.conf as it is, the compose service names replaced by the instances' addresses. */
 function startNginx(ports, listen) {
   const site = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
-    .replace('server app1:8080', `server 127.0.0.1:${ports[0]}`)
-    .replace('server app2:8080', `server 127.0.0.1:${ports[1]}`)
+    .replaceAll('server app1:8080', `server 127.0.0.1:${ports[0]}`)
+    .replaceAll('server app2:8080', `server 127.0.0.1:${ports[1]}`)
     .replace(/listen 80;/, `listen 127.0.0.1:${listen} backlog=4096;`);
   if (/app[12]:8080/.test(site)) throw new Error('deploy/nginx.conf no longer names app1:8080 and app2:8080');
   writeFileSync(path.join(work, 'site.conf'), site);

@@ -82,8 +82,8 @@ async function startInstance(databaseUrl: string, shared: Record<string, string>
 /** deploy/nginx.conf as it is, with the compose service names replaced by the instances' addresses. */
 function nginxConfig(ports: [number, number], listen: number): string {
   const site = readFileSync(path.join(REPO_ROOT, 'deploy/nginx.conf'), 'utf8')
-    .replace('server app1:8080', `server 127.0.0.1:${ports[0]}`)
-    .replace('server app2:8080', `server 127.0.0.1:${ports[1]}`)
+    .replaceAll('server app1:8080', `server 127.0.0.1:${ports[0]}`)
+    .replaceAll('server app2:8080', `server 127.0.0.1:${ports[1]}`)
     .replace(/listen 80;/, `listen 127.0.0.1:${listen};`);
   expect(site).not.toMatch(/app[12]:8080/);
   writeFileSync(path.join(work, 'site.conf'), site);
