@@ -268,7 +268,7 @@ describe('lottery launch', () => {
     const ok = await launch({ vendor: 'TCG_LOTTO_VN', gameCode: 'F3M1', prizeMode: 'ELOTT', playType: 'Entertainment' });
     expect(ok.statusCode, ok.body).toBe(200);
     const page = await call(t.app, 'GET', ok.json().value.url);
-    expect(page.body).toContain('ELOTT · Entertainment');
+    expect(page.body).toContain('E-lottery · Entertainment');
     expect(await playedAt('F3M1')).toBe(clock());
   });
 });
