@@ -3,19 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fairDeck, cardCode } from '../src/integrations/game-vendors/demo/poker/math.ts';
 import { TURN_MS } from '../src/integrations/game-vendors/demo/holdem/hand.ts';
 import { expectSoundLedger, funds, moneyState, newPlayer, post, req, valueOf } from './helpers/money-api.ts';
-import { createTestApp } from './helpers/test-app.ts';
+import { createTestApp, TWO_INSTANCES } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
 /**
  * The demo vendor's Texas Hold'em as players meet it: a PVP tile named "Texas Hold'em" opens the table of its
  * currency; two members sit, play a hand in turn through the vendor's routes, every chip a wallet bet and each
  * member's return one win; the balances move by exactly the bets, returns and rake. On SQLite, or PostgreSQL.
+ * A table lives in the memory of the process that runs it (behind nginx one instance takes the table's calls):
+ * the two-instance pass skips this file and CI runs it on PostgreSQL on its own.
  */
 
 let t: TestApp;
 let clock = Date.UTC(2031, 2, 3, 10, 0, 0);
 
 beforeAll(async () => {
+  if (TWO_INSTANCES) return;
   t = await createTestApp({}, { now: () => clock });
 });
 
@@ -74,7 +77,7 @@ const state = async (session: string) => {
   return r.json() as State;
 };
 
-describe("Texas Hold'em table", () => {
+describe.skipIf(TWO_INSTANCES)("Texas Hold'em table", () => {
   it('opens for Texas Hold\'em tiles with the table, the rake and the way back; other PVP tiles stay video poker', async () => {
     const p = await newPlayer(t.app, 'hpage', 100_000);
     const { page, data } = await open(p.token, await holdemGame());
