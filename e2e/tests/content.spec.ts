@@ -69,7 +69,7 @@ test.describe('announcements, promotions and help', () => {
     await expect(header(page, /VIP levels explained/)).toContainText('New');
   });
 
-  test('promotions filter by category; a member applies with a remark and sees it pending', async ({ page }) => {
+  test('promotions filter by category; a member applies to an apply-and-review promotion and the approval pays', async ({ page, request }) => {
     await mutePopups(page);
     await logInAsDemo(page);
     await page.goto('/m/activity');
@@ -94,28 +94,53 @@ test.describe('announcements, promotions and help', () => {
     await expect(page.getByText(/^Period: [A-Z][a-z]{2} \d{1,2}, \d{4} – /)).toBeVisible();
     // the promotion's own text, quoting the bonus the deposit pays (the Deposit badge's figure)
     await expect(page.getByText(/Your first deposit earns a 120% bonus/)).toBeVisible();
-    // an announcement-only promotion takes an application
+    // paid by rule on the first deposit: no campaign, so nothing to apply for (an approval would pay nothing)
     await expect(page.getByRole('region', { name: 'What you get' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
+
+    // the live casino prize is applied for and reviewed: its page says up to what an approval pays
+    await page.goto('/m/activity');
+    await page.getByRole('article', { name: 'Live casino streak prize', exact: true }).getByRole('link', { name: /See all/ }).click();
+    const offer = page.getByRole('region', { name: 'What you get' });
+    await expect(offer).toContainText('₱500');
     await page.getByRole('button', { name: 'Apply now' }).click();
     const remark = page.getByRole('textbox', { name: 'Remark (optional)' });
     await remark.fill('x'.repeat(150));
     await expect(remark).toHaveValue('x'.repeat(140));
     await expect(page.getByText('140/140')).toBeVisible();
-    await remark.fill('Please add the bonus to my first deposit');
+    await remark.fill('Five banker wins in a row at table 3 last night');
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect(page.getByText('Pending review')).toBeVisible();
     await page.reload();
     await expect(page.getByText('Pending review')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Apply now' })).toBeHidden();
+
+    // an operator approves it with an amount: the player holds that amount as a bonus to wager
+    const ops = { Authorization: `Bearer ${process.env.E2E_OPS_TOKEN}` };
+    const pending = (await (await request.get('/ops/promotions/applications?merchant=LUCKY&status=pending', { headers: ops })).json()) as {
+      value: { list: Array<{ id: number; account: string; remark: string }> };
+    };
+    const mine = pending.value.list.find((a) => a.account === 'demo' && a.remark.startsWith('Five banker wins'));
+    expect(mine, 'the application in the operators\' queue').toBeTruthy();
+    const approved = await request.patch(`/ops/promotions/applications/${mine!.id}?merchant=LUCKY`, { headers: ops, data: { status: 'approved', amount: '150.00' } });
+    expect(approved.status(), await approved.text()).toBe(200);
+    await page.reload();
+    await expect(page.getByText('Approved')).toBeVisible();
+    await page.goto('/m/bonuses');
+    const card = page.getByRole('article', { name: 'Live casino streak prize' });
+    await expect(card).toContainText('₱150.00');
+    await expect(card).toContainText('₱450.00 left to wager');
   });
 
   test('a visitor who wants to apply is sent to log in', async ({ page }) => {
     await mutePopups(page);
     await page.goto('/m/activity');
     await page.getByRole('article', { name: 'Birthday gift' }).getByRole('link', { name: /See all/ }).click();
-    await page.getByRole('button', { name: 'Apply now' }).click();
+    // an apply-and-review campaign: a visitor signs in first
+    await expect(page.getByRole('region', { name: 'What you get' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign in to claim' }).click();
     await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FactivityDetail/);
-    // a page with a bonus campaign behind it offers the campaign instead: a visitor signs in to claim it
+    // a page with a code campaign behind it offers the campaign: a visitor signs in to claim it
     await page.goto('/m/activity');
     await page.getByRole('article', { name: 'New player welcome bonus', exact: true }).getByRole('link', { name: /See all/ }).click();
     await expect(page.getByRole('region', { name: 'What you get' })).toBeVisible();
@@ -153,8 +178,8 @@ test.describe('announcements, promotions and help', () => {
       await expect(page.getByRole('article').first()).toBeVisible();
       await expectNoAxeViolations(page, `activity (${theme})`);
       await page.getByRole('link', { name: /See all/ }).first().click();
-      // an application, or the bonus campaign's offer
-      await expect(page.getByRole('button', { name: 'Apply now' }).or(page.getByRole('region', { name: 'What you get' })).first()).toBeVisible();
+      // the bonus campaign's offer, or a page that only tells
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page, `activity detail (${theme})`);
       await page.goto('/m/helpDetail?tag=account&i=0');
       await expect(page.getByRole('button', { name: 'How to register' })).toHaveAttribute('aria-expanded', 'true');

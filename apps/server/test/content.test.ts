@@ -174,9 +174,13 @@ describe('announcements', () => {
 describe('promotions', () => {
   it('lists live promotions with the categories present, and one by id', async () => {
     const v = (await get('/wps/promotions', { language: 'EN' })).json().value;
-    // 20 seeded promotions live now, and the demo campaigns' 3 pages of their own (listed after them)
-    expect(v.list.length).toBe(23);
-    expect(v.categories).toEqual([...PROMOTION_CATEGORIES]);
+    // 18 seeded promotions live now, and the demo campaigns' 3 pages of their own (listed after them)
+    expect(v.list.length).toBe(21);
+    // every category but the point mall's (the demo has no point mall to promise)
+    expect(v.categories).toEqual(PROMOTION_CATEGORIES.filter((c) => c !== 'point_mall'));
+    // a page that promises money is a campaign's; the others describe the brand or a bonus paid by rule
+    const bare = (v.list as Array<{ category: string; offer: unknown }>).filter((p) => p.offer === null).map((p) => p.category);
+    expect(bare.sort()).toEqual(['brand_endorsement', 'deposit_promo', 'player_rank_rules']);
     const p = v.list[0];
     expect(p.announcementImages[0].url).toBe(`/media/promotions/${p.id}.svg`);
     const one = await get(`/wps/promotions/${p.id}`, { language: 'TY' });
@@ -203,8 +207,10 @@ describe('promotions', () => {
     }
   });
 
-  it('applies once per member, remark at most 140 characters, visitors 401, trials 403; ops approve', async () => {
-    const id = ((await get('/wps/promotions')).json().value.list[1] as Item).id;
+  it('applies once per member to an apply-and-review page, remark at most 140 characters, visitors 401, trials 403; ops approve with an amount that is paid', async () => {
+    const list = (await get('/wps/promotions')).json().value.list as Array<Item & { offer: { kind: string; amount: string } | null }>;
+    const page = list.find((p) => p.offer?.kind === 'apply')!;
+    const id = page.id;
     const url = `/wps/promotions/${id}/apply`;
     expect((await send('POST', url, { remark: 'x' })).statusCode).toBe(401);
     const trial = await send('POST', url, { remark: 'x' }, auth(await trialToken()));
@@ -213,6 +219,11 @@ describe('promotions', () => {
     await makeMember(t.app, { username: 'applier03' });
     const token = await tokenFor(t.app, { username: 'applier03', password: 'Member#2026' });
     expect((await send('POST', url, { remark: 'y'.repeat(141) }, auth(token))).statusCode).toBe(400);
+    // a page with no campaign behind it takes no application: approving one would pay nothing
+    const bare = list.find((p) => p.offer === null)!;
+    const refused = await send('POST', `/wps/promotions/${bare.id}/apply`, { remark: 'x' }, auth(token));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errorCode).toBe('promotion.not.applicable');
     const first = await send('POST', url, { remark: 'y'.repeat(140) }, auth(token));
     expect(first.statusCode).toBe(200);
     expect(first.json().value).toMatchObject({ promotionId: id, status: 'pending' });
@@ -223,11 +234,21 @@ describe('promotions', () => {
     expect(mine).toHaveLength(1);
     const appId = mine[0].id as number;
     const patchUrl = `/ops/promotions/applications/${appId}`;
-    expect((await send('PATCH', patchUrl, { status: 'approved' })).statusCode).toBe(401);
+    expect((await send('PATCH', patchUrl, { status: 'approved', amount: '10.00' })).statusCode).toBe(401);
     expect((await send('PATCH', patchUrl, { status: 'maybe' }, opsHeaders())).statusCode).toBe(400);
-    const ok = await send('PATCH', patchUrl, { status: 'approved' }, opsHeaders());
+    // the amount is the operator's, up to the campaign's maximum
+    expect((await send('PATCH', patchUrl, { status: 'approved' }, opsHeaders())).json().errorCode).toBe('promotion.amount.required');
+    const tooMuch = `${Number(page.offer!.amount) + 1}.00`;
+    expect((await send('PATCH', patchUrl, { status: 'approved', amount: tooMuch }, opsHeaders())).json().errorCode).toBe('promotion.amount.too.high');
+    expect((await get('/wps/promotions/applications', auth(token))).json().value[0].status).toBe('pending');
+    const ok = await send('PATCH', patchUrl, { status: 'approved', amount: '25.00' }, opsHeaders());
     expect(ok.statusCode).toBe(200);
+    expect(ok.json().value.amount).toBe('25.00');
     expect((await get('/wps/promotions/applications', auth(token))).json().value[0].status).toBe('approved');
+    // the player holds the approved amount as a bonus
+    const bonuses = (await get('/wps/member/bonuses', auth(token))).json().value;
+    expect(bonuses.bonusBalance).toBe(25);
+    expect(bonuses.active).toHaveLength(1);
     expect((await send('PATCH', '/ops/promotions/applications/999999', { status: 'rejected' }, opsHeaders())).statusCode).toBe(404);
   });
 });

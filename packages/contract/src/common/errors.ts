@@ -113,6 +113,7 @@ export const ERROR_CATALOGUE = {
   'announcement.not.found': { status: 404, message: 'Sorry, this announcement does not exist.' },
   'promotion.not.found': { status: 404, message: 'Sorry, this promotion does not exist or has ended.' },
   'promotion.already.applied': { status: 409, message: 'You have already applied for this promotion.' },
+  'promotion.not.applicable': { status: 409, message: 'This promotion takes no applications: see its page for how to take part.' },
   'promotion.application.not.found': { status: 404, message: 'Sorry, this application does not exist.' },
   'feedback.content.invalid': { status: 400, message: 'Please write between 10 and 1000 characters.' },
   'feedback.comment.invalid': { status: 400, message: 'The comment is limited to 140 characters.' },

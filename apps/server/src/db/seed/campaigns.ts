@@ -57,6 +57,24 @@ const PAGES: Record<string, { category: string; texts: Texts }> = {
   },
 };
 
+/**
+ * The most an approval pays on the seeded pages of each category that have no campaign of their own (an
+ * operator sets the amount of each approval up to it). The first deposit's page describes the bonus paid by
+ * rule; the VIP rules and the brand ambassador give nothing: no campaign stands behind those.
+ */
+const APPLY_MAX: Record<string, string> = {
+  new_player: '100.00',
+  app_download: '58.00',
+  rng_promo: '200.00',
+  live_promo: '500.00',
+  pvp_promo: '1000.00',
+  sport_promo: '500.00',
+  fish_promo: '888.00',
+  lotto_promo: '200.00',
+  rebate_promo: '300.00',
+  other_promo: '188.00',
+};
+
 /** The campaign's page: a seeded promotion's, or one made here once (with the server-made artwork). */
 async function pageOf(db: Kysely<Database>, merchantCode: string, key: string, now: number) {
   const found = await db.selectFrom('announcements').select(['id', 'start_at', 'end_at']).where('merchant_code', '=', merchantCode).where('seed_key', '=', key).executeTakeFirst();
@@ -112,8 +130,9 @@ const anyone = (patch: Record<string, unknown> = {}) => ({
 
 /**
  * The demo's campaigns: behind seeded promotion pages that describe them (the new player's welcome, on the
- * code WELCOME88; the slots' daily cashback; the live casino prize, applied for and reviewed), and on pages
- * of their own (a daily reload match, also on the code RELOAD50; free spins on a slot; free bets on Dice). Demo only (SEED_DEMO): a production install starts with none,
+ * code WELCOME88; the slots' daily cashback; the live casino prize, applied for and reviewed), on pages
+ * of their own (a daily reload match, also on the code RELOAD50; free spins on a slot; free bets on Dice),
+ * and an apply-and-review campaign behind every other seeded page that promises money. Demo only (SEED_DEMO): a production install starts with none,
  * since a published campaign pays real money. Kept as operators left them on a later start.
  */
 export async function seedCampaigns(db: Kysely<Database>, now: number): Promise<void> {
@@ -197,6 +216,28 @@ export async function seedCampaigns(db: Kysely<Database>, now: number): Promise<
           eligibility: anyone(),
         },
         budgetCents: 1_000_000,
+      });
+    }
+    // every other seeded page that promises money is applied for and reviewed: the approval pays it
+    const others = await db
+      .selectFrom('announcements')
+      .innerJoin('announcement_texts', 'announcement_texts.announcement_id', 'announcements.id')
+      .select(['announcements.seed_key', 'announcements.category', 'announcement_texts.title'])
+      .where('announcements.merchant_code', '=', code)
+      .where('announcements.type', '=', 'PR')
+      .where('announcements.seed_key', 'like', 'pr-%')
+      .where('announcement_texts.language', '=', 'EN')
+      .orderBy('announcements.id')
+      .execute();
+    for (const o of others) {
+      const max = o.category === null ? undefined : APPLY_MAX[o.category];
+      if (!o.seed_key || max === undefined || list.some((c) => c.page === o.seed_key)) continue;
+      list.push({
+        page: o.seed_key,
+        name: `${o.title} (apply)`,
+        kind: 'apply',
+        config: { kind: 'apply', maxAmount: max, wagering: wagering(3, 'bonus', null, 14), eligibility: anyone() },
+        budgetCents: 2_000_000,
       });
     }
     for (const c of list) {

@@ -308,13 +308,13 @@ export const ANNOUNCEMENT_BODIES: Readonly<Record<string, Texts>> = {
 /** The seeded promotions' bodies, in the order the seed creates them (14 categories, then 8 second rounds). */
 export const PROMOTION_BODIES: readonly Texts[] = [
   t(
-    'Register, verify your mobile number and play your first ten rounds to unlock the welcome gift.',
-    '注册、验证手机号码并完成前十局游戏，即可解锁迎新礼金。',
-    '註冊、驗證手機號碼並完成前十局遊戲，即可解鎖迎新禮金。',
-    'Magrehistro, i-verify ang mobile number mo at laruin ang unang sampung round para makuha ang welcome gift.',
-    'Đăng ký, xác minh số điện thoại và chơi mười ván đầu tiên để mở quà chào mừng.',
-    'สมัคร ยืนยันเบอร์มือถือ และเล่นสิบรอบแรกเพื่อปลดล็อกของขวัญต้อนรับ',
-    'Daftar, verifikasi nomor ponsel, dan mainkan sepuluh ronde pertama untuk membuka hadiah sambutan.',
+    'New here? Enter the code WELCOME88 in My bonuses and a welcome bonus is added at once; wager it ten times to turn it into cash.',
+    '新会员？在「我的奖金」输入代码 WELCOME88，迎新奖金立即到账；完成 10 倍流水即可转为现金。',
+    '新會員？在「我的獎金」輸入代碼 WELCOME88，迎新獎金立即到帳；完成 10 倍流水即可轉為現金。',
+    'Bago ka rito? I-enter ang code na WELCOME88 sa My bonuses at agad na madadagdag ang welcome bonus; i-wager ito nang sampung beses para maging cash.',
+    'Thành viên mới? Nhập mã WELCOME88 trong Thưởng của tôi để nhận ngay thưởng chào mừng; cược đủ 10 lần để chuyển thành tiền mặt.',
+    'สมาชิกใหม่? ใส่รหัส WELCOME88 ในโบนัสของฉัน รับโบนัสต้อนรับทันที ทำเทิร์น 10 เท่าเพื่อเปลี่ยนเป็นเงินสด',
+    'Baru di sini? Masukkan kode WELCOME88 di Bonus saya dan bonus sambutan langsung ditambahkan; taruhkan 10 kali untuk menjadikannya uang tunai.',
   ),
   t(
     'Your first deposit earns a {percent}% bonus, up to the cap shown on the deposit screen. Wager deposit and bonus together the number of times shown there to cash it out.',

@@ -151,8 +151,9 @@ function bodyOf(bodies: Readonly<Record<string, Texts>>, key: string): Texts {
 }
 
 /**
- * Announcements (32 a merchant, five outside their window), 22 promotions (type PR: every category, two
- * outside their window) and a help centre of 15 articles, in every platform language, for every merchant.
+ * Announcements (32 a merchant, five outside their window) and a help centre of 15 articles, in every
+ * platform language, for every merchant. Promotions are not among them: a promotion is an operator's
+ * campaign (its page, banner and rules), so a brand starts with none; the demo's are `seedPromotions`.
  * Idempotent: stored rows (by seed key) are left alone, except that a language a seeded announcement lacks
  * (a database seeded before that language was translated) is added; stored texts are never changed. HTML
  * goes through the repository, which sanitizes it.
@@ -182,35 +183,6 @@ export async function seedContent(db: Kysely<Database>, now: number): Promise<vo
       );
       // Banners carry artwork (the same server-made card as promotions).
       if (inserted && a.type === 'B') await repo.setImages(id, [{ sequence: 1, url: `/media/promotions/${id}.svg` }]);
-    }
-    // 14 categories, then 8 more: 22 promotions; the last two are expired and not yet started.
-    const categories = [...PROMOTION_CATEGORIES, ...PROMOTION_CATEGORIES.slice(0, 8)];
-    for (const [i, category] of categories.entries()) {
-      const names = PROMO_NAMES[category];
-      const round = i >= PROMOTION_CATEGORIES.length ? ' II' : '';
-      const start = i === categories.length - 1 ? 15 : i === categories.length - 2 ? -90 : -20 + i;
-      const end = i === categories.length - 2 ? -10 : i % 3 === 0 ? null : 60 + i;
-      const { id, inserted } = await repo.upsert(
-        {
-          merchantCode: code,
-          seedKey: `pr-${i + 1}`,
-          type: 'PR',
-          groupName: 'promotion',
-          category,
-          startAt: now + start * DAY,
-          endAt: end === null ? null : now + end * DAY,
-          noExpiry: end === null,
-          sort: 100 + i,
-          images: [],
-          texts: articleTexts(
-            Object.fromEntries(LANGUAGES.map((lang) => [lang, `${names[lang]}${round}`])) as Texts,
-            PROMOTION_BODIES[i] ?? bodyOf({}, `pr-${i + 1}`),
-          ),
-        },
-        now,
-        { keepExisting: true },
-      );
-      if (inserted) await repo.setImages(id, [{ sequence: 1, url: `/media/promotions/${id}.svg` }]);
     }
     const help: Parameters<typeof repo.upsertHelp>[0][number][] = [];
     for (const lang of LANGUAGES) {
@@ -261,6 +233,51 @@ interface SeedAnnouncement {
 }
 
 /** Writes for the seed (the database layer does not use module repositories); HTML sanitized here too. */
+/**
+ * The demo's promotion pages (type PR), each in every language, for every merchant: 13 categories, then 7
+ * second rounds (the last two expired and not yet started). The demo's campaigns stand behind them
+ * (`seedCampaigns`); the pages that give nothing of their own describe the brand (VIP rank rules, the brand
+ * ambassador) or a bonus the server pays by rule (the first deposit's). Keys stay `pr-<n>` by position in
+ * the category list, the point mall's (no point mall exists) and a second first-deposit page left out. Demo only (SEED_DEMO): a production
+ * brand starts with no promotion, as a page that promises money must be a campaign that pays it.
+ */
+export async function seedPromotions(db: Kysely<Database>, now: number): Promise<void> {
+  const repo = seedWriter(db);
+  const merchants = await db.selectFrom('merchants').select('code').orderBy('code').execute();
+  for (const { code } of merchants) {
+    const categories = [...PROMOTION_CATEGORIES, ...PROMOTION_CATEGORIES.slice(0, 8)];
+    for (const [i, category] of categories.entries()) {
+      const round = i >= PROMOTION_CATEGORIES.length ? ' II' : '';
+      // no point mall exists; the first deposit's bonus is one rule, not two rounds
+      if (category === 'point_mall' || (round && category === 'deposit_promo')) continue;
+      const names = PROMO_NAMES[category];
+      const start = i === categories.length - 1 ? 15 : i === categories.length - 2 ? -90 : -20 + i;
+      const end = i === categories.length - 2 ? -10 : i % 3 === 0 ? null : 60 + i;
+      const { id, inserted } = await repo.upsert(
+        {
+          merchantCode: code,
+          seedKey: `pr-${i + 1}`,
+          type: 'PR',
+          groupName: 'promotion',
+          category,
+          startAt: now + start * DAY,
+          endAt: end === null ? null : now + end * DAY,
+          noExpiry: end === null,
+          sort: 100 + i,
+          images: [],
+          texts: articleTexts(
+            Object.fromEntries(LANGUAGES.map((lang) => [lang, `${names[lang]}${round}`])) as Texts,
+            PROMOTION_BODIES[i] ?? bodyOf({}, `pr-${i + 1}`),
+          ),
+        },
+        now,
+        { keepExisting: true },
+      );
+      if (inserted) await repo.setImages(id, [{ sequence: 1, url: `/media/promotions/${id}.svg` }]);
+    }
+  }
+}
+
 function seedWriter(db: Kysely<Database>) {
   // Every merchant's rows carry the same texts: sanitize each once (the sanitizer is the seed's slowest part).
   const clean = new Map<string, string>();

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewMerchantRow } from '../schema.ts';
 import { seedCampaigns } from './campaigns.ts';
-import { seedContent } from './content.ts';
+import { seedContent, seedPromotions } from './content.ts';
 import { seedNoticesAndNews } from './lobby-news.ts';
 import { seedCatalogue, seedWinners } from './games.ts';
 import { seedInbox } from './inbox.ts';
@@ -161,6 +161,7 @@ export async function seedDemo(db: Kysely<Database>, now: number = Date.now()): 
   await seedInbox(db, now);
   await seedAgentTree(db, now);
   await seedOperators(db, now);
+  await seedPromotions(db, now);
   await seedCampaigns(db, now);
   return members;
 }

@@ -20,7 +20,7 @@ import { PromoOffer } from './promo-offer';
 import './content.css';
 import { CdnImage } from '@/shared/ui/cdn-image';
 
-/** /m/activityDetail?id=: image, title, period, the rules and the apply action. */
+/** /m/activityDetail?id=: image, title, period, the rules and the campaign's offer with its action. */
 export function ActivityDetailScreen() {
   const { t } = useTranslation();
   const dates = useDateFormat();
@@ -55,7 +55,8 @@ export function ActivityDetailScreen() {
         </p>
       </div>
       <RichHtml html={promo.content} className="content-article__body" />
-      {promo.offer ? <PromoOffer offer={promo.offer} apply={<ApplySection promo={promo} />} /> : <ApplySection promo={promo} />}
+      {/* a page without a campaign is news about the brand: it takes no application (approving one would pay nothing) */}
+      {promo.offer ? <PromoOffer offer={promo.offer} apply={<ApplySection promo={promo} />} /> : null}
     </article>
   );
 }

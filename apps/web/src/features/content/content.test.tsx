@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROMO_REMARK_MAX, type PromotionApplication } from '@lobby/contract';
+import { PROMO_REMARK_MAX, type BonusOffer, type PromotionApplication } from '@lobby/contract';
+import { makeOffer } from '@/test/bonus';
 import { signIn } from '@/test/accounts';
 import { envelope, failure, makeStatus } from '@/test/fixtures';
 import { mockFetch, renderApp } from '@/test/render-app';
@@ -238,10 +239,14 @@ describe('promotions', () => {
   });
 });
 
-function detailHandlers(applications: () => PromotionApplication[], extra: Parameters<typeof mockFetch>[0] = {}) {
+/** An apply-and-review campaign behind promotion 2, as the server describes it to the reader. */
+const applyOffer = (overrides: Partial<BonusOffer> = {}) =>
+  makeOffer({ kind: 'apply', deposit: null, amount: 500, announcementId: 2, action: 'apply', reason: null, ...overrides });
+
+function detailHandlers(applications: () => PromotionApplication[], extra: Parameters<typeof mockFetch>[0] = {}, offer: BonusOffer | null = applyOffer()) {
   return {
     '/wps/system/status': status,
-    '/wps/promotions/2': () => envelope(PROMOS[1]),
+    '/wps/promotions/2': () => envelope({ ...PROMOS[1], offer }),
     '/wps/promotions/applications': () => envelope(applications()),
     ...extra,
   };
@@ -299,19 +304,27 @@ describe('promotion detail and apply', () => {
     expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
   });
 
+  it('offers no application on a page without a campaign (approving one would pay nothing)', async () => {
+    signIn();
+    mockFetch(detailHandlers(() => [], {}, null));
+    renderApp('/m/activityDetail?id=2');
+    expect(await screen.findByText('Rules of promo 2')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'What you get' })).not.toBeInTheDocument();
+  });
+
   it('sends a visitor to login and back', async () => {
-    mockFetch(detailHandlers(() => []));
+    mockFetch(detailHandlers(() => [], {}, applyOffer({ action: 'none', reason: 'login.required' })));
     const { router } = renderApp('/m/activityDetail?id=2');
-    await userEvent.click(await screen.findByRole('button', { name: 'Apply now' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in to claim' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/m/activityDetail?id=2');
   });
 
   it('gives a trial account the real-account alert', async () => {
     signIn(4, 'guest123');
-    mockFetch(detailHandlers(() => []));
+    mockFetch(detailHandlers(() => [], {}, applyOffer({ action: 'none', reason: 'permission.trial' })));
     renderApp('/m/activityDetail?id=2');
-    await userEvent.click(await screen.findByRole('button', { name: 'Apply now' }));
     expect(
       await screen.findByText('Please log in to a real account to use this function'),
     ).toBeInTheDocument();

@@ -41,7 +41,7 @@ const promotionRoutes: FastifyPluginAsyncZod<PromotionRoutesOptions> = async (ap
   );
 
   playerRoute(app, CONTENT_PLAYER_ENDPOINTS.applyPromotion, async (request) =>
-    ok(await service.apply(request.merchant.code, sessionOf(request), request.params.id, request.body.remark)),
+    ok(await service.apply(request.merchant.code, sessionOf(request), purseOf(request), request.params.id, request.body.remark)),
   );
 };
 

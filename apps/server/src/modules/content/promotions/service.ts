@@ -62,11 +62,19 @@ export function createPromotionService(deps: {
       return (await withOffers(merchantCode, language, purse, [found]))[0]!;
     },
 
-    /** A real member applies once to a promotion that is live now; the application starts pending. */
-    async apply(merchantCode: string, session: AuthSession, id: number, remark: string): Promise<PromotionApplication> {
+    /**
+     * A real member applies once to a promotion that is live now and whose campaign is an apply-and-review
+     * one open to them (an approval pays what the operator sets); the application starts pending. A page
+     * with no such campaign takes no application: approving it could pay nothing.
+     */
+    async apply(merchantCode: string, session: AuthSession, purse: Purse, id: number, remark: string): Promise<PromotionApplication> {
       // Without a session the read flags cost nothing: only whether it is live is asked here.
       const live = await notices.live(merchantCode, 'EN', null, { types: ['PR'], id });
       if (live.length === 0) throw new AppError('promotion.not.found');
+      const offer = (await campaigns.offersForPages(merchantCode, 'EN', purse, [id])).get(id);
+      if (!offer || offer.kind !== 'apply') throw new AppError('promotion.not.applicable');
+      // the campaign's own refusal (ended, paused, budget spent, not for this player …), as a claim answers it
+      if (offer.action !== 'apply') throw new AppError((offer.reason ?? 'bonus.not.eligible') as 'bonus.not.eligible');
       const at = now();
       if (!(await repository.insertApplication(session.memberId, id, remark.trim(), at))) {
         throw new AppError('promotion.already.applied');
