@@ -125,7 +125,7 @@ test.describe('announcements, promotions and help', () => {
     const approved = await request.patch(`/ops/promotions/applications/${mine!.id}?merchant=LUCKY`, { headers: ops, data: { status: 'approved', amount: '150.00' } });
     expect(approved.status(), await approved.text()).toBe(200);
     await page.reload();
-    await expect(page.getByText('Approved')).toBeVisible();
+    await expect(page.getByText('Approved', { exact: true })).toBeVisible();
     await page.goto('/m/bonuses');
     const card = page.getByRole('article', { name: 'Live casino streak prize' });
     await expect(card).toContainText('₱150.00');
