@@ -2,6 +2,7 @@
 // Lighthouse on the main mobile pages: performance and accessibility, medians of several runs, against targets.
 //
 //   node bench/lighthouse.mjs [--runs 3] [--pages home,slot-games,provider,activity,login,member-home,dice,member-deposit]
+//                             (also on request: sport-games, tournaments, member-bonuses)
 //                             [--modes calibrated,default] [--index N] [--url http://127.0.0.1:8080]
 //                             [--out figures.json] [--shots DIR] [--block "*.js,..."]
 //
@@ -45,6 +46,10 @@ const PAGES = {
   'member-home': { path: `/m/home?merchant=${DEMO.merchant}`, member: true },
   dice: { path: '/m/inHouse/dice' },
   'member-deposit': { path: `/m/voucherCenter?merchant=${DEMO.merchant}`, member: true },
+  // drawn in the browser (prices and clocks move every second): not in the default set
+  'sport-games': { path: '/m/sport-games', optional: true },
+  tournaments: { path: '/m/tournaments', optional: true },
+  'member-bonuses': { path: `/m/bonuses?merchant=${DEMO.merchant}`, member: true, optional: true },
 };
 
 /** A run whose benchmarkIndex moved more than this from the calibration is refused. */
@@ -62,7 +67,7 @@ const TARGETS = {
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
-    pages: { type: 'string', default: Object.keys(PAGES).join(',') },
+    pages: { type: 'string', default: Object.keys(PAGES).filter((k) => !PAGES[k].optional).join(',') },
     url: { type: 'string' },
     modes: { type: 'string', default: 'calibrated,default' },
     index: { type: 'string' },
