@@ -116,10 +116,18 @@ export const quotedSelectionSchema = z.object({
   odds: oddsSchema,
   /** bets are taken: the market is open and the event not over */
   open: z.boolean(),
+  /**
+   * the most a single on it may stake now (major units): the per-bet maximum, and no more than the member may
+   * still stake on its market (a player's or a market's maximum counts all the member's stakes on one market)
+   */
+  maxStake: moneyTextSchema,
 });
 export const quoteSchema = z.object({
   selections: z.array(quotedSelectionSchema),
-  /** the stake limits for this member (major units) */
+  /**
+   * the stake limits for this member (major units); `maxStake` is what one bet on all these markets (a parlay
+   * of them) may stake: the per-bet maximum and the least the member may still stake on any of them
+   */
   minStake: moneyTextSchema,
   maxStake: moneyTextSchema,
   maxPayout: moneyTextSchema,

@@ -27,7 +27,8 @@ const DEFAULTS = { minStake: SPORTSBOOK_LIMITS.minStakeCents, maxStake: SPORTSBO
 /**
  * Sportsbook → Limits: the merchant's own stake and payout limits (its defaults), and the overrides per
  * player (by username) and per market (by id): added, edited and removed with the contract's body. A wider
- * limit applies again where an override is removed.
+ * limit applies again where an override is removed. The merchant's max stake caps each bet; a player's or a
+ * market's caps all of a player's stakes on one market, which the screen and the field's note say.
  */
 export default function SportsLimitsScreen() {
   const { t } = useTranslation();
@@ -137,6 +138,7 @@ export default function SportsLimitsScreen() {
       <h2 className="section-title">
         {t('sportsbook.limits.overrides')} <span className="muted small">· {t('sportsbook.events.zone', { zone: timeZone })}</span>
       </h2>
+      <p className="muted">{t('sportsbook.limits.howMaxCounts')}</p>
       <DataTable label={t('sportsbook.limits.overrides')} data={overrides} columns={columns} getRowId={(l) => `${l.scope}:${l.ref}`} />
       {editing && <LimitDialog merchant={merchant} currency={currency} editing={editing} onClose={() => setEditing(null)} />}
       {removing && (
@@ -267,7 +269,7 @@ function LimitDialog({ merchant, currency, editing, onClose }: { merchant: strin
                 aria-describedby={`${id}-${k}-note`}
               />
               <small id={`${id}-${k}-note`} className={problems[k] ? 'field-error' : 'muted'}>
-                {problems[k] ?? t('sportsbook.limits.emptyInherits')}
+                {problems[k] ?? (k === 'maxStake' ? t(scope === 'merchant' ? 'sportsbook.limits.maxStakePerBet' : 'sportsbook.limits.maxStakePerMarket') : t('sportsbook.limits.emptyInherits'))}
               </small>
             </div>
           ))}

@@ -117,7 +117,7 @@ describe('Sportsbook → an event', () => {
     expect(within(home).getAllByRole('cell').map((c) => c.textContent)).toEqual(['65.0%', '1.45', '₱3,000.00', '8', '₱1,350.00']);
     expect(within(home).getByText('₱1,350.00')).toHaveClass('text-danger');
     expect(within(within(market).getByRole('row', { name: /Draw/ })).getByText('-₱600.00')).not.toHaveClass('text-danger');
-    expect(screen.getByRole('region', { name: 'Total 3.5' })).toHaveTextContent('Max stake ₱2,000.00');
+    expect(screen.getByRole('region', { name: 'Total 3.5' })).toHaveTextContent('Max stake per player ₱2,000.00');
     // content manages, it does not settle
     expect(within(market).queryByRole('button', { name: /Settle/ })).not.toBeInTheDocument();
     expect(within(market).queryByRole('button', { name: /Void/ })).not.toBeInTheDocument();
@@ -253,8 +253,18 @@ describe('Sportsbook → Margins and Limits', () => {
     const table = screen.getByRole('table', { name: 'Overrides per player and market' });
     expect(within(table).getByRole('row', { name: /Arsenal v Chelsea/ })).toHaveTextContent('Inherited');
 
+    // a player's or a market's max stake counts all of a player's stakes on one market; the merchant's caps each bet
+    expect(screen.getByText(/A player’s or a market’s max stake caps what one player stakes on one market in all/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit the merchant’s limits' }));
+    expect(within(screen.getByRole('dialog')).getByLabelText('Max stake (PHP)')).toHaveAccessibleDescription('Caps each bet on its own. Empty: the book’s default applies.');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+
     await user.click(screen.getByRole('button', { name: /Add an override/ }));
     const dialog = screen.getByRole('dialog', { name: 'Add an override' });
+    expect(within(dialog).getByLabelText('Max stake (PHP)')).toHaveAccessibleDescription(
+      'Counts all of a player’s stakes on one market: their bets on it (a parlay on each of its markets) plus the new stake. Empty: the wider limit applies.',
+    );
+    expect(within(dialog).getByLabelText('Max payout (PHP)')).toHaveAccessibleDescription('Empty: the wider limit applies.');
     await user.type(within(dialog).getByLabelText('Max stake (PHP)'), '500');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Name the player by their username.')).toBeInTheDocument();

@@ -115,7 +115,13 @@ function SlipSheet({ onClose, receipts, setReceipts }: { onClose: () => void; re
   const attempts = useRef(new Map<string, string>());
 
   const minStake = quote.data ? Math.round(Number(quote.data.minStake) * 100) : null;
-  const maxStake = quote.data ? Math.round(Number(quote.data.maxStake) * 100) : null;
+  // A parlay's maximum is the quote's (the least room of its markets); a single's is its own selection's:
+  // what the member has staked on a market already counts against a player's or a market's maximum.
+  const parlayMax = quote.data ? Math.round(Number(quote.data.maxStake) * 100) : null;
+  const singleMax = (selectionId: number): number | null => {
+    const quoted = quote.data?.selections.find((s) => s.selectionId === selectionId);
+    return quoted ? Math.round(Number(quoted.maxStake) * 100) : parlayMax;
+  };
   const suspended = now.some((p) => !p.open);
   const changed = now.filter((p) => !policyAccepts(preferences.oddsChange, p.pick.odds, p.odds));
   const movedAny = now.some((p) => odds100(p.pick.odds) !== odds100(p.odds));
@@ -123,13 +129,15 @@ function SlipSheet({ onClose, receipts, setReceipts }: { onClose: () => void; re
   // the bets the button would place: a single per line with a stake, or the one parlay
   const bets =
     effectiveMode === 'parlay'
-      ? [{ key: `parlay:${ids.join('-')}`, picks: now, stake: stakeCents(parlayStake), label: t('sportsbook.slip.parlayOf', { count: now.length }) }]
+      ? [{ key: `parlay:${ids.join('-')}`, picks: now, stake: stakeCents(parlayStake), max: parlayMax, label: t('sportsbook.slip.parlayOf', { count: now.length }) }]
       : now
-          .map((p) => ({ key: `single:${p.pick.selectionId}`, picks: [p], stake: stakeCents(stakes[p.pick.selectionId] ?? ''), label: text.selection(marketOfPick(p.pick), p.pick.code, p.pick.name, p.pick) }))
+          .map((p) => ({ key: `single:${p.pick.selectionId}`, picks: [p], stake: stakeCents(stakes[p.pick.selectionId] ?? ''), max: singleMax(p.pick.selectionId), label: text.selection(marketOfPick(p.pick), p.pick.code, p.pick.name, p.pick) }))
           .filter((b) => b.stake !== null);
+  // the range the slip shows: a parlay's, or the widest a single on the slip may take (each line is checked on its own)
+  const shownMax = effectiveMode === 'parlay' ? parlayMax : now.reduce<number | null>((most, p) => Math.max(most ?? 0, singleMax(p.pick.selectionId) ?? 0), null);
   const totalStake = bets.reduce((n, b) => n + (b.stake ?? 0), 0);
   const totalReturn = bets.reduce((n, b) => n + (b.stake === null ? 0 : potentialReturnCents(b.stake, b.picks.map((p) => p.odds))), 0);
-  const stakeProblem = bets.find((b) => b.stake !== null && ((minStake !== null && b.stake < minStake) || (maxStake !== null && b.stake > maxStake)));
+  const stakeProblem = bets.find((b) => b.stake !== null && ((minStake !== null && b.stake < minStake) || (b.max !== null && b.stake > b.max)));
   const nothingToPlace = bets.length === 0 || bets.some((b) => b.stake === null);
 
   async function place() {
@@ -172,6 +180,8 @@ function SlipSheet({ onClose, receipts, setReceipts }: { onClose: () => void; re
     setPlacing(false);
     void client.invalidateQueries({ queryKey: walletKeys.all });
     void client.invalidateQueries({ queryKey: sportsbookKeys.bets });
+    // the maximum of what stays on the slip: the member's stakes on its markets have changed
+    void client.invalidateQueries({ queryKey: sportsbookKeys.quotes });
   }
 
   let buttonText: string;
@@ -245,7 +255,7 @@ function SlipSheet({ onClose, receipts, setReceipts }: { onClose: () => void; re
                 }}
               />
             )}
-            {quote.data ? <p className="slip__limits">{t('sportsbook.slip.limits', { min: money(Number(quote.data.minStake)), max: money(Number(quote.data.maxStake)) })}</p> : null}
+            {quote.data && shownMax !== null ? <p className="slip__limits">{t('sportsbook.slip.limits', { min: money(Number(quote.data.minStake)), max: money(shownMax / 100) })}</p> : null}
             <fieldset className="slip__policy">
               <legend>{t('sportsbook.oddsChange.label')}</legend>
               <div className="slip__policy-options">
@@ -274,9 +284,9 @@ function SlipSheet({ onClose, receipts, setReceipts }: { onClose: () => void; re
               </p>
             ) : null}
             {!suspended && movedAny && changed.length > 0 ? <p className="slip__problem">{t('sportsbook.slip.oddsChanged')}</p> : null}
-            {!suspended && stakeProblem && minStake !== null && maxStake !== null ? (
+            {!suspended && stakeProblem && minStake !== null && stakeProblem.max !== null ? (
               <p className="slip__problem">
-                {stakeProblem.stake! < minStake ? t('sportsbook.slip.belowMin', { amount: money(minStake / 100) }) : t('sportsbook.slip.aboveMax', { amount: money(maxStake / 100) })}
+                {stakeProblem.stake! < minStake ? t('sportsbook.slip.belowMin', { amount: money(minStake / 100) }) : t('sportsbook.slip.aboveMax', { amount: money(stakeProblem.max / 100) })}
               </p>
             ) : null}
             <button type="button" className="btn btn--primary btn--block slip__place" disabled={placing || blocked} onClick={() => void place()}>

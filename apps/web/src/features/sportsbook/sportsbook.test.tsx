@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bet, EventDetail, EventSummary, Market, Quote, SportsbookSocketEvent } from '@lobby/contract';
 import { betReturn, combinedOdds, formatOdds } from '@lobby/contract/rules';
 import { makeMemberInfo, signIn } from '@/test/accounts';
-import { envelope } from '@/test/fixtures';
+import { envelope, failure } from '@/test/fixtures';
 import { makeStatus } from '@/test/fixtures';
 import { mockFetch, renderApp } from '@/test/render-app';
 import { closeLiveSocket } from './live-socket';
@@ -81,13 +81,29 @@ class FakeSocket {
 
 const last = () => FakeSocket.all[FakeSocket.all.length - 1]!;
 
-function quoteOf(ids: number[], events: EventSummary[]): Quote {
+/** The slip's quote; `room`: what the member may still stake on a market (by market id), below the per-bet 50,000. */
+function quoteOf(ids: number[], events: EventSummary[], room: Record<number, string> = {}): Quote {
   const selections = events.flatMap((e) =>
     (e.main?.selections ?? [])
       .filter((s) => ids.includes(s.id))
-      .map((s) => ({ selectionId: s.id, eventId: e.id, marketId: e.main!.id, sport: e.sport, event: `${e.home} v ${e.away}`, live: e.status === 'live', marketType: e.main!.type, line: null, code: s.code, name: s.name, odds: s.odds, open: true })),
+      .map((s) => ({
+        selectionId: s.id,
+        eventId: e.id,
+        marketId: e.main!.id,
+        sport: e.sport,
+        event: `${e.home} v ${e.away}`,
+        live: e.status === 'live',
+        marketType: e.main!.type,
+        line: null,
+        code: s.code,
+        name: s.name,
+        odds: s.odds,
+        open: true,
+        maxStake: room[e.main!.id] ?? '50000.00',
+      })),
   );
-  return { selections, minStake: '10.00', maxStake: '50000.00', maxPayout: '500000.00', currency: 'PHP', inPlayDelay: 5 };
+  const least = Math.min(50_000, ...selections.map((s) => Number(s.maxStake)));
+  return { selections, minStake: '10.00', maxStake: least.toFixed(2), maxPayout: '500000.00', currency: 'PHP', inPlayDelay: 5 };
 }
 
 function bet(overrides: Partial<Bet> = {}): Bet {
@@ -260,6 +276,43 @@ describe('the slip', () => {
     await userEvent.type(within(slip).getByRole('textbox', { name: 'Parlay stake' }), '5');
     expect(within(slip).getByText('The minimum stake is ₱10.00.')).toBeInTheDocument();
     expect(within(slip).getByRole('button', { name: /Place bet/ })).toBeDisabled();
+  });
+
+  it("a single's maximum is what the player may still stake on its market; a refusal says how much is left", async () => {
+    signIn(0, 'demo');
+    const posted: unknown[] = [];
+    // 450 of a 500 cap staked on Arsenal's market already; Madrid's market has no cap of its own
+    let room = '50.00';
+    mockFetch(
+      handlers({
+        '/wps/sportsbook/quote': async (request) => envelope(quoteOf(((await request.json()) as { selections: number[] }).selections, [ARSENAL, MADRID, INTER], { 100: room })),
+        '/wps/sportsbook/bets': async (request) => {
+          posted.push(await request.json());
+          // another bet of the player's took some of the room meanwhile
+          room = '30.00';
+          return failure(409, 'sportsbook.limit.exceeded', 'The stake is above what this bet may take.', { maxStake: '30.00', marketId: 100 });
+        },
+      }),
+    );
+    renderApp('/m/sport-games');
+    const slip = await pick(['Arsenal 1.85', 'Barcelona 4.20']);
+    expect(await within(slip).findByText('Stake from ₱10.00 to ₱50,000.00')).toBeInTheDocument();
+    await userEvent.type(within(slip).getByRole('textbox', { name: 'Stake for Barcelona' }), '200');
+    await userEvent.type(within(slip).getByRole('textbox', { name: 'Stake for Arsenal' }), '100');
+    expect(within(slip).getByText('The maximum stake is ₱50.00.')).toBeInTheDocument();
+    expect(within(slip).getByRole('button', { name: /Place 2 bets/ })).toBeDisabled();
+    // a parlay counts on each of its markets: the least room of them
+    await userEvent.click(within(slip).getByRole('radio', { name: 'Parlay' }));
+    expect(within(slip).getByText('Stake from ₱10.00 to ₱50.00')).toBeInTheDocument();
+    await userEvent.click(within(slip).getByRole('radio', { name: 'Singles' }));
+    await userEvent.clear(within(slip).getByRole('textbox', { name: 'Stake for Barcelona' }));
+    await userEvent.clear(within(slip).getByRole('textbox', { name: 'Stake for Arsenal' }));
+    await userEvent.type(within(slip).getByRole('textbox', { name: 'Stake for Arsenal' }), '40');
+    await userEvent.click(within(slip).getByRole('button', { name: 'Place bet · ₱40.00' }));
+    expect(await within(slip).findByText('You can stake at most ₱30.00 more on this market.')).toBeInTheDocument();
+    expect(posted).toHaveLength(1);
+    // the slip asks for its quote again: the line's maximum is the room left now
+    expect(await within(slip).findByText('The maximum stake is ₱30.00.')).toBeInTheDocument();
   });
 
   it('two selections of one event are no parlay', async () => {

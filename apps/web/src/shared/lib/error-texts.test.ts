@@ -94,3 +94,28 @@ describe('texts of the player-protection refusals', () => {
     expect(useToastStore.getState().toasts).toHaveLength(0);
   });
 });
+
+describe('texts of the sportsbook’s limit refusals', () => {
+  const exceeded = (value?: unknown) => errorText('sportsbook.limit.exceeded', 'The stake is above what this bet may take.', value);
+  beforeEach(() => {
+    rememberCurrency({ code: 'PHP', symbol: '₱' });
+  });
+  afterEach(async () => {
+    rememberCurrency({ code: '', symbol: '' });
+    await changeLanguage('EN', { persist: false });
+  });
+
+  it('says what may still be staked on the market, the most one bet may stake, or the most it may return', async () => {
+    expect(exceeded({ maxStake: '1250.50', marketId: 7 })).toBe('You can stake at most ₱1,250.50 more on this market.');
+    expect(exceeded({ maxStake: '0.00', marketId: 7 })).toBe('You have staked the most you may on this market.');
+    expect(exceeded({ maxStake: '500.00' })).toBe('The most you can stake on this bet is ₱500.00.');
+    expect(exceeded({ maxPayout: '5000.00' })).toBe('This bet may return at most ₱5,000.00: lower the stake.');
+    // no value (a bet refused at acceptance): the code's own text
+    expect(exceeded()).toBe('The stake is above what this bet may take.');
+    await changeLanguage('CN', { persist: false });
+    expect(exceeded({ maxStake: '50.00', marketId: 7 })).toBe('您在此盘口最多还可投注 ₱50.00。');
+    await changeLanguage('TY', { persist: false });
+    expect(exceeded({ maxStake: '50.00', marketId: 7 })).toBe('Hanggang ₱50.00 na lang ang puwede mong idagdag na taya sa market na ito.');
+    expect(exceeded()).toBe('Lampas ang taya sa kayang tanggapin ng tayang ito.');
+  });
+});

@@ -1,16 +1,27 @@
+import { currencyDecimals, LANGUAGE_TAGS } from '@lobby/contract/rules';
+import { merchantCurrency } from './currency';
 import { currentLanguage, i18next } from './i18n';
 import { formatMoment } from './date-format';
+import { formatMoney } from './money';
 import { formatLimitValue, isLimitKind, isLimitPeriod, limitName } from './protection-text';
 
 /**
  * Errors whose value says more than the code: a limit reached names the limit, its amount and when it
- * resets; an exclusion says until when. Their text is written here, once, for every screen and toast that
- * shows an error (`errorText` in http.ts), in the UI language with amounts in the merchant's currency and
- * times in the player's own zone. Null when the value is not the expected one (the caller falls back).
+ * resets; an exclusion says until when; a sportsbook limit says how much may still be staked. Their text is
+ * written here, once, for every screen and toast that shows an error (`errorText` in http.ts), in the UI
+ * language with amounts in the merchant's currency and times in the player's own zone. Null when the value is
+ * not the expected one (the caller falls back).
  */
 type Describe = (value: Record<string, unknown>) => string | null;
 
 const number = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** An amount the server sent as text ("50.00"), in the merchant's currency; null when it is not one. */
+function moneyText(v: unknown): string | null {
+  if (typeof v !== 'string' || !/^\d+(\.\d+)?$/.test(v)) return null;
+  const currency = merchantCurrency();
+  return formatMoney(Number(v), { languageTag: LANGUAGE_TAGS[currentLanguage()], symbol: currency?.symbol ?? '', decimals: currencyDecimals(currency?.code ?? '') });
+}
 
 const DESCRIBED: Record<string, Describe> = {
   'rg.limit.reached': (value) => {
@@ -23,6 +34,17 @@ const DESCRIBED: Record<string, Describe> = {
       used: formatLimitValue(kind, number(used) ? used : limit, language),
       resetsAt: formatMoment(resetsAt, language, 'monthDayTime'),
     });
+  },
+  // A sportsbook limit: what the player may still stake on a market (a player's or a market's maximum counts
+  // all their stakes on it), the most one bet may stake, or the most it may return.
+  'sportsbook.limit.exceeded': (value) => {
+    const stake = moneyText(value.maxStake);
+    if (stake !== null && number(value.marketId)) {
+      return Number(value.maxStake) > 0 ? i18next.t('sportsbook.refusal.onMarket', { amount: stake }) : i18next.t('sportsbook.refusal.marketFull');
+    }
+    if (stake !== null) return i18next.t('sportsbook.refusal.perBet', { amount: stake });
+    const payout = moneyText(value.maxPayout);
+    return payout === null ? null : i18next.t('sportsbook.refusal.payout', { amount: payout });
   },
   'rg.excluded': (value) => {
     const { kind, until } = value;

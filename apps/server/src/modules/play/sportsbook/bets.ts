@@ -37,8 +37,22 @@ interface LegContext {
 
 interface Limits {
   min: number;
+  /** the most one bet on all the markets asked about may stake: the lowest of the merchant's, the player's and theirs */
   max: number;
+  /** the most one bet on this market may stake (the merchant's, the player's and the market's maximum) */
+  maxOn: Map<number, number>;
   payout: number;
+  /**
+   * The most the member may have staked on a market in all (a player's or a market's maximum, the lower of
+   * the two), for each market asked about that has either. The merchant's maximum is per bet only.
+   */
+  caps: Map<number, number>;
+}
+
+/** What the member may still stake on a market under its cap (cents, never below zero). */
+interface Room {
+  marketId: number;
+  left: number;
 }
 
 /**
@@ -81,10 +95,36 @@ export function createBets(deps: {
     const m = rows.find((r) => r.scope === 'merchant');
     const p = rows.find((r) => r.scope === 'player');
     const markets = rows.filter((r) => r.scope === 'market');
+    const set = (xs: Array<number | null | undefined>) => xs.filter((x): x is number => x !== null && x !== undefined);
     const min = p?.min ?? m?.min ?? SPORTSBOOK_LIMITS.minStakeCents;
-    const maxes = [m?.max ?? SPORTSBOOK_LIMITS.maxStakeCents, p?.max, ...markets.map((r) => r.max)].filter((x): x is number => x !== null && x !== undefined);
-    const payouts = [m?.payout ?? SPORTSBOOK_LIMITS.maxPayoutCents, p?.payout, ...markets.map((r) => r.payout)].filter((x): x is number => x !== null && x !== undefined);
-    return { min, max: Math.min(...maxes), payout: Math.min(...payouts) };
+    const maxes = set([m?.max ?? SPORTSBOOK_LIMITS.maxStakeCents, p?.max, ...markets.map((r) => r.max)]);
+    const payouts = set([m?.payout ?? SPORTSBOOK_LIMITS.maxPayoutCents, p?.payout, ...markets.map((r) => r.payout)]);
+    const maxOn = new Map<number, number>();
+    const caps = new Map<number, number>();
+    for (const id of new Set(marketIds)) {
+      const own = markets.find((r) => r.ref === String(id))?.max;
+      maxOn.set(id, Math.min(...set([m?.max ?? SPORTSBOOK_LIMITS.maxStakeCents, p?.max, own])));
+      const cap = set([p?.max, own]);
+      if (cap.length > 0) caps.set(id, Math.min(...cap));
+    }
+    return { min, max: Math.min(...maxes), maxOn, payout: Math.min(...payouts), caps };
+  }
+
+  /**
+   * What the member may still stake on each capped market: its cap less the stakes of the member's bets on it
+   * that count (see STAKED_STATUSES). Exact only inside the placement's transaction, after `lockMember`.
+   */
+  async function roomOn(limits: Limits, memberId: number, on = repo.db): Promise<Map<number, number>> {
+    if (limits.caps.size === 0) return new Map();
+    const staked = await repo.stakedOnMarkets(on, memberId, [...limits.caps.keys()]);
+    return new Map([...limits.caps].map(([id, cap]) => [id, Math.max(0, cap - (staked.get(id) ?? 0))]));
+  }
+
+  /** The capped market with the least room left (a parlay's stake counts on each of its legs' markets). */
+  function tightest(room: Map<number, number>): Room | null {
+    let out: Room | null = null;
+    for (const [marketId, left] of room) if (!out || left < out.left) out = { marketId, left };
+    return out;
   }
 
   function gameOf(bet: Pick<SbBetRow, 'sport' | 'game_type' | 'kind'>, legs: number, title: string): GameRef {
@@ -329,13 +369,26 @@ export function createBets(deps: {
         });
       }
       const limits = await limitsOf(mb.merchant, memberId, [...new Set(selections.map((s) => s.marketId))]);
-      return { selections, minStake: cents(limits.min), maxStake: cents(limits.max), maxPayout: cents(limits.payout), currency, inPlayDelay: Math.round(deps.inPlayDelayMs() / 1000) };
+      // what the member has staked already counts: a single's maximum is its market's room, a parlay's the least room of all
+      const room = await roomOn(limits, memberId);
+      const singleMax = (marketId: number) => Math.min(limits.maxOn.get(marketId) ?? limits.max, room.get(marketId) ?? Infinity);
+      const maxStake = Math.min(limits.max, tightest(room)?.left ?? Infinity);
+      return {
+        selections: selections.map((s) => ({ ...s, maxStake: cents(singleMax(s.marketId)) })),
+        minStake: cents(limits.min),
+        maxStake: cents(maxStake),
+        maxPayout: cents(limits.payout),
+        currency,
+        inPlayDelay: Math.round(deps.inPlayDelayMs() / 1000),
+      };
     },
 
     /**
-     * Places a bet: checked against the book now (suspended, closed, odds moved against the policy, limits),
-     * then held on the ledger in one transaction with the bet's rows. A pre-match bet is accepted at once; an
-     * in-play one after the delay. A repeat of the request id answers the bet it made.
+     * Places a bet: checked against the book now (suspended, closed, odds moved against the policy, the per-bet
+     * limits), then held on the ledger in one transaction with the bet's rows, in which the member's stakes on
+     * its markets are checked against the player's and the markets' maximum (a refusal there leaves nothing).
+     * A pre-match bet is accepted at once; an in-play one after the delay. A repeat of the request id answers
+     * the bet it made.
      */
     async place(mb: MerchantBook, purse: Purse, body: PlaceBetBody): Promise<Bet> {
       const existing = await repo.betByRequest(purse.memberId, body.requestId);
@@ -363,6 +416,13 @@ export function createBets(deps: {
       let betId: number | undefined;
       try {
         betId = await ledger.run(async (book_) => {
+          // The cumulative limits: one placement of this member at a time, and what it reads is what the ones
+          // before it committed, so bets at once never stake more than the cap between them.
+          await repo.lockMember(book_.tx, purse.memberId);
+          // a repeat that waited for the first: it answers the first bet, not a refusal counting its stake
+          if (await repo.betByRequest(purse.memberId, body.requestId, book_.tx)) return undefined;
+          const tight = tightest(await roomOn(await limitsOf(mb.merchant, purse.memberId, marketIds, book_.tx), purse.memberId, book_.tx));
+          if (tight && stake > tight.left) throw new AppError('sportsbook.limit.exceeded', { value: { maxStake: cents(tight.left), marketId: tight.marketId } });
           const id = await repo.insertBet(book_.tx, {
             merchant_code: mb.merchant,
             member_id: purse.memberId,

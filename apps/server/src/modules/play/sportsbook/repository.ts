@@ -1,7 +1,20 @@
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database, SbBetLegRow, SbBetRow, SbEventRow, SbMarketRow, SbSelectionRow } from '../../../db/schema.ts';
+import { onSqlite } from '../../../db/transaction.ts';
+import type { Tx } from '../../../db/transaction.ts';
 
 type Db = Kysely<Database>;
+
+/**
+ * The bet statuses whose stake counts toward what a member has staked on a market (the cumulative limits):
+ * every bet that took or holds the stake (pending, open, won, lost, cashed out). A rejected bet was refused and
+ * its hold released, a void one had its stake given back: neither counts. There is no other status.
+ */
+export const STAKED_STATUSES = ['pending', 'open', 'won', 'lost', 'cashed_out'] as const;
+
+/** The first key of the PostgreSQL advisory lock a member's placements take (the second is the member id). */
+const MEMBER_LOCK_CLASS = 0x5342; // "SB"
 
 const n = (v: unknown): number => Number(v);
 const nn = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
@@ -245,6 +258,35 @@ export function createSportsbookRepository(db: Db) {
     },
     async insertLegs(on: Db, rows: Array<Omit<SbBetLegRow, 'id'>>): Promise<void> {
       await on.insertInto('sb_bet_legs').values(rows).execute();
+    },
+    /**
+     * The member's placements, one at a time until this transaction ends: a second placement waits here, and
+     * what it then reads (the stakes on a market) includes the first's bet. PostgreSQL: a transaction-scoped
+     * advisory lock keyed by the member (no row of the member's would do: a first bet has none yet, and the
+     * ledger rows a hold locks depend on the purse's split of cash and bonus); SQLite: the transaction's
+     * BEGIN IMMEDIATE holds the database already.
+     */
+    async lockMember(tx: Tx, memberId: number): Promise<void> {
+      if (onSqlite(tx)) return;
+      await sql`select pg_advisory_xact_lock(${MEMBER_LOCK_CLASS}::integer, ${memberId}::integer)`.execute(tx);
+    },
+    /**
+     * What the member has staked on each of these markets (cents; absent: nothing): the stakes of bets with a
+     * leg on it in a counting status, a parlay's whole stake on each of its legs' markets (a bet has one leg per
+     * market at most: a parlay's legs are of different events).
+     */
+    async stakedOnMarkets(on: Db, memberId: number, marketIds: readonly number[]): Promise<Map<number, number>> {
+      if (marketIds.length === 0) return new Map();
+      const rows = await on
+        .selectFrom('sb_bets')
+        .innerJoin('sb_bet_legs', 'sb_bet_legs.bet_id', 'sb_bets.id')
+        .select(['sb_bet_legs.market_id', (eb) => eb.fn.sum<number>('sb_bets.stake_cents').as('staked')])
+        .where('sb_bets.member_id', '=', memberId)
+        .where('sb_bets.status', 'in', [...STAKED_STATUSES])
+        .where('sb_bet_legs.market_id', 'in', [...marketIds])
+        .groupBy('sb_bet_legs.market_id')
+        .execute();
+      return new Map(rows.map((r) => [n(r.market_id), n(r.staked ?? 0)]));
     },
     async betByRequest(memberId: number, requestId: string, on: Db = db): Promise<SbBetRow | undefined> {
       const r = await on.selectFrom('sb_bets').selectAll().where('member_id', '=', memberId).where('request_id', '=', requestId).executeTakeFirst();

@@ -9,6 +9,8 @@ export const sportsbookKeys = {
   sports: ['sportsbook', 'sports'] as const,
   events: (sport: string, when: 'live' | 'upcoming') => ['sportsbook', 'events', sport, when] as const,
   event: (id: number) => ['sportsbook', 'event', id] as const,
+  /** every quote: what the member may still stake on a market changes with each bet placed */
+  quotes: [ACCOUNT_QUERY_ROOT, 'sportsbook', 'quote'] as const,
   quote: (selections: readonly number[]) => [ACCOUNT_QUERY_ROOT, 'sportsbook', 'quote', ...selections] as const,
   bets: [ACCOUNT_QUERY_ROOT, 'sportsbook', 'bets'] as const,
   betList: (status: 'open' | 'settled') => [ACCOUNT_QUERY_ROOT, 'sportsbook', 'bets', 'list', status] as const,
