@@ -126,15 +126,18 @@ async function run(label, databaseUrl) {
         ws.on('message', (data) => {
           if (!counting) return;
           const at = performance.now();
-          const msg = JSON.parse(String(data));
-          if (msg.type !== 'market') return;
-          const poll = changedAt.get(msg.id);
-          if (!poll) return;
-          delivered++;
-          client.updates++;
-          poll.deliveries++;
-          poll.last = Math.max(poll.last, at - poll.t0);
-          deliveries.push(at - poll.t0);
+          // a frame is a message or one change's messages in an array
+          const frame = JSON.parse(String(data));
+          for (const msg of Array.isArray(frame) ? frame : [frame]) {
+            if (msg.type !== 'market') continue;
+            const poll = changedAt.get(msg.id);
+            if (!poll) continue;
+            delivered++;
+            client.updates++;
+            poll.deliveries++;
+            poll.last = Math.max(poll.last, at - poll.t0);
+            deliveries.push(at - poll.t0);
+          }
         });
         await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
         ws.send(JSON.stringify({ type: 'subscribe', events: liveEvents.map((e) => e.id), markets: [] }));

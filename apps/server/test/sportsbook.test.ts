@@ -442,10 +442,22 @@ describe('the live socket', () => {
       ws.once('open', () => resolve());
       ws.once('error', reject);
     });
-    ws.on('message', (data) => got.push(JSON.parse(String(data))));
+    // a frame is a message or an array of them (one change's, in one frame)
+    const frames: unknown[] = [];
+    ws.on('message', (data) => {
+      const frame = JSON.parse(String(data));
+      frames.push(frame);
+      got.push(...(Array.isArray(frame) ? frame : [frame]));
+    });
     const id = market('match_result').eventId;
     ws.send(JSON.stringify({ type: 'subscribe', events: [id] }));
     await expect.poll(() => got.filter((m) => m.type === 'market').length).toBeGreaterThanOrEqual(3);
+    // the state at subscription comes as one frame: the event, then each of its markets
+    const snapshot = frames[0] as Array<{ type: string; eventId?: number }>;
+    expect(Array.isArray(snapshot)).toBe(true);
+    expect(snapshot[0]).toMatchObject({ type: 'event', id });
+    expect(snapshot.length).toBeGreaterThanOrEqual(4);
+    expect(snapshot.slice(1).every((m) => m.type === 'market' && m.eventId === id)).toBe(true);
     got.length = 0;
     await ingest([{ type: 'odds', marketRef: `${ev.ref}:1x2`, probabilities: { home: 0.6, draw: 0.2, away: 0.2 } }]);
     await expect.poll(() => got.some((m) => m.type === 'market' && m.id === market('match_result').id)).toBe(true);

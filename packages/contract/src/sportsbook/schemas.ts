@@ -258,6 +258,13 @@ export const sportsbookSocketEventSchema = z.discriminatedUnion('type', [
 ]);
 export type SportsbookSocketEvent = z.infer<typeof sportsbookSocketEventSchema>;
 
+/**
+ * One frame of the socket: a message, or the messages of one change in one frame (an array, in order), so a
+ * poll that moved twenty markets is one frame to each client instead of twenty.
+ */
+export const sportsbookSocketFrameSchema = z.union([sportsbookSocketEventSchema, z.array(sportsbookSocketEventSchema).max(20_000)]);
+export type SportsbookSocketFrame = z.infer<typeof sportsbookSocketFrameSchema>;
+
 // ---------------------------------------------------------------------------------------------------------
 // the trading desk (console)
 // ---------------------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { SPORTSBOOK_PATHS } from '@lobby/contract/paths';
-import { sportsbookSocketEventSchema } from '@lobby/contract/schemas';
+import { sportsbookSocketFrameSchema } from '@lobby/contract/schemas';
 import { getMerchant } from '@/shared/lib/merchant';
 import { useSession } from '@/shared/lib/session';
 import { useLiveStore } from './live-store';
@@ -64,11 +64,12 @@ function connect() {
     sendSubscription(true);
   };
   ws.onmessage = (message) => {
-    const parsed = sportsbookSocketEventSchema.safeParse(safeJson(String(message.data)));
+    // a frame is a message, or the messages of one change in order
+    const parsed = sportsbookSocketFrameSchema.safeParse(safeJson(String(message.data)));
     if (!parsed.success) return;
-    if (parsed.data.type === 'bet') {
-      for (const listener of betListeners) listener(parsed.data.id);
-    } else useLiveStore.getState().apply(parsed.data);
+    const messages = Array.isArray(parsed.data) ? parsed.data : [parsed.data];
+    useLiveStore.getState().apply(messages);
+    for (const m of messages) if (m.type === 'bet') for (const listener of betListeners) listener(m.id);
   };
   ws.onclose = () => {
     if (socket !== ws) return;

@@ -19,7 +19,8 @@ export interface LiveMarket {
 interface LiveState {
   events: Record<number, LiveEvent>;
   markets: Record<number, LiveMarket>;
-  apply: (message: SportsbookSocketEvent) => void;
+  /** a frame's messages, applied in order in one update */
+  apply: (messages: readonly SportsbookSocketEvent[]) => void;
 }
 
 /**
@@ -30,19 +31,29 @@ interface LiveState {
 export const useLiveStore = create<LiveState>((set) => ({
   events: {},
   markets: {},
-  apply: (message) => {
-    if (message.type === 'event') {
-      const { id, status, suspended, score, clock, periods } = message;
-      set((s) => ({ events: { ...s.events, [id]: { status, suspended, score, clock, periods } } }));
-    } else if (message.type === 'market') {
-      const odds: Record<number, number> = {};
-      const results: Record<number, LegResult | null> = {};
-      for (const sel of message.selections) {
-        odds[sel.id] = sel.odds;
-        results[sel.id] = sel.result;
+  apply: (messages) => {
+    // one update of the store for a frame's messages: a poll that moved twenty markets renders once
+    set((s) => {
+      let events = s.events;
+      let markets = s.markets;
+      for (const message of messages) {
+        if (message.type === 'event') {
+          const { id, status, suspended, score, clock, periods } = message;
+          if (events === s.events) events = { ...events };
+          events[id] = { status, suspended, score, clock, periods };
+        } else if (message.type === 'market') {
+          const odds: Record<number, number> = {};
+          const results: Record<number, LegResult | null> = {};
+          for (const sel of message.selections) {
+            odds[sel.id] = sel.odds;
+            results[sel.id] = sel.result;
+          }
+          if (markets === s.markets) markets = { ...markets };
+          markets[message.id] = { status: message.status, odds, results };
+        }
       }
-      set((s) => ({ markets: { ...s.markets, [message.id]: { status: message.status, odds, results } } }));
-    }
+      return events === s.events && markets === s.markets ? s : { events, markets };
+    });
   },
 }));
 

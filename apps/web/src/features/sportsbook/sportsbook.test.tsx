@@ -71,7 +71,8 @@ class FakeSocket {
   send(text: string) {
     this.sent.push(text);
   }
-  push(message: SportsbookSocketEvent) {
+  /** a frame: one message, or one change's messages in an array */
+  push(message: SportsbookSocketEvent | SportsbookSocketEvent[]) {
     this.onmessage?.({ data: JSON.stringify(message) });
   }
   close() {
@@ -237,6 +238,17 @@ describe('the book', () => {
     expect(screen.getByRole('button', { name: 'Arsenal 1.70' })).toHaveClass('odds-btn--down');
     act(() => last().push({ type: 'market', id: moved.id, eventId: 1, status: 'suspended', selections: moved.selections }));
     expect(screen.getByRole('button', { name: 'Arsenal, suspended' })).toBeDisabled();
+    // one change's messages in one frame, applied in order: reopened at a new price, then moved again
+    act(() =>
+      last().push([
+        { type: 'market', id: moved.id, eventId: 1, status: 'open', selections: moved.selections.map((s) => ({ ...s, odds: s.id === 1001 ? 2.05 : s.odds })) },
+        { type: 'market', id: moved.id, eventId: 1, status: 'open', selections: moved.selections.map((s) => ({ ...s, odds: s.id === 1001 ? 2.1 : s.odds })) },
+      ]),
+    );
+    expect(screen.getByRole('button', { name: 'Arsenal 2.10' })).toBeEnabled();
+    // a frame that is not the contract's changes nothing
+    act(() => last().onmessage?.({ data: '[{"type":"market","id":"x"}]' }));
+    expect(screen.getByRole('button', { name: 'Arsenal 2.10' })).toBeEnabled();
   });
 });
 

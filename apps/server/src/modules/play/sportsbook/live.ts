@@ -56,40 +56,58 @@ export function createSportsbookLive(deps: { bus: Bus; repository: SportsbookRep
     const merchants = new Set(targets.map((c) => c.merchant));
     for (const merchant of merchants) {
       const mb = await book.merchantBook(merchant);
-      const eventMessages = new Map<number, string>();
+      // every message of this change priced for the merchant, once; events first, then markets
+      const texts: string[] = [];
+      const eventAt = new Map<number, number>();
       for (const e of events) {
         const base = book.eventBase(mb, e, { id: e.league_id, name: '', country: '' });
-        eventMessages.set(e.id, JSON.stringify({ type: 'event', id: e.id, status: base.status, suspended: base.suspended, score: base.score, clock: base.clock, periods: base.periods } satisfies SportsbookSocketEvent));
+        eventAt.set(e.id, texts.length);
+        texts.push(JSON.stringify({ type: 'event', id: e.id, status: base.status, suspended: base.suspended, score: base.score, clock: base.clock, periods: base.periods } satisfies SportsbookSocketEvent));
       }
-      const marketMessages = new Map<number, { eventId: number; text: string }>();
+      const marketAt = new Map<number, { eventId: number; at: number }>();
       for (const m of relevant) {
         const e = marketEvents.get(m.event_id);
         if (!e) continue;
         const v = book.marketView(mb, e, m, selections.get(m.id) ?? []);
         const msg: SportsbookSocketEvent = { type: 'market', id: m.id, eventId: e.id, status: v.status, selections: v.selections.map((s) => ({ id: s.id, odds: s.odds, result: s.result })) };
-        marketMessages.set(m.id, { eventId: e.id, text: JSON.stringify(msg) });
+        marketAt.set(m.id, { eventId: e.id, at: texts.length });
+        texts.push(JSON.stringify(msg));
       }
-      for (const [id, text] of eventMessages) {
-        const set = only?.client ? [only.client] : byEvent.get(id);
-        for (const c of set ?? []) if (c.merchant === merchant) sendRaw(c, text);
+      // which of them each client watches, in that order
+      const wanted = new Map<Client, number[]>();
+      const add = (c: Client, at: number) => {
+        if (c.merchant !== merchant) return;
+        const list = wanted.get(c);
+        if (list) list.push(at);
+        else wanted.set(c, [at]);
+      };
+      if (only?.client) {
+        for (let i = 0; i < texts.length; i++) add(only.client, i);
+      } else {
+        for (const [id, at] of eventAt) for (const c of byEvent.get(id) ?? []) add(c, at);
+        for (const [id, { eventId, at }] of marketAt) {
+          const watchers = byMarket.get(id);
+          for (const c of watchers ?? []) add(c, at);
+          // an event's watchers get its markets too (once, if they also watch the market)
+          for (const c of byEvent.get(eventId) ?? []) if (!watchers?.has(c)) add(c, at);
+        }
       }
-      for (const [id, { eventId, text }] of marketMessages) {
-        if (only?.client) {
-          sendRaw(only.client, text);
-          continue;
+      // one frame per client; clients that watch the same messages share one encoded frame
+      const frames = new Map<string, Buffer>();
+      for (const [c, list] of wanted) {
+        const key = list.join(',');
+        let frame = frames.get(key);
+        if (!frame) {
+          frame = Buffer.from(list.length === 1 ? texts[list[0]!]! : `[${list.map((i) => texts[i]).join(',')}]`);
+          frames.set(key, frame);
         }
-        const sent = new Set<Client>();
-        for (const c of [...(byMarket.get(id) ?? []), ...(byEvent.get(eventId) ?? [])]) {
-          if (c.merchant !== merchant || sent.has(c)) continue;
-          sent.add(c);
-          sendRaw(c, text);
-        }
+        sendRaw(c, frame);
       }
     }
   }
 
-  const raw = new WeakMap<Client, (text: string) => void>();
-  function sendRaw(c: Client, text: string) {
+  const raw = new WeakMap<Client, (text: string | Buffer) => void>();
+  function sendRaw(c: Client, text: string | Buffer) {
     raw.get(c)?.(text);
   }
 
@@ -149,7 +167,7 @@ export function createSportsbookLive(deps: { bus: Bus; repository: SportsbookRep
           const token = request.cookies?.[SESSION_COOKIE];
           if (token) memberId = (await app.sessions.authenticate(token, merchant.code).catch(() => null))?.memberId ?? null;
           const client: Client = { merchant: merchant.code, memberId, events: new Set(), markets: new Set(), send: () => {} };
-          raw.set(client, (text) => {
+          raw.set(client, (text: string | Buffer) => {
             if (socket.readyState !== socket.OPEN) return;
             if (socket.bufferedAmount > MAX_BUFFERED) {
               socket.terminate();
