@@ -97,6 +97,14 @@ test.describe.serial('a production install', () => {
     await expect(page.getByText('Sorry, the user does not exist or is disabled.')).toBeVisible();
   });
 
+  test('starts with no promotion: a page that promises money is an operator\'s campaign', async ({ page, request }) => {
+    const answer = await request.get(`${origin}/wps/promotions`, { headers: { Merchant: 'LUCKY' } });
+    expect(answer.status()).toBe(200);
+    expect(((await answer.json()) as { value: { list: unknown[] } }).value.list).toEqual([]);
+    await page.goto(`${origin}/m/activity`);
+    await expect(page.getByRole('article')).toHaveCount(0);
+  });
+
   test('mounts no sandbox bank, demo vendor site or local sign-in provider', async ({ request }) => {
     for (const path of ['/sandbox-pay/checkout/cs_test', '/games/demo/play.js', '/oidc-local/.well-known/openid-configuration']) {
       expect((await request.get(`${origin}${path}`)).status(), path).toBe(404);
