@@ -18,6 +18,10 @@ const PUBLIC_PAGES = [
   { path: '/m/notice', shows: (page: Page) => page.getByRole('main') },
   { path: '/m/help', shows: (page: Page) => page.getByRole('main') },
   { path: '/m/download', shows: (page: Page) => page.getByRole('main') },
+  // the sportsbook with the prices of the moment (a kick-off's time of day is left to the phone), and the tournaments
+  { path: '/m/sport-games', shows: (page: Page) => page.locator('.odds-btn') },
+  { path: '/m/sport-games?tab=upcoming&sport=esports', shows: (page: Page) => page.locator('.odds-btn') },
+  { path: '/m/tournaments', shows: (page: Page) => page.getByRole('heading', { level: 1, name: 'Tournaments' }) },
   // in-house games: full screen, their board and controls drawn by the server
   { path: '/m/inHouse/dice', shows: (page: Page) => page.getByTestId('dice-roll') },
   { path: '/m/inHouse/crash', shows: (page: Page) => page.getByRole('button', { name: 'Log in' }) },
@@ -66,6 +70,21 @@ test.describe('server rendering', () => {
       expect(api.filter((p) => p === '/wps/system/status' || p === '/lgw/games/mobile')).toEqual([]);
     });
   }
+
+  test("an event's page of the book is rendered on the server with its markets and hydrates without a mismatch", async ({ page, request }) => {
+    const book = await (await request.get('/m/sport-games')).text();
+    const href = /href="(\/m\/sport-games\/event\/\d+)"/.exec(book)?.[1];
+    expect(href, "the book's page links its events").toBeTruthy();
+    const html = await (await request.get(href!)).text();
+    expect(html).toMatch(/<div id="root"><(?!\/div>)/);
+    expect(html).toContain('odds-btn');
+    const problems = watchConsole(page);
+    await page.goto(href!);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await expect(page.locator('.odds-btn').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(problems, 'no hydration mismatch, no error').toEqual([]);
+  });
 
   // Brands with recovery by phone: the phone field's hint and dialling code are the same text on the server's
   // page and in the browser's first render (a mismatch is React's error #418 and a page re-made from scratch).

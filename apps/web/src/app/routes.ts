@@ -226,10 +226,12 @@ export const ROUTES: readonly RouteEntry[] = [
   route({ name: 'favGames', titleKey: 'routes.favGames', access: 'member', icon: StarIcon, screen: searchScreen }),
   games('hotGames', 'routes.hotGames', FireIcon, screenIn('src/features/games/hot-games-screen.tsx', () => import('@/features/games/hot-games-screen').then((m) => m.HotGamesScreen)),
   ),
-  // The sportsbook: public (a visitor browses and builds a slip; placing asks to log in); drawn in the browser,
-  // as its prices and clocks move every second. The book and an event's page are one lazy chunk.
-  route({ name: 'sportGames', titleKey: 'routes.sportGames', tabBar: true, serverRender: false, screen: bookScreen('BookScreen') }),
-  route({ name: 'sportEvent', titleKey: 'routes.sportEvent', serverRender: false, backFallback: 'sportGames', screen: bookScreen('EventScreen') }),
+  // The sportsbook: public (a visitor browses and builds a slip; placing asks to log in). The book and an event's
+  // page are one lazy chunk, rendered on the server with the prices of the moment; what only the phone knows (a
+  // kick-off's time of day, a visitor's odds format, the tab's slip) is filled in once the page is live, and the
+  // socket moves the prices from there.
+  route({ name: 'sportGames', titleKey: 'routes.sportGames', tabBar: true, screen: bookScreen('BookScreen') }),
+  route({ name: 'sportEvent', titleKey: 'routes.sportEvent', backFallback: 'sportGames', screen: bookScreen('EventScreen') }),
   games('liveGames', 'routes.liveGames', GamepadIcon, centre),
   route({
     name: 'liveHosts',
@@ -351,11 +353,11 @@ export const ROUTES: readonly RouteEntry[] = [
     icon: AgentIcon,
     screen: screenIn('src/features/agent/contracts-screen.tsx', () => import('@/features/agent/contracts-screen').then((m) => m.HourContractScreen)),
   }),
-  // Public (a visitor sees the boards); drawn in the browser: the countdown and the period run on clocks only the phone has.
+  // Public (a visitor sees the boards), rendered on the server; the countdown's seconds are the phone's (filled in
+  // once the page is live). A tournament's page is the browser's: its board moves over the socket.
   route({
     name: 'tournaments',
     titleKey: 'routes.tournaments',
-    serverRender: false,
     icon: TrophyIcon,
     screen: screenIn('src/features/tournaments/tournaments-screen.tsx', () => import('@/features/tournaments/tournaments-screen').then((m) => m.TournamentsScreen)),
   }),

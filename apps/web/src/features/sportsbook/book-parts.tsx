@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventSummary, Market } from '@lobby/contract';
 import type { OddsFormat } from '@lobby/contract/rules';
 import { useDateFormat } from '@/shared/hooks/use-date-format';
+import { useInBrowser } from '@/shared/hooks/use-in-browser';
 import { PATHS } from '@/shared/lib/paths';
 import { LiveBadge } from '@/shared/ui/live-badge';
 import { ChevronRightIcon } from '@/shared/ui/icons';
@@ -100,6 +101,7 @@ export function MarketButtons({
 export function EventClock({ event, state }: { event: Pick<EventSummary, 'startsAt'>; state: LiveEvent }) {
   const { t } = useTranslation();
   const dates = useDateFormat();
+  const inBrowser = useInBrowser();
   if (state.status === 'live') {
     return (
       <span className="ev-clock">
@@ -110,6 +112,8 @@ export function EventClock({ event, state }: { event: Pick<EventSummary, 'starts
   }
   if (state.status === 'ended') return <span className="ev-clock">{t('sportsbook.ended')}</span>;
   if (state.status === 'cancelled') return <span className="ev-clock">{t('sportsbook.cancelled')}</span>;
+  // a time of day is the phone's zone's: the server's page leaves it for the browser
+  if (!inBrowser) return <span className="ev-clock" />;
   const today = new Date(event.startsAt).toDateString() === new Date().toDateString();
   return <span className="ev-clock">{today ? t('sportsbook.today', { time: dates.time(event.startsAt) }) : dates.dateTime(event.startsAt)}</span>;
 }

@@ -7,6 +7,7 @@ import type { Bet } from '@lobby/contract';
 import { useMoneyFormat } from '@/shared/api/system/use-money-format';
 import { walletKeys } from '@/shared/api/wallet/keys';
 import { useDateFormat } from '@/shared/hooks/use-date-format';
+import { useInBrowser } from '@/shared/hooks/use-in-browser';
 import { api } from '@/shared/lib/api';
 import { errorText, failureText, isApiError } from '@/shared/lib/http';
 import { newRequestId } from '@/shared/lib/money';
@@ -75,6 +76,8 @@ function BetCard({ bet }: { bet: Bet }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const dates = useDateFormat();
+  // the time of day is the phone's zone's: the server's page leaves it for the browser
+  const inBrowser = useInBrowser();
   const text = useMarketText();
   const { preferences } = usePreferences();
   const format = preferences.oddsFormat;
@@ -129,7 +132,8 @@ function BetCard({ bet }: { bet: Bet }) {
       </dl>
       {bet.status === 'rejected' && bet.rejectReason ? <p className="bet-card__reason">{errorText(bet.rejectReason)}</p> : null}
       <p className="bet-card__meta">
-        {t('sportsbook.bets.ticket', { ref: bet.ref })} · {dates.dateTime(bet.placedAt)}
+        {t('sportsbook.bets.ticket', { ref: bet.ref })}
+        {inBrowser ? ` · ${dates.dateTime(bet.placedAt)}` : null}
       </p>
       {bet.status === 'open' ? <CashOut bet={bet} /> : null}
     </li>

@@ -63,7 +63,10 @@ function load(): Saved {
 }
 
 export const useSlipStore = create<SlipState>((set) => ({
-  ...load(),
+  picks: [],
+  mode: 'single',
+  stakes: {},
+  parlayStake: '',
   sheetOpen: false,
   // A second selection of the same market replaces the first (one cannot back both sides of one market);
   // tapping a taken selection again removes it.
@@ -82,6 +85,10 @@ export const useSlipStore = create<SlipState>((set) => ({
   acceptOdds: (odds) => set((s) => ({ picks: s.picks.map((p) => (odds[p.selectionId] !== undefined ? { ...p, odds: odds[p.selectionId]! } : p)) })),
   setSheetOpen: (sheetOpen) => set({ sheetOpen }),
 }));
+
+// The tab's saved slip comes after the store's first state: a server-rendered page hydrates with the empty slip
+// the server drew (zustand gives hydration the initial state), and React shows the saved one right after.
+if (typeof window !== 'undefined') useSlipStore.setState(load());
 
 useSlipStore.subscribe((s) => {
   const saved: Saved = { picks: s.picks, mode: s.mode, stakes: s.stakes, parlayStake: s.parlayStake };

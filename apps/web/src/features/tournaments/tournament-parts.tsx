@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerTournament, TournamentPhase, TournamentScoring } from '@lobby/contract';
 import { useMoneyFormat } from '@/shared/api/system/use-money-format';
+import { useInBrowser } from '@/shared/hooks/use-in-browser';
 import { useLanguage } from '@/shared/hooks/use-language';
 import { formatMoment } from '@/shared/lib/date-format';
 
@@ -39,13 +40,26 @@ function parts(ms: number) {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** "Ends in 2d 03:12:45" / "Starts in …" / "Ended": ticks once a second while the tournament is not over. */
+/**
+ * "Ends in 2d 03:12:45" / "Starts in …" / "Ended": ticks once a second while the tournament is not over. The
+ * server's page (and the hydration of it) shows the label with the time still to come: the seconds are the
+ * phone's clock's.
+ */
 export function Countdown({ tournament, large = false }: { tournament: Pick<PlayerTournament, 'phase' | 'startsAt' | 'endsAt'>; large?: boolean }) {
   const { t } = useTranslation();
+  const inBrowser = useInBrowser();
   const ticking = tournament.phase === 'running' || tournament.phase === 'scheduled';
   const now = useNow(ticking);
   const target = tournament.phase === 'scheduled' ? tournament.startsAt : tournament.endsAt;
   const left = target - now;
+  if (ticking && !inBrowser) {
+    return (
+      <p className={`tournament-countdown${large ? ' tournament-countdown--large' : ''}`} role="timer" aria-live="off">
+        <span className="tournament-countdown__label">{t(tournament.phase === 'scheduled' ? 'tournaments.countdown.startsIn' : 'tournaments.countdown.endsIn')}</span>
+        <span className="tournament-countdown__time">--:--:--</span>
+      </p>
+    );
+  }
   if (!ticking || left <= 0) {
     return <p className={`tournament-countdown tournament-countdown--over${large ? ' tournament-countdown--large' : ''}`}>{t('tournaments.countdown.over')}</p>;
   }

@@ -27,6 +27,8 @@ export function usePreferences(): { preferences: SportsbookPreferences; set: (ch
     queryKey: member ? sportsbookKeys.preferences : [...sportsbookKeys.all, 'guest-preferences'],
     queryFn: async ({ signal }) => (member ? api.get(SPORTSBOOK_PATHS.preferences, { signal, silent: true }) : readGuest()),
     staleTime: Infinity,
+    // a visitor's choice is on the phone: the server's page is drawn with the default, the phone's after
+    meta: member ? undefined : { serverRender: false },
   });
   const save = useMutation({
     mutationFn: (change: Partial<SportsbookPreferences>) => api.put(SPORTSBOOK_PATHS.preferences, { body: change }),
