@@ -1,3 +1,5 @@
+import { currencyDecimals, LANGUAGE_TAGS, type Language } from '@lobby/contract/rules';
+import { formatMoney } from './money';
 import { renderContext } from './render-context';
 
 /**
@@ -20,4 +22,9 @@ export function rememberCurrency(currency: MerchantCurrency): void {
 
 export function merchantCurrency(): MerchantCurrency | null {
   return renderContext() ? null : current;
+}
+
+/** An amount (major units) with the merchant's symbol and decimals, in `language`: the screens' money, outside a component. */
+export function formatMerchantMoney(value: number, language: Language, currency: MerchantCurrency | null = merchantCurrency()): string {
+  return formatMoney(value, { languageTag: LANGUAGE_TAGS[language], symbol: currency?.symbol ?? '', decimals: currencyDecimals(currency?.code ?? '') });
 }

@@ -1,8 +1,6 @@
-import { currencyDecimals, LANGUAGE_TAGS } from '@lobby/contract/rules';
-import { merchantCurrency } from './currency';
+import { formatMerchantMoney } from './currency';
 import { currentLanguage, i18next } from './i18n';
 import { formatMoment } from './date-format';
-import { formatMoney } from './money';
 import { formatLimitValue, isLimitKind, isLimitPeriod, limitName } from './protection-text';
 
 /**
@@ -19,8 +17,7 @@ const number = (v: unknown): v is number => typeof v === 'number' && Number.isFi
 /** An amount the server sent as text ("50.00"), in the merchant's currency; null when it is not one. */
 function moneyText(v: unknown): string | null {
   if (typeof v !== 'string' || !/^\d+(\.\d+)?$/.test(v)) return null;
-  const currency = merchantCurrency();
-  return formatMoney(Number(v), { languageTag: LANGUAGE_TAGS[currentLanguage()], symbol: currency?.symbol ?? '', decimals: currencyDecimals(currency?.code ?? '') });
+  return formatMerchantMoney(Number(v), currentLanguage());
 }
 
 const DESCRIBED: Record<string, Describe> = {

@@ -1,5 +1,4 @@
 import {
-  currencyDecimals,
   isMoneyLimit,
   LANGUAGE_TAGS,
   LIMIT_KINDS,
@@ -8,9 +7,8 @@ import {
   type LimitKind,
   type LimitPeriod,
 } from '@lobby/contract/rules';
-import { merchantCurrency, type MerchantCurrency } from './currency';
+import { formatMerchantMoney, merchantCurrency, type MerchantCurrency } from './currency';
 import { i18next } from './i18n';
-import { formatMoney } from './money';
 
 /**
  * How a player-protection limit reads in the UI language, for the screens and for the refusals the server
@@ -54,9 +52,5 @@ export function formatLimitValue(
   currency: MerchantCurrency | null = merchantCurrency(),
 ): string {
   if (!isMoneyLimit(kind)) return formatMinutes(value);
-  return formatMoney(value, {
-    languageTag: LANGUAGE_TAGS[language],
-    symbol: currency?.symbol ?? '',
-    decimals: currencyDecimals(currency?.code ?? ''),
-  });
+  return formatMerchantMoney(value, language, currency);
 }
