@@ -66,6 +66,11 @@ export default defineConfig({
     // cores with software rendering. Layout, CSS pixels and the tests' checks are the same at either ratio.
     deviceScaleFactor: process.env.CI ? 1 : 2,
     isMobile: true,
+    // Animations off, as a phone set to reduce motion has them (the app honours the setting everywhere): an
+    // idle home page animating its ticker, winners and jackpot keeps a quarter of a core busy rasterising
+    // frames in software, and a run holds several such pages open on two cores. The specs about motion (the
+    // banner's autoplay, a game's animation) turn it back on for themselves.
+    reducedMotion: 'reduce',
     hasTouch: true,
     locale: 'en-US',
     browserName: 'chromium',

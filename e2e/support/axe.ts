@@ -20,7 +20,9 @@ export async function settle(page: Page): Promise<void> {
         .getAnimations()
         .filter((a) => a.playState !== 'finished' && a.effect?.getComputedTiming().iterations !== Infinity);
       if (running.length === 0) return;
-      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+      // an animation the page never ticks (off screen, in a skipped subtree) must not hold the scan forever
+      const cap = new Promise<void>((resolve) => setTimeout(resolve, 3000));
+      await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), cap]);
     }
   });
 }

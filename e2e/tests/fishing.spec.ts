@@ -15,8 +15,12 @@ async function cents(page: Page): Promise<number> {
   return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 }
 
+// a game: the phone has animations on (the suite's phones have them off)
+test.use({ reducedMotion: 'no-preference' });
+
 test('a player opens a fishing tile, fires until a catch and finds the shot in the bet records', async ({ page }) => {
-  test.setTimeout(60_000);
+  // registration, a deposit and auto-fire until a catch: the margin is for a loaded runner
+  test.setTimeout(120_000);
   await registerPlayer(page, newUsername('fish'));
   await depositFromPhone(page, 100);
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectNoAxeViolations, settle } from '../support/axe';
 import { confirmEmailFromVerificationScreen, documentPicture, uploadThroughTile } from '../support/kyc';
 import { chooseTheme, newUsername, registerPlayer } from '../support/player';
 import { mutePopups } from '../support/popups';
@@ -18,14 +18,7 @@ const SHOTS = join(process.cwd(), 'test-results', 'kyc');
 
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await settle(page);
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
 }
 

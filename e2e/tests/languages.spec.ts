@@ -61,7 +61,9 @@ async function textProblems(page: Page): Promise<string[]> {
 }
 
 test.describe('every language at 320 px', () => {
-  test.describe.configure({ timeout: 240_000 });
+  // Seven independent readers of the same pages: spread over the workers (each has its own server), not one
+  // worker's twenty minutes at the end of the run.
+  test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
   for (const lang of LANGUAGES) {
     test(`${lang}: the main screens come in ${lang} and their texts fit`, async ({ browser }) => {

@@ -15,6 +15,8 @@ test.describe('home lobby', () => {
   });
 
   test('shows banners, the jackpot, the winner board, the top nav and the game sections', async ({ page }) => {
+    // the carousel's autoplay is motion: this phone has animations on (the suite's phones have them off)
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/m/home');
     const banners = page.getByRole('region', { name: 'Promotions' });
     await expect(banners.getByRole('img').first()).toBeVisible({ timeout: 30_000 });

@@ -2,7 +2,7 @@ import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectNoAxeViolations, settle } from '../support/axe';
 import { nextCaptcha } from '../support/captcha';
 import { closeAnnouncementPopups } from '../support/popups';
 
@@ -48,11 +48,15 @@ async function gameBalance(page: Page): Promise<number> {
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+  await settle(page);
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 
 const member = { username: '', roundId: 0 };
+
+// A game's result waits for its animation (the roll, the ball's fall, the rocket): the phones of this file have
+// animations on (the suite's phones have them off).
+test.use({ reducedMotion: 'no-preference' });
 
 test.describe.serial('in-house games', () => {
   test.describe.configure({ timeout: 180_000 });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectNoAxeViolations, settle } from '../support/axe';
 import { PLAYER_PASSWORD, depositFromPhone, newUsername, registerPlayer } from '../support/player';
 import { mutePopups } from '../support/popups';
 
@@ -16,14 +16,7 @@ const SHOTS = join(process.cwd(), 'test-results', 'responsible-gaming');
 
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await settle(page);
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
 }
 
