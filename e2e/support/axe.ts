@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
@@ -25,6 +27,14 @@ export async function settle(page: Page): Promise<void> {
       await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), cap]);
     }
   });
+}
+
+/** A screenshot of the settled page (see settle), kept for people to look at: test-results/<folder>/<name>.png. */
+export async function photograph(page: Page, folder: string, name: string, fullPage: boolean): Promise<void> {
+  const dir = join(process.cwd(), 'test-results', folder);
+  mkdirSync(dir, { recursive: true });
+  await settle(page);
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage });
 }
 
 /**

@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { expectNoAxeViolations, settle } from '../support/axe';
+import { expectNoAxeViolations, photograph } from '../support/axe';
 import { confirmEmailFromVerificationScreen, documentPicture, uploadThroughTile } from '../support/kyc';
 import { chooseTheme, newUsername, registerPlayer } from '../support/player';
 import { mutePopups } from '../support/popups';
@@ -14,12 +12,8 @@ import { mutePopups } from '../support/popups';
  * being reviewed; an operator rejects it as unreadable and the player reads why, what to do, and gets the
  * form again. The screen is scanned with axe and photographed in both themes.
  */
-const SHOTS = join(process.cwd(), 'test-results', 'kyc');
-
-async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await settle(page);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
+function shot(page: Page, name: string, fullPage = true): Promise<void> {
+  return photograph(page, 'kyc', name, fullPage);
 }
 
 // Registration and a mailed code are most of it; the margin is for a loaded runner.

@@ -1,8 +1,6 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expectNoAxeViolations, settle } from '../support/axe';
+import { expectNoAxeViolations, photograph } from '../support/axe';
 import { nextCaptcha } from '../support/captcha';
 import { closeAnnouncementPopups } from '../support/popups';
 
@@ -12,8 +10,6 @@ import { closeAnnouncementPopups } from '../support/popups';
  * browser; two players see each other's Crash bets; the game screens are scanned and photographed.
  */
 const PASSWORD = 'Coral-Meteor-2026';
-const SHOTS = join(process.cwd(), 'test-results', 'play-screens');
-
 function newUsername(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 16);
 }
@@ -46,10 +42,8 @@ async function gameBalance(page: Page): Promise<number> {
   return Number((await el.textContent())!.replace(/[^\d.]/g, ''));
 }
 
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await settle(page);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+function shot(page: Page, name: string): Promise<void> {
+  return photograph(page, 'play-screens', name, false);
 }
 
 const member = { username: '', roundId: 0 };

@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { expectNoAxeViolations, settle } from '../support/axe';
+import { expectNoAxeViolations, photograph } from '../support/axe';
 import { PLAYER_PASSWORD, depositFromPhone, newUsername, registerPlayer } from '../support/player';
 import { mutePopups } from '../support/popups';
 
@@ -12,12 +10,8 @@ import { mutePopups } from '../support/popups';
  * limit and its reset; then takes a 24-hour break, is signed out, and is told until when at the next sign-in.
  * The screen is scanned with axe and photographed in both themes.
  */
-const SHOTS = join(process.cwd(), 'test-results', 'responsible-gaming');
-
-async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await settle(page);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
+function shot(page: Page, name: string, fullPage = true): Promise<void> {
+  return photograph(page, 'responsible-gaming', name, fullPage);
 }
 
 async function chooseTheme(page: Page, theme: 'Dark' | 'Light'): Promise<void> {
